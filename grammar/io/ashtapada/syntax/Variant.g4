@@ -1,0 +1,219 @@
+/*
+ * The Ashtapada variant definition language.
+ *
+ * A definition describes one chess-like game on a grid: the board, the players, named zones,
+ * the pieces and how they move, castling, drops, the setup and how the game ends. The
+ * compiler (io.ashtapada.model.Compiler) resolves names and checks constraints; this grammar
+ * only fixes the shape. Words are keywords only where the grammar expects them, so a piece
+ * may be called "king" or "rook" (see rule `name`).
+ */
+grammar Variant;
+
+// A definition file: a header, then declarations in any order.
+definition
+    : header declaration* EOF
+    ;
+
+// "variant NAME" optionally followed by "extends FILE" to inherit another definition.
+header
+    : v='variant' title=STRING (ext='extends' parent=STRING)?
+    ;
+
+declaration
+    : boardDecl
+    | playersDecl
+    | zoneDecl
+    | pieceDecl
+    | castlingDecl
+    | setupDecl
+    | rulesDecl
+    | hookDecl
+    ;
+
+// ---------------------------------------------------------------- board
+// The rectangle is files x ranks; `extra` adds squares outside it, `remove` makes holes.
+boardDecl
+    : b='board' '{' boardItem* '}'
+    ;
+
+boardItem
+    : 'files' first=name '..' last=name                               # filesItem
+    | 'ranks' first=INT '..' last=INT                                 # ranksItem
+    | 'extra' extraSquare (',' extraSquare)*                          # extraItem
+    | 'remove' squareName (',' squareName)*                          # removeItem
+    ;
+
+// An extra square: either a name that reads as file+rank (e0, f11) or a name placed at
+// 0-based (file index, rank index) coordinates relative to the first file and rank.
+extraSquare
+    : sq=name ('at' '(' x=signedInt ',' y=signedInt ')')?
+    ;
+
+// ---------------------------------------------------------------- players
+// Turn order is the order written. `forward` is the direction this player's pieces call
+// forward; zones, castling and mirrored setups are read from the first player's view and
+// turned for each other player accordingly.
+playersDecl
+    : p='players' '{' playerItem+ '}'
+    ;
+
+playerItem
+    : id=name display=STRING? 'forward' dir=direction
+    ;
+
+direction
+    : 'north' | 'south' | 'east' | 'west'
+    ;
+
+// ---------------------------------------------------------------- zones
+// A named set of squares, written from the first player's view and mirrored for the
+// others, unless declared `absolute`.
+zoneDecl
+    : z='zone' id=name abs='absolute'? '=' zoneExpr
+    ;
+
+zoneExpr
+    : zoneExpr '&' zoneExpr                                           # zoneAnd
+    | zoneExpr 'except' zoneExpr                                      # zoneExcept
+    | zoneExpr '|' zoneExpr                                           # zoneOr
+    | zoneTerm (',' zoneTerm)*                                        # zoneList
+    ;
+
+zoneTerm
+    : 'rank' r=INT                                                    # rankTerm
+    | 'ranks' lo=INT '..' hi=INT                                      # ranksTerm
+    | 'file' f=name                                                   # fileTerm
+    | 'files' lo2=name '..' hi2=name                                  # filesTerm
+    | 'light'                                                         # lightTerm
+    | 'dark'                                                          # darkTerm
+    | 'all'                                                           # allTerm
+    | '(' zoneExpr ')'                                                # parenTerm
+    | ref=name                                                        # refTerm
+    ;
+
+// ---------------------------------------------------------------- pieces
+pieceDecl
+    : p='piece' id=name '{' pieceItem* '}'
+    ;
+
+pieceItem
+    : 'letter' letter=name                                            # letterItem
+    | 'royal'                                                         # royalItem
+    | 'pawn'                                                          # pawnItem
+    | 'passable'                                                      # passableItem
+    | 'value' val=number                                              # valueItem
+    | 'betza' code=STRING moveCondition*                              # betzaItem
+    | 'move' moveKind vector moveOption*                              # moveItem
+    | 'promote' 'in' zone=name 'to' choices+=name (',' choices+=name)* promoOption*   # promoteItem
+    | 'drop' 'to' zone=name (then='then' 'advance')?                  # dropItem
+    ;
+
+moveKind
+    : 'leap' | 'slide' | 'hop'
+    ;
+
+// A vector (x,y) in the mover's frame: y forward, x to the right. Without direction words
+// every rotation and reflection of it is meant.
+vector
+    : '(' x=signedInt ',' y=signedInt ')'
+    ;
+
+moveOption
+    : 'forward' | 'backward' | 'sideways' | 'left' | 'right' | 'exact'
+    | 'range' r=INT
+    | 'move-only' | 'capture-only'
+    | 'first-move'
+    | 'lame'
+    | 'en-passant'
+    | moveCondition
+    ;
+
+// Zone conditions shared by XBetza and structured moves.
+moveCondition
+    : 'from' fromZone=name
+    | 'to' toZone=name
+    ;
+
+promoOption
+    : 'optional' | 'compulsory'
+    ;
+
+// ---------------------------------------------------------------- castling
+// Pairs written for the first player and mirrored for the others, or a rule: the king moves
+// N squares toward an unmoved partner on its rank and the partner lands next to it.
+castlingDecl
+    : c='castling' '{' castlingItem* '}'
+    ;
+
+castlingItem
+    : 'castle' kf=squareName '->' kt=squareName 'with' rf=squareName '->' rt=squareName   # castlePair
+    | 'king-steps' steps+=INT+ 'with' partner=name                                        # castleRule
+    ;
+
+// ---------------------------------------------------------------- setup
+// Either a position string, or placements (`mirror` copies the first player's placements to
+// the others) and hands.
+setupDecl
+    : s='setup' fen=STRING
+    | s='setup' '{' setupItem* '}'
+    ;
+
+setupItem
+    : owner=name piece=name ':' squareName (',' squareName)*           # placeItem
+    | 'hand' owner=name piece=name count=INT                           # handItem
+    | 'mirror'                                                         # mirrorItem
+    ;
+
+// ---------------------------------------------------------------- game end
+rulesDecl
+    : r='rules' '{' ruleItem* '}'
+    ;
+
+ruleItem
+    : 'check'                                                         # checkRule
+    | 'capture-royal'                                                 # captureRoyalRule
+    | 'stalemate' outcome=('draw' | 'win' | 'loss')                   # stalemateRule
+    | 'fifty-move' plies=INT                                          # fiftyRule
+    | 'repetition' times=INT                                          # repetitionRule
+    | 'ply-limit' plies=INT                                           # plyLimitRule
+    ;
+
+// ---------------------------------------------------------------- hooks
+// JavaScript hooks (see README): bound to a piece or to the game; code inline between
+// {{ and }} or in a file next to the definition.
+hookDecl
+    : h='hook' id=name 'on' target=name event=name (code=JSBLOCK | 'file' path=STRING)
+    ;
+
+// ---------------------------------------------------------------- shared
+squareName
+    : name
+    ;
+
+// Keywords that may also serve as names.
+name
+    : ID
+    | 'pawn' | 'royal' | 'letter' | 'value'
+    | 'forward' | 'backward' | 'left' | 'right' | 'sideways' | 'exact' | 'check'
+    | 'north' | 'south' | 'east' | 'west' | 'extra' | 'remove'
+    | 'leap' | 'slide' | 'hop' | 'range' | 'optional' | 'compulsory' | 'advance'
+    | 'draw' | 'win' | 'loss' | 'passable' | 'lame'
+    ;
+
+signedInt
+    : '-'? INT
+    ;
+
+number
+    : INT ('.' INT)?
+    ;
+
+JSBLOCK         : '{{' .*? '}}' ;
+STRING          : '"' (~["\\\r\n] | '\\' .)* '"' ;
+INT             : [0-9]+ ;
+ID              : [a-zA-Z_] [a-zA-Z0-9_]* ('-' [a-zA-Z0-9_]+)* ;
+LINE_COMMENT    : ('#' | '//') ~[\r\n]* -> skip ;
+BLOCK_COMMENT   : '/*' .*? '*/' -> skip ;
+WS              : [ \t\r\n]+ -> skip ;
+// Anything else is reported, never silently dropped.
+UNEXPECTED_CHAR : . ;

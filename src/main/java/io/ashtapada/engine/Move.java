@@ -1,0 +1,70 @@
+package io.ashtapada.engine;
+
+/**
+ * A move packed into an int, so generation allocates nothing.
+ *
+ * <pre>
+ *  bits  0-7   to square (drop square for a plain drop; final square after a drop-advance)
+ *  bits  8-15  from square (drop square for a drop-advance; unused for a plain drop)
+ *  bits 16-20  piece kind + 1: the promotion kind, or the dropped kind; 0 = none
+ *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
+ *  bits 24-31  castling rule index (CASTLE)
+ * </pre>
+ * Squares go up to 255, so the largest board of the language (256 squares) fits; see
+ * MoveTest for the check.
+ */
+public final class Move {
+    public static final int NORMAL = 0;
+    public static final int EN_PASSANT = 1;
+    public static final int CASTLE = 2;
+    public static final int DROP = 3;
+    public static final int DROP_ADVANCE = 4;
+
+    private Move() {
+    }
+
+    public static int normal(int from, int to) {
+        return to | (from << 8);
+    }
+
+    public static int promotion(int from, int to, int kind) {
+        return to | (from << 8) | ((kind + 1) << 16);
+    }
+
+    public static int enPassant(int from, int to) {
+        return to | (from << 8) | (EN_PASSANT << 21);
+    }
+
+    public static int castle(int kingFrom, int kingTo, int rule) {
+        return kingTo | (kingFrom << 8) | (CASTLE << 21) | (rule << 24);
+    }
+
+    public static int drop(int kind, int to) {
+        return to | (to << 8) | ((kind + 1) << 16) | (DROP << 21);
+    }
+
+    public static int dropAdvance(int kind, int dropSquare, int to) {
+        return to | (dropSquare << 8) | ((kind + 1) << 16) | (DROP_ADVANCE << 21);
+    }
+
+    public static int to(int m) {
+        return m & 0xFF;
+    }
+
+    public static int from(int m) {
+        return (m >>> 8) & 0xFF;
+    }
+
+    /** Promotion or dropped kind, or -1. */
+    public static int kind(int m) {
+        return ((m >>> 16) & 0x1F) - 1;
+    }
+
+    public static int type(int m) {
+        return (m >>> 21) & 7;
+    }
+
+    public static int rule(int m) {
+        return m >>> 24;
+    }
+}

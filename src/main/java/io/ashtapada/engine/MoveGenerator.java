@@ -1,0 +1,245 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+
+import java.util.List;
+
+/**
+ * Generates moves from the compiled tables into int arrays: pseudo-legal moves (every move
+ * the pieces can make) and legal ones (those that do not leave the mover's royal piece
+ * attacked, under check rules; under capture-the-royal rules pseudo-legal moves are legal,
+ * and a player without a royal piece has lost, so the position has no moves: G-2).
+ */
+public final class MoveGenerator {
+    private MoveGenerator() {
+    }
+
+    /** Appends the pseudo-legal moves of the side to move to {@code out} from index {@code n}; returns the new count. */
+    public static int pseudoLegal(Position p, int[] out, int n) {
+        int me = p.side;
+        int[] board = p.board;
+        int[] list = p.plist[me];
+        int count = p.pcount[me];
+        for (int i = 0; i < count; i++) {
+            int s = list[i];
+            int code = board[s];
+            PieceKind k = p.kinds[(code >>> 2) - 1];
+            MoveTable t = k.tables()[me];
+            int start = n;
+            n = pieceMoves(p, s, k, t, out, n);
+            if (t.overlapping[s]) n = dedupe(out, start, n);
+        }
+        n = castlings(p, out, n);
+        return drops(p, out, n);
+    }
+
+    private static int pieceMoves(Position p, int s, PieceKind k, MoveTable t, int[] out, int n) {
+        int me = p.side;
+        int[] board = p.board;
+        boolean unmoved = p.moved[s] == 0;
+        PromotionRule promo = k.promotion();
+        SquareSet promoZone = promo == null ? null : promo.zone()[me];
+        int[] leaps = t.leaps[s];
+        for (int i = 0; i < leaps.length; i++) {
+            int e = leaps[i];
+            if ((e & MoveTable.INITIAL) != 0 && !unmoved) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
+            int to = e & MoveTable.SQ_MASK;
+            int c = board[to];
+            if (c == 0) {
+                if ((e & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+            } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
+                n = add(out, n, s, to, promoZone, promo);
+            }
+        }
+        int[][] rays = t.rays[s];
+        for (int r = 0; r < rays.length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.INITIAL) != 0 && !unmoved) continue;
+            int[] ray = rays[r];
+            if ((f & MoveTable.HOP) != 0) {
+                n = hop(p, s, ray, f, out, n, promoZone, promo);
+                continue;
+            }
+            for (int d = 0; d < ray.length; d++) {
+                int e = ray[d];
+                int to = e & MoveTable.SQ_MASK;
+                int c = board[to];
+                if (c == 0) {
+                    if ((e & MoveTable.PASS_ONLY) == 0) {
+                        if ((f & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+                    }
+                    continue;
+                }
+                if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
+                    n = add(out, n, s, to, promoZone, promo);
+                }
+                break;
+            }
+        }
+        return n;
+    }
+
+    /** A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece beyond. */
+    private static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
+        boolean screen = false;
+        for (int e : ray) {
+            int to = e & MoveTable.SQ_MASK;
+            int c = p.board[to];
+            if (!screen) {
+                if (c != 0) screen = true;
+                continue;
+            }
+            boolean land = (e & MoveTable.PASS_ONLY) == 0;
+            if (c == 0) {
+                if (land && (f & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                continue;
+            }
+            if (land && (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) n = add(out, n, s, to, promoZone, promo);
+            break;
+        }
+        return n;
+    }
+
+    private static int add(int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
+        if (promoZone != null && promoZone.contains(to)) {
+            for (int kind : promo.choices()) out[n++] = Move.promotion(from, to, kind);
+            if (promo.optional()) out[n++] = Move.normal(from, to);
+            return n;
+        }
+        out[n++] = Move.normal(from, to);
+        return n;
+    }
+
+    private static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
+        if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
+        if (promoZone != null && promoZone.contains(to)) {
+            // An en passant capture that also promotes is left out: no variant of the language needs it yet.
+            return n;
+        }
+        out[n++] = Move.enPassant(from, to);
+        return n;
+    }
+
+    /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
+    private static int dedupe(int[] out, int start, int n) {
+        int w = start;
+        outer:
+        for (int i = start; i < n; i++) {
+            for (int j = start; j < w; j++) if (out[j] == out[i]) continue outer;
+            out[w++] = out[i];
+        }
+        return w;
+    }
+
+    private static int castlings(Position p, int[] out, int n) {
+        List<CastlingRule> rules = p.model.castling().get(p.side);
+        if (rules.isEmpty()) return n;
+        int me = p.side;
+        int[] board = p.board;
+        boolean checked = false, inCheck = false;
+        for (int i = 0; i < rules.size(); i++) {
+            CastlingRule r = rules.get(i);
+            int kc = board[r.kingFrom()];
+            if (kc == 0 || (kc & 3) != me || !p.kinds[(kc >>> 2) - 1].royal() || p.moved[r.kingFrom()] != 0) continue;
+            if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
+            boolean clear = true;
+            for (int s : r.empty()) {
+                if (s != r.kingFrom() && s != r.partnerFrom() && board[s] != 0) {
+                    clear = false;
+                    break;
+                }
+            }
+            if (!clear) continue;
+            if (p.checkRules) {
+                if (!checked) {
+                    inCheck = p.attackedByEnemy(r.kingFrom(), me);
+                    checked = true;
+                }
+                if (inCheck) continue;
+                boolean safe = true;
+                for (int s : r.safe()) {
+                    if (s != r.kingFrom() && p.attackedByEnemy(s, me)) {
+                        safe = false;
+                        break;
+                    }
+                }
+                if (!safe) continue;
+            }
+            out[n++] = Move.castle(r.kingFrom(), r.kingTo(), i);
+        }
+        return n;
+    }
+
+    private static int drops(Position p, int[] out, int n) {
+        int me = p.side;
+        for (PieceKind k : p.kinds) {
+            DropRule d = k.drop();
+            if (d == null || p.hand[me][k.index()] == 0) continue;
+            for (int s : d.zone()[me].toArray()) {
+                if (p.board[s] != 0) continue;
+                out[n++] = Move.drop(k.index(), s);
+                if (d.thenAdvance()) {
+                    int start = n;
+                    n = advances(p, k, s, out, n);
+                    n = dedupe(out, start, n);
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The straight-forward non-capturing continuations of a piece just dropped on s. */
+    private static int advances(Position p, PieceKind k, int s, int[] out, int n) {
+        MoveTable t = k.tables()[p.side];
+        int[] leaps = t.leaps[s];
+        for (int i = 0; i < leaps.length; i++) {
+            int e = leaps[i];
+            if ((e & MoveTable.FORWARD) == 0 || (e & MoveTable.MOVE) == 0) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
+            int to = e & MoveTable.SQ_MASK;
+            if (p.board[to] == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
+        }
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.FORWARD) == 0 || (f & MoveTable.MOVE) == 0 || (f & MoveTable.HOP) != 0) continue;
+            for (int e : t.rays[s][r]) {
+                int to = e & MoveTable.SQ_MASK;
+                if (p.board[to] != 0) break;
+                if ((e & MoveTable.PASS_ONLY) == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
+            }
+        }
+        return n;
+    }
+
+    /** Is the position over before any move: under capture-the-royal, a player without royals has lost (G-2). */
+    public static boolean royalLost(Position p) {
+        if (p.checkRules) return false;
+        for (int o = 0; o < p.playerCount; o++) if (p.royalCount[o] == 0 && hadRoyal(p)) return true;
+        return false;
+    }
+
+    private static boolean hadRoyal(Position p) {
+        for (PieceKind k : p.kinds) if (k.royal()) return true;
+        return false;
+    }
+
+    /** Appends the legal moves to {@code out} from index 0; returns the count. */
+    public static int legal(Position p, int[] out) {
+        if (royalLost(p)) return 0;
+        int n = pseudoLegal(p, out, 0);
+        if (!p.checkRules) return n;
+        int w = 0;
+        int me = p.side;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            p.make(m);
+            boolean ok = !p.inCheck(me);
+            p.unmake();
+            if (ok) out[w++] = m;
+        }
+        return w;
+    }
+}

@@ -1,0 +1,61 @@
+package io.ashtapada.engine;
+
+/**
+ * Counts leaf nodes of the legal move tree. The last ply is counted without being made
+ * ("bulk counting"); the exhaustive mode instead makes every move and checks at every node
+ * that unmake restores the position and that the incremental hash equals a fresh one.
+ */
+public final class Perft {
+    private final Position pos;
+    private final int[][] moves;
+    private final boolean exhaustive;
+
+    public Perft(Position pos, boolean exhaustive) {
+        this.pos = pos;
+        this.exhaustive = exhaustive;
+        this.moves = new int[64][];
+        for (int i = 0; i < moves.length; i++) moves[i] = new int[4096];
+    }
+
+    public long count(int depth) {
+        return count(depth, 0);
+    }
+
+    private long count(int depth, int level) {
+        if (depth == 0) return 1;
+        int[] buf = moves[level];
+        int n = MoveGenerator.legal(pos, buf);
+        if (depth == 1 && !exhaustive) return n;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            int m = buf[i];
+            long before = exhaustive ? pos.hash : 0;
+            int[] snapshot = exhaustive ? pos.board.clone() : null;
+            pos.make(m);
+            if (exhaustive && pos.hash != pos.computeHash()) {
+                throw new IllegalStateException("incremental hash differs after " + Notation.coordinate(pos.model, m));
+            }
+            total += count(depth - 1, level + 1);
+            pos.unmake();
+            if (exhaustive && (pos.hash != before || !java.util.Arrays.equals(snapshot, pos.board)
+                    || pos.hash != pos.computeHash())) {
+                throw new IllegalStateException("unmake did not restore the position after " + Notation.coordinate(pos.model, m));
+            }
+        }
+        return total;
+    }
+
+    /** Per-move counts at the root: notation and nodes below it. */
+    public java.util.LinkedHashMap<String, Long> divide(int depth) {
+        java.util.LinkedHashMap<String, Long> out = new java.util.LinkedHashMap<>();
+        int[] buf = new int[4096];
+        int n = MoveGenerator.legal(pos, buf);
+        for (int i = 0; i < n; i++) {
+            String name = Notation.coordinate(pos.model, buf[i]);
+            pos.make(buf[i]);
+            out.put(name, depth <= 1 ? 1 : count(depth - 1, 1));
+            pos.unmake();
+        }
+        return out;
+    }
+}

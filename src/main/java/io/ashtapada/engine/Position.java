@@ -1,0 +1,477 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * A mutable game position with make/unmake and an incrementally kept Zobrist hash. One per
+ * game or search; not thread-safe. Move generation lives in {@link MoveGenerator}.
+ */
+public final class Position {
+    static final int MAX_PLY = 4096;
+    private static final int BUCKETS = 8;
+
+    final RuleModel model;
+    final Board geo;
+    final PieceKind[] kinds;
+    final int squares;
+    final int playerCount;
+    final boolean checkRules;
+
+    /** Piece code per square ({@link Codes}); 0 empty. */
+    final int[] board;
+    /** Moves made by the piece on each square. */
+    final int[] moved;
+    /** Pieces in hand, [player][kind]. */
+    final int[][] hand;
+    /** Squares of each player's pieces, and each square's index in its owner's list. */
+    final int[][] plist;
+    final int[] pcount;
+    final int[] pidx;
+    /** Number of royal pieces each player has on the board. */
+    final int[] royalCount;
+    int side;
+    /** En passant: squares that may be captured onto, and the piece that would be taken. */
+    final int[] ep = new int[16];
+    int epCount;
+    int epVictim = -1;
+    int halfmove;
+    int fullmove;
+    int ply;
+    long hash;
+
+    // Zobrist keys.
+    private final long[] zPiece;
+    private final long[] zSide;
+    private final long[] zEp;
+    private final long[] zHand;
+
+    // Undo stack, one entry per ply made.
+    private final int[] uMove = new int[MAX_PLY];
+    private final int[] uCaptured = new int[MAX_PLY];
+    private final int[] uCapturedSq = new int[MAX_PLY];
+    private final int[] uCapturedMoved = new int[MAX_PLY];
+    private final int[] uMovedFrom = new int[MAX_PLY];
+    private final int[] uMovedPartner = new int[MAX_PLY];
+    private final int[] uCode = new int[MAX_PLY];
+    private final int[] uHalf = new int[MAX_PLY];
+    private final int[] uEpVictim = new int[MAX_PLY];
+    private final int[] uEpCount = new int[MAX_PLY];
+    private final int[][] uEp = new int[MAX_PLY][];
+    private final long[] uHash = new long[MAX_PLY];
+    /** Hash after each ply, for repetition; index = ply. */
+    final long[] history = new long[MAX_PLY + 1];
+    int historyStart;
+
+    public Position(RuleModel model) {
+        this.model = model;
+        this.geo = model.board();
+        this.kinds = model.pieces().toArray(new PieceKind[0]);
+        this.squares = geo.size;
+        this.playerCount = model.playerCount();
+        this.checkRules = model.end().check();
+        board = new int[squares];
+        moved = new int[squares];
+        hand = new int[playerCount][kinds.length];
+        plist = new int[playerCount][squares];
+        pcount = new int[playerCount];
+        pidx = new int[squares];
+        royalCount = new int[playerCount];
+        SplittableRandom rnd = new SplittableRandom(0x5eed_a57a_da5aL);
+        zPiece = new long[squares * 128 * BUCKETS];
+        for (int i = 0; i < zPiece.length; i++) zPiece[i] = rnd.nextLong();
+        zSide = new long[playerCount];
+        for (int i = 0; i < playerCount; i++) zSide[i] = rnd.nextLong();
+        zEp = new long[squares];
+        for (int i = 0; i < squares; i++) zEp[i] = rnd.nextLong();
+        zHand = new long[playerCount * 32 * 65];
+        for (int i = 0; i < zHand.length; i++) zHand[i] = rnd.nextLong();
+        for (int i = 0; i < MAX_PLY; i++) uEp[i] = new int[16];
+    }
+
+    /** Sets this position from data (board, hands, side, counters). */
+    public void load(PositionData d) {
+        Arrays.fill(board, 0);
+        Arrays.fill(moved, 0);
+        Arrays.fill(pcount, 0);
+        Arrays.fill(royalCount, 0);
+        for (int s = 0; s < squares; s++) {
+            if (d.board()[s] != 0) {
+                put(s, d.board()[s]);
+                moved[s] = d.moved()[s];
+            }
+        }
+        for (int p = 0; p < playerCount; p++) hand[p] = Arrays.copyOf(d.hand()[p], kinds.length);
+        side = d.side();
+        epCount = 0;
+        epVictim = -1;
+        for (int e : d.ep()) ep[epCount++] = e;
+        if (epCount > 0) epVictim = victimFor(ep[epCount - 1], d.side());
+        if (epVictim < 0) epCount = 0;
+        halfmove = d.halfmove();
+        fullmove = d.fullmove();
+        ply = 0;
+        hash = computeHash();
+        historyStart = 0;
+        history[0] = hash;
+    }
+
+    /**
+     * The piece to be taken en passant through {@code passed}: the first piece beyond it
+     * along the previous player's forward direction.
+     */
+    private int victimFor(int passed, int sideToMove) {
+        int prev = (sideToMove + playerCount - 1) % playerCount;
+        Player.View v = model.players().get(prev).view();
+        int dx = v.vx(0, 1), dy = v.vy(0, 1);
+        for (int k = 1; k <= 4; k++) {
+            int t = geo.at(geo.x(passed) + dx * k, geo.y(passed) + dy * k);
+            if (t < 0) return -1;
+            if (board[t] != 0) return Codes.owner(board[t]) == prev ? t : -1;
+        }
+        return -1;
+    }
+
+    public PositionData data() {
+        int[][] h = new int[playerCount][];
+        for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
+        return new PositionData(board.clone(), moved.clone(), side, h, Arrays.copyOf(ep, epCount), halfmove, fullmove);
+    }
+
+    public RuleModel model() {
+        return model;
+    }
+
+    public int side() {
+        return side;
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    public int pieceAt(int sq) {
+        return board[sq];
+    }
+
+    public int movedAt(int sq) {
+        return moved[sq];
+    }
+
+    public int handCount(int player, int kind) {
+        return hand[player][kind];
+    }
+
+    public int halfmove() {
+        return halfmove;
+    }
+
+    public int ply() {
+        return ply;
+    }
+
+    // ------------------------------------------------------------ hashing
+
+    private long key(int sq, int code, int movedCount) {
+        int bucket = kinds[Codes.kind(code)].stateful() ? Math.min(movedCount, BUCKETS - 1) : 0;
+        return zPiece[(sq * 128 + code) * BUCKETS + bucket];
+    }
+
+    private long handKey(int p, int kind, int count) {
+        return zHand[(p * 32 + kind) * 65 + Math.min(count, 64)];
+    }
+
+    /** The hash computed from scratch; equals {@link #hash} whenever make/unmake are right. */
+    public long computeHash() {
+        long h = zSide[side];
+        for (int s = 0; s < squares; s++) if (board[s] != 0) h ^= key(s, board[s], moved[s]);
+        for (int i = 0; i < epCount; i++) h ^= zEp[ep[i]];
+        for (int p = 0; p < playerCount; p++) {
+            for (int k = 0; k < kinds.length; k++) h ^= handKey(p, k, hand[p][k]);
+        }
+        return h;
+    }
+
+    // ------------------------------------------------------------ piece lists
+
+    private void put(int s, int code) {
+        board[s] = code;
+        int o = Codes.owner(code);
+        pidx[s] = pcount[o];
+        plist[o][pcount[o]++] = s;
+        if (kinds[Codes.kind(code)].royal()) royalCount[o]++;
+    }
+
+    private void remove(int s) {
+        int code = board[s];
+        int o = Codes.owner(code);
+        int last = plist[o][--pcount[o]];
+        plist[o][pidx[s]] = last;
+        pidx[last] = pidx[s];
+        board[s] = 0;
+        if (kinds[Codes.kind(code)].royal()) royalCount[o]--;
+    }
+
+    private void relocate(int from, int to) {
+        int code = board[from];
+        board[to] = code;
+        board[from] = 0;
+        int o = Codes.owner(code);
+        plist[o][pidx[from]] = to;
+        pidx[to] = pidx[from];
+    }
+
+    /** The square of the player's royal piece (the first found), or -1. */
+    public int royalSquare(int player) {
+        if (royalCount[player] == 0) return -1;
+        for (int i = 0; i < pcount[player]; i++) {
+            int s = plist[player][i];
+            if (kinds[Codes.kind(board[s])].royal()) return s;
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------ make / unmake
+
+    /** Plays a pseudo-legal move. */
+    public void make(int m) {
+        int u = ply;
+        uMove[u] = m;
+        uHash[u] = hash;
+        uHalf[u] = halfmove;
+        uEpVictim[u] = epVictim;
+        uEpCount[u] = epCount;
+        System.arraycopy(ep, 0, uEp[u], 0, epCount);
+        uCaptured[u] = 0;
+        for (int i = 0; i < epCount; i++) hash ^= zEp[ep[i]];
+        epCount = 0;
+        epVictim = -1;
+        int to = Move.to(m), from = Move.from(m);
+        int me = side;
+        halfmove++;
+        switch (Move.type(m)) {
+            case Move.NORMAL, Move.EN_PASSANT -> {
+                int code = board[from];
+                int capSq = Move.type(m) == Move.EN_PASSANT ? uEpVictim[u] : to;
+                int cap = board[capSq];
+                if (cap != 0) {
+                    uCaptured[u] = cap;
+                    uCapturedSq[u] = capSq;
+                    uCapturedMoved[u] = moved[capSq];
+                    hash ^= key(capSq, cap, moved[capSq]);
+                    remove(capSq);
+                    halfmove = 0;
+                }
+                uCode[u] = code;
+                uMovedFrom[u] = moved[from];
+                hash ^= key(from, code, moved[from]);
+                relocate(from, to);
+                int mc = moved[from] + 1;
+                moved[from] = 0;
+                int promo = Move.kind(m);
+                if (promo >= 0) {
+                    int nc = Codes.code(promo, me);
+                    if (kinds[Codes.kind(code)].royal()) royalCount[me]--;
+                    if (kinds[promo].royal()) royalCount[me]++;
+                    board[to] = nc;
+                    code = nc;
+                }
+                moved[to] = mc;
+                hash ^= key(to, code, mc);
+                PieceKind k = kinds[Codes.kind(uCode[u])];
+                if (k.pawn()) halfmove = 0;
+                if (k.passable() && cap == 0) setEnPassant(from, to);
+            }
+            case Move.CASTLE -> {
+                CastlingRule r = model.castling().get(me).get(Move.rule(m));
+                int kc = board[r.kingFrom()], pc = board[r.partnerFrom()];
+                uCode[u] = kc;
+                uMovedFrom[u] = moved[r.kingFrom()];
+                uMovedPartner[u] = moved[r.partnerFrom()];
+                hash ^= key(r.kingFrom(), kc, moved[r.kingFrom()]) ^ key(r.partnerFrom(), pc, moved[r.partnerFrom()]);
+                int km = moved[r.kingFrom()] + 1, pm = moved[r.partnerFrom()] + 1;
+                remove(r.kingFrom());
+                remove(r.partnerFrom());
+                moved[r.kingFrom()] = 0;
+                moved[r.partnerFrom()] = 0;
+                put(r.kingTo(), kc);
+                put(r.partnerTo(), pc);
+                moved[r.kingTo()] = km;
+                moved[r.partnerTo()] = pm;
+                hash ^= key(r.kingTo(), kc, km) ^ key(r.partnerTo(), pc, pm);
+            }
+            case Move.DROP, Move.DROP_ADVANCE -> {
+                int kind = Move.kind(m);
+                int code = Codes.code(kind, me);
+                uCode[u] = code;
+                hash ^= handKey(me, kind, hand[me][kind]);
+                hand[me][kind]--;
+                hash ^= handKey(me, kind, hand[me][kind]);
+                int mc = Move.type(m) == Move.DROP ? 0 : 1;
+                put(to, code);
+                moved[to] = mc;
+                hash ^= key(to, code, mc);
+                if (kinds[kind].pawn()) halfmove = 0;
+                if (mc == 1 && kinds[kind].passable()) setEnPassant(from, to);
+            }
+            default -> throw new IllegalStateException("unknown move type");
+        }
+        hash ^= zSide[me];
+        side = (me + 1) % playerCount;
+        hash ^= zSide[side];
+        if (me == playerCount - 1) fullmove++;
+        ply++;
+        history[ply] = hash;
+    }
+
+    /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
+    private void setEnPassant(int from, int to) {
+        int dx = geo.x(to) - geo.x(from), dy = geo.y(to) - geo.y(from);
+        int n = Math.max(Math.abs(dx), Math.abs(dy));
+        if (n < 2 || (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy))) return;
+        for (int i = 1; i < n && epCount < ep.length; i++) {
+            int s = geo.at(geo.x(from) + Integer.signum(dx) * i, geo.y(from) + Integer.signum(dy) * i);
+            ep[epCount++] = s;
+            hash ^= zEp[s];
+        }
+        epVictim = to;
+    }
+
+    /** Takes back the last move made. */
+    public void unmake() {
+        int u = --ply;
+        int m = uMove[u];
+        side = (side + playerCount - 1) % playerCount;
+        int me = side;
+        if (me == playerCount - 1) fullmove--;
+        int to = Move.to(m), from = Move.from(m);
+        switch (Move.type(m)) {
+            case Move.NORMAL, Move.EN_PASSANT -> {
+                int code = uCode[u];
+                int now = board[to];
+                if (now != code) {
+                    if (kinds[Codes.kind(now)].royal()) royalCount[me]--;
+                    if (kinds[Codes.kind(code)].royal()) royalCount[me]++;
+                    board[to] = code;
+                }
+                relocate(to, from);
+                moved[to] = 0;
+                moved[from] = uMovedFrom[u];
+                if (uCaptured[u] != 0) {
+                    put(uCapturedSq[u], uCaptured[u]);
+                    moved[uCapturedSq[u]] = uCapturedMoved[u];
+                }
+            }
+            case Move.CASTLE -> {
+                CastlingRule r = model.castling().get(me).get(Move.rule(m));
+                int kc = board[r.kingTo()], pc = board[r.partnerTo()];
+                remove(r.kingTo());
+                remove(r.partnerTo());
+                moved[r.kingTo()] = 0;
+                moved[r.partnerTo()] = 0;
+                put(r.kingFrom(), kc);
+                put(r.partnerFrom(), pc);
+                moved[r.kingFrom()] = uMovedFrom[u];
+                moved[r.partnerFrom()] = uMovedPartner[u];
+            }
+            default -> {
+                remove(to);
+                moved[to] = 0;
+                hand[me][Move.kind(m)]++;
+            }
+        }
+        halfmove = uHalf[u];
+        epVictim = uEpVictim[u];
+        epCount = uEpCount[u];
+        System.arraycopy(uEp[u], 0, ep, 0, epCount);
+        hash = uHash[u];
+    }
+
+    /** How often the current position occurred since the game's start (this time included). */
+    public int repetitions() {
+        int n = 0;
+        for (int i = ply; i >= historyStart && i >= ply - halfmove; i--) if (history[i] == hash) n++;
+        return n;
+    }
+
+    /** True when the en passant set holds this square. */
+    boolean isEpSquare(int sq) {
+        for (int i = 0; i < epCount; i++) if (ep[i] == sq) return true;
+        return false;
+    }
+
+    // ------------------------------------------------------------ attacks
+
+    /** Is {@code sq} attacked by any piece of {@code by}? */
+    public boolean attacked(int sq, int by) {
+        AttackTables a = model.attacks()[by];
+        int[] lf = a.leapFrom[sq];
+        long[] lk = a.leapKinds[sq];
+        for (int i = 0; i < lf.length; i++) {
+            int c = board[lf[i]];
+            if (c == 0 || (c & 3) != by || (lk[i] & (1L << ((c >>> 2) - 1))) == 0) continue;
+            int cond = a.leapCond[sq][i];
+            if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
+            return true;
+        }
+        int[][] rays = a.rays[sq];
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            for (int d = 0; d < ray.length; d++) {
+                int c = board[ray[d]];
+                if (c == 0) continue;
+                if ((c & 3) == by) {
+                    long bit = 1L << ((c >>> 2) - 1);
+                    if ((a.rayKinds[sq][r][d] & bit) != 0) return true;
+                    if ((a.rayInitialKinds[sq][r][d] & bit) != 0 && moved[ray[d]] == 0) return true;
+                }
+                break;
+            }
+        }
+        int[][] hops = a.hopRays[sq];
+        for (int r = 0; r < hops.length; r++) {
+            int[] ray = hops[r];
+            boolean screen = false;
+            for (int t : ray) {
+                int c = board[t];
+                if (c == 0) continue;
+                if (!screen) {
+                    screen = true;
+                    continue;
+                }
+                if ((c & 3) == by && (a.hopKinds[sq][r] & (1L << ((c >>> 2) - 1))) != 0) return true;
+                break;
+            }
+        }
+        return false;
+    }
+
+    boolean leapConditionHolds(int cond, int from, int path) {
+        if ((cond & MoveTable.INITIAL) != 0 && moved[from] != 0) return false;
+        int p1 = path & MoveTable.SQ_MASK, p2 = (path >>> 9) & MoveTable.SQ_MASK;
+        if ((cond & MoveTable.LAME) != 0) {
+            if (p1 != MoveTable.NONE && board[p1] != 0) return false;
+            if (p2 != MoveTable.NONE && board[p2] != 0) return false;
+        }
+        if ((cond & MoveTable.JUMP) != 0) {
+            return p1 != MoveTable.NONE && board[p1] != 0;
+        }
+        return true;
+    }
+
+    /** Is {@code player}'s royal piece attacked by any other player? */
+    public boolean inCheck(int player) {
+        int k = royalSquare(player);
+        if (k < 0) return false;
+        for (int o = 0; o < playerCount; o++) if (o != player && attacked(k, o)) return true;
+        return false;
+    }
+
+    /** Is {@code sq} attacked by any player other than {@code player}? */
+    boolean attackedByEnemy(int sq, int player) {
+        for (int o = 0; o < playerCount; o++) if (o != player && attacked(sq, o)) return true;
+        return false;
+    }
+}

@@ -1,0 +1,41 @@
+package io.ashtapada.model;
+
+/**
+ * For one attacking player, where attacks on each square can come from: the reverse of
+ * every capturing move of every piece kind, so that "is this square attacked?" looks only
+ * at the few squares that matter.
+ *
+ * <p>Leaps: {@code leapFrom[sq][i]} may hold an attacker whose kind is in
+ * {@code leapKinds[sq][i]} (bit per kind index); {@code leapCond[sq][i]} carries
+ * {@link MoveTable#LAME}/{@link MoveTable#JUMP}/{@link MoveTable#INITIAL} with the path in
+ * {@code leapPath[sq][i]} (packed as in {@link MoveTable}).
+ *
+ * <p>Rays: {@code rays[sq][r]} walks outward from sq; the first piece met at distance d
+ * (index d-1) attacks when its kind is in {@code rayKinds[sq][r][d-1]}
+ * ({@code rayInitialKinds} for capture moves allowed only to unmoved pieces).
+ * Hops: {@code hopRays[sq][r]} with {@code hopKinds[sq][r]} for the piece beyond the first screen.
+ */
+public final class AttackTables {
+    public final int[][] leapFrom;
+    public final long[][] leapKinds;
+    public final int[][] leapCond;
+    public final int[][] leapPath;
+    public final int[][][] rays;
+    public final long[][][] rayKinds;
+    public final long[][][] rayInitialKinds;
+    public final int[][][] hopRays;
+    public final long[][] hopKinds;
+
+    AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
+                 long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][] hopKinds) {
+        this.leapFrom = leapFrom;
+        this.leapKinds = leapKinds;
+        this.leapCond = leapCond;
+        this.leapPath = leapPath;
+        this.rays = rays;
+        this.rayKinds = rayKinds;
+        this.rayInitialKinds = rayInitialKinds;
+        this.hopRays = hopRays;
+        this.hopKinds = hopKinds;
+    }
+}

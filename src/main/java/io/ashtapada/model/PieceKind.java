@@ -1,0 +1,20 @@
+package io.ashtapada.model;
+
+import java.util.List;
+
+/**
+ * A kind of piece: its name and letter, its properties, and its compiled moves for each
+ * player ({@code tables[player]}).
+ *
+ * @param index     position in {@link RuleModel#pieces()}
+ * @param letter    the upper-case letter; the first player writes it upper case, the second lower
+ * @param royal     losing it (to checkmate or capture) loses the game
+ * @param pawn      its moves reset the fifty-move count
+ * @param passable  after a straight non-capturing move of two or more squares it may be taken en passant
+ * @param stateful  its moves-made count matters to the rules (first moves, castling), so it is hashed
+ * @param specs     the movement as written, for display and hooks
+ */
+public record PieceKind(int index, String name, char letter, boolean royal, boolean pawn, boolean passable,
+                        double value, boolean stateful, List<MoveSpec> specs, MoveTable[] tables,
+                        PromotionRule promotion, DropRule drop) {
+}

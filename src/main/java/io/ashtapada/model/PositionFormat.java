@@ -1,0 +1,253 @@
+package io.ashtapada.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The position string: FEN extended for any board of the language.
+ *
+ * <pre>
+ *   ROWS[HAND] SIDE CASTLING EP HALFMOVE FULLMOVE [moves:SQ=N,...]
+ * </pre>
+ * ROWS lists rows from the highest y to the lowest over all squares (extra squares
+ * included), separated by '/'; each row names only the squares that exist, left to right
+ * (holes and empty coordinates are skipped), a digit run counting empty squares. Orthodox
+ * FEN is the special case of an 8x8 board. HAND is optional, e.g. {@code [JJJJjjjj]}. SIDE
+ * is the player's initial letter ({@code w}, {@code b}). CASTLING uses K/Q (partner on the
+ * king's higher or lower file side), upper case for the first player, or '-'. EP lists the
+ * passed-over squares that may be captured onto, comma separated, or '-'. The optional
+ * last field sets moves-made counts of pieces explicitly; without it a piece on its start
+ * square has not moved and any other piece has.
+ */
+public final class PositionFormat {
+    private final Board board;
+    private final List<Player> players;
+    private final List<PieceKind> pieces;
+    private final List<List<CastlingRule>> castling;
+    private final int[] startBoard;
+    private final List<List<Integer>> rows = new ArrayList<>();
+
+    public PositionFormat(Board board, List<Player> players, List<PieceKind> pieces,
+                          List<List<CastlingRule>> castling, int[] startBoard) {
+        this.board = board;
+        this.players = players;
+        this.pieces = pieces;
+        this.castling = castling;
+        this.startBoard = startBoard;
+        for (int y = board.maxY(); y >= board.minY(); y--) {
+            List<Integer> row = new ArrayList<>();
+            for (int x = board.minX(); x <= board.maxX(); x++) {
+                int s = board.at(x, y);
+                if (s >= 0) row.add(s);
+            }
+            rows.add(row);
+        }
+    }
+
+    /** Thrown for a malformed position string; the message says what and where. */
+    public static final class FormatException extends Exception {
+        public FormatException(String message) {
+            super(message);
+        }
+    }
+
+    public char sideLetter(int player) {
+        return Character.toLowerCase(players.get(player).id().charAt(0));
+    }
+
+    private int pieceCode(char c) throws FormatException {
+        PieceKind k = null;
+        for (PieceKind p : pieces) if (p.letter() == Character.toUpperCase(c)) k = p;
+        if (k == null) throw new FormatException("unknown piece letter '" + c + "'");
+        int owner = Character.isUpperCase(c) ? 0 : 1;
+        if (owner >= players.size()) throw new FormatException("no player for piece letter '" + c + "'");
+        return Codes.code(k.index(), owner);
+    }
+
+    public PositionData parse(String text) throws FormatException {
+        String[] f = text.trim().split("\\s+");
+        if (f.length == 0 || f[0].isEmpty()) throw new FormatException("empty position string");
+        String placement = f[0];
+        int[][] hand = new int[players.size()][pieces.size()];
+        int lb = placement.indexOf('[');
+        if (lb >= 0) {
+            if (!placement.endsWith("]")) throw new FormatException("hand must end with ']'");
+            for (char c : placement.substring(lb + 1, placement.length() - 1).toCharArray()) {
+                int code = pieceCode(c);
+                hand[Codes.owner(code)][Codes.kind(code)]++;
+            }
+            placement = placement.substring(0, lb);
+        }
+        int[] b = new int[board.size];
+        String[] rs = placement.split("/", -1);
+        if (rs.length != rows.size()) {
+            throw new FormatException("expected " + rows.size() + " rows, found " + rs.length);
+        }
+        for (int r = 0; r < rs.length; r++) {
+            List<Integer> row = rows.get(r);
+            int i = 0;
+            String s = rs[r];
+            for (int k = 0; k < s.length(); k++) {
+                char c = s.charAt(k);
+                if (Character.isDigit(c)) {
+                    int n = 0;
+                    while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
+                    k--;
+                    i += n;
+                } else {
+                    if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
+                    b[row.get(i++)] = pieceCode(c);
+                }
+            }
+            if (i != row.size()) {
+                throw new FormatException("row " + (r + 1) + " has " + i + " squares, expected " + row.size());
+            }
+        }
+        int side = 0;
+        if (f.length > 1) {
+            side = -1;
+            for (int p = 0; p < players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == sideLetter(p)) side = p;
+            if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
+        }
+        String castlingField = f.length > 2 ? f[2] : null;
+        if (castlingField != null && !castlingField.equals("-")) {
+            for (char c : castlingField.toCharArray()) {
+                char u = Character.toUpperCase(c);
+                if (u != 'K' && u != 'Q') throw new FormatException("bad castling field '" + castlingField + "'");
+            }
+        }
+        int[] moved = defaults(b, castlingField);
+        int[] ep = new int[0];
+        if (f.length > 3 && !f[3].equals("-")) {
+            String[] sq = f[3].split(",");
+            ep = new int[sq.length];
+            for (int i = 0; i < sq.length; i++) {
+                ep[i] = board.square(sq[i]);
+                if (ep[i] < 0) throw new FormatException("unknown en passant square '" + sq[i] + "'");
+            }
+        }
+        int half = 0, full = 1;
+        try {
+            if (f.length > 4) half = Integer.parseInt(f[4]);
+            if (f.length > 5) full = Integer.parseInt(f[5]);
+        } catch (NumberFormatException e) {
+            throw new FormatException("bad move counter '" + e.getMessage() + "'");
+        }
+        if (f.length > 6) {
+            if (!f[6].startsWith("moves:")) throw new FormatException("unknown field '" + f[6] + "'");
+            for (String item : f[6].substring(6).split(",")) {
+                if (item.isEmpty()) continue;
+                String[] kv = item.split("=");
+                int s = kv.length == 2 ? board.square(kv[0]) : -1;
+                if (s < 0 || b[s] == 0) throw new FormatException("bad moves entry '" + item + "'");
+                try {
+                    moved[s] = Integer.parseInt(kv[1]);
+                } catch (NumberFormatException e) {
+                    throw new FormatException("bad moves entry '" + item + "'");
+                }
+            }
+        }
+        if (f.length > 7) throw new FormatException("too many fields");
+        return new PositionData(b, moved, side, hand, ep, half, full);
+    }
+
+    /**
+     * Moves-made counts a position string implies without its moves field: a piece off its
+     * start square has moved; castling partners whose letter is absent have moved, and so
+     * has a king none of whose castlings is listed.
+     */
+    private int[] defaults(int[] b, String castlingField) {
+        int[] moved = new int[board.size];
+        for (int s = 0; s < board.size; s++) moved[s] = b[s] != 0 && b[s] != startBoard[s] ? 1 : 0;
+        if (castlingField == null) return moved;
+        for (int p = 0; p < castling.size() && p < 2; p++) {
+            boolean any = false;
+            for (CastlingRule r : castling.get(p)) {
+                char letter = p == 0 ? r.side() : Character.toLowerCase(r.side());
+                if (castlingField.indexOf(letter) < 0) {
+                    if (b[r.partnerFrom()] != 0) moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
+                } else {
+                    any = true;
+                }
+            }
+            if (!any) {
+                for (CastlingRule r : castling.get(p)) {
+                    if (b[r.kingFrom()] != 0) moved[r.kingFrom()] = Math.max(1, moved[r.kingFrom()]);
+                }
+            }
+        }
+        return moved;
+    }
+
+    public String format(PositionData d) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < rows.size(); r++) {
+            if (r > 0) sb.append('/');
+            int empty = 0;
+            for (int s : rows.get(r)) {
+                int code = d.board()[s];
+                if (code == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) sb.append(empty);
+                empty = 0;
+                sb.append(letter(code));
+            }
+            if (empty > 0) sb.append(empty);
+        }
+        boolean anyDrops = pieces.stream().anyMatch(k -> k.drop() != null);
+        StringBuilder hand = new StringBuilder();
+        for (int p = 0; p < d.hand().length; p++) {
+            for (int k = 0; k < pieces.size(); k++) {
+                for (int n = 0; n < d.hand()[p][k]; n++) hand.append(letter(Codes.code(k, p)));
+            }
+        }
+        if (anyDrops || hand.length() > 0) sb.append('[').append(hand).append(']');
+        sb.append(' ').append(sideLetter(d.side()));
+        StringBuilder cs = new StringBuilder();
+        for (int p = 0; p < castling.size() && p < 2; p++) {
+            for (char side : new char[]{'K', 'Q'}) {
+                for (CastlingRule r : castling.get(p)) {
+                    if (r.side() != side) continue;
+                    if (d.board()[r.kingFrom()] != 0 && d.moved()[r.kingFrom()] == 0
+                            && d.board()[r.partnerFrom()] == Codes.code(r.partnerKind(), p)
+                            && d.moved()[r.partnerFrom()] == 0) {
+                        cs.append(p == 0 ? side : Character.toLowerCase(side));
+                        break;
+                    }
+                }
+            }
+        }
+        String castlingField = cs.length() == 0 ? "-" : cs.toString();
+        sb.append(' ').append(castlingField);
+        sb.append(' ');
+        if (d.ep().length == 0) {
+            sb.append('-');
+        } else {
+            for (int i = 0; i < d.ep().length; i++) sb.append(i > 0 ? "," : "").append(board.name(d.ep()[i]));
+        }
+        sb.append(' ').append(d.halfmove()).append(' ').append(d.fullmove());
+        String extra = movesField(d, castlingField);
+        if (!extra.isEmpty()) sb.append(" moves:").append(extra);
+        return sb.toString();
+    }
+
+    /** Explicit moves-made counts where the default reading of the string would differ. */
+    private String movesField(PositionData d, String castlingField) {
+        int[] dflt = defaults(d.board(), castlingField);
+        StringBuilder sb = new StringBuilder();
+        for (int s = 0; s < board.size; s++) {
+            int code = d.board()[s];
+            if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
+            if ((d.moved()[s] == 0) == (dflt[s] == 0)) continue;
+            sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=').append(d.moved()[s]);
+        }
+        return sb.toString();
+    }
+
+    public char letter(int code) {
+        char c = pieces.get(Codes.kind(code)).letter();
+        return Codes.owner(code) == 0 ? c : Character.toLowerCase(c);
+    }
+}

@@ -1,0 +1,27 @@
+package io.ashtapada.model;
+
+import java.util.List;
+
+/**
+ * A compiled variant: immutable, shared by every game and thread. Built only by {@link VariantCompiler}.
+ */
+public record RuleModel(String title, String file, Board board, List<Player> players, List<PieceKind> pieces,
+                        List<List<CastlingRule>> castling, String startPosition, EndRules end,
+                        AttackTables[] attacks) {
+
+    /** The piece kind with this letter (either case), or null. */
+    public PieceKind pieceByLetter(char c) {
+        char u = Character.toUpperCase(c);
+        for (PieceKind k : pieces) if (k.letter() == u) return k;
+        return null;
+    }
+
+    public PieceKind pieceByName(String name) {
+        for (PieceKind k : pieces) if (k.name().equals(name)) return k;
+        return null;
+    }
+
+    public int playerCount() {
+        return players.size();
+    }
+}

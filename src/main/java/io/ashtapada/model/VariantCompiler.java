@@ -1,0 +1,729 @@
+package io.ashtapada.model;
+
+import io.ashtapada.syntax.Ast;
+import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.Pos;
+import io.ashtapada.syntax.SyntaxReader;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/**
+ * Compiles a definition (and the definitions it extends) into a {@link RuleModel}: every
+ * name resolved, every constraint checked, every per-square table precomputed. All
+ * problems are collected as diagnostics; a model is produced only when there are none.
+ */
+public final class VariantCompiler {
+
+    /** The model (null when there were errors) and every diagnostic, sorted by place. */
+    public record Result(RuleModel model, List<Diagnostic> diagnostics) {
+        public boolean ok() {
+            return model != null && diagnostics.isEmpty();
+        }
+    }
+
+    private final List<Diagnostic> diags = new ArrayList<>();
+    private final Set<Path> loading = new HashSet<>();
+    private final Ast.Definition root;
+    private final String file;
+
+    private Board board;
+    private final Set<String> holes = new HashSet<>();
+    private final List<Player> players = new ArrayList<>();
+    private final Map<String, Ast.ZoneDecl> zoneDecls = new LinkedHashMap<>();
+    private final Map<String, SquareSet[]> zones = new HashMap<>();
+    private final Set<String> zonesInProgress = new HashSet<>();
+    private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
+    private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
+    private final List<Ast.Rule> ruleItems = new ArrayList<>();
+    private Ast.BoardDecl boardDecl;
+    private Ast.PlayersDecl playersDecl;
+    private Ast.CastlingDecl castlingDecl;
+    private Ast.SetupDecl setupDecl;
+
+    private VariantCompiler(Ast.Definition root, String file) {
+        this.root = root;
+        this.file = file;
+    }
+
+    /** Reads and compiles a definition file; missing files are diagnostics too. */
+    public static Result compileFile(Path path) {
+        String name = path.toString();
+        String text;
+        try {
+            text = Files.readString(path);
+        } catch (IOException e) {
+            return new Result(null, List.of(new Diagnostic(name, 1, 1, "cannot read file: " + e.getMessage())));
+        }
+        return compileString(name, text, path.toAbsolutePath().getParent());
+    }
+
+    /** Compiles definition text; {@code baseDir} resolves {@code extends} (may be null). */
+    public static Result compileString(String fileName, String text, Path baseDir) {
+        SyntaxReader.Result parsed = SyntaxReader.read(fileName, text);
+        if (!parsed.ok() || parsed.definition() == null) {
+            return new Result(null, sorted(parsed.diagnostics()));
+        }
+        VariantCompiler c = new VariantCompiler(parsed.definition(), fileName);
+        RuleModel m = c.run(baseDir);
+        List<Diagnostic> all = sorted(c.diags);
+        return new Result(all.isEmpty() ? m : null, all);
+    }
+
+    private static List<Diagnostic> sorted(List<Diagnostic> d) {
+        List<Diagnostic> s = new ArrayList<>(new LinkedHashSet<>(d));
+        Collections.sort(s);
+        return List.copyOf(s);
+    }
+
+    private void error(Pos p, String msg) {
+        diags.add(p.error(msg));
+    }
+
+    // ------------------------------------------------------------------ loading
+
+    private RuleModel run(Path baseDir) {
+        collect(root, baseDir, true);
+        if (!diags.isEmpty() && boardDecl == null) return null;
+        buildBoard();
+        if (board == null) return null;
+        buildPlayers();
+        for (String z : zoneDecls.keySet()) zone(z, zoneDecls.get(z).id().pos());
+        List<PieceKindDraft> drafts = buildPieces();
+        SetupDraft setup = buildSetup(drafts);
+        List<List<CastlingRule>> castling = buildCastling(drafts, setup);
+        EndRules end = buildRules(drafts, setup);
+        if (!diags.isEmpty()) return null;
+        return assemble(drafts, setup, castling, end);
+    }
+
+    /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
+    private void collect(Ast.Definition def, Path baseDir, boolean isRoot) {
+        if (def.parent() != null) {
+            Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
+            if (!loading.add(p.toAbsolutePath())) {
+                error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+            } else if (!Files.isReadable(p)) {
+                error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+            } else {
+                try {
+                    SyntaxReader.Result pr = SyntaxReader.read(p.toString(), Files.readString(p));
+                    diags.addAll(pr.diagnostics());
+                    if (pr.definition() != null) collect(pr.definition(), p.toAbsolutePath().getParent(), false);
+                } catch (IOException e) {
+                    error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+                }
+            }
+        }
+        Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
+        for (Ast.Decl d : def.decls()) {
+            if (d instanceof Ast.BoardDecl b) {
+                boardDecl = b;
+            } else if (d instanceof Ast.PlayersDecl p) {
+                playersDecl = p;
+            } else if (d instanceof Ast.ZoneDecl z) {
+                if (!seenZones.add(z.id().text())) error(z.id().pos(), "duplicate zone '" + z.id() + "'");
+                zoneDecls.put(z.id().text(), z);
+            } else if (d instanceof Ast.PieceDecl p) {
+                if (!seenPieces.add(p.id().text())) error(p.id().pos(), "duplicate piece '" + p.id() + "'");
+                pieceDecls.remove(p.id().text());
+                pieceDecls.put(p.id().text(), p);
+            } else if (d instanceof Ast.CastlingDecl c) {
+                castlingDecl = c;
+            } else if (d instanceof Ast.SetupDecl s) {
+                setupDecl = s;
+            } else if (d instanceof Ast.RulesDecl r) {
+                ruleItems.addAll(r.rules());
+            } else if (d instanceof Ast.HookDecl h) {
+                if (!seenHooks.add(h.id().text())) error(h.id().pos(), "duplicate hook '" + h.id() + "'");
+                hookDecls.put(h.id().text(), h);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ board
+
+    private void buildBoard() {
+        Ast.BoardDecl b = boardDecl;
+        if (b == null) {
+            error(root.pos(), "no board declared");
+            return;
+        }
+        if (b.firstFile() == null || b.firstRank() == null) {
+            error(b.pos(), "board needs both 'files' and 'ranks'");
+            return;
+        }
+        String ff = b.firstFile().text(), lf = b.lastFile().text();
+        if (!ff.matches("[a-z]") || !lf.matches("[a-z]") || lf.charAt(0) < ff.charAt(0)) {
+            error(b.filesPos(), "files must run from one lower-case letter to a later one, like a..h");
+            return;
+        }
+        if (b.lastRank() < b.firstRank()) {
+            error(b.ranksPos(), "ranks must run from a lower number to a higher one");
+            return;
+        }
+        int files = lf.charAt(0) - ff.charAt(0) + 1, ranks = b.lastRank() - b.firstRank() + 1;
+        if (files * ranks > 200 || files > 16 || ranks > 16) {
+            error(b.pos(), "board too large: at most 16 files, 16 ranks and 200 squares");
+            return;
+        }
+        char first = ff.charAt(0);
+        List<String> fileNames = new ArrayList<>();
+        for (int i = 0; i < files; i++) fileNames.add(String.valueOf((char) (first + i)));
+        List<String> names = new ArrayList<>();
+        List<int[]> coords = new ArrayList<>();
+        Map<String, Integer> byName = new HashMap<>();
+        Set<Long> used = new HashSet<>();
+        for (int y = 0; y < ranks; y++) {
+            for (int x = 0; x < files; x++) {
+                String n = fileNames.get(x) + (b.firstRank() + y);
+                byName.put(n, names.size());
+                names.add(n);
+                coords.add(new int[]{x, y});
+                used.add(key(x, y));
+            }
+        }
+        for (Ast.Extra e : b.extras()) {
+            String n = e.name().text();
+            int x, y;
+            if (e.x() != null) {
+                x = e.x();
+                y = e.y();
+            } else {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d+)").matcher(n);
+                if (!m.matches()) {
+                    error(e.name().pos(), "extra square '" + n + "' needs coordinates: " + n + " at (x,y)");
+                    continue;
+                }
+                x = m.group(1).charAt(0) - first;
+                y = Integer.parseInt(m.group(2)) - b.firstRank();
+            }
+            if (byName.containsKey(n)) {
+                error(e.name().pos(), "duplicate square '" + n + "'");
+                continue;
+            }
+            if (!used.add(key(x, y))) {
+                error(e.name().pos(), "extra square '" + n + "' lies on an existing square");
+                continue;
+            }
+            if (Math.abs(x) > 20 || Math.abs(y) > 20) {
+                error(e.name().pos(), "extra square '" + n + "' is too far from the board");
+                continue;
+            }
+            byName.put(n, names.size());
+            names.add(n);
+            coords.add(new int[]{x, y});
+        }
+        for (Ast.Name r : b.removed()) {
+            Integer s = byName.get(r.text());
+            if (s == null) {
+                error(r.pos(), "unknown square '" + r + "'");
+                continue;
+            }
+            holes.add(r.text());
+        }
+        List<String> kept = new ArrayList<>();
+        List<int[]> kc = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (holes.contains(names.get(i))) continue;
+            kept.add(names.get(i));
+            kc.add(coords.get(i));
+        }
+        if (kept.size() > 256) {
+            error(b.pos(), "board too large: at most 256 squares");
+            return;
+        }
+        Map<String, Integer> idx = new HashMap<>();
+        int[] xs = new int[kept.size()], ys = new int[kept.size()];
+        for (int i = 0; i < kept.size(); i++) {
+            idx.put(kept.get(i), i);
+            xs[i] = kc.get(i)[0];
+            ys[i] = kc.get(i)[1];
+        }
+        board = new Board(files, ranks, b.firstRank(), fileNames, kept, xs, ys, idx);
+    }
+
+    private static long key(int x, int y) {
+        return ((long) x << 32) ^ (y & 0xffffffffL);
+    }
+
+    /** A square by name, reporting unknown squares and holes. Returns -1 after an error. */
+    private int square(Ast.Name n) {
+        int s = board.square(n.text());
+        if (s < 0) {
+            error(n.pos(), holes.contains(n.text()) ? "square '" + n + "' is a hole" : "unknown square '" + n + "'");
+        }
+        return s;
+    }
+
+    // ------------------------------------------------------------------ players
+
+    private void buildPlayers() {
+        if (playersDecl == null) {
+            players.add(new Player(0, "white", "White", Player.View.NORTH));
+            players.add(new Player(1, "black", "Black", Player.View.SOUTH));
+            return;
+        }
+        Set<String> ids = new HashSet<>();
+        Set<Character> letters = new HashSet<>();
+        for (Ast.PlayerItem p : playersDecl.players()) {
+            String id = p.id().text();
+            if (!ids.add(id)) error(p.id().pos(), "duplicate player '" + id + "'");
+            if (!letters.add(id.charAt(0))) error(p.id().pos(), "players must start with different letters: '" + id + "'");
+            Player.View v = Player.View.valueOf(p.forward().toUpperCase(Locale.ROOT));
+            if ((v == Player.View.EAST || v == Player.View.WEST) && board.files != board.ranks) {
+                error(p.id().pos(), "players facing east or west need a square board");
+            }
+            players.add(new Player(players.size(), id, p.display() != null ? p.display() : id, v));
+        }
+        if (players.size() > Codes.MAX_PLAYERS) error(playersDecl.pos(), "at most 4 players");
+        if (players.size() > 2) {
+            error(playersDecl.pos(), "more than two players are not supported yet");
+        }
+        if (players.isEmpty()) error(playersDecl.pos(), "no players declared");
+    }
+
+    private int player(Ast.Name n) {
+        for (Player p : players) if (p.id().equals(n.text())) return p.index();
+        error(n.pos(), "unknown player '" + n + "'");
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ zones
+
+    /** The zone's squares per player, or null after an error. */
+    private SquareSet[] zone(String name, Pos usedAt) {
+        SquareSet[] z = zones.get(name);
+        if (z != null) return z;
+        Ast.ZoneDecl d = zoneDecls.get(name);
+        if (d == null) {
+            error(usedAt, "unknown zone '" + name + "'");
+            return null;
+        }
+        if (!zonesInProgress.add(name)) {
+            error(d.id().pos(), "zone '" + name + "' is defined in terms of itself");
+            return null;
+        }
+        Set<Integer> base = d.expr() == null ? Set.of() : zoneSet(d.expr());
+        zonesInProgress.remove(name);
+        if (base == null) return null;
+        if (base.isEmpty()) error(d.id().pos(), "zone '" + name + "' is empty");
+        z = new SquareSet[players.size()];
+        for (Player p : players) {
+            List<Integer> mapped = new ArrayList<>();
+            for (int s : base) {
+                int m = d.absolute() ? s : p.mapSquare(board, s);
+                if (m >= 0) mapped.add(m);
+            }
+            z[p.index()] = SquareSet.of(board.size, mapped);
+        }
+        zones.put(name, z);
+        return z;
+    }
+
+    private Set<Integer> zoneSet(Ast.ZoneExpr e) {
+        Set<Integer> out = new TreeSet<>();
+        if (e instanceof Ast.ZoneAnd a) {
+            Set<Integer> l = zoneSet(a.left()), r = zoneSet(a.right());
+            if (l == null || r == null) return null;
+            out.addAll(l);
+            out.retainAll(r);
+        } else if (e instanceof Ast.ZoneExcept x) {
+            Set<Integer> l = zoneSet(x.left()), r = zoneSet(x.right());
+            if (l == null || r == null) return null;
+            out.addAll(l);
+            out.removeAll(r);
+        } else if (e instanceof Ast.ZoneOr o) {
+            for (Ast.ZoneExpr p : o.parts()) {
+                Set<Integer> s = zoneSet(p);
+                if (s == null) return null;
+                out.addAll(s);
+            }
+        } else if (e instanceof Ast.ZoneRanks r) {
+            for (int s = 0; s < board.size; s++) {
+                int rank = board.y(s) + board.firstRank;
+                if (rank >= r.lo() && rank <= r.hi()) out.add(s);
+            }
+            if (r.lo() > r.hi()) error(r.pos(), "rank range runs backwards");
+        } else if (e instanceof Ast.ZoneFiles f) {
+            int lo = fileIndex(f.lo()), hi = fileIndex(f.hi());
+            if (lo == Integer.MIN_VALUE || hi == Integer.MIN_VALUE) return null;
+            for (int s = 0; s < board.size; s++) if (board.x(s) >= lo && board.x(s) <= hi) out.add(s);
+        } else if (e instanceof Ast.ZoneColour c) {
+            for (int s = 0; s < board.size; s++) if (board.isDark(s) != c.light()) out.add(s);
+        } else if (e instanceof Ast.ZoneAll a) {
+            for (int s = 0; s < board.size; s++) out.add(s);
+        } else if (e instanceof Ast.ZoneRef r) {
+            String n = r.name().text();
+            if (zoneDecls.containsKey(n)) {
+                SquareSet[] z = zone(n, r.pos());
+                if (z == null) return null;
+                for (int s : z[0].toArray()) out.add(s);
+            } else if (board.square(n) >= 0) {
+                out.add(board.square(n));
+            } else {
+                error(r.pos(), holes.contains(n) ? "square '" + n + "' is a hole" : "unknown zone or square '" + n + "'");
+                return null;
+            }
+        }
+        return out;
+    }
+
+    private int fileIndex(Ast.Name n) {
+        String f = board.fileName(0);
+        if (n.text().length() != 1 || !Character.isLowerCase(n.text().charAt(0))) {
+            error(n.pos(), "unknown file '" + n + "'");
+            return Integer.MIN_VALUE;
+        }
+        return n.text().charAt(0) - f.charAt(0);
+    }
+
+    // ------------------------------------------------------------------ pieces
+
+    /** A piece as read, before tables are built. */
+    private static final class PieceKindDraft {
+        int index;
+        String name;
+        Pos pos;
+        char letter;
+        boolean royal, pawn, passable;
+        double value;
+        final List<MoveSpec> specs = new ArrayList<>();
+        Ast.Promote promote;
+        Ast.Drop drop;
+        boolean stateful;
+    }
+
+    private List<PieceKindDraft> buildPieces() {
+        List<PieceKindDraft> out = new ArrayList<>();
+        Map<Character, String> letters = new HashMap<>();
+        for (Ast.PieceDecl d : pieceDecls.values()) {
+            PieceKindDraft k = new PieceKindDraft();
+            k.index = out.size();
+            k.name = d.id().text();
+            k.pos = d.id().pos();
+            for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
+            if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
+            if (k.specs.isEmpty() && k.drop == null) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            out.add(k);
+        }
+        if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
+        if (out.isEmpty()) error(root.pos(), "no pieces declared");
+        return out;
+    }
+
+    private void pieceItem(PieceKindDraft k, Ast.PieceItem item, Map<Character, String> letters) {
+        if (item instanceof Ast.Letter l) {
+            if (!l.letter().matches("[A-Za-z]")) {
+                error(l.pos(), "a piece letter is a single letter A-Z, not '" + l.letter() + "'");
+                return;
+            }
+            char c = Character.toUpperCase(l.letter().charAt(0));
+            String other = letters.putIfAbsent(c, k.name);
+            if (other != null) error(l.pos(), "piece letter '" + c + "' is used by both '" + other + "' and '" + k.name + "'");
+            k.letter = c;
+        } else if (item instanceof Ast.Royal r) {
+            k.royal = true;
+        } else if (item instanceof Ast.PawnFlag p) {
+            k.pawn = true;
+        } else if (item instanceof Ast.Passable p) {
+            k.passable = true;
+        } else if (item instanceof Ast.Value v) {
+            k.value = v.value();
+        } else if (item instanceof Ast.Betza b) {
+            String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
+            try {
+                for (MoveSpec s : XBetza.parse(b.code())) k.specs.add(s.withZones(from, to));
+            } catch (XBetzaException e) {
+                diags.add(new Diagnostic(b.codePos().file(), b.codePos().line(), b.codePos().col() + 1 + e.offset(),
+                        e.getMessage()));
+            }
+        } else if (item instanceof Ast.Move m) {
+            k.specs.add(structuredMove(m));
+        } else if (item instanceof Ast.Promote p) {
+            k.promote = p;
+        } else if (item instanceof Ast.Drop d) {
+            k.drop = d;
+        }
+    }
+
+    private String checkZone(Ast.Name n) {
+        if (n == null) return null;
+        if (zone(n.text(), n.pos()) == null) return null;
+        return n.text();
+    }
+
+    private MoveSpec structuredMove(Ast.Move m) {
+        Set<MoveSpec.Vector> vs = new LinkedHashSet<>();
+        int[][] images = m.directions().contains("exact") ? new int[][]{{m.x(), m.y()}}
+                : new int[][]{{m.x(), m.y()}, {-m.x(), m.y()}, {m.x(), -m.y()}, {-m.x(), -m.y()},
+                {m.y(), m.x()}, {-m.y(), m.x()}, {m.y(), -m.x()}, {-m.y(), -m.x()}};
+        List<String> dirs = new ArrayList<>(m.directions());
+        dirs.remove("exact");
+        for (int[] v : images) {
+            if (v[0] == 0 && v[1] == 0) continue;
+            boolean ok = dirs.isEmpty();
+            for (String d : dirs) {
+                ok |= switch (d) {
+                    case "forward" -> v[1] > 0;
+                    case "backward" -> v[1] < 0;
+                    case "sideways" -> v[1] == 0;
+                    case "left" -> v[0] < 0;
+                    case "right" -> v[0] > 0;
+                    default -> false;
+                };
+            }
+            if (ok) vs.add(new MoveSpec.Vector(v[0], v[1]));
+        }
+        if (m.x() == 0 && m.y() == 0) error(m.pos(), "a move vector cannot be (0,0)");
+        else if (vs.isEmpty()) error(m.pos(), "no direction of this move is left by " + String.join(" ", dirs));
+        if (m.moveOnly() && m.captureOnly()) error(m.pos(), "a move cannot be both move-only and capture-only");
+        MoveSpec.Kind kind = switch (m.kind()) {
+            case "slide" -> MoveSpec.Kind.SLIDE;
+            case "hop" -> MoveSpec.Kind.HOP;
+            default -> MoveSpec.Kind.LEAP;
+        };
+        if (kind == MoveSpec.Kind.LEAP && m.range() > 1) error(m.pos(), "a leap has no range; use slide");
+        return new MoveSpec(kind, new ArrayList<>(vs), kind == MoveSpec.Kind.LEAP ? 1 : m.range(),
+                !m.captureOnly(), !m.moveOnly(), m.firstMove(),
+                m.lame() ? MoveSpec.Lameness.LAME : MoveSpec.Lameness.NONE, m.enPassant(),
+                checkZone(m.fromZone()), checkZone(m.toZone()));
+    }
+
+    private int pieceRef(Ast.Name n, List<PieceKindDraft> drafts) {
+        for (PieceKindDraft k : drafts) if (k.name.equals(n.text())) return k.index;
+        if (n.text().length() == 1) {
+            for (PieceKindDraft k : drafts) if (k.letter == Character.toUpperCase(n.text().charAt(0))) return k.index;
+        }
+        error(n.pos(), "unknown piece '" + n + "'");
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ setup
+
+    /** The start position as data, before castling is known. */
+    private record SetupDraft(int[] board, int[][] hand, int side, String fen) {
+    }
+
+    private SetupDraft buildSetup(List<PieceKindDraft> drafts) {
+        int[] b = new int[board.size];
+        int[][] hand = new int[players.size()][Math.max(1, drafts.size())];
+        if (setupDecl == null) {
+            error(root.pos(), "no setup declared");
+            return new SetupDraft(b, hand, 0, null);
+        }
+        if (setupDecl.fen() != null) {
+            List<PieceKind> kinds = new ArrayList<>();
+            for (PieceKindDraft d : drafts) {
+                kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, false,
+                        List.of(), null, null, null));
+            }
+            PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
+            try {
+                PositionData pd = pf.parse(setupDecl.fen());
+                return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
+            } catch (PositionFormat.FormatException e) {
+                error(setupDecl.fenPos(), "bad setup position: " + e.getMessage());
+                return new SetupDraft(b, hand, 0, null);
+            }
+        }
+        for (Ast.Placement pl : setupDecl.placements()) {
+            int owner = player(pl.owner());
+            int kind = pieceRef(pl.piece(), drafts);
+            for (Ast.Name sqn : pl.squares()) {
+                int s = square(sqn);
+                if (s < 0 || owner < 0 || kind < 0) continue;
+                List<int[]> targets = new ArrayList<>();
+                targets.add(new int[]{s, owner});
+                if (setupDecl.mirror() && owner == 0) {
+                    for (Player p : players) {
+                        if (p.index() == 0) continue;
+                        int m = p.mapSquare(board, s);
+                        if (m >= 0) targets.add(new int[]{m, p.index()});
+                    }
+                }
+                for (int[] t : targets) {
+                    if (b[t[0]] != 0) {
+                        error(sqn.pos(), "square '" + board.name(t[0]) + "' is already occupied in the setup");
+                    } else {
+                        b[t[0]] = Codes.code(kind, t[1]);
+                    }
+                }
+            }
+        }
+        for (Ast.HandItem h : setupDecl.hands()) {
+            int owner = player(h.owner());
+            int kind = pieceRef(h.piece(), drafts);
+            if (owner < 0 || kind < 0) continue;
+            hand[owner][kind] += h.count();
+            if (setupDecl.mirror() && owner == 0) for (int p = 1; p < players.size(); p++) hand[p][kind] += h.count();
+        }
+        return new SetupDraft(b, hand, 0, null);
+    }
+
+    // ------------------------------------------------------------------ castling
+
+    private List<List<CastlingRule>> buildCastling(List<PieceKindDraft> drafts, SetupDraft setup) {
+        List<List<CastlingRule>> out = new ArrayList<>();
+        for (int p = 0; p < players.size(); p++) out.add(new ArrayList<>());
+        if (castlingDecl == null) return out;
+        List<int[]> pairs = new ArrayList<>();
+        List<Pos> where = new ArrayList<>();
+        for (Ast.CastlePair cp : castlingDecl.pairs()) {
+            int kf = square(cp.kingFrom()), kt = square(cp.kingTo()), pf = square(cp.partnerFrom()), pt = square(cp.partnerTo());
+            if (kf < 0 || kt < 0 || pf < 0 || pt < 0) continue;
+            pairs.add(new int[]{kf, kt, pf, pt});
+            where.add(cp.pos());
+        }
+        for (Ast.CastleRule cr : castlingDecl.rules()) {
+            int partner = pieceRef(cr.partner(), drafts);
+            if (partner < 0) continue;
+            int before = pairs.size();
+            for (int kf = 0; kf < board.size; kf++) {
+                int code = setup.board()[kf];
+                if (code == 0 || Codes.owner(code) != 0 || !drafts.get(Codes.kind(code)).royal) continue;
+                for (int pf = 0; pf < board.size; pf++) {
+                    int pc = setup.board()[pf];
+                    if (pc != Codes.code(partner, 0) || board.y(pf) != board.y(kf)) continue;
+                    int dir = Integer.signum(board.x(pf) - board.x(kf));
+                    for (int n : cr.steps()) {
+                        int kt = board.at(board.x(kf) + dir * n, board.y(kf));
+                        int pt = board.at(board.x(kf) + dir * (n - 1), board.y(kf));
+                        if (kt < 0 || pt < 0 || n < 1 || Math.abs(board.x(pf) - board.x(kf)) < n) continue;
+                        pairs.add(new int[]{kf, kt, pf, pt});
+                        where.add(cr.pos());
+                    }
+                }
+            }
+            if (pairs.size() == before) error(cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
+        }
+        for (int i = 0; i < pairs.size(); i++) {
+            int[] c = pairs.get(i);
+            int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
+            if (kcode == 0 || Codes.owner(kcode) != 0 || !drafts.get(Codes.kind(kcode)).royal) {
+                error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of the first player in the setup");
+                continue;
+            }
+            if (pcode == 0 || Codes.owner(pcode) != 0) {
+                error(where.get(i), "castling partner square '" + board.name(c[2]) + "' holds no piece of the first player in the setup");
+                continue;
+            }
+            drafts.get(Codes.kind(kcode)).stateful = true;
+            drafts.get(Codes.kind(pcode)).stateful = true;
+            for (Player p : players) {
+                int kf = p.mapSquare(board, c[0]), kt = p.mapSquare(board, c[1]);
+                int pf = p.mapSquare(board, c[2]), pt = p.mapSquare(board, c[3]);
+                int[] kingPath = line(kf, kt), partnerPath = line(pf, pt);
+                if (kingPath == null || partnerPath == null) {
+                    if (p.index() == 0) error(where.get(i), "castling moves must go along a line");
+                    continue;
+                }
+                Set<Integer> empty = new TreeSet<>();
+                for (int s : kingPath) empty.add(s);
+                for (int s : partnerPath) empty.add(s);
+                empty.remove(kf);
+                empty.remove(pf);
+                int[] safe = new int[kingPath.length + 1];
+                safe[0] = kf;
+                System.arraycopy(kingPath, 0, safe, 1, kingPath.length);
+                char side = board.x(c[2]) > board.x(c[0]) ? 'K' : 'Q';
+                out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, Codes.kind(pcode),
+                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side));
+            }
+        }
+        return out;
+    }
+
+    /** Squares from a (exclusive) to b (inclusive) along a straight line, or null. */
+    private int[] line(int a, int b) {
+        if (a == b) return new int[0];
+        int dx = board.x(b) - board.x(a), dy = board.y(b) - board.y(a);
+        if (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy)) return null;
+        int n = Math.max(Math.abs(dx), Math.abs(dy));
+        int[] out = new int[n];
+        for (int i = 1; i <= n; i++) {
+            out[i - 1] = board.at(board.x(a) + Integer.signum(dx) * i, board.y(a) + Integer.signum(dy) * i);
+            if (out[i - 1] < 0) return null;
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ rules
+
+    private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
+        boolean check = true;
+        String stalemate = "draw";
+        int fifty = 100, repetition = 3, plyLimit = 0;
+        Pos checkPos = root.pos();
+        for (Ast.Rule r : ruleItems) {
+            switch (r.keyword()) {
+                case "check" -> {
+                    check = true;
+                    checkPos = r.pos();
+                }
+                case "capture-royal" -> check = false;
+                case "stalemate" -> stalemate = r.argument();
+                case "fifty-move" -> fifty = Integer.parseInt(r.argument());
+                case "repetition" -> repetition = Integer.parseInt(r.argument());
+                case "ply-limit" -> plyLimit = Integer.parseInt(r.argument());
+                default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
+            }
+        }
+        if (check) {
+            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+            if (!anyRoyal) {
+                error(checkPos, "check rules are on but no piece is royal");
+            } else {
+                for (Player p : players) {
+                    int n = 0;
+                    for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
+                    if (n != 1 && setupDecl != null) {
+                        error(setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
+                    }
+                }
+            }
+        }
+        for (PieceKindDraft k : drafts) {
+            if (k.promote != null) {
+                zone(k.promote.zone().text(), k.promote.zone().pos());
+                for (Ast.Name c : k.promote.choices()) {
+                    int t = pieceRef(c, drafts);
+                    if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
+                }
+            }
+            if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
+            for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
+        }
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit);
+    }
+
+    // ------------------------------------------------------------------ tables
+
+    private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
+                               EndRules end) {
+        List<PieceKind> kinds = new ArrayList<>();
+        for (PieceKindDraft d : drafts) {
+            MoveTable[] tables = new MoveTable[players.size()];
+            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.specs, zones);
+            PromotionRule promo = null;
+            if (d.promote != null) {
+                int[] choices = d.promote.choices().stream().mapToInt(c -> pieceRef(c, drafts)).toArray();
+                promo = new PromotionRule(zones.get(d.promote.zone().text()), choices, d.promote.optional());
+            }
+            DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance());
+            kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
+                    List.copyOf(d.specs), tables, promo, drop));
+        }
+        AttackTables[] attacks = new AttackTables[players.size()];
+        for (Player p : players) attacks[p.index()] = TableBuilder.attacks(board, p.index(), kinds);
+        PositionFormat pf = new PositionFormat(board, players, kinds, castling, setup.board());
+        String start = pf.format(new PositionData(setup.board(), new int[board.size], setup.side(), setup.hand(),
+                new int[0], 0, 1));
+        List<List<CastlingRule>> frozen = new ArrayList<>();
+        for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
+        return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
+                start, end, attacks);
+    }
+}

@@ -1,0 +1,509 @@
+package io.ashtapada.model;
+
+import io.ashtapada.model.MoveSpec.Kind;
+import io.ashtapada.model.MoveSpec.Lameness;
+import io.ashtapada.model.MoveSpec.Vector;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Reads the single-leg part of XBetza, H. G. Muller's extension of Betza's funny notation, into
+ * {@link MoveSpec}s, one per atom. The meaning of every letter follows the XBetza reference
+ * (chessvariants.com, "Betza notation (extended)", and its quick reference) and, where the page
+ * is terse, XBoard's move generator, which is the notation's reference implementation. Anything
+ * outside the supported subset is rejected with an {@link XBetzaException} rather than guessed,
+ * because a misread piece silently changes the game.
+ *
+ * <p>Supported: the atoms W F D N A H C Z G (L and J as the documented synonyms of C and Z),
+ * K R B Q, explicit leaps {@code (x,y)}; a doubled letter or a number for the range ({@code 0}
+ * unlimited, {@code 1} a plain leap); the modifiers {@code m c e i n j p} and the directions
+ * {@code f b l r v s h}. A component's vectors are in the mover's frame: {@code dy > 0} forward,
+ * {@code dx > 0} right.
+ *
+ * <p>Directions depend on the symmetry of the atom, exactly as in XBetza:
+ * <ul>
+ * <li>orthogonal (W, D, H, R): each letter is one move ({@code v} = f+b, {@code s} = l+r), and
+ *     letters only add up, so {@code frW} is forward or right;</li>
+ * <li>diagonal (F, A, G, B): {@code f b l r} each name the two moves on that side, and a
+ *     forward/backward letter next to a left/right one names the single move they share
+ *     ({@code frF}); {@code v s h} have no documented meaning there;</li>
+ * <li>oblique (N, C, Z, explicit leaps): a single letter names the narrow pair that goes furthest
+ *     that way ({@code fN} = the two forward-most moves, {@code sN} the four sideways-most);
+ *     {@code ff} is the same as {@code f}; {@code f}/{@code b}/{@code l}/{@code r} followed by a
+ *     perpendicular letter picks from that side the moves furthest in the second direction
+ *     ({@code fs} the wide forward pair, {@code fr} the single move (2,1), {@code rf} (1,2));
+ *     {@code fh bh lh rh} are the four moves on that side; {@code hr} and {@code hl} the four
+ *     right- or left-handed moves (turned by quarter turns from (1,2) or (-1,2));</li>
+ * <li>K and Q use the eight-direction system: a single letter is the orthogonal move only
+ *     ({@code fK} is one step forward), a perpendicular pair the diagonal ({@code frK},
+ *     {@code fsK} the two forward diagonals, {@code lvQ} the two left diagonals).</li>
+ * </ul>
+ * Letters that do not pair up add their moves together ({@code fbN} = fN + bN). Pairs are read
+ * greedily from the left, as XBoard does, so {@code fbsK} is fK + bsK. Direction letters must be
+ * written as one run; the other modifiers may stand in any order around them.
+ *
+ * <p>Modes: {@code m} move only, {@code c} capture only, neither means both. {@code e} adds en
+ * passant capture as its own mode, as in XBetza: {@code fceF} captures normally and en passant,
+ * {@code feF} only en passant.
+ */
+public final class XBetza {
+    /** Ranges and leap coordinates beyond this are typing errors, not boards. */
+    private static final int MAX_NUMBER = 999;
+    private static final String DIRECTIONS = "fblrvsh";
+    private static final String MODIFIERS = "imcepnj";
+    private static final Map<Character, Atom> ATOMS = Map.ofEntries(
+            Map.entry('W', Atom.of("W", 0, 1, 1)),
+            Map.entry('D', Atom.of("D", 0, 2, 1)),
+            Map.entry('H', Atom.of("H", 0, 3, 1)),
+            Map.entry('F', Atom.of("F", 1, 1, 1)),
+            Map.entry('A', Atom.of("A", 2, 2, 1)),
+            Map.entry('G', Atom.of("G", 3, 3, 1)),
+            Map.entry('N', Atom.of("N", 1, 2, 1)),
+            Map.entry('C', Atom.of("C", 1, 3, 1)),
+            Map.entry('L', Atom.of("L", 1, 3, 1)),
+            Map.entry('Z', Atom.of("Z", 2, 3, 1)),
+            Map.entry('J', Atom.of("J", 2, 3, 1)),
+            Map.entry('R', Atom.of("R", 0, 1, 0)),
+            Map.entry('B', Atom.of("B", 1, 1, 0)),
+            Map.entry('K', Atom.king("K", 1)),
+            Map.entry('Q', Atom.king("Q", 0)));
+    /** XBetza modifiers that exist but are not supported, with what they would mean. */
+    private static final Map<Character, String> UNSUPPORTED = Map.of(
+            'a', "multi-leg move",
+            'd', "capture of own pieces",
+            'g', "grasshopper",
+            'o', "cylinder wrap-around",
+            'q', "circular path",
+            'z', "crooked path");
+
+    private XBetza() {
+    }
+
+    /**
+     * Reads a whole XBetza description, e.g. {@code fmWfceFifmnD}, into one spec per atom, in
+     * the order written.
+     *
+     * @throws XBetzaException if the text is empty, malformed or uses unsupported XBetza
+     */
+    public static List<MoveSpec> parse(String text) throws XBetzaException {
+        Objects.requireNonNull(text, "text");
+        if (text.isEmpty()) {
+            throw new XBetzaException("empty XBetza text", 0);
+        }
+        return new Reader(text).readAll();
+    }
+
+    /** How an atom's moves are arranged, which decides what the direction letters select. */
+    private enum Shape { ORTHOGONAL, DIAGONAL, OBLIQUE, KING }
+
+    /**
+     * A set of symmetric moves: all images of the leap (minor, major), or for {@code KING} the
+     * one-step orthogonal and diagonal moves together.
+     */
+    private record Atom(String name, Shape shape, int minor, int major, int defaultRange) {
+
+        static Atom of(String name, int x, int y, int defaultRange) {
+            int minor = Math.min(x, y);
+            int major = Math.max(x, y);
+            Shape shape = minor == 0 ? Shape.ORTHOGONAL : minor == major ? Shape.DIAGONAL : Shape.OBLIQUE;
+            return new Atom(name, shape, minor, major, defaultRange);
+        }
+
+        static Atom king(String name, int defaultRange) {
+            return new Atom(name, Shape.KING, 1, 1, defaultRange);
+        }
+
+        /** Every move of the atom, clockwise from forward, without repeats. */
+        List<Vector> vectors() {
+            if (shape == Shape.KING) {
+                List<Vector> all = new ArrayList<>(images(0, 1));
+                all.addAll(images(1, 1));
+                return all;
+            }
+            return images(minor, major);
+        }
+
+        private static List<Vector> images(int a, int b) {
+            Set<Vector> images = new LinkedHashSet<>(List.of(
+                    new Vector(a, b), new Vector(b, a), new Vector(b, -a), new Vector(a, -b),
+                    new Vector(-a, -b), new Vector(-b, -a), new Vector(-b, a), new Vector(-a, b)));
+            return List.copyOf(images);
+        }
+    }
+
+    /** The lower-case letters written before one atom. */
+    private static final class Prefix {
+        final Set<Character> seen = new HashSet<>();
+        final StringBuilder directions = new StringBuilder();
+        int directionsAt = -1;
+        boolean initial;
+        boolean move;
+        boolean capture;
+        boolean enPassant;
+        int hopAt = -1;
+        Lameness lame = Lameness.NONE;
+        int lameAt = -1;
+    }
+
+    /** One direction token: the moves it selects and how many letters it took. */
+    private record Token(Predicate<Vector> selects, int length) {
+    }
+
+    /** A cursor over one text; each component is prefix, atom, optional range. */
+    private static final class Reader {
+        private final String text;
+        private int pos;
+
+        Reader(String text) {
+            this.text = text;
+        }
+
+        List<MoveSpec> readAll() throws XBetzaException {
+            List<MoveSpec> specs = new ArrayList<>();
+            while (pos < text.length()) {
+                specs.add(readComponent());
+            }
+            return List.copyOf(specs);
+        }
+
+        private MoveSpec readComponent() throws XBetzaException {
+            Prefix prefix = readPrefix();
+            int atomAt = pos;
+            Atom atom = readAtom();
+            int range = readRange(atom, atomAt);
+            return build(prefix, atom, range, text.substring(atomAt, pos));
+        }
+
+        private Prefix readPrefix() throws XBetzaException {
+            Prefix prefix = new Prefix();
+            while (pos < text.length() && isLower(text.charAt(pos))) {
+                char c = text.charAt(pos);
+                if (DIRECTIONS.indexOf(c) >= 0) {
+                    readDirection(prefix, c);
+                } else {
+                    readModifier(prefix, c);
+                }
+                pos++;
+            }
+            return prefix;
+        }
+
+        /** Direction letters must form one run: pairs like fr only mean something when adjacent. */
+        private void readDirection(Prefix prefix, char c) throws XBetzaException {
+            if (prefix.directions.length() == 0) {
+                prefix.directionsAt = pos;
+            } else if (prefix.directionsAt + prefix.directions.length() != pos) {
+                throw fail(pos, "direction '" + c + "' is separated from the directions '"
+                        + prefix.directions + "' before it; write them together");
+            }
+            prefix.directions.append(c);
+        }
+
+        private void readModifier(Prefix prefix, char c) throws XBetzaException {
+            if (MODIFIERS.indexOf(c) < 0) {
+                throw fail(pos, "unsupported XBetza modifier '" + c + "'"
+                        + (UNSUPPORTED.containsKey(c) ? " (" + UNSUPPORTED.get(c) + ")" : ""));
+            }
+            if (!prefix.seen.add(c)) {
+                throw fail(pos, "repeated XBetza modifier '" + c + "'");
+            }
+            switch (c) {
+                case 'i' -> prefix.initial = true;
+                case 'm' -> prefix.move = true;
+                case 'c' -> prefix.capture = true;
+                case 'e' -> prefix.enPassant = true;
+                case 'p' -> prefix.hopAt = pos;
+                default -> readLameness(prefix, c);
+            }
+        }
+
+        private void readLameness(Prefix prefix, char c) throws XBetzaException {
+            if (prefix.lameAt >= 0) {
+                throw fail(pos, "'n' (lame) and 'j' (must jump) contradict each other");
+            }
+            prefix.lame = c == 'n' ? Lameness.LAME : Lameness.JUMP;
+            prefix.lameAt = pos;
+        }
+
+        private Atom readAtom() throws XBetzaException {
+            if (pos == text.length()) {
+                throw fail(pos, "modifiers at the end are not followed by an atom");
+            }
+            char c = text.charAt(pos);
+            if (c == '(') {
+                return readExplicitLeap();
+            }
+            Atom atom = ATOMS.get(c);
+            if (atom == null) {
+                throw fail(pos, unexpected(c));
+            }
+            pos++;
+            return atom;
+        }
+
+        private static String unexpected(char c) {
+            if (c == 'O') {
+                return "unsupported XBetza atom 'O' (castling)";
+            }
+            if (c >= 'A' && c <= 'Z') {
+                return "unknown XBetza atom '" + c + "'";
+            }
+            if (Character.isWhitespace(c)) {
+                return "whitespace is not allowed in XBetza";
+            }
+            if (isDigit(c)) {
+                return "range '" + c + "' does not follow an atom";
+            }
+            if (c == '[') {
+                return "unsupported XBetza bracket notation '['";
+            }
+            return "unexpected character '" + c + "'";
+        }
+
+        private Atom readExplicitLeap() throws XBetzaException {
+            int start = pos++;
+            int x = readNumber();
+            expect(',');
+            int y = readNumber();
+            expect(')');
+            if (x == 0 && y == 0) {
+                throw fail(start, "the leap (0,0) goes nowhere");
+            }
+            return Atom.of(text.substring(start, pos), x, y, 1);
+        }
+
+        private void expect(char c) throws XBetzaException {
+            if (pos == text.length() || text.charAt(pos) != c) {
+                throw fail(pos, "expected '" + c + "' in a leap written (x,y)");
+            }
+            pos++;
+        }
+
+        private int readNumber() throws XBetzaException {
+            if (pos == text.length() || !isDigit(text.charAt(pos))) {
+                throw fail(pos, "expected a number in a leap written (x,y)");
+            }
+            return readDigits();
+        }
+
+        private int readDigits() throws XBetzaException {
+            int start = pos;
+            int value = 0;
+            while (pos < text.length() && isDigit(text.charAt(pos))) {
+                value = value * 10 + text.charAt(pos++) - '0';
+                if (value > MAX_NUMBER) {
+                    throw fail(start, "number too large (at most " + MAX_NUMBER + ")");
+                }
+            }
+            return value;
+        }
+
+        /**
+         * The range after an atom: a doubled letter (rider, unlimited) or a number; otherwise
+         * the atom's own (1 for leapers, unlimited for R, B, Q). R, B and Q already slide, so a
+         * repeated one is simply the next atom.
+         */
+        private int readRange(Atom atom, int atomAt) throws XBetzaException {
+            boolean doubled = atom.name().length() == 1 && atom.defaultRange() == 1
+                    && pos < text.length() && text.charAt(pos) == text.charAt(atomAt);
+            if (doubled) {
+                pos++;
+            }
+            if (pos == text.length() || !isDigit(text.charAt(pos))) {
+                return doubled ? 0 : atom.defaultRange();
+            }
+            if (doubled) {
+                throw fail(pos, "the doubled atom '" + atom.name() + atom.name()
+                        + "' is already an unlimited rider and takes no range");
+            }
+            if (text.charAt(pos) == '0' && pos + 1 < text.length() && isDigit(text.charAt(pos + 1))) {
+                throw fail(pos, "unsupported XBetza exact range (a range written with a leading 0)");
+            }
+            return readDigits();
+        }
+
+        private MoveSpec build(Prefix prefix, Atom atom, int range, String written) throws XBetzaException {
+            List<Vector> vectors = select(prefix, atom);
+            Kind kind = kindOf(prefix, range, written);
+            checkLameness(prefix, atom, range, written);
+            boolean anyMode = prefix.move || prefix.capture || prefix.enPassant;
+            return new MoveSpec(kind, vectors, kind == Kind.LEAP ? 1 : range,
+                    !anyMode || prefix.move, !anyMode || prefix.capture, prefix.initial,
+                    prefix.lame, prefix.enPassant, null, null);
+        }
+
+        private Kind kindOf(Prefix prefix, int range, String written) throws XBetzaException {
+            if (prefix.hopAt < 0) {
+                return range == 1 ? Kind.LEAP : Kind.SLIDE;
+            }
+            if (range == 1) {
+                throw fail(prefix.hopAt, "'p' (hop) needs a slider or rider, but '" + written
+                        + "' is a leap; hopping leapers are unsupported");
+            }
+            return Kind.HOP;
+        }
+
+        private void checkLameness(Prefix prefix, Atom atom, int range, String written) throws XBetzaException {
+            if (prefix.lame == Lameness.NONE) {
+                return;
+            }
+            char c = text.charAt(prefix.lameAt);
+            if (range != 1) {
+                throw fail(prefix.lameAt, "'" + c + "' on the slider or rider '" + written + "' is unsupported");
+            }
+            if (atom.major() < 2) {
+                throw fail(prefix.lameAt, "'" + c + "' needs a leap that passes over a square, but '"
+                        + written + "' moves one square");
+            }
+        }
+
+        /** The atom's moves named by the direction letters, or all of them when there are none. */
+        private List<Vector> select(Prefix prefix, Atom atom) throws XBetzaException {
+            List<Vector> all = atom.vectors();
+            String letters = prefix.directions.toString();
+            if (letters.isEmpty()) {
+                return all;
+            }
+            Predicate<Vector> chosen = v -> false;
+            for (int i = 0; i < letters.length(); ) {
+                Token token = token(atom, letters, i, prefix.directionsAt + i);
+                chosen = chosen.or(token.selects());
+                i += token.length();
+            }
+            return all.stream().filter(chosen).toList();
+        }
+
+        private Token token(Atom atom, String letters, int i, int at) throws XBetzaException {
+            char c = letters.charAt(i);
+            char next = i + 1 < letters.length() ? letters.charAt(i + 1) : ' ';
+            return switch (atom.shape()) {
+                case ORTHOGONAL -> orthogonalToken(atom, c, at);
+                case DIAGONAL -> diagonalToken(atom, c, next, at);
+                case OBLIQUE -> obliqueToken(atom, c, next, at);
+                case KING -> kingToken(atom, c, next, at);
+            };
+        }
+
+        private Token orthogonalToken(Atom atom, char c, int at) throws XBetzaException {
+            if (c == 'h') {
+                throw fail(at, "direction 'h' is not defined for the orthogonal atom '" + atom.name() + "'");
+            }
+            return new Token(narrow(c), 1);
+        }
+
+        private Token diagonalToken(Atom atom, char c, char next, int at) throws XBetzaException {
+            if (c == 'v' || c == 's' || c == 'h') {
+                throw fail(at, "direction '" + c + "' is not defined for the diagonal atom '" + atom.name() + "'");
+            }
+            if (isSingle(next) && perpendicular(c, next)) {
+                return new Token(wide(c).and(wide(next)), 2);
+            }
+            return new Token(wide(c), 1);
+        }
+
+        private Token kingToken(Atom atom, char c, char next, int at) throws XBetzaException {
+            if (c == 'h') {
+                throw fail(at, "direction 'h' is not defined for the atom '" + atom.name() + "'");
+            }
+            if (next == c) {
+                return new Token(narrow(c), 2);
+            }
+            if (isSingle(c) && perpendicular(c, next)) {
+                return new Token(wide(c).and(wide(next)), 2);
+            }
+            return new Token(narrow(c), 1);
+        }
+
+        private Token obliqueToken(Atom atom, char c, char next, int at) throws XBetzaException {
+            if (c == 'h') {
+                if (next == 'l' || next == 'r') {
+                    return new Token(chiral(next), 2);
+                }
+                throw fail(at, "direction 'h' on the oblique atom '" + atom.name()
+                        + "' must be written as fh, bh, lh, rh, hl or hr");
+            }
+            if (next == 'h') {
+                if (!isSingle(c)) {
+                    throw fail(at, "direction '" + c + "h' is not defined for the oblique atom '" + atom.name() + "'");
+                }
+                return new Token(wide(c), 2);
+            }
+            if (isSingle(c) && (next == c || perpendicular(c, next))) {
+                return new Token(wide(c).and(narrow(next)), 2);
+            }
+            return new Token(narrow(c), 1);
+        }
+
+        private XBetzaException fail(int at, String what) {
+            return new XBetzaException(what + " in \"" + text + "\"", at);
+        }
+    }
+
+    /** The moves that go further in direction d than across it: the single-letter meaning on W, N and K. */
+    private static Predicate<Vector> narrow(char d) {
+        return switch (d) {
+            case 'f' -> v -> v.dy() > 0 && Math.abs(v.dy()) > Math.abs(v.dx());
+            case 'b' -> v -> v.dy() < 0 && Math.abs(v.dy()) > Math.abs(v.dx());
+            case 'l' -> v -> v.dx() < 0 && Math.abs(v.dx()) > Math.abs(v.dy());
+            case 'r' -> v -> v.dx() > 0 && Math.abs(v.dx()) > Math.abs(v.dy());
+            case 'v' -> v -> Math.abs(v.dy()) > Math.abs(v.dx());
+            case 's' -> v -> Math.abs(v.dx()) > Math.abs(v.dy());
+            default -> throw new IllegalArgumentException("not a direction: " + d);
+        };
+    }
+
+    /** Every move with some component in direction d: the single-letter meaning on F, and the half-planes. */
+    private static Predicate<Vector> wide(char d) {
+        return switch (d) {
+            case 'f' -> v -> v.dy() > 0;
+            case 'b' -> v -> v.dy() < 0;
+            case 'l' -> v -> v.dx() < 0;
+            case 'r' -> v -> v.dx() > 0;
+            case 'v' -> v -> v.dy() != 0;
+            case 's' -> v -> v.dx() != 0;
+            default -> throw new IllegalArgumentException("not a direction: " + d);
+        };
+    }
+
+    /**
+     * XBetza's {@code hr}/{@code hl}: the four oblique moves reached from (1,2) (right) or
+     * (-1,2) (left) by quarter turns. Along such a set, the sign of dx*dy flips exactly when
+     * the long axis changes.
+     */
+    private static Predicate<Vector> chiral(char hand) {
+        Predicate<Vector> right = v -> (v.dx() * v.dy() > 0) == (Math.abs(v.dy()) > Math.abs(v.dx()));
+        return hand == 'r' ? right : right.negate();
+    }
+
+    /** f, b, l or r: the letters that can start a pair. */
+    private static boolean isSingle(char c) {
+        return c == 'f' || c == 'b' || c == 'l' || c == 'r';
+    }
+
+    private static boolean perpendicular(char a, char b) {
+        return isVertical(a) && isHorizontal(b) || isHorizontal(a) && isVertical(b);
+    }
+
+    private static boolean isVertical(char c) {
+        return c == 'f' || c == 'b' || c == 'v';
+    }
+
+    private static boolean isHorizontal(char c) {
+        return c == 'l' || c == 'r' || c == 's';
+    }
+
+    private static boolean isLower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+}
