@@ -1,0 +1,45 @@
+package io.ashtapada.api;
+
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.VariantCompiler;
+import io.ashtapada.syntax.Diagnostic;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The embedding facade: compile a definition once, then start any number of games on any
+ * number of threads from the {@link Variant} it returns.
+ *
+ * <pre>{@code
+ *   Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+ *   Game game = chess.newGame();
+ *   game.play("e2e4");
+ *   List<String> replies = game.legalMoves();
+ * }</pre>
+ */
+public final class Ashtapada {
+    private Ashtapada() {
+    }
+
+    /** Compiles a definition file (and those it extends). */
+    public static Variant load(Path file) throws DefinitionException {
+        return wrap(VariantCompiler.compileFile(file));
+    }
+
+    /** Compiles definition text; {@code fileName} names it in error messages, {@code baseDir} resolves {@code extends}. */
+    public static Variant compile(String fileName, String text, Path baseDir) throws DefinitionException {
+        return wrap(VariantCompiler.compileString(fileName, text, baseDir));
+    }
+
+    /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
+    public static List<String> validate(Path file) {
+        return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
+    }
+
+    private static Variant wrap(VariantCompiler.Result r) throws DefinitionException {
+        if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList());
+        RuleModel m = r.model();
+        return new Variant(m);
+    }
+}

@@ -1,0 +1,55 @@
+package io.ashtapada.api;
+
+import io.ashtapada.model.PositionFormat;
+import io.ashtapada.model.RuleModel;
+
+/** A compiled variant: immutable and safe to share between threads. Start games from it. */
+public final class Variant {
+    final RuleModel model;
+    final PositionFormat format;
+
+    Variant(RuleModel model) {
+        this.model = model;
+        int[] start;
+        try {
+            PositionFormat plain = new PositionFormat(model.board(), model.players(), model.pieces(), model.castling(),
+                    new int[model.board().size]);
+            start = plain.parse(model.startPosition()).board();
+        } catch (PositionFormat.FormatException e) {
+            throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
+        }
+        this.format = new PositionFormat(model.board(), model.players(), model.pieces(), model.castling(), start);
+    }
+
+    public String title() {
+        return model.title();
+    }
+
+    /** The start position as a position string. */
+    public String startPosition() {
+        return model.startPosition();
+    }
+
+    /** Player ids in turn order. */
+    public java.util.List<String> players() {
+        return model.players().stream().map(p -> p.id()).toList();
+    }
+
+    public Game newGame() {
+        try {
+            return new Game(this, model.startPosition());
+        } catch (IllegalPositionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A game from a position string (see README: position strings). */
+    public Game newGame(String position) throws IllegalPositionException {
+        return new Game(this, position);
+    }
+
+    /** For the engine-level tools of this project (perft, bench); not part of the embedding surface. */
+    public RuleModel model() {
+        return model;
+    }
+}
