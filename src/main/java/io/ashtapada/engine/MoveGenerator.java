@@ -226,20 +226,42 @@ public final class MoveGenerator {
         return false;
     }
 
-    /** Appends the legal moves to {@code out} from index 0; returns the count. */
+    /**
+     * Appends the legal moves to {@code out} from index 0; returns the count. Under check
+     * rules a move is tried (made, tested, unmade) only when it could matter: royal moves,
+     * castling, en passant, moves of pinned pieces, every move while in check, and every move
+     * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.
+     */
     public static int legal(Position p, int[] out) {
         if (royalLost(p)) return 0;
         int n = pseudoLegal(p, out, 0);
         if (!p.checkRules) return n;
-        int w = 0;
         int me = p.side;
+        int ksq = p.royalSquare(me);
+        if (ksq < 0) return n;
+        boolean fast = !p.attackedByEnemy(ksq, me);
+        for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
+        boolean[] pinned = p.pinScratch();
+        if (fast) p.markPins(me, ksq, pinned);
+        int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
+            if (fast && Move.type(m) == Move.NORMAL) {
+                int from = Move.from(m);
+                if (from != ksq && !pinned[from]) {
+                    out[w++] = m;
+                    continue;
+                }
+            } else if (fast && Move.type(m) == Move.DROP) {
+                out[w++] = m;
+                continue;
+            }
             p.make(m);
             boolean ok = !p.inCheck(me);
             p.unmake();
             if (ok) out[w++] = m;
         }
+        if (fast) p.clearPins(pinned);
         return w;
     }
 }

@@ -32,6 +32,15 @@ public final class Position {
     final int[] pidx;
     /** Number of royal pieces each player has on the board. */
     final int[] royalCount;
+    /** A royal square per player when known (-1: none or must be searched). */
+    final int[] royalSq;
+    /** Royal flag per kind, for the hot path. */
+    final boolean[] royalKind;
+    /**
+     * Per attacking player: its attacks can neither be opened nor closed by a piece moving
+     * in or out of a leap's path or a hopper's screen, so only slider pins matter for legality.
+     */
+    final boolean[] simpleAttacks;
     int side;
     /** En passant: squares that may be captured onto, and the piece that would be taken. */
     final int[] ep = new int[16];
@@ -79,6 +88,19 @@ public final class Position {
         pcount = new int[playerCount];
         pidx = new int[squares];
         royalCount = new int[playerCount];
+        royalSq = new int[playerCount];
+        royalKind = new boolean[kinds.length];
+        for (int k = 0; k < kinds.length; k++) royalKind[k] = kinds[k].royal();
+        simpleAttacks = new boolean[playerCount];
+        for (int p = 0; p < playerCount; p++) {
+            AttackTables a = model.attacks()[p];
+            boolean simple = true;
+            for (int s = 0; s < squares; s++) {
+                if (a.hopRays[s].length > 0) simple = false;
+                for (int c : a.leapCond[s]) if ((c & (MoveTable.LAME | MoveTable.JUMP)) != 0) simple = false;
+            }
+            simpleAttacks[p] = simple;
+        }
         SplittableRandom rnd = new SplittableRandom(0x5eed_a57a_da5aL);
         zPiece = new long[squares * 128 * BUCKETS];
         for (int i = 0; i < zPiece.length; i++) zPiece[i] = rnd.nextLong();
@@ -97,6 +119,7 @@ public final class Position {
         Arrays.fill(moved, 0);
         Arrays.fill(pcount, 0);
         Arrays.fill(royalCount, 0);
+        Arrays.fill(royalSq, -1);
         for (int s = 0; s < squares; s++) {
             if (d.board()[s] != 0) {
                 put(s, d.board()[s]);
@@ -201,7 +224,10 @@ public final class Position {
         int o = Codes.owner(code);
         pidx[s] = pcount[o];
         plist[o][pcount[o]++] = s;
-        if (kinds[Codes.kind(code)].royal()) royalCount[o]++;
+        if (royalKind[(code >>> 2) - 1]) {
+            royalCount[o]++;
+            royalSq[o] = royalCount[o] == 1 ? s : -1;
+        }
     }
 
     private void remove(int s) {
@@ -211,7 +237,10 @@ public final class Position {
         plist[o][pidx[s]] = last;
         pidx[last] = pidx[s];
         board[s] = 0;
-        if (kinds[Codes.kind(code)].royal()) royalCount[o]--;
+        if (royalKind[(code >>> 2) - 1]) {
+            royalCount[o]--;
+            royalSq[o] = -1;
+        }
     }
 
     private void relocate(int from, int to) {
@@ -221,11 +250,13 @@ public final class Position {
         int o = Codes.owner(code);
         plist[o][pidx[from]] = to;
         pidx[to] = pidx[from];
+        if (royalSq[o] == from) royalSq[o] = to;
     }
 
     /** The square of the player's royal piece (the first found), or -1. */
     public int royalSquare(int player) {
         if (royalCount[player] == 0) return -1;
+        if (royalSq[player] >= 0) return royalSq[player];
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
             if (kinds[Codes.kind(board[s])].royal()) return s;
@@ -275,6 +306,7 @@ public final class Position {
                     int nc = Codes.code(promo, me);
                     if (kinds[Codes.kind(code)].royal()) royalCount[me]--;
                     if (kinds[promo].royal()) royalCount[me]++;
+                    royalSq[me] = -1;
                     board[to] = nc;
                     code = nc;
                 }
@@ -354,6 +386,7 @@ public final class Position {
                 if (now != code) {
                     if (kinds[Codes.kind(now)].royal()) royalCount[me]--;
                     if (kinds[Codes.kind(code)].royal()) royalCount[me]++;
+                    royalSq[me] = -1;
                     board[to] = code;
                 }
                 relocate(to, from);
@@ -467,6 +500,52 @@ public final class Position {
         if (k < 0) return false;
         for (int o = 0; o < playerCount; o++) if (o != player && attacked(k, o)) return true;
         return false;
+    }
+
+    /**
+     * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
+     * at {@code ksq} and an enemy slider that would attack it along that line.
+     */
+    void markPins(int me, int ksq, boolean[] pinned) {
+        for (int o = 0; o < playerCount; o++) {
+            if (o == me) continue;
+            AttackTables a = model.attacks()[o];
+            int[][] rays = a.rays[ksq];
+            for (int r = 0; r < rays.length; r++) {
+                int[] ray = rays[r];
+                int own = -1;
+                for (int d = 0; d < ray.length; d++) {
+                    int c = board[ray[d]];
+                    if (c == 0) continue;
+                    if (own < 0) {
+                        if ((c & 3) != me) break;
+                        own = ray[d];
+                        continue;
+                    }
+                    if ((c & 3) == o) {
+                        long bit = 1L << ((c >>> 2) - 1);
+                        if ((a.rayKinds[ksq][r][d] & bit) != 0
+                                || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && moved[ray[d]] == 0)) {
+                            pinned[own] = true;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Per-ply scratch arrays for pin marks, cleared after use. */
+    private final boolean[][] pinScratch = new boolean[MAX_PLY + 1][];
+
+    boolean[] pinScratch() {
+        boolean[] b = pinScratch[ply];
+        if (b == null) b = pinScratch[ply] = new boolean[squares];
+        return b;
+    }
+
+    void clearPins(boolean[] pinned) {
+        Arrays.fill(pinned, false);
     }
 
     /** Is {@code sq} attacked by any player other than {@code player}? */
