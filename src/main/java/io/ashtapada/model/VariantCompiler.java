@@ -253,7 +253,8 @@ public final class VariantCompiler {
     private int square(Ast.Name n) {
         int s = board.square(n.text());
         if (s < 0) {
-            error(n.pos(), holes.contains(n.text()) ? "square '" + n + "' is a hole" : "unknown square '" + n + "'");
+            error(n.pos(), holes.contains(n.text()) ? "square '" + n + "' is a hole"
+                    : n.text().matches("[a-z]\\d+") ? "square '" + n + "' is off the board" : "unknown square '" + n + "'");
         }
         return s;
     }
@@ -394,6 +395,7 @@ public final class VariantCompiler {
         Ast.Promote promote;
         Ast.Drop drop;
         boolean stateful;
+        boolean badMoves;
     }
 
     private List<PieceKindDraft> buildPieces() {
@@ -406,7 +408,7 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.drop == null) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.drop == null && !k.badMoves) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -437,6 +439,7 @@ public final class VariantCompiler {
             try {
                 for (MoveSpec s : XBetza.parse(b.code())) k.specs.add(s.withZones(from, to));
             } catch (XBetzaException e) {
+                k.badMoves = true;
                 diags.add(new Diagnostic(b.codePos().file(), b.codePos().line(), b.codePos().col() + 1 + e.offset(),
                         e.getMessage()));
             }
