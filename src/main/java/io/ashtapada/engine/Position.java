@@ -58,20 +58,20 @@ public final class Position {
     private final long[] zHand;
 
     // Undo stack, one entry per ply made.
-    private final int[] uMove = new int[MAX_PLY];
-    private final int[] uCaptured = new int[MAX_PLY];
-    private final int[] uCapturedSq = new int[MAX_PLY];
-    private final int[] uCapturedMoved = new int[MAX_PLY];
-    private final int[] uMovedFrom = new int[MAX_PLY];
-    private final int[] uMovedPartner = new int[MAX_PLY];
-    private final int[] uCode = new int[MAX_PLY];
-    private final int[] uHalf = new int[MAX_PLY];
-    private final int[] uEpVictim = new int[MAX_PLY];
-    private final int[] uEpCount = new int[MAX_PLY];
-    private final int[][] uEp = new int[MAX_PLY][];
-    private final long[] uHash = new long[MAX_PLY];
+    private int[] uMove = new int[MAX_PLY];
+    private int[] uCaptured = new int[MAX_PLY];
+    private int[] uCapturedSq = new int[MAX_PLY];
+    private int[] uCapturedMoved = new int[MAX_PLY];
+    private int[] uMovedFrom = new int[MAX_PLY];
+    private int[] uMovedPartner = new int[MAX_PLY];
+    private int[] uCode = new int[MAX_PLY];
+    private int[] uHalf = new int[MAX_PLY];
+    private int[] uEpVictim = new int[MAX_PLY];
+    private int[] uEpCount = new int[MAX_PLY];
+    private int[][] uEp = new int[MAX_PLY][];
+    private long[] uHash = new long[MAX_PLY];
     /** Hash after each ply, for repetition; index = ply. */
-    final long[] history = new long[MAX_PLY + 1];
+    long[] history = new long[MAX_PLY + 1];
     int historyStart;
 
     public Position(RuleModel model) {
@@ -269,6 +269,7 @@ public final class Position {
     /** Plays a pseudo-legal move. */
     public void make(int m) {
         int u = ply;
+        if (u + 1 >= uMove.length) grow();
         uMove[u] = m;
         uHash[u] = hash;
         uHalf[u] = halfmove;
@@ -356,6 +357,27 @@ public final class Position {
         if (me == playerCount - 1) fullmove++;
         ply++;
         history[ply] = hash;
+    }
+
+    /** Doubles the undo stack for games longer than it. */
+    private void grow() {
+        int n = uMove.length * 2;
+        uMove = Arrays.copyOf(uMove, n);
+        uCaptured = Arrays.copyOf(uCaptured, n);
+        uCapturedSq = Arrays.copyOf(uCapturedSq, n);
+        uCapturedMoved = Arrays.copyOf(uCapturedMoved, n);
+        uMovedFrom = Arrays.copyOf(uMovedFrom, n);
+        uMovedPartner = Arrays.copyOf(uMovedPartner, n);
+        uCode = Arrays.copyOf(uCode, n);
+        uHalf = Arrays.copyOf(uHalf, n);
+        uEpVictim = Arrays.copyOf(uEpVictim, n);
+        uEpCount = Arrays.copyOf(uEpCount, n);
+        uHash = Arrays.copyOf(uHash, n);
+        int old = uEp.length;
+        uEp = Arrays.copyOf(uEp, n);
+        for (int i = old; i < n; i++) uEp[i] = new int[16];
+        history = Arrays.copyOf(history, n + 1);
+        pinScratch = Arrays.copyOf(pinScratch, n + 1);
     }
 
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
@@ -536,7 +558,7 @@ public final class Position {
     }
 
     /** Per-ply scratch arrays for pin marks, cleared after use. */
-    private final boolean[][] pinScratch = new boolean[MAX_PLY + 1][];
+    private boolean[][] pinScratch = new boolean[MAX_PLY + 1][];
 
     boolean[] pinScratch() {
         boolean[] b = pinScratch[ply];

@@ -241,9 +241,16 @@ public final class PositionFormat {
             int code = d.board()[s];
             if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
             if ((d.moved()[s] == 0) == (dflt[s] == 0)) continue;
+            // An absent castling letter already rules that castling out; the unmoved flag of a
+            // piece that matters only for castling need not be written then.
+            if (d.moved()[s] == 0 && !hasInitialMoves(Codes.kind(code))) continue;
             sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=').append(d.moved()[s]);
         }
         return sb.toString();
+    }
+
+    private boolean hasInitialMoves(int kind) {
+        return pieces.get(kind).specs().stream().anyMatch(MoveSpec::initialOnly);
     }
 
     public char letter(int code) {

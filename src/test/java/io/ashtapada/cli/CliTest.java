@@ -1,0 +1,87 @@
+package io.ashtapada.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CliTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void validate_prints_ok_and_exits_zero_for_a_good_file() {
+        assertThat(run("validate", "examples/chess.variant")).isZero();
+        assertThat(out()).isEqualTo("examples/chess.variant: ok\n");
+    }
+
+    @Test
+    void validate_prints_every_error_and_exits_nonzero_without_stack_trace() {
+        assertThat(run("validate", "examples/chess.variant", "src/test/resources/errors/names.variant")).isEqualTo(1);
+        assertThat(out()).contains("examples/chess.variant: ok");
+        assertThat(err()).contains("src/test/resources/errors/names.variant:8:6: duplicate zone 'start'")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(err().lines().count()).isEqualTo(12);
+    }
+
+    @Test
+    void validate_reports_a_missing_file() {
+        assertThat(run("validate", "nope.variant")).isEqualTo(1);
+        assertThat(err()).startsWith("nope.variant:1:1: cannot read file");
+    }
+
+    @Test
+    void perft_prints_one_line_per_depth() {
+        assertThat(run("perft", "examples/chess.variant", "--depth", "3")).isZero();
+        assertThat(out().lines().toList()).hasSize(3);
+        assertThat(out().lines().toList().get(2)).matches("depth 3 nodes 8902 time \\d+ nps \\d+");
+    }
+
+    @Test
+    void perft_divide_plays_moves_first() {
+        assertThat(run("perft", "examples/chess.variant", "--depth", "2", "--moves", "e2e4 e7e5", "--divide")).isZero();
+        assertThat(out()).contains("g1f3: 29", "total 835", "depth 2 nodes 835");
+    }
+
+    @Test
+    void perft_refuses_an_illegal_move_in_moves() {
+        assertThat(run("perft", "examples/chess.variant", "--depth", "1", "--moves", "e2e5")).isEqualTo(1);
+        assertThat(err()).contains("illegal move 'e2e5'");
+    }
+
+    @Test
+    void perft_accepts_fen_and_reports_a_bad_one() {
+        assertThat(run("perft", "examples/chess.variant", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")).isZero();
+        assertThat(out()).contains("depth 1 nodes 15");
+        assertThat(run("perft", "examples/chess.variant", "--depth", "1", "--fen", "nonsense")).isEqualTo(1);
+        assertThat(err()).contains("bad position string");
+    }
+
+    @Test
+    void usage_errors_exit_two() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(run("perft", "examples/chess.variant")).isEqualTo(2);
+        assertThat(run("frobnicate")).isEqualTo(2);
+    }
+
+    @Test
+    void bench_reports_nodes_per_second() {
+        assertThat(run("bench", "examples/chess.variant", "--depth", "3")).isZero();
+        assertThat(out()).containsPattern("best nps \\d+");
+    }
+}
