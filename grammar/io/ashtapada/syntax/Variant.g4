@@ -104,7 +104,7 @@ pieceItem
     | 'value' val=number                                              # valueItem
     | 'betza' code=STRING moveCondition*                              # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem
-    | 'promote' 'in' zone=name 'to' choices+=name (',' choices+=name)* promoOption*   # promoteItem
+    | 'promote' 'in' zone=name 'to' promoTarget promoOption*             # promoteItem
     | 'drop' 'to' zone=name (then='then' 'advance')?                  # dropItem
     ;
 
@@ -134,8 +134,22 @@ moveCondition
     | 'to' toZone=name
     ;
 
+// Either a list of piece kinds, or the kind that starts on the first player's back rank of
+// the file the piece lands on (`file-type`), a royal piece there counting as `royal-as` KIND.
+promoTarget
+    : choices+=name (',' choices+=name)*
+    | 'file-type' ('royal-as' royalAs=name)?
+    ;
+
+// `optional`: the piece may also stay as it is; `compulsory in ZONE`: but not on landing in
+// ZONE. `after N moves`: only once the piece has made N moves (counting this one);
+// `or M if first-move unused`: M instead, for a piece that had a first-move-only move
+// available when it first moved and never made a straight advance of two or more squares.
 promoOption
-    : 'optional' | 'compulsory'
+    : 'optional'
+    | 'compulsory' ('in' mustZone=name)?
+    | 'after' minMoves=INT 'moves'
+    | 'or' extraMoves=INT 'if' 'first-move' 'unused'
     ;
 
 // ---------------------------------------------------------------- castling
@@ -179,10 +193,12 @@ ruleItem
     ;
 
 // ---------------------------------------------------------------- hooks
-// JavaScript hooks (see README): bound to a piece or to the game; code inline between
-// {{ and }} or in a file next to the definition.
+// JavaScript hooks (see README): bound to a piece kind or to the whole `game`; the event says
+// when the engine calls it (`moves`: extra moves for the side to move). `when in ZONE` calls a
+// piece hook only while the side to move has such a piece in the zone. The code is one
+// JavaScript function expression, inline between {{ and }} or in a file next to the definition.
 hookDecl
-    : h='hook' id=name 'on' target=name event=name (code=JSBLOCK | 'file' path=STRING)
+    : h='hook' id=name 'on' target=name event=name ('when' 'in' when=name)? (code=JSBLOCK | 'file' path=STRING)
     ;
 
 // ---------------------------------------------------------------- shared

@@ -66,7 +66,7 @@ public final class Game {
     public List<String> legalMoves() {
         int[] ms = legalMoves0();
         List<String> out = new ArrayList<>(legalCount);
-        for (int i = 0; i < legalCount; i++) out.add(Notation.coordinate(model, ms[i]));
+        for (int i = 0; i < legalCount; i++) out.add(Notation.coordinate(pos, ms[i]));
         return out;
     }
 
@@ -85,7 +85,7 @@ public final class Game {
      */
     public void play(String move) throws IllegalMoveException {
         int m = find(move);
-        played.add(Notation.coordinate(model, m));
+        played.add(Notation.coordinate(pos, m));
         pos.make(m);
         legalCount = -1;
     }
@@ -97,11 +97,11 @@ public final class Game {
         if (r.isOver()) throw new IllegalMoveException("the game is over: " + r);
         int[] ms = legalMoves0();
         int n = legalCount;
-        for (int i = 0; i < n; i++) if (Notation.coordinate(model, ms[i]).equalsIgnoreCase(t)) return ms[i];
+        for (int i = 0; i < n; i++) if (Notation.coordinate(pos, ms[i]).equalsIgnoreCase(t)) return ms[i];
         int found = -1, matches = 0;
         for (int i = 0; i < n; i++) {
             if (Move.type(ms[i]) != Move.CASTLE) continue;
-            String c = Notation.coordinate(model, ms[i]);
+            String c = Notation.coordinate(pos, ms[i]);
             if (c.length() > t.length() && c.startsWith(t) && c.charAt(t.length()) == '/') {
                 found = ms[i];
                 matches++;

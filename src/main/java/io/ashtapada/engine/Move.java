@@ -10,6 +10,8 @@ package io.ashtapada.engine;
  *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
  *  bits 24-31  castling rule index (CASTLE)
  * </pre>
+ * A PATH move keeps its path-table index in bits 16-20 (low) and 24-31 (high): 8192 paths
+ * per position.
  * Squares go up to 255, so the largest board of the language (256 squares) fits; see
  * MoveTest for the check.
  */
@@ -19,6 +21,8 @@ public final class Move {
     public static final int CASTLE = 2;
     public static final int DROP = 3;
     public static final int DROP_ADVANCE = 4;
+    /** A multi-leg move emitted by a hook; its squares are in the position's path table. */
+    public static final int PATH = 5;
 
     private Move() {
     }
@@ -45,6 +49,14 @@ public final class Move {
 
     public static int dropAdvance(int kind, int dropSquare, int to) {
         return to | (dropSquare << 8) | ((kind + 1) << 16) | (DROP_ADVANCE << 21);
+    }
+
+    public static int path(int from, int to, int index) {
+        return to | (from << 8) | ((index & 0x1F) << 16) | (PATH << 21) | ((index >>> 5) << 24);
+    }
+
+    public static int pathIndex(int m) {
+        return ((m >>> 16) & 0x1F) | ((m >>> 24) << 5);
     }
 
     public static int to(int m) {

@@ -30,7 +30,10 @@ public final class MoveGenerator {
             if (t.overlapping[s]) n = dedupe(out, start, n);
         }
         n = castlings(p, out, n);
-        return drops(p, out, n);
+        n = drops(p, out, n);
+        p.pathCount[p.ply] = 0;
+        if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, out, n);
+        return n;
     }
 
     private static int pieceMoves(Position p, int s, PieceKind k, MoveTable t, int[] out, int n) {
@@ -47,10 +50,10 @@ public final class MoveGenerator {
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             if (c == 0) {
-                if ((e & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                if ((e & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
                 else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
             } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = add(out, n, s, to, promoZone, promo);
+                n = add(p, out, n, s, to, promoZone, promo);
             }
         }
         int[][] rays = t.rays[s];
@@ -68,13 +71,13 @@ public final class MoveGenerator {
                 int c = board[to];
                 if (c == 0) {
                     if ((e & MoveTable.PASS_ONLY) == 0) {
-                        if ((f & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                        if ((f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
                         else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
                     }
                     continue;
                 }
                 if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
-                    n = add(out, n, s, to, promoZone, promo);
+                    n = add(p, out, n, s, to, promoZone, promo);
                 }
                 break;
             }
@@ -94,31 +97,56 @@ public final class MoveGenerator {
             }
             boolean land = (e & MoveTable.PASS_ONLY) == 0;
             if (c == 0) {
-                if (land && (f & MoveTable.MOVE) != 0) n = add(out, n, s, to, promoZone, promo);
+                if (land && (f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
                 continue;
             }
-            if (land && (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) n = add(out, n, s, to, promoZone, promo);
+            if (land && (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) n = add(p, out, n, s, to, promoZone, promo);
             break;
         }
         return n;
     }
 
-    private static int add(int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (promoZone != null && promoZone.contains(to)) {
-            for (int kind : promo.choices()) out[n++] = Move.promotion(from, to, kind);
-            if (promo.optional()) out[n++] = Move.normal(from, to);
-            return n;
-        }
+    private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
+        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.normal(from, to));
         out[n++] = Move.normal(from, to);
         return n;
     }
 
+    /**
+     * The moves of a piece landing in its promotion zone: one per choice (the file's kind for
+     * file-type promotion), plus {@code plain} where staying is allowed.
+     */
+    private static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
+        int me = p.side;
+        if (promo.minMoves() > 0) {
+            int m = p.moved[from];
+            int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
+                    ? promo.movesIfUnused() : promo.minMoves();
+            if ((m & PromotionRule.COUNT) + 1 < need) {
+                out[n++] = plain;
+                return n;
+            }
+        }
+        boolean promoted = false;
+        if (promo.fileChoice() != null) {
+            int k = promo.fileChoice()[me][p.geo.x(to)];
+            if (k >= 0) {
+                out[n++] = Move.type(plain) == Move.EN_PASSANT ? plain : Move.promotion(from, to, k);
+                promoted = true;
+            }
+        } else {
+            for (int kind : promo.choices()) out[n++] = Move.promotion(from, to, kind);
+            promoted = promo.choices().length > 0;
+        }
+        boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
+        if (!promoted || !must) out[n++] = plain;
+        return n;
+    }
+
+
     private static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
-        if (promoZone != null && promoZone.contains(to)) {
-            // An en passant capture that also promotes is left out: no variant of the language needs it yet.
-            return n;
-        }
+        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
         out[n++] = Move.enPassant(from, to);
         return n;
     }

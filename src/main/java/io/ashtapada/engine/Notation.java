@@ -12,10 +12,19 @@ public final class Notation {
     private Notation() {
     }
 
+    /** Coordinate notation; a hook's multi-leg move is its squares joined by '-' ({@code b3-d5-f7}). */
+    public static String coordinate(Position p, int move) {
+        if (Move.type(move) != Move.PATH) return coordinate(p.model, move);
+        StringBuilder sb = new StringBuilder();
+        for (int s : p.path(move)) sb.append(sb.length() > 0 ? "-" : "").append(p.geo.name(s));
+        return sb.toString();
+    }
+
     public static String coordinate(RuleModel m, int move) {
         Board b = m.board();
         int from = Move.from(move), to = Move.to(move);
         return switch (Move.type(move)) {
+            case Move.PATH -> b.name(from) + "-" + b.name(to);
             case Move.DROP -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(to);
             case Move.DROP_ADVANCE -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(from) + "-" + b.name(to);
             case Move.CASTLE -> {
@@ -70,7 +79,7 @@ public final class Notation {
         int from = Move.from(move), to = Move.to(move);
         StringBuilder sb = new StringBuilder();
         switch (Move.type(move)) {
-            case Move.DROP, Move.DROP_ADVANCE -> sb.append(coordinate(m, move));
+            case Move.DROP, Move.DROP_ADVANCE, Move.PATH -> sb.append(coordinate(p, move));
             case Move.CASTLE -> {
                 CastlingRule r = m.castling().get(p.side).get(Move.rule(move));
                 sb.append(r.side() == 'K' ? "O-O" : "O-O-O");

@@ -31,15 +31,16 @@ public final class Perft {
             int m = buf[i];
             long before = exhaustive ? pos.hash : 0;
             int[] snapshot = exhaustive ? pos.board.clone() : null;
+            String name = exhaustive ? Notation.coordinate(pos, m) : null;
             pos.make(m);
             if (exhaustive && pos.hash != pos.computeHash()) {
-                throw new IllegalStateException("incremental hash differs after " + Notation.coordinate(pos.model, m));
+                throw new IllegalStateException("incremental hash differs after " + name);
             }
             total += count(depth - 1, level + 1);
             pos.unmake();
             if (exhaustive && (pos.hash != before || !java.util.Arrays.equals(snapshot, pos.board)
                     || pos.hash != pos.computeHash())) {
-                throw new IllegalStateException("unmake did not restore the position after " + Notation.coordinate(pos.model, m));
+                throw new IllegalStateException("unmake did not restore the position after " + name);
             }
         }
         return total;
@@ -51,7 +52,7 @@ public final class Perft {
         int[] buf = new int[4096];
         int n = MoveGenerator.legal(pos, buf);
         for (int i = 0; i < n; i++) {
-            String name = Notation.coordinate(pos.model, buf[i]);
+            String name = Notation.coordinate(pos, buf[i]);
             pos.make(buf[i]);
             out.put(name, depth <= 1 ? 1 : count(depth - 1, 1));
             pos.unmake();

@@ -70,6 +70,14 @@ public final class Position {
     private int[] uEpCount = new int[MAX_PLY];
     private int[][] uEp = new int[MAX_PLY][];
     private long[] uHash = new long[MAX_PLY];
+    /** Multi-leg moves emitted by hooks while generating at each ply. */
+    int[][][] pathPool = new int[MAX_PLY + 1][][];
+    int[] pathCount = new int[MAX_PLY + 1];
+    /** Pieces a multi-leg move took: (square, code, moves made) triples. */
+    private int[][] uPathCaps = new int[MAX_PLY][];
+    /** Hook failures seen by this position (the most recent 100). */
+    final java.util.ArrayDeque<String> hookFailures = new java.util.ArrayDeque<>();
+    private PositionFormat format;
     /** Hash after each ply, for repetition; index = ply. */
     long[] history = new long[MAX_PLY + 1];
     int historyStart;
@@ -301,6 +309,9 @@ public final class Position {
                 hash ^= key(from, code, moved[from]);
                 relocate(from, to);
                 int mc = moved[from] + 1;
+                if (mc == 1 && kinds[Codes.kind(code)].stateful() && hasInitialMove(Codes.kind(code), me, from)) {
+                    mc |= PromotionRule.HAD_INITIAL;
+                }
                 moved[from] = 0;
                 int promo = Move.kind(m);
                 if (promo >= 0) {
@@ -311,11 +322,11 @@ public final class Position {
                     board[to] = nc;
                     code = nc;
                 }
+                PieceKind k = kinds[Codes.kind(uCode[u])];
+                if (k.passable() && cap == 0 && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
-                PieceKind k = kinds[Codes.kind(uCode[u])];
                 if (k.pawn()) halfmove = 0;
-                if (k.passable() && cap == 0) setEnPassant(from, to);
             }
             case Move.CASTLE -> {
                 CastlingRule r = model.castling().get(me).get(Move.rule(m));
@@ -347,7 +358,40 @@ public final class Position {
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (kinds[kind].pawn()) halfmove = 0;
-                if (mc == 1 && kinds[kind].passable()) setEnPassant(from, to);
+                if (mc == 1 && kinds[kind].passable() && setEnPassant(from, to)) {
+                    hash ^= key(to, code, mc);
+                    moved[to] = mc | PromotionRule.USED_ADVANCE;
+                    hash ^= key(to, code, moved[to]);
+                }
+            }
+            case Move.PATH -> {
+                int[] path = pathPool[u][Move.pathIndex(m)];
+                int code = board[from];
+                uCode[u] = code;
+                uMovedFrom[u] = moved[from];
+                int mc = moved[from] + 1;
+                hash ^= key(from, code, moved[from]);
+                moved[from] = 0;
+                int[] caps = new int[3 * path.length];
+                int nc = 0;
+                for (int i = 1; i < path.length; i++) {
+                    int s = path[i];
+                    int cap = board[s];
+                    if (cap != 0) {
+                        caps[nc++] = s;
+                        caps[nc++] = cap;
+                        caps[nc++] = moved[s];
+                        hash ^= key(s, cap, moved[s]);
+                        remove(s);
+                        moved[s] = 0;
+                        halfmove = 0;
+                    }
+                    relocate(path[i - 1], s);
+                }
+                uPathCaps[u] = Arrays.copyOf(caps, nc);
+                moved[to] = mc;
+                hash ^= key(to, code, mc);
+                if (kinds[Codes.kind(code)].pawn()) halfmove = 0;
             }
             default -> throw new IllegalStateException("unknown move type");
         }
@@ -377,20 +421,32 @@ public final class Position {
         uEp = Arrays.copyOf(uEp, n);
         for (int i = old; i < n; i++) uEp[i] = new int[16];
         history = Arrays.copyOf(history, n + 1);
+        pathPool = Arrays.copyOf(pathPool, n + 1);
+        pathCount = Arrays.copyOf(pathCount, n + 1);
+        uPathCaps = Arrays.copyOf(uPathCaps, n);
         pinScratch = Arrays.copyOf(pinScratch, n + 1);
     }
 
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
-    private void setEnPassant(int from, int to) {
+    private boolean setEnPassant(int from, int to) {
         int dx = geo.x(to) - geo.x(from), dy = geo.y(to) - geo.y(from);
         int n = Math.max(Math.abs(dx), Math.abs(dy));
-        if (n < 2 || (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy))) return;
+        if (n < 2 || (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy))) return false;
         for (int i = 1; i < n && epCount < ep.length; i++) {
             int s = geo.at(geo.x(from) + Integer.signum(dx) * i, geo.y(from) + Integer.signum(dy) * i);
             ep[epCount++] = s;
             hash ^= zEp[s];
         }
         epVictim = to;
+        return true;
+    }
+
+    /** Does the kind have a first-move-only move from this square? */
+    private boolean hasInitialMove(int kind, int player, int sq) {
+        MoveTable t = kinds[kind].tables()[player];
+        for (int e : t.leaps[sq]) if ((e & MoveTable.INITIAL) != 0) return true;
+        for (int f : t.rayFlags[sq]) if ((f & MoveTable.INITIAL) != 0) return true;
+        return false;
     }
 
     /** Takes back the last move made. */
@@ -431,6 +487,16 @@ public final class Position {
                 moved[r.kingFrom()] = uMovedFrom[u];
                 moved[r.partnerFrom()] = uMovedPartner[u];
             }
+            case Move.PATH -> {
+                moved[to] = 0;
+                if (to != from) relocate(to, from);
+                moved[from] = uMovedFrom[u];
+                int[] caps = uPathCaps[u];
+                for (int i = caps.length - 3; i >= 0; i -= 3) {
+                    put(caps[i], caps[i + 1]);
+                    moved[caps[i]] = caps[i + 2];
+                }
+            }
             default -> {
                 remove(to);
                 moved[to] = 0;
@@ -442,6 +508,53 @@ public final class Position {
         epCount = uEpCount[u];
         System.arraycopy(uEp[u], 0, ep, 0, epCount);
         hash = uHash[u];
+    }
+
+    /** Stores a hook's multi-leg path for the current ply; returns its index. */
+    int addPath(int[] squares) {
+        int n = pathCount[ply];
+        if (n >= 8192) throw new IllegalArgumentException("too many multi-leg moves");
+        int[][] pool = pathPool[ply];
+        if (pool == null || pool.length == n) pathPool[ply] = pool = Arrays.copyOf(pool == null ? new int[0][] : pool, Math.max(8, n * 2));
+        pool[n] = squares.clone();
+        pathCount[ply] = n + 1;
+        return n;
+    }
+
+    /** The squares of a multi-leg move generated at the current ply. */
+    public int[] path(int move) {
+        return pathPool[ply][Move.pathIndex(move)].clone();
+    }
+
+    /** The hash without the side to move: equal for equal boards, hands and counters. */
+    long boardHash() {
+        return hash ^ zSide[side];
+    }
+
+    /** The position string of the current position. */
+    public String positionString() {
+        if (format == null) {
+            try {
+                PositionFormat plain = new PositionFormat(geo, model.players(), model.pieces(), model.castling(), new int[squares]);
+                format = new PositionFormat(geo, model.players(), model.pieces(), model.castling(),
+                        plain.parse(model.startPosition()).board());
+            } catch (PositionFormat.FormatException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return format.format(data());
+    }
+
+    void recordHookFailure(HookDef h, String detail) {
+        if (hookFailures.size() >= 100) hookFailures.removeFirst();
+        hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
+    }
+
+    /** Hook failures recorded so far (oldest first), then forgotten. */
+    public java.util.List<String> drainHookFailures() {
+        java.util.List<String> out = new java.util.ArrayList<>(hookFailures);
+        hookFailures.clear();
+        return out;
     }
 
     /** How often the current position occurred since the game's start (this time included). */

@@ -7,7 +7,7 @@ import java.util.List;
  */
 public record RuleModel(String title, String file, Board board, List<Player> players, List<PieceKind> pieces,
                         List<List<CastlingRule>> castling, String startPosition, EndRules end,
-                        AttackTables[] attacks) {
+                        AttackTables[] attacks, List<HookDef> hooks) {
 
     /** The piece kind with this letter (either case), or null. */
     public PieceKind pieceByLetter(char c) {

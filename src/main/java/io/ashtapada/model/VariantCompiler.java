@@ -37,6 +37,7 @@ public final class VariantCompiler {
     private final Set<String> zonesInProgress = new HashSet<>();
     private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
+    private final Map<String, Path> hookDirs = new HashMap<>();
     private final List<Ast.Rule> ruleItems = new ArrayList<>();
     private Ast.BoardDecl boardDecl;
     private Ast.PlayersDecl playersDecl;
@@ -95,6 +96,7 @@ public final class VariantCompiler {
         SetupDraft setup = buildSetup(drafts);
         List<List<CastlingRule>> castling = buildCastling(drafts, setup);
         EndRules end = buildRules(drafts, setup);
+        buildHooks(drafts);
         if (!diags.isEmpty()) return null;
         return assemble(drafts, setup, castling, end);
     }
@@ -139,6 +141,7 @@ public final class VariantCompiler {
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) error(h.id().pos(), "duplicate hook '" + h.id() + "'");
                 hookDecls.put(h.id().text(), h);
+                hookDirs.put(h.id().text(), baseDir);
             }
         }
     }
@@ -695,6 +698,12 @@ public final class VariantCompiler {
                     int t = pieceRef(c, drafts);
                     if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
                 }
+                if (k.promote.compulsoryZone() != null) zone(k.promote.compulsoryZone().text(), k.promote.compulsoryZone().pos());
+                if (k.promote.royalAs() != null) {
+                    int t = pieceRef(k.promote.royalAs(), drafts);
+                    if (t >= 0 && drafts.get(t).royal) error(k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
+                }
+                if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
@@ -702,7 +711,69 @@ public final class VariantCompiler {
         return new EndRules(check, stalemate, fifty, repetition, plyLimit);
     }
 
+    // ------------------------------------------------------------------ hooks
+
+    private final List<HookDef> hooks = new ArrayList<>();
+
+    private void buildHooks(List<PieceKindDraft> drafts) {
+        for (Ast.HookDecl h : hookDecls.values()) {
+            int target = -1;
+            if (!h.target().text().equals("game")) target = pieceRef(h.target(), drafts);
+            if (!h.event().text().equals("moves")) {
+                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves)");
+                continue;
+            }
+            SquareSet[] when = null;
+            if (h.when() != null) {
+                when = zone(h.when().text(), h.when().pos());
+                if (target < 0) error(h.when().pos(), "'when in' needs a hook bound to a piece");
+            }
+            String file = h.pos().file(), code = h.code();
+            int line = h.codePos() != null ? h.codePos().line() : 1, col = h.codePos() != null ? h.codePos().col() : 1;
+            if (code == null) {
+                Path dir = hookDirs.get(h.id().text());
+                Path p = (dir != null ? dir : Path.of(".")).resolve(h.file());
+                try {
+                    code = Files.readString(p);
+                    file = p.toString();
+                    line = 1;
+                    col = 1;
+                } catch (IOException e) {
+                    error(h.filePos(), "cannot read hook file '" + h.file() + "'");
+                    continue;
+                }
+            }
+            io.ashtapada.hooks.HookScript script = io.ashtapada.hooks.HookScript.compile(file, line, col, h.id().text(), code);
+            for (io.ashtapada.hooks.HookDiagnostic d : script.diagnostics()) {
+                diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message()));
+            }
+            hooks.add(new HookDef(h.id().text(), file, target, h.event().text(), when, script));
+        }
+    }
+
     // ------------------------------------------------------------------ tables
+
+    private PromotionRule promotion(PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
+        Ast.Promote p = d.promote;
+        int[] choices = p.choices().stream().mapToInt(c -> pieceRef(c, drafts)).toArray();
+        int[][] byFile = null;
+        if (p.fileType()) {
+            int royalAs = p.royalAs() == null ? -1 : pieceRef(p.royalAs(), drafts);
+            byFile = new int[players.size()][board.files];
+            for (Player pl : players) {
+                for (int x = 0; x < board.files; x++) {
+                    int s = pl.mapSquare(board, board.at(x, 0));
+                    int code = s < 0 ? 0 : setup.board()[s];
+                    int k = code == 0 ? -1 : Codes.kind(code);
+                    if (k >= 0 && drafts.get(k).royal) k = royalAs;
+                    byFile[pl.index()][board.x(s < 0 ? 0 : s)] = k;
+                }
+            }
+        }
+        SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
+        return new PromotionRule(zones.get(p.zone().text()), choices, byFile, p.optional(), must, p.minMoves(),
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves());
+    }
 
     private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
                                EndRules end) {
@@ -710,11 +781,7 @@ public final class VariantCompiler {
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[players.size()];
             for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.specs, zones);
-            PromotionRule promo = null;
-            if (d.promote != null) {
-                int[] choices = d.promote.choices().stream().mapToInt(c -> pieceRef(c, drafts)).toArray();
-                promo = new PromotionRule(zones.get(d.promote.zone().text()), choices, d.promote.optional());
-            }
+            PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance());
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
                     List.copyOf(d.specs), tables, promo, drop));
@@ -727,6 +794,6 @@ public final class VariantCompiler {
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
-                start, end, attacks);
+                start, end, attacks, hooks);
     }
 }

@@ -111,7 +111,12 @@ public final class Ast {
                        Name fromZone, Name toZone) implements PieceItem {
     }
 
-    public record Promote(Pos pos, Name zone, List<Name> choices, boolean optional) implements PieceItem {
+    /**
+     * A promotion rule. {@code fileType}: choices come from the back rank of the landing file
+     * ({@code royalAs} replaces a royal there); {@code minMoves}/{@code movesIfUnused}: 0 when absent.
+     */
+    public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, boolean optional,
+                          Name compulsoryZone, int minMoves, int movesIfUnused) implements PieceItem {
     }
 
     public record Drop(Pos pos, Name zone, boolean thenAdvance) implements PieceItem {
@@ -147,7 +152,7 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ hooks
-    public record HookDecl(Pos pos, Name id, Name target, Name event, String code, Pos codePos, String file)
-            implements Decl {
+    public record HookDecl(Pos pos, Name id, Name target, Name event, Name when, String code, Pos codePos,
+                           String file, Pos filePos) implements Decl {
     }
 }

@@ -181,10 +181,20 @@ final class AstBuilder {
         if (i instanceof MoveItemContext m) return move(p, m);
         if (i instanceof PromoteItemContext pr) {
             List<Ast.Name> choices = new ArrayList<>();
-            for (NameContext n : pr.choices) choices.add(name(n));
+            PromoTargetContext t = pr.promoTarget();
+            for (NameContext n : t.choices) choices.add(name(n));
             boolean optional = false;
-            for (PromoOptionContext o : pr.promoOption()) optional = o.getText().equals("optional");
-            return new Ast.Promote(p, name(pr.zone), choices, optional);
+            Ast.Name must = null;
+            int min = 0, extra = 0;
+            for (PromoOptionContext o : pr.promoOption()) {
+                if (o.getText().equals("optional")) optional = true;
+                if (o.mustZone != null) must = name(o.mustZone);
+                if (o.minMoves != null) min = Integer.parseInt(o.minMoves.getText());
+                if (o.extraMoves != null) extra = Integer.parseInt(o.extraMoves.getText());
+            }
+            boolean fileType = t.choices.isEmpty();
+            return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
+                    optional || must != null, must, min, extra);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
         return null;
@@ -279,6 +289,7 @@ final class AstBuilder {
             codePos = new Pos(file, c.code.getLine(), c.code.getCharPositionInLine() + 3);
         }
         String path = c.path != null ? unquote(c.path.getText()) : null;
-        return new Ast.HookDecl(pos(c), name(c.id), name(c.target), name(c.event), code, codePos, path);
+        return new Ast.HookDecl(pos(c), name(c.id), name(c.target), name(c.event), c.when != null ? name(c.when) : null,
+                code, codePos, path, c.path != null ? pos(c.path) : null);
     }
 }

@@ -1,0 +1,238 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.hooks.*;
+import io.ashtapada.model.*;
+
+/**
+ * Runs a definition's {@code moves} hooks for the side to move and turns what they emit into
+ * packed moves. A hook is called at most once per generation, and a piece hook only when the
+ * side to move has that piece (in its {@code when} zone, if given). A hook that fails (throws,
+ * runs too long, reaches for the host, emits a malformed move) contributes no moves; the
+ * failure is recorded on the position with the hook's name and the position, and play goes on.
+ */
+final class HookMoves {
+    private static volatile HookRuntime runtime;
+
+    private HookMoves() {
+    }
+
+    static HookRuntime runtime() {
+        HookRuntime r = runtime;
+        if (r == null) {
+            synchronized (HookMoves.class) {
+                if (runtime == null) runtime = HookRuntime.create();
+                r = runtime;
+            }
+        }
+        return r;
+    }
+
+    static int generate(Position p, int[] out, int n) {
+        for (HookDef h : p.model.hooks()) {
+            if (!h.event().equals("moves") || !wanted(p, h)) continue;
+            Writer w = new Writer(p, out, n);
+            Reader reader = new Reader(p);
+            try {
+                runtime().call(h.script(), new PositionView(reader), new MoveSink(w));
+                n = w.n;
+            } catch (HookFailure f) {
+                p.recordHookFailure(h, f.kind() + ": " + f.detail());
+            } finally {
+                reader.undoAll();
+            }
+        }
+        return n;
+    }
+
+    private static boolean wanted(Position p, HookDef h) {
+        if (h.targetKind() < 0) return true;
+        int code = Codes.code(h.targetKind(), p.side);
+        SquareSet zone = h.when() == null ? null : h.when()[p.side];
+        for (int i = 0; i < p.pcount[p.side]; i++) {
+            int s = p.plist[p.side][i];
+            if (p.board[s] == code && (zone == null || zone.contains(s))) return true;
+        }
+        return false;
+    }
+
+    /** Checks and packs emitted moves; a one-leg move already generated is not added twice (G-1). */
+    private static final class Writer implements MoveWriter {
+        final Position p;
+        final int[] out;
+        final int start;
+        int n;
+
+        Writer(Position p, int[] out, int n) {
+            this.p = p;
+            this.out = out;
+            this.start = 0;
+            this.n = n;
+        }
+
+        private void check(int from, int to) {
+            if (from < 0 || from >= p.squares) throw new IllegalArgumentException("malformed move: square " + from + " is off the board");
+            if (to < 0 || to >= p.squares) throw new IllegalArgumentException("malformed move: square " + to + " is off the board");
+        }
+
+        @Override
+        public void move(int from, int to) {
+            check(from, to);
+            int c = p.board[from];
+            if (c == 0 || Codes.owner(c) != p.side) {
+                throw new IllegalArgumentException("malformed move: no piece of the side to move on " + p.geo.name(from));
+            }
+            if (p.board[to] != 0 && Codes.owner(p.board[to]) == p.side) {
+                throw new IllegalArgumentException("malformed move: " + p.geo.name(to) + " holds a piece of the mover");
+            }
+            int m = Move.normal(from, to);
+            for (int i = start; i < n; i++) if (out[i] == m) return;
+            if (n >= out.length) throw new IllegalArgumentException("too many moves");
+            out[n++] = m;
+        }
+
+        @Override
+        public void path(int[] squares) {
+            for (int i = 0; i + 1 < squares.length; i++) check(squares[i], squares[i + 1]);
+            if (squares.length == 2) {
+                move(squares[0], squares[1]);
+                return;
+            }
+            int from = squares[0];
+            int c = p.board[from];
+            if (c == 0 || Codes.owner(c) != p.side) {
+                throw new IllegalArgumentException("malformed move: no piece of the side to move on " + p.geo.name(from));
+            }
+            long[] captured = new long[4];
+            for (int i = 1; i < squares.length; i++) {
+                int s = squares[i];
+                if (s == squares[i - 1]) throw new IllegalArgumentException("malformed move: a leg goes nowhere");
+                int o = p.board[s];
+                if (s != from && o != 0 && Codes.owner(o) == p.side) {
+                    throw new IllegalArgumentException("malformed move: " + p.geo.name(s) + " holds a piece of the mover");
+                }
+                if (o != 0 && s != from) captured[s >>> 6] |= 1L << s;
+            }
+            int to = squares[squares.length - 1];
+            // G-1: the same start, end and captures by another path is the same move.
+            for (int i = 0; i < p.pathCount[p.ply]; i++) {
+                int[] q = p.pathPool[p.ply][i];
+                if (q[0] == from && q[q.length - 1] == to && java.util.Arrays.equals(capturedSet(q), captured)) return;
+            }
+            if (n >= out.length) throw new IllegalArgumentException("too many moves");
+            out[n++] = Move.path(from, to, p.addPath(squares));
+        }
+
+        private long[] capturedSet(int[] q) {
+            long[] c = new long[4];
+            for (int i = 1; i < q.length; i++) {
+                int o = p.board[q[i]];
+                if (o != 0 && q[i] != q[0]) c[q[i] >>> 6] |= 1L << q[i];
+            }
+            return c;
+        }
+    }
+
+    /** The engine side of a hook's view; tries are undone after the call. */
+    private static final class Reader implements BoardReader {
+        final Position p;
+        final int side;
+        int tries;
+
+        Reader(Position p) {
+            this.p = p;
+            this.side = p.side;
+        }
+
+        void undoAll() {
+            while (tries > 0) {
+                p.unmake();
+                tries--;
+            }
+        }
+
+        public int size() {
+            return p.squares;
+        }
+
+        public String name(int sq) {
+            return p.geo.name(sq);
+        }
+
+        public int square(String name) {
+            return p.geo.square(name);
+        }
+
+        public int file(int sq) {
+            return p.geo.x(sq);
+        }
+
+        public int rank(int sq) {
+            return p.geo.y(sq);
+        }
+
+        public int at(int file, int rank) {
+            return p.geo.at(file, rank);
+        }
+
+        public String piece(int sq) {
+            int c = p.board[sq];
+            return c == 0 ? "" : p.kinds[Codes.kind(c)].name();
+        }
+
+        public int owner(int sq) {
+            int c = p.board[sq];
+            return c == 0 ? -1 : Codes.owner(c);
+        }
+
+        public int moved(int sq) {
+            return p.moved[sq];
+        }
+
+        public boolean royal(int sq) {
+            int c = p.board[sq];
+            return c != 0 && p.kinds[Codes.kind(c)].royal();
+        }
+
+        public int side() {
+            return side;
+        }
+
+        public int players() {
+            return p.playerCount;
+        }
+
+        public int hand(int player, String piece) {
+            PieceKind k = p.model.pieceByName(piece);
+            return k == null ? 0 : p.hand[player][k.index()];
+        }
+
+        public boolean attacked(int sq, int byPlayer) {
+            return p.attacked(sq, byPlayer);
+        }
+
+        public boolean inCheck(int player) {
+            return p.inCheck(player);
+        }
+
+        public boolean tryMove(int from, int to) {
+            int c = p.board[from];
+            if (c == 0 || from == to || tries >= 64) return false;
+            int o = p.board[to];
+            if (o != 0 && Codes.owner(o) == Codes.owner(c)) return false;
+            p.make(Move.normal(from, to));
+            tries++;
+            return true;
+        }
+
+        public boolean undoTry() {
+            if (tries == 0) return false;
+            p.unmake();
+            tries--;
+            return true;
+        }
+
+        public String key() {
+            return Long.toHexString(p.boardHash());
+        }
+    }
+}

@@ -1,0 +1,231 @@
+package io.ashtapada.hooks;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Engine;
+import org.graalvm.polyglot.EnvironmentAccess;
+import org.graalvm.polyglot.HostAccess;
+import org.graalvm.polyglot.PolyglotAccess;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.ResourceLimits;
+import org.graalvm.polyglot.SandboxPolicy;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.io.IOAccess;
+
+/**
+ * The JVM-wide GraalJS {@link Engine} and the single recipe for building sandboxed contexts.
+ *
+ * <p>Every context used for hooks (the per-thread contexts of {@link HookRuntime} and the parse-only
+ * context used by {@link HookScript#compile}) is built by {@link #newContext}, so all of them have
+ * the same options and can share parsed code through the engine.
+ */
+final class HookEngine {
+
+    static final String LANGUAGE = "js";
+
+    /**
+     * Host access: only members annotated with {@link HostAccess.Export}, plus reading/writing
+     * Java arrays that the host passes in or returns from exported methods. No public-member
+     * access, no list/map/iterator access, no host class lookup, no implementations of host
+     * interfaces, no mutable target type mappings.
+     */
+    static final HostAccess HOST_ACCESS = HostAccess.newBuilder()
+            .allowAccessAnnotatedBy(HostAccess.Export.class)
+            .allowArrayAccess(true)
+            .allowMutableTargetMappings()
+            .build();
+
+    /**
+     * Trusted script run once in every new context before any hook: removes globals that hooks do
+     * not need and that only widen the attack surface (binary buffers allow multi-gigabyte
+     * allocations in one builtin call, weak references make behaviour GC-dependent), installs a
+     * no-op {@code console}, caps a few builtins that can build huge values in one step without
+     * polling for interrupts, and finally freezes the global object and all intrinsics so that a
+     * hook cannot monkey-patch builtins or leave globals behind for other hooks that share the
+     * same per-thread context.
+     */
+    private static final String INIT_SCRIPT = """
+            (function (cap) {
+              'use strict';
+              const g = globalThis;
+              const dropped = ['ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Atomics',
+                'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
+                'Int32Array', 'Uint32Array', 'Float16Array', 'Float32Array', 'Float64Array',
+                'BigInt64Array', 'BigUint64Array', 'WeakRef', 'FinalizationRegistry',
+                'WebAssembly', 'Graal', 'Polyglot', 'Java', 'Packages', 'java', 'javax', 'javafx',
+                'com', 'org', 'edu', 'load', 'loadWithNewGlobal', 'print', 'printErr', 'quit',
+                'exit', 'console'];
+              for (const name of dropped) {
+                try { delete g[name]; } catch (e) { /* non-configurable: leave it */ }
+              }
+              const noop = function () {};
+              const con = {};
+              for (const m of ['log', 'info', 'warn', 'error', 'debug', 'trace']) con[m] = noop;
+              Object.defineProperty(g, 'console', { value: con, writable: false, enumerable: false, configurable: false });
+
+              const RangeErr = RangeError;
+              const apply = Reflect.apply;
+              const toLen = (x) => { const n = Math.trunc(Number(x)); return n > 0 ? n : 0; };
+              const wrap = (obj, name, checked) => {
+                Object.defineProperty(obj, name, { value: checked, writable: true, enumerable: false, configurable: true });
+              };
+              const strProto = String.prototype;
+              const repeat = strProto.repeat, padStart = strProto.padStart, padEnd = strProto.padEnd;
+              wrap(strProto, 'repeat', { repeat(count) {
+                const s = (this === null || this === undefined) ? this : String(this);
+                if (s !== null && s !== undefined && s.length * toLen(count) > cap) throw new RangeErr('Invalid string length');
+                return apply(repeat, s, [count]);
+              } }.repeat);
+              wrap(strProto, 'padStart', { padStart(maxLength, fill) {
+                if (toLen(maxLength) > cap) throw new RangeErr('Invalid string length');
+                return apply(padStart, this, [maxLength, fill]);
+              } }.padStart);
+              wrap(strProto, 'padEnd', { padEnd(maxLength, fill) {
+                if (toLen(maxLength) > cap) throw new RangeErr('Invalid string length');
+                return apply(padEnd, this, [maxLength, fill]);
+              } }.padEnd);
+              const from = Array.from, iter = Symbol.iterator;
+              wrap(Array, 'from', { from(items, mapFn, thisArg) {
+                if (items !== null && items !== undefined && Object(items)[iter] == null
+                    && toLen(Object(items).length) > cap) throw new RangeErr('Invalid array length');
+                return apply(from, this, arguments);
+              } }.from);
+
+              const seen = new Set();
+              const freeze = (o) => {
+                if ((typeof o !== 'object' && typeof o !== 'function') || o === null || seen.has(o)) return;
+                seen.add(o);
+                Object.freeze(o);
+                freeze(Object.getPrototypeOf(o));
+                for (const key of Reflect.ownKeys(o)) {
+                  const d = Object.getOwnPropertyDescriptor(o, key);
+                  if (d === undefined) continue;
+                  if ('value' in d) freeze(d.value); else { freeze(d.get); freeze(d.set); }
+                }
+              };
+              freeze(g);
+              // Prototypes of intrinsics that are not reachable as properties of the global object.
+              freeze(Object.getPrototypeOf(function* () {}));
+              freeze(Object.getPrototypeOf(async function () {}));
+              freeze(Object.getPrototypeOf(async function* () {}));
+              freeze(Object.getPrototypeOf([][iter]()));
+              freeze(Object.getPrototypeOf(''[iter]()));
+              freeze(Object.getPrototypeOf(new Map()[iter]()));
+              freeze(Object.getPrototypeOf(new Set()[iter]()));
+              freeze(Object.getPrototypeOf(/x/[Symbol.matchAll]('')));
+            })
+            """;
+
+    private static final Source INIT_SOURCE = Source.newBuilder(LANGUAGE, INIT_SCRIPT, "<ashtapada-hook-init>")
+            .internal(true).cached(true).buildLiteral();
+
+    private static volatile Engine engine;
+
+    private static final Object PARSE_LOCK = new Object();
+    private static Context parseContext;
+
+    private HookEngine() {}
+
+    /** The shared engine, created on first use. */
+    static Engine engine() {
+        Engine e = engine;
+        if (e == null) {
+            synchronized (HookEngine.class) {
+                e = engine;
+                if (e == null) {
+                    e = Engine.newBuilder(LANGUAGE)
+                            .sandbox(SandboxPolicy.CONSTRAINED)
+                            .out(OutputStream.nullOutputStream())
+                            .err(OutputStream.nullOutputStream())
+                            .option("engine.WarnInterpreterOnly", "false")
+                            .build();
+                    engine = e;
+                }
+            }
+        }
+        return e;
+    }
+
+    /**
+     * A new sandboxed context on the shared engine, with the init script already run.
+     *
+     * @param limits statement limits, or {@code null} for none
+     * @param builtinCap cap on the length of strings/arrays built by the wrapped builtins
+     */
+    static Context newContext(ResourceLimits limits, int builtinCap) {
+        Context.Builder b = Context.newBuilder(LANGUAGE)
+                .engine(engine())
+                .sandbox(SandboxPolicy.CONSTRAINED)
+                .in(InputStream.nullInputStream())
+                .out(OutputStream.nullOutputStream())
+                .err(OutputStream.nullOutputStream())
+                .allowHostAccess(HOST_ACCESS)
+                .allowIO(IOAccess.NONE)
+                .allowCreateThread(false)
+                .allowNativeAccess(false)
+                .allowCreateProcess(false)
+                .allowHostClassLoading(false)
+                .allowEnvironmentAccess(EnvironmentAccess.NONE)
+                .allowPolyglotAccess(PolyglotAccess.NONE)
+                .allowValueSharing(false)
+                .allowInnerContextOptions(false)
+                .allowExperimentalOptions(false)
+                // The options below are the ones CONSTRAINED accepts (measured): most other js.*
+                // options (string-length-limit, polyglot-builtin, ...) are TRUSTED-only.
+                .option("js.load", "false")
+                .option("js.print", "false")
+                .option("js.graal-builtin", "false")
+                .option("js.console", "false")
+                .option("js.allow-eval", "false")
+                .option("js.strict", "true")
+                .option("js.unhandled-rejections", "throw");
+        if (limits != null) {
+            b.resourceLimits(limits);
+        }
+        Context c = b.build();
+        try {
+            c.eval(INIT_SOURCE).executeVoid(builtinCap);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        return c;
+    }
+
+    /**
+     * Parses (never runs) a source in a shared parse-only context.
+     *
+     * @return {@code null} if the source parses, otherwise the syntax (or other) exception
+     */
+    static PolyglotException parse(Source source) {
+        synchronized (PARSE_LOCK) {
+            if (parseContext == null) {
+                parseContext = newContext(null, Integer.MAX_VALUE);
+            }
+            try {
+                parseContext.parse(source);
+                return null;
+            } catch (PolyglotException e) {
+                if (!e.isSyntaxError()) {
+                    // Something unexpected happened to the parse context: start afresh next time.
+                    closeQuietly(parseContext);
+                    parseContext = null;
+                }
+                return e;
+            }
+        }
+    }
+
+    static void closeQuietly(Context c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            c.close(true);
+        } catch (RuntimeException ignored) {
+            // A context killed by a resource limit throws on every operation, even close.
+        }
+    }
+}

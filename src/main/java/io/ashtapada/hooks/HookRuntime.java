@@ -1,0 +1,512 @@
+package io.ashtapada.hooks;
+
+import java.time.Duration;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.ResourceLimits;
+import org.graalvm.polyglot.SourceSection;
+import org.graalvm.polyglot.Value;
+
+/**
+ * Runs {@link HookScript}s in a GraalJS sandbox. Thread-safe: every thread that calls gets its own
+ * context (GraalJS contexts are single-threaded), built on one JVM-wide engine so parsed code is
+ * shared. Each script is evaluated at most once per context and its function is kept.
+ *
+ * <h2>Sandbox</h2>
+ * {@code SandboxPolicy.CONSTRAINED}; no IO, threads, processes, native access, environment,
+ * polyglot access, host class lookup or {@code eval}; output discarded; strict mode; the global
+ * object and all builtins frozen (hooks sharing a thread's context cannot affect each other
+ * through globals); typed arrays, {@code ArrayBuffer}, {@code Atomics}, {@code WeakRef} removed.
+ *
+ * <h2>Limits (per call, see {@link Builder})</h2>
+ * <ul>
+ * <li>statements: {@value #DEFAULT_STATEMENT_LIMIT} (the counter is reset before every call);</li>
+ * <li>wall clock: {@link #DEFAULT_TIMEOUT} (checked every {@value Watchdog#TICK_MILLIS} ms);</li>
+ * <li>memory: bytes allocated by the calling thread during the call,
+ *     {@value #DEFAULT_ALLOCATION_LIMIT} by default; an {@link OutOfMemoryError} is also caught
+ *     and reported. GraalJS community edition has no heap limit per context
+ *     ({@code sandbox.MaxHeapMemory} is Enterprise-only), so this is a budget checked from outside,
+ *     not a hard cap: one builtin call can still allocate up to about 2 GB before it is stopped;</li>
+ * <li>builtins {@code String.prototype.repeat/padStart/padEnd} and {@code Array.from} on
+ *     array-likes refuse results longer than {@value #DEFAULT_BUILTIN_LENGTH_CAP};</li>
+ * <li>result: at most {@value #DEFAULT_MAX_RESULT_ELEMENTS} values, nesting
+ *     {@value #DEFAULT_MAX_RESULT_DEPTH}, strings {@value #DEFAULT_MAX_RESULT_STRING} chars.</li>
+ * </ul>
+ * After a failure that leaves the context dead or possibly holding memory (statement limit,
+ * memory, forced close) the context is discarded and the next call on that thread gets a fresh one.
+ *
+ * <h2>Arguments</h2>
+ * {@code null}, strings, boxed primitives, arrays of primitives or strings (hooks can read
+ * <em>and write</em> them: pass copies), and instances of classes that are, or extend a class,
+ * in package {@code io.ashtapada.hooks}. In JavaScript such objects expose only their members
+ * annotated {@code @HostAccess.Export} (see {@code package-info.java} for how to write adapters).
+ * Anything else is a programming error ({@link IllegalArgumentException}).
+ */
+public final class HookRuntime implements AutoCloseable {
+
+    public static final long DEFAULT_STATEMENT_LIMIT = 1_000_000;
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofMillis(500);
+    public static final long DEFAULT_ALLOCATION_LIMIT = 128L * 1024 * 1024;
+    public static final int DEFAULT_BUILTIN_LENGTH_CAP = 1 << 20;
+    public static final int DEFAULT_MAX_RESULT_ELEMENTS = 10_000;
+    public static final int DEFAULT_MAX_RESULT_DEPTH = 16;
+    public static final int DEFAULT_MAX_RESULT_STRING = 64 * 1024;
+    /** Scripts evaluated in one context before it is replaced, to bound code kept per context. */
+    public static final int DEFAULT_MAX_SCRIPTS_PER_CONTEXT = 1_000;
+
+    private static final String HOOKS_PACKAGE = HookRuntime.class.getPackageName();
+
+    private static final ClassValue<Boolean> ALLOWED_ARGUMENT = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> c) {
+            if (c == String.class || c == Boolean.class || c == Character.class || c == Integer.class
+                    || c == Long.class || c == Short.class || c == Byte.class || c == Double.class
+                    || c == Float.class) {
+                return true;
+            }
+            if (c.isArray()) {
+                Class<?> component = c.getComponentType();
+                return component.isPrimitive() || get(component);
+            }
+            for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                if (HOOKS_PACKAGE.equals(k.getPackageName())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    };
+
+    private final long statementLimit;
+    private final long timeoutNanos;
+    private final long allocationLimit;
+    private final int builtinLengthCap;
+    private final int maxResultElements;
+    private final int maxResultDepth;
+    private final int maxResultString;
+    private final int maxScriptsPerContext;
+    private final ResourceLimits resourceLimits;
+
+    private final ThreadLocal<Slot> slots = new ThreadLocal<>();
+    private final Set<Slot> allSlots = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    private HookRuntime(Builder b) {
+        this.statementLimit = b.statementLimit;
+        this.timeoutNanos = b.timeout.toNanos();
+        this.allocationLimit = b.allocationLimit;
+        this.builtinLengthCap = b.builtinLengthCap;
+        this.maxResultElements = b.maxResultElements;
+        this.maxResultDepth = b.maxResultDepth;
+        this.maxResultString = b.maxResultString;
+        this.maxScriptsPerContext = b.maxScriptsPerContext;
+        this.resourceLimits = statementLimit > 0
+                ? ResourceLimits.newBuilder().statementLimit(statementLimit, null).build()
+                : null;
+    }
+
+    /** A runtime with the default limits. */
+    public static HookRuntime create() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Calls a hook on the current thread's context and converts its return value (see the class
+     * comment for the accepted arguments and {@link ResultConverter} for results: {@code null},
+     * {@code Boolean}, {@code Integer}/{@code Long}/{@code Double}, {@code String},
+     * {@code List<Object>}, {@code Map<String,Object>}, or a host object passed in).
+     *
+     * @throws HookFailure if the script is invalid, the hook fails, hits a limit, or returns
+     *         something unusable; the runtime stays usable
+     * @throws IllegalArgumentException for an argument type that may not be passed to hooks
+     * @throws IllegalStateException if the runtime is closed, or for a nested call (a hook call
+     *         made from inside a host method that a hook is calling, on the same thread)
+     */
+    public Object call(HookScript script, Object... args) throws HookFailure {
+        Objects.requireNonNull(script, "script");
+        Object[] a = args == null ? new Object[] {null} : args;
+        for (Object arg : a) {
+            if (arg != null && !ALLOWED_ARGUMENT.get(arg.getClass())) {
+                throw new IllegalArgumentException("hook argument of type " + arg.getClass().getName()
+                        + " not allowed: pass primitives, strings, arrays, or an adapter from " + HOOKS_PACKAGE);
+            }
+        }
+        return slot().run(script, a, true);
+    }
+
+    /**
+     * Evaluates a script in the current thread's context without calling it, to report early a
+     * source that does not evaluate to a function ({@link HookFailure.Kind#BAD_RESULT}) or that
+     * fails while evaluating. Optional: {@link #call} does the same on first use.
+     */
+    public void load(HookScript script) throws HookFailure {
+        Objects.requireNonNull(script, "script");
+        slot().run(script, null, false);
+    }
+
+    /**
+     * Closes all contexts of this runtime (cancelling calls in progress on other threads). Later
+     * calls throw {@link IllegalStateException}. The shared engine stays.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        for (Slot s : allSlots) {
+            Watchdog.get().unregister(s);
+            s.contextDead = true;
+            HookEngine.closeQuietly(s.context);
+        }
+        allSlots.clear();
+    }
+
+    private Slot slot() {
+        if (closed) {
+            throw new IllegalStateException("HookRuntime is closed");
+        }
+        Slot s = slots.get();
+        if (s == null) {
+            s = new Slot(this, Thread.currentThread());
+            slots.set(s);
+            allSlots.add(s);
+            Watchdog.get().register(s);
+            if (closed) { // raced with close()
+                close();
+                throw new IllegalStateException("HookRuntime is closed");
+            }
+        }
+        return s;
+    }
+
+    /** Per-call watchdog data; a fresh object per call so a late kill cannot hit the next call. */
+    static final class Ticket {
+        final long deadline;
+        final long allocationBase;
+        final long allocationLimit;
+        volatile HookFailure.Kind reason;
+
+        Ticket(long deadline, long allocationBase, long allocationLimit) {
+            this.deadline = deadline;
+            this.allocationBase = allocationBase;
+            this.allocationLimit = allocationLimit;
+        }
+    }
+
+    /** One thread's context and cached hook functions. Used by its owner thread only, except as noted. */
+    static final class Slot {
+        /** State value while the watchdog is stopping the call. */
+        static final Object KILLING = new Object();
+
+        final HookRuntime runtime;
+        final Thread owner;
+        /** {@code null} when idle, the {@link Ticket} during a call, {@link #KILLING} during a kill. */
+        final AtomicReference<Object> state = new AtomicReference<>();
+        /** Read by the watchdog's kill thread. */
+        volatile Context context;
+        /** Set by the owner or the kill thread when the context must not be used again. */
+        volatile boolean contextDead;
+        private final Map<HookScript, Value> functions = new IdentityHashMap<>();
+        private boolean busy;
+
+        Slot(HookRuntime runtime, Thread owner) {
+            this.runtime = runtime;
+            this.owner = owner;
+        }
+
+        Object run(HookScript script, Object[] args, boolean invoke) throws HookFailure {
+            if (!script.isValid()) {
+                HookDiagnostic d = script.diagnostics().get(0);
+                throw HookFailure.of(script, HookFailure.Kind.SYNTAX, d.line(), d.col(), d.message());
+            }
+            if (busy) {
+                throw new IllegalStateException("nested hook call on the same thread");
+            }
+            if (runtime.closed) {
+                throw new IllegalStateException("HookRuntime is closed");
+            }
+            Context ctx = context;
+            if (ctx == null || contextDead || functions.size() >= runtime.maxScriptsPerContext) {
+                discardContext();
+                try {
+                    ctx = HookEngine.newContext(runtime.resourceLimits, runtime.builtinLengthCap);
+                } catch (RuntimeException e) {
+                    throw HookFailure.of(script, HookFailure.Kind.INTERNAL, 0, 0,
+                            "cannot create JavaScript context: " + Texts.oneLine(e.getMessage()));
+                }
+                context = ctx;
+                contextDead = false;
+            }
+
+            Ticket ticket = new Ticket(System.nanoTime() + runtime.timeoutNanos,
+                    runtime.allocationLimit > 0 ? Watchdog.currentThreadAllocatedBytes() : -1,
+                    runtime.allocationLimit);
+            Object result = null;
+            Throwable failure = null;
+            busy = true;
+            state.set(ticket);
+            try {
+                if (runtime.resourceLimits != null) {
+                    ctx.resetLimits();
+                }
+                Value fn = functions.get(script);
+                if (fn == null) {
+                    Value v = ctx.eval(script.polyglotSource());
+                    if (!v.canExecute()) {
+                        throw new ResultConverter.BadResult("hook source must evaluate to a function");
+                    }
+                    functions.put(script, v);
+                    fn = v;
+                }
+                if (invoke) {
+                    Value r = fn.execute(args);
+                    result = new ResultConverter(runtime.maxResultElements, runtime.maxResultDepth,
+                            runtime.maxResultString).convert(r);
+                }
+            } catch (Throwable t) {
+                failure = t;
+            }
+            boolean killed = !state.compareAndSet(ticket, null);
+            if (killed) {
+                awaitKill();
+            }
+            busy = false;
+            if (failure == null) {
+                if (contextDead) {
+                    discardContext();
+                }
+                return result;
+            }
+            HookFailure f = classify(script, failure, killed ? ticket.reason : null);
+            if (contextDead) {
+                discardContext();
+            }
+            throw f;
+        }
+
+        private HookFailure classify(HookScript script, Throwable failure, HookFailure.Kind killReason) {
+            if (failure instanceof ResultConverter.BadResult) {
+                return HookFailure.of(script, HookFailure.Kind.BAD_RESULT, 0, 0, failure.getMessage());
+            }
+            PolyglotException pe = failure instanceof PolyglotException p ? p : null;
+            int[] pos = pe == null ? new int[2] : location(script, pe);
+            if (killReason == HookFailure.Kind.TIMEOUT) {
+                return HookFailure.of(script, HookFailure.Kind.TIMEOUT, pos[0], pos[1],
+                        "ran longer than " + runtime.timeoutNanos / 1_000_000 + " ms");
+            }
+            if (killReason == HookFailure.Kind.RESOURCE) {
+                contextDead = true;
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1],
+                        "allocated more than " + runtime.allocationLimit / (1024 * 1024) + " MB");
+            }
+            if (failure instanceof OutOfMemoryError) {
+                contextDead = true;
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, 0, 0, "out of memory");
+            }
+            if (failure instanceof StackOverflowError) {
+                contextDead = true;
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, 0, 0, "stack overflow");
+            }
+            if (pe == null) {
+                contextDead = true;
+                return HookFailure.of(script, HookFailure.Kind.INTERNAL, 0, 0,
+                        failure.getClass().getSimpleName() + ": " + Texts.oneLine(failure.getMessage()));
+            }
+            String msg = Texts.oneLine(pe.getMessage());
+            if (pe.isSyntaxError()) {
+                return HookFailure.of(script, HookFailure.Kind.SYNTAX, pos[0], pos[1], msg);
+            }
+            if (pe.isResourceExhausted()) {
+                contextDead = true;
+                if (msg.startsWith("Statement count limit")) {
+                    return HookFailure.of(script, HookFailure.Kind.STATEMENT_LIMIT, pos[0], pos[1],
+                            "executed more than " + runtime.statementLimit + " statements");
+                }
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1], msg);
+            }
+            if (pe.isCancelled() || pe.isInterrupted() || pe.isInternalError() || pe.isExit()) {
+                contextDead = true;
+                return HookFailure.of(script, HookFailure.Kind.INTERNAL, pos[0], pos[1], msg);
+            }
+            if (pe.isHostException()) {
+                Throwable host = pe.asHostException();
+                return new HookFailure(HookFailure.Kind.HOST_ERROR, script.hookName(), script.fileName(),
+                        pos[0], pos[1], host.getClass().getSimpleName() + ": " + Texts.oneLine(host.getMessage()), host);
+            }
+            return HookFailure.of(script, guestKind(msg), pos[0], pos[1], msg);
+        }
+
+        private static final Set<String> SANDBOXED_GLOBALS = Set.of("Java", "Packages", "java", "javax", "Polyglot",
+                "Graal", "load", "loadWithNewGlobal", "require", "process", "module", "print", "quit", "exit",
+                "ArrayBuffer", "SharedArrayBuffer", "Atomics", "WebAssembly");
+
+        /** Kind of an uncaught JavaScript exception, from its message. */
+        private static HookFailure.Kind guestKind(String msg) {
+            if (msg.startsWith("RangeError: Invalid string length") || msg.startsWith("RangeError: Invalid array length")
+                    || msg.startsWith("RangeError: Maximum call stack size exceeded")) {
+                return HookFailure.Kind.RESOURCE;
+            }
+            if (msg.startsWith("TypeError: ") && msg.contains(" failed due to: ")) {
+                return HookFailure.Kind.HOST_ACCESS; // interop on a host object: unknown/unexported member, bad arguments
+            }
+            if (msg.startsWith("EvalError: ") || msg.contains("Operation is not allowed for")) {
+                return HookFailure.Kind.HOST_ACCESS; // eval/Function, import(), ...
+            }
+            if (msg.startsWith("ReferenceError: ") && msg.endsWith(" is not defined")) {
+                String name = msg.substring("ReferenceError: ".length(), msg.length() - " is not defined".length());
+                if (SANDBOXED_GLOBALS.contains(name)) {
+                    return HookFailure.Kind.HOST_ACCESS;
+                }
+            }
+            return HookFailure.Kind.THROWN;
+        }
+
+        /** Definition-file line/col of the innermost frame of this hook's source, or {0, 0}. */
+        private static int[] location(HookScript script, PolyglotException pe) {
+            try {
+                SourceSection s = pe.getSourceLocation();
+                if (inScript(script, s)) {
+                    return script.map(s.getStartLine(), s.hasColumns() ? s.getStartColumn() : 1);
+                }
+                for (PolyglotException.StackFrame frame : pe.getPolyglotStackTrace()) {
+                    SourceSection fs = frame.getSourceLocation();
+                    if (frame.isGuestFrame() && inScript(script, fs)) {
+                        return script.map(fs.getStartLine(), fs.hasColumns() ? fs.getStartColumn() : 1);
+                    }
+                }
+            } catch (RuntimeException ignored) {
+                // no location
+            }
+            return new int[2];
+        }
+
+        private static boolean inScript(HookScript script, SourceSection s) {
+            return s != null && s.isAvailable() && s.hasLines() && script.polyglotSource().equals(s.getSource());
+        }
+
+        private synchronized void awaitKill() {
+            boolean interrupted = false;
+            while (state.get() == KILLING) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        /** Called by the kill thread when it is done. */
+        synchronized void killDone() {
+            state.set(null);
+            notifyAll();
+        }
+
+        private void discardContext() {
+            Context c = context;
+            context = null;
+            functions.clear();
+            HookEngine.closeQuietly(c);
+        }
+
+        /** Called by the watchdog thread once the owner thread has terminated. */
+        void disposeAfterOwnerDied() {
+            runtime.allSlots.remove(this);
+            contextDead = true;
+            Context c = context;
+            context = null;
+            HookEngine.closeQuietly(c);
+        }
+    }
+
+    /** Limits for a {@link HookRuntime}; every setter has a documented default. */
+    public static final class Builder {
+        private long statementLimit = DEFAULT_STATEMENT_LIMIT;
+        private Duration timeout = DEFAULT_TIMEOUT;
+        private long allocationLimit = DEFAULT_ALLOCATION_LIMIT;
+        private int builtinLengthCap = DEFAULT_BUILTIN_LENGTH_CAP;
+        private int maxResultElements = DEFAULT_MAX_RESULT_ELEMENTS;
+        private int maxResultDepth = DEFAULT_MAX_RESULT_DEPTH;
+        private int maxResultString = DEFAULT_MAX_RESULT_STRING;
+        private int maxScriptsPerContext = DEFAULT_MAX_SCRIPTS_PER_CONTEXT;
+
+        private Builder() {}
+
+        /** Statements per call; 0 disables the limit (not recommended). */
+        public Builder statementLimit(long statements) {
+            if (statements < 0) {
+                throw new IllegalArgumentException("statementLimit < 0");
+            }
+            this.statementLimit = statements;
+            return this;
+        }
+
+        /** Wall-clock time per call (granularity about 10 ms). */
+        public Builder timeout(Duration timeout) {
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("timeout must be positive");
+            }
+            this.timeout = timeout;
+            return this;
+        }
+
+        /** Bytes the calling thread may allocate during one call; 0 disables the check. */
+        public Builder allocationLimit(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("allocationLimit < 0");
+            }
+            this.allocationLimit = bytes;
+            return this;
+        }
+
+        /** Longest string/array that {@code repeat}, {@code padStart/padEnd}, {@code Array.from} may build. */
+        public Builder builtinLengthCap(int length) {
+            this.builtinLengthCap = positive(length);
+            return this;
+        }
+
+        /** Values (array elements, object entries, scalars) in one converted result. */
+        public Builder maxResultElements(int n) {
+            this.maxResultElements = positive(n);
+            return this;
+        }
+
+        public Builder maxResultDepth(int n) {
+            this.maxResultDepth = positive(n);
+            return this;
+        }
+
+        /** Chars in one result string. */
+        public Builder maxResultString(int n) {
+            this.maxResultString = positive(n);
+            return this;
+        }
+
+        public Builder maxScriptsPerContext(int n) {
+            this.maxScriptsPerContext = positive(n);
+            return this;
+        }
+
+        public HookRuntime build() {
+            return new HookRuntime(this);
+        }
+
+        private static int positive(int n) {
+            if (n <= 0) {
+                throw new IllegalArgumentException("must be positive: " + n);
+            }
+            return n;
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package io.ashtapada.model;
+
+import io.ashtapada.hooks.HookScript;
+
+/**
+ * A JavaScript hook of the definition, compiled and syntax-checked.
+ *
+ * @param name       the hook's name in the definition
+ * @param file       the file its code is in (definition or .js file), for reports
+ * @param targetKind the piece kind it is bound to, or -1 for the whole game
+ * @param event      when it runs: "moves" (extra moves for the side to move)
+ * @param when       per player: call only while the side to move has a target piece in this
+ *                   zone (null: whenever it has one; game hooks: always)
+ * @param script     the parsed source, shared by all threads
+ */
+public record HookDef(String name, String file, int targetKind, String event, SquareSet[] when, HookScript script) {
+}
