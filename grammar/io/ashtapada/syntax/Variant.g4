@@ -213,7 +213,7 @@ name
     | 'forward' | 'backward' | 'left' | 'right' | 'sideways' | 'exact' | 'check'
     | 'north' | 'south' | 'east' | 'west' | 'extra' | 'remove'
     | 'leap' | 'slide' | 'hop' | 'range' | 'optional' | 'compulsory' | 'advance'
-    | 'draw' | 'win' | 'loss' | 'passable' | 'lame'
+    | 'draw' | 'win' | 'loss' | 'passable' | 'lame' | 'moves' | 'unused' | 'after'
     ;
 
 signedInt
