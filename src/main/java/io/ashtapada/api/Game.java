@@ -24,6 +24,7 @@ public final class Game {
     private final List<String> played = new ArrayList<>();
     private int[] legal = new int[4096];
     private int legalCount = -1;
+    private int generatedCount = -1;
 
     Game(Variant variant, String position) throws IllegalPositionException {
         this.variant = variant;
@@ -55,10 +56,14 @@ public final class Game {
         return List.copyOf(played);
     }
 
+    /** Legal moves of the current position, generated once per position (hooks run once). */
+    private int generated() {
+        if (generatedCount < 0) generatedCount = MoveGenerator.legal(pos, legal);
+        return generatedCount;
+    }
+
     private int[] legalMoves0() {
-        if (legalCount < 0) {
-            legalCount = result0().isOver() ? 0 : MoveGenerator.legal(pos, legal);
-        }
+        if (legalCount < 0) legalCount = result0().isOver() ? 0 : generated();
         return legal;
     }
 
@@ -88,6 +93,7 @@ public final class Game {
         played.add(Notation.coordinate(pos, m));
         pos.make(m);
         legalCount = -1;
+        generatedCount = -1;
     }
 
     private int find(String text) throws IllegalMoveException {
@@ -140,12 +146,21 @@ public final class Game {
         return "cannot read move '" + t + "' (expected coordinate notation like e2e4 or SAN like Nf3)";
     }
 
+    /**
+     * Failures of JavaScript hooks since the last call, each naming the file, the hook and the
+     * position. A failed hook contributes no moves to that position; the game goes on.
+     */
+    public List<String> hookFailures() {
+        return pos.drainHookFailures();
+    }
+
     /** Takes back the last move; false when there is none. */
     public boolean undo() {
         if (played.isEmpty()) return false;
         pos.unmake();
         played.remove(played.size() - 1);
         legalCount = -1;
+        generatedCount = -1;
         return true;
     }
 
@@ -164,8 +179,7 @@ public final class Game {
                 if (pos.royalSquare(p.index()) >= 0) return new Result(Result.Status.WIN, p.id(), "royal piece captured");
             }
         }
-        int[] buf = new int[4096];
-        int n = MoveGenerator.legal(pos, buf);
+        int n = generated();
         if (n == 0) {
             if (end.check() && pos.inCheck(me)) return new Result(Result.Status.WIN, players.get(other).id(), "checkmate");
             return switch (end.stalemate()) {

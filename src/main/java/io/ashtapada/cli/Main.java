@@ -135,7 +135,14 @@ public final class Main {
             out.printf(Locale.ROOT, "depth %d nodes %d time %d nps %d%n", d, n, ns / 1_000_000,
                     ns > 0 ? (long) (n * 1e9 / ns) : 0);
         }
-        return 0;
+        return reportHookFailures(g);
+    }
+
+    /** Prints hook failures (at most 10 distinct) to stderr; exit status 1 if there were any. */
+    private int reportHookFailures(Game g) {
+        List<String> failures = g.hookFailures().stream().distinct().limit(10).toList();
+        failures.forEach(err::println);
+        return failures.isEmpty() ? 0 : 1;
     }
 
     private int bench(Args a) throws UsageException {
@@ -166,7 +173,7 @@ public final class Main {
         out.println("position " + g.position());
         out.println("result " + g.result());
         out.println("moves " + String.join(" ", g.legalMoves()));
-        return 0;
+        return reportHookFailures(g);
     }
 
     /** Bad command-line usage. */
