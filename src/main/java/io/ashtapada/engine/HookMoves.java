@@ -20,7 +20,7 @@ final class HookMoves {
         HookRuntime r = runtime;
         if (r == null) {
             synchronized (HookMoves.class) {
-                if (runtime == null) runtime = HookRuntime.create();
+                if (runtime == null) runtime = HookRuntime.builder().timeout(java.time.Duration.ofSeconds(2)).build();
                 r = runtime;
             }
         }
