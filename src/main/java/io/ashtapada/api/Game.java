@@ -46,6 +46,19 @@ public final class Game {
         return variant.format.format(pos.data());
     }
 
+    /**
+     * The piece on a square as its position-string letter (upper case for the first player),
+     * or '.' when the square is empty.
+     *
+     * @throws IllegalArgumentException when the board has no such square
+     */
+    public char pieceAt(String square) {
+        int s = model.board().square(square);
+        if (s < 0) throw new IllegalArgumentException("no square " + square);
+        int c = pos.pieceAt(s);
+        return c == 0 ? '.' : variant.format.letter(c);
+    }
+
     /** The id of the player to move. */
     public String sideToMove() {
         return model.players().get(pos.side()).id();

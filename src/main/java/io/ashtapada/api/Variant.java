@@ -10,15 +10,7 @@ public final class Variant {
 
     Variant(RuleModel model) {
         this.model = model;
-        int[] start;
-        try {
-            PositionFormat plain = new PositionFormat(model.board(), model.players(), model.pieces(), model.castling(),
-                    new int[model.board().size]);
-            start = plain.parse(model.startPosition()).board();
-        } catch (PositionFormat.FormatException e) {
-            throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
-        }
-        this.format = new PositionFormat(model.board(), model.players(), model.pieces(), model.castling(), start);
+        this.format = PositionFormat.of(model);
     }
 
     public String title() {

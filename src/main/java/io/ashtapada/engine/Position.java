@@ -533,15 +533,7 @@ public final class Position {
 
     /** The position string of the current position. */
     public String positionString() {
-        if (format == null) {
-            try {
-                PositionFormat plain = new PositionFormat(geo, model.players(), model.pieces(), model.castling(), new int[squares]);
-                format = new PositionFormat(geo, model.players(), model.pieces(), model.castling(),
-                        plain.parse(model.startPosition()).board());
-            } catch (PositionFormat.FormatException e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        if (format == null) format = PositionFormat.of(model);
         return format.format(data());
     }
 

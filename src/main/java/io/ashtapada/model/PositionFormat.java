@@ -44,6 +44,16 @@ public final class PositionFormat {
         }
     }
 
+    /** The format of a compiled variant, whose start position gives each piece's start square. */
+    public static PositionFormat of(RuleModel m) {
+        try {
+            PositionFormat plain = new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), new int[m.board().size]);
+            return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), plain.parse(m.startPosition()).board());
+        } catch (FormatException e) {
+            throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
+        }
+    }
+
     /** Thrown for a malformed position string; the message says what and where. */
     public static final class FormatException extends Exception {
         public FormatException(String message) {

@@ -90,32 +90,6 @@ class OmegaChessTest {
         return movesFrom(g, from).stream().map(m -> m.substring(from.length())).toList();
     }
 
-    /** What stands on a square in a position string (letter, or '.' when empty). */
-    static char at(String positionString, String square) {
-        String rows = positionString.split(" ")[0];
-        if (rows.contains("[")) rows = rows.substring(0, rows.indexOf('['));
-        String[] rs = rows.split("/");
-        for (int r = 0; r < ROWS.size(); r++) {
-            int i = ROWS.get(r).indexOf(square);
-            if (i < 0) continue;
-            int k = 0;
-            String s = rs[r];
-            for (int j = 0; j < s.length(); j++) {
-                char c = s.charAt(j);
-                if (Character.isDigit(c)) {
-                    int n = 0;
-                    while (j < s.length() && Character.isDigit(s.charAt(j))) n = n * 10 + (s.charAt(j++) - '0');
-                    j--;
-                    if (i < k + n) return '.';
-                    k += n;
-                } else {
-                    if (k == i) return c;
-                    k++;
-                }
-            }
-        }
-        throw new IllegalArgumentException("no square " + square);
-    }
 
     // ------------------------------------------------------------------ OC-1 board
 
@@ -175,14 +149,14 @@ class OmegaChessTest {
         assertThat(omega.startPosition())
                 .isEqualTo("ww/crnbqkbnrc/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/CRNBQKBNRC/WW w KQkq - 0 1");
         Game g = omega.newGame();
-        assertThat(at(g.position(), "w1")).isEqualTo('W');
-        assertThat(at(g.position(), "w2")).isEqualTo('W');
-        assertThat(at(g.position(), "w4")).isEqualTo('w');
-        assertThat(at(g.position(), "w3")).isEqualTo('w');
-        assertThat(at(g.position(), "e0")).isEqualTo('Q');
-        assertThat(at(g.position(), "f0")).isEqualTo('K');
-        assertThat(at(g.position(), "e9")).isEqualTo('q');
-        assertThat(at(g.position(), "f9")).isEqualTo('k');
+        assertThat(g.pieceAt("w1")).isEqualTo('W');
+        assertThat(g.pieceAt("w2")).isEqualTo('W');
+        assertThat(g.pieceAt("w4")).isEqualTo('w');
+        assertThat(g.pieceAt("w3")).isEqualTo('w');
+        assertThat(g.pieceAt("e0")).isEqualTo('Q');
+        assertThat(g.pieceAt("f0")).isEqualTo('K');
+        assertThat(g.pieceAt("e9")).isEqualTo('q');
+        assertThat(g.pieceAt("f9")).isEqualTo('k');
         // Hand count (see src/test/resources/perft/omega.perft): 30 pawn moves, 4 knight, 4 champion, 2 wizard.
         assertThat(g.legalMoves()).hasSize(40).contains("w1a2", "w2j2", "a0a2", "a0c2", "c0b2", "c0d2");
         g.play("e1e4");
@@ -221,7 +195,7 @@ class OmegaChessTest {
         // Entering w1 again from a2 by a camel leap.
         assertThat(targets(g, "a2")).contains("w1");
         g.play("a2w1");
-        assertThat(at(g.position(), "w1")).isEqualTo('W');
+        assertThat(g.pieceAt("w1")).isEqualTo('W');
         // And the black wizard on w3 in the same way (ferz to j9, camel to j7 and h9).
         Game b = game("b", "-", "-", "ww3", "Kj5", "ke9");
         assertThat(targets(b, "w3")).containsExactlyInAnyOrder("j9", "j7", "h9");
@@ -267,8 +241,8 @@ class OmegaChessTest {
         assertThat(g.position()).contains(" e2,e3 ");
         assertThat(g.legalMoves()).contains("d3e2");
         g.play("d3e2");
-        assertThat(at(g.position(), "e4")).isEqualTo('.');
-        assertThat(at(g.position(), "e2")).isEqualTo('p');
+        assertThat(g.pieceAt("e4")).isEqualTo('.');
+        assertThat(g.pieceAt("e2")).isEqualTo('p');
     }
 
     @Test
@@ -277,8 +251,8 @@ class OmegaChessTest {
         g.play("e1e4");
         assertThat(g.legalMoves()).contains("f4e3");
         g.play("f4e3");
-        assertThat(at(g.position(), "e4")).isEqualTo('.');
-        assertThat(at(g.position(), "e3")).isEqualTo('p');
+        assertThat(g.pieceAt("e4")).isEqualTo('.');
+        assertThat(g.pieceAt("e3")).isEqualTo('p');
         // Black's triple step the same way: White takes on e7 (first) or e6 (second passed square).
         Game b = game("b", "-", "-", "pe8", "Pd6", "Pf5", "Kf0", "ka9");
         b.play("e8e5");
@@ -310,17 +284,17 @@ class OmegaChessTest {
         Game g = game("w", "KQkq", "-", CASTLING_BOARD);
         assertThat(targets(g, "f0")).contains("h0", "d0");
         g.play("f0h0");
-        assertThat(at(g.position(), "h0")).isEqualTo('K');
-        assertThat(at(g.position(), "g0")).isEqualTo('R');
-        assertThat(at(g.position(), "i0")).isEqualTo('.');
-        assertThat(at(g.position(), "j0")).isEqualTo('C');
+        assertThat(g.pieceAt("h0")).isEqualTo('K');
+        assertThat(g.pieceAt("g0")).isEqualTo('R');
+        assertThat(g.pieceAt("i0")).isEqualTo('.');
+        assertThat(g.pieceAt("j0")).isEqualTo('C');
         // Black mirrors it on rank 9.
         assertThat(g.legalMoves()).contains("f9d9", "f9h9");
         g.play("f9d9");
-        assertThat(at(g.position(), "d9")).isEqualTo('k');
-        assertThat(at(g.position(), "e9")).isEqualTo('r');
-        assertThat(at(g.position(), "b9")).isEqualTo('.');
-        assertThat(at(g.position(), "a9")).isEqualTo('c');
+        assertThat(g.pieceAt("d9")).isEqualTo('k');
+        assertThat(g.pieceAt("e9")).isEqualTo('r');
+        assertThat(g.pieceAt("b9")).isEqualTo('.');
+        assertThat(g.pieceAt("a9")).isEqualTo('c');
     }
 
     @Test
@@ -368,12 +342,12 @@ class OmegaChessTest {
                 "e8d9q", "e8d9r", "e8d9b", "e8d9n", "e8d9c", "e8d9w");
         assertThatThrownBy(() -> g.play("e8e9")).isInstanceOf(IllegalMoveException.class);
         g.play("e8e9" + piece);
-        assertThat(at(g.position(), "e9")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
+        assertThat(g.pieceAt("e9")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
         // Black promotes on rank 0, by capture too.
         Game b = game("b", "-", "-", "pe1", "Rf0", "Kj5", "ka5");
         assertThat(movesFrom(b, "e1")).hasSize(12).allMatch(m -> m.length() == 5);
         b.play("e1f0" + piece);
-        assertThat(at(b.position(), "f0")).isEqualTo(piece.charAt(0));
+        assertThat(b.pieceAt("f0")).isEqualTo(piece.charAt(0));
     }
 
     // ------------------------------------------------------------------ OC-8 game end

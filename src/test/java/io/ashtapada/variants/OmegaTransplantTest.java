@@ -95,32 +95,6 @@ class OmegaTransplantTest {
         return g.legalMoves().stream().filter(m -> m.contains("@")).toList();
     }
 
-    /** What stands on a square in a position string (letter, or '.' when empty). */
-    static char at(String positionString, String square) {
-        String rows = positionString.split(" ")[0];
-        if (rows.contains("[")) rows = rows.substring(0, rows.indexOf('['));
-        String[] rs = rows.split("/");
-        for (int r = 0; r < ROWS.size(); r++) {
-            int i = ROWS.get(r).indexOf(square);
-            if (i < 0) continue;
-            int k = 0;
-            String s = rs[r];
-            for (int j = 0; j < s.length(); j++) {
-                char c = s.charAt(j);
-                if (Character.isDigit(c)) {
-                    int n = 0;
-                    while (j < s.length() && Character.isDigit(s.charAt(j))) n = n * 10 + (s.charAt(j++) - '0');
-                    j--;
-                    if (i < k + n) return '.';
-                    k += n;
-                } else {
-                    if (k == i) return c;
-                    k++;
-                }
-            }
-        }
-        throw new IllegalArgumentException("no square " + square);
-    }
 
     static String hand(String positionString) {
         String rows = positionString.split(" ")[0];
@@ -160,12 +134,12 @@ class OmegaTransplantTest {
         assertThat(transplant.startPosition())
                 .isEqualTo("ww/crnbqkbnrc/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/CRNBQKBNRC/WW[JJJJjjjj] w KQkq - 0 1");
         Game g = transplant.newGame();
-        assertThat(at(g.position(), "e0")).isEqualTo('W');
-        assertThat(at(g.position(), "f0")).isEqualTo('W');
-        assertThat(at(g.position(), "e11")).isEqualTo('w');
-        assertThat(at(g.position(), "f11")).isEqualTo('w');
-        assertThat(at(g.position(), "f1")).isEqualTo('K');
-        assertThat(at(g.position(), "f10")).isEqualTo('k');
+        assertThat(g.pieceAt("e0")).isEqualTo('W');
+        assertThat(g.pieceAt("f0")).isEqualTo('W');
+        assertThat(g.pieceAt("e11")).isEqualTo('w');
+        assertThat(g.pieceAt("f11")).isEqualTo('w');
+        assertThat(g.pieceAt("f1")).isEqualTo('K');
+        assertThat(g.pieceAt("f10")).isEqualTo('k');
         // Hand count (see src/test/resources/perft/omega.perft): 30 pawn moves, 4 knight, 4 champion,
         // 4 wizard; no drop, rank 2 is full.
         assertThat(g.legalMoves()).hasSize(42).contains("e0d3", "e0f3", "f0e3", "f0g3");
@@ -195,7 +169,7 @@ class OmegaTransplantTest {
                 "c7", "g7", "c3", "g3");        // two diagonally
         // It captures only where it lands: leaping over e6 leaves that pawn standing.
         g.play("e5e7");
-        assertThat(at(g.position(), "e6")).isEqualTo('p');
+        assertThat(g.pieceAt("e6")).isEqualTo('p');
     }
 
     // ------------------------------------------------------------------ OT-4 pawn steps
@@ -245,8 +219,8 @@ class OmegaTransplantTest {
             g.play("a2" + to);
             assertThat(g.legalMoves()).contains("b4a3");
             g.play("b4a3");
-            assertThat(at(g.position(), to)).isEqualTo('.');
-            assertThat(at(g.position(), "a3")).isEqualTo('p');
+            assertThat(g.pieceAt(to)).isEqualTo('.');
+            assertThat(g.pieceAt("a3")).isEqualTo('p');
         }
         // Black b5 and a2-a5: b5 takes as if on a4 (the second passed square).
         Game g = game("w", "-", "-", "", "Pa2", "pb5", "pb4", "Kf1", "kf10");
@@ -254,7 +228,7 @@ class OmegaTransplantTest {
         assertThat(g.position()).contains(" a3,a4 ");
         assertThat(g.legalMoves()).contains("b4a3", "b5a4");
         g.play("b5a4");
-        assertThat(at(g.position(), "a5")).isEqualTo('.');
+        assertThat(g.pieceAt("a5")).isEqualTo('.');
         // A two-square advance that is not the pawn's first move: a3-a5, b5 takes on a4.
         Game second = game("w", "-", "-", "", "Pa3", "pb5", "Kf1", "kf10");
         second.play("a3a5");
@@ -343,7 +317,7 @@ class OmegaTransplantTest {
         assertThatThrownBy(() -> g.play("J@j3")).isInstanceOf(IllegalMoveException.class);
         assertThatThrownBy(() -> g.play("J@a2")).isInstanceOf(IllegalMoveException.class);
         g.play("J@j2");
-        assertThat(at(g.position(), "j2")).isEqualTo('J');
+        assertThat(g.pieceAt("j2")).isEqualTo('J');
         assertThat(hand(g.position())).isEqualTo("j");
         // Black drops on its own 2nd rank, a9-j9.
         assertThat(drops(g)).contains("J@e9", "J@e9-e6").noneMatch(m -> m.contains("@e2"));
@@ -357,8 +331,8 @@ class OmegaTransplantTest {
                 .contains("J@c2", "J@c2-c3").doesNotContain("J@c2-c4", "J@c2-c5")   // blocked by c4
                 .contains("J@d2").doesNotContain("J@d2-d3");                         // no capture
         g.play("J@e2-e5");
-        assertThat(at(g.position(), "e5")).isEqualTo('J');
-        assertThat(at(g.position(), "e2")).isEqualTo('.');
+        assertThat(g.pieceAt("e5")).isEqualTo('J');
+        assertThat(g.pieceAt("e2")).isEqualTo('.');
         assertThat(g.history()).containsExactly("J@e2-e5");
     }
 
@@ -416,13 +390,12 @@ class OmegaTransplantTest {
         Game g = game("w", "KQkq", "-", "", CASTLING_BOARD);
         assertThat(g.legalMoves()).contains("f1g1/i1f1", "f1h1", "f1i1", "f1e1/b1f1", "f1d1", "f1c1", "f1b1");
         g.play(move);
-        String p = g.position();
-        assertThat(at(p, king)).isEqualTo('K');
-        assertThat(at(p, rook)).isEqualTo('R');
-        if (!emptied.equals("-")) assertThat(at(p, emptied)).isEqualTo('.');
-        if (!king.equals("f1") && !rook.equals("f1")) assertThat(at(p, "f1")).isEqualTo('.');
-        assertThat(at(p, "a1")).isEqualTo('C');
-        assertThat(at(p, "j1")).isEqualTo('C');
+        assertThat(g.pieceAt(king)).isEqualTo('K');
+        assertThat(g.pieceAt(rook)).isEqualTo('R');
+        if (!emptied.equals("-")) assertThat(g.pieceAt(emptied)).isEqualTo('.');
+        if (!king.equals("f1") && !rook.equals("f1")) assertThat(g.pieceAt("f1")).isEqualTo('.');
+        assertThat(g.pieceAt("a1")).isEqualTo('C');
+        assertThat(g.pieceAt("j1")).isEqualTo('C');
         assertThat(g.history()).containsExactly(move);
     }
 
@@ -439,8 +412,8 @@ class OmegaTransplantTest {
     void transplant_black_castles_the_seven_ways_mirrored_on_rank_10_OT8(String move, String king, String rook) throws Exception {
         Game g = game("b", "KQkq", "-", "", CASTLING_BOARD);
         g.play(move);
-        assertThat(at(g.position(), king)).isEqualTo('k');
-        assertThat(at(g.position(), rook)).isEqualTo('r');
+        assertThat(g.pieceAt(king)).isEqualTo('k');
+        assertThat(g.pieceAt(rook)).isEqualTo('r');
     }
 
     @Test
@@ -498,18 +471,18 @@ class OmegaTransplantTest {
                 .contains("h9g9", "h9i9").doesNotContain("h9h10");
         assertThatThrownBy(() -> p.play("e9e10")).isInstanceOf(IllegalMoveException.class);
         p.play("e9e10" + piece);
-        assertThat(at(p.position(), "e10")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
+        assertThat(p.pieceAt("e10")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
         Game n = game("w", "-", "-", "", "Jh9", "Kj1", "ka5");
         n.play("h9h10" + piece);
-        assertThat(at(n.position(), "h10")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
+        assertThat(n.pieceAt("h10")).isEqualTo(Character.toUpperCase(piece.charAt(0)));
         // Black on rank 1, by capture too.
         Game b = game("b", "-", "-", "", "pe2", "Rd1", "jh2", "Ki5", "ka5");
         assertThat(movesFrom(b, "e2")).hasSize(12);
         b.play("e2d1" + piece);
-        assertThat(at(b.position(), "d1")).isEqualTo(piece.charAt(0));
+        assertThat(b.pieceAt("d1")).isEqualTo(piece.charAt(0));
         b.play("i5j5");
         b.play("h2h1" + piece);
-        assertThat(at(b.position(), "h1")).isEqualTo(piece.charAt(0));
+        assertThat(b.pieceAt("h1")).isEqualTo(piece.charAt(0));
     }
 
     // ------------------------------------------------------------------ OT-10 game end
