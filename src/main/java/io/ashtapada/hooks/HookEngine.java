@@ -40,20 +40,24 @@ final class HookEngine {
     /**
      * Trusted script run once in every new context before any hook: removes globals that hooks do
      * not need and that only widen the attack surface (binary buffers allow multi-gigabyte
-     * allocations in one builtin call, weak references make behaviour GC-dependent), installs a
-     * no-op {@code console}, caps a few builtins that can build huge values in one step without
-     * polling for interrupts, and finally freezes the global object and all intrinsics so that a
+     * allocations in one builtin call, weak references make behaviour GC-dependent, proxies can
+     * fake array lengths), installs a
+     * no-op {@code console}, caps a few builtins that can build huge values or loop very long in
+     * one step without polling for interrupts ({@code repeat}, {@code padStart/padEnd},
+     * {@code Array.from} and the generic {@code Array.prototype} methods on array-likes), and finally freezes the global object and all intrinsics so that a
      * hook cannot monkey-patch builtins or leave globals behind for other hooks that share the
      * same per-thread context.
      */
     private static final String INIT_SCRIPT = """
-            (function (cap) {
+            (function (cap, guardArrays) {
               'use strict';
               const g = globalThis;
+              const P = Proxy, rget = Reflect.get, apply = Reflect.apply, isArray = Array.isArray;
+              const RangeErr = RangeError;
               const dropped = ['ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Atomics',
                 'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array',
                 'Int32Array', 'Uint32Array', 'Float16Array', 'Float32Array', 'Float64Array',
-                'BigInt64Array', 'BigUint64Array', 'WeakRef', 'FinalizationRegistry',
+                'BigInt64Array', 'BigUint64Array', 'WeakRef', 'FinalizationRegistry', 'Proxy',
                 'WebAssembly', 'Graal', 'Polyglot', 'Java', 'Packages', 'java', 'javax', 'javafx',
                 'com', 'org', 'edu', 'load', 'loadWithNewGlobal', 'print', 'printErr', 'quit',
                 'exit', 'console'];
@@ -65,31 +69,88 @@ final class HookEngine {
               for (const m of ['log', 'info', 'warn', 'error', 'debug', 'trace']) con[m] = noop;
               Object.defineProperty(g, 'console', { value: con, writable: false, enumerable: false, configurable: false });
 
-              const RangeErr = RangeError;
-              const apply = Reflect.apply;
               const toLen = (x) => { const n = Math.trunc(Number(x)); return n > 0 ? n : 0; };
-              const wrap = (obj, name, checked) => {
-                Object.defineProperty(obj, name, { value: checked, writable: true, enumerable: false, configurable: true });
+              const redefine = (obj, name, fn) => {
+                const d = Object.getOwnPropertyDescriptor(obj, name);
+                Object.defineProperty(obj, name, { value: fn, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
               };
+              const tooLong = (what) => { throw new RangeErr('Invalid ' + what + ' length'); };
+
+              // Strings: cap what one builtin call may build (these do not poll for interrupts).
               const strProto = String.prototype;
               const repeat = strProto.repeat, padStart = strProto.padStart, padEnd = strProto.padEnd;
-              wrap(strProto, 'repeat', { repeat(count) {
+              redefine(strProto, 'repeat', { repeat(count) {
                 const s = (this === null || this === undefined) ? this : String(this);
-                if (s !== null && s !== undefined && s.length * toLen(count) > cap) throw new RangeErr('Invalid string length');
+                if (s !== null && s !== undefined && s.length * toLen(count) > cap) tooLong('string');
                 return apply(repeat, s, [count]);
               } }.repeat);
-              wrap(strProto, 'padStart', { padStart(maxLength, fill) {
-                if (toLen(maxLength) > cap) throw new RangeErr('Invalid string length');
+              redefine(strProto, 'padStart', { padStart(maxLength, fill) {
+                if (toLen(maxLength) > cap) tooLong('string');
                 return apply(padStart, this, [maxLength, fill]);
               } }.padStart);
-              wrap(strProto, 'padEnd', { padEnd(maxLength, fill) {
-                if (toLen(maxLength) > cap) throw new RangeErr('Invalid string length');
+              redefine(strProto, 'padEnd', { padEnd(maxLength, fill) {
+                if (toLen(maxLength) > cap) tooLong('string');
                 return apply(padEnd, this, [maxLength, fill]);
               } }.padEnd);
+
+              // Array-likes: generic Array methods loop over 0..length-1 in Java without polling for
+              // interrupts (measured: indexOf on {length: 2**53-1} cannot be stopped). Arrays and
+              // array-likes longer than cap are refused; an array-like is read through a proxy that
+              // pins its length, so a getter cannot report a small length to the check and a huge
+              // one to the builtin. Proxy is removed from the globals, so Array.isArray(x) implies a
+              // real array, whose length cannot lie.
+              const pinned = (o, len) => {
+                try {
+                  return new P(o, { get(t, k, r) { return k === 'length' ? len : rget(t, k, r); } });
+                } catch (e) {
+                  return o; // not proxyable (host object): its length is host-controlled
+                }
+              };
+              const asBounded = (x) => {
+                if (isArray(x)) {
+                  if (x.length > cap) tooLong('array');
+                  return x;
+                }
+                const o = Object(x);
+                const len = toLen(o.length);
+                if (len > cap) tooLong('array');
+                return pinned(o, len);
+              };
+              const slowPath = (orig, spread, self, argList) => {
+                if (self === null || self === undefined) return apply(orig, self, argList);
+                const target = asBounded(self);
+                let args = argList;
+                if (spread) {
+                  args = [];
+                  for (const a of argList) {
+                    args.push(a !== null && (typeof a === 'object' || typeof a === 'function')
+                        && (isArray(a) || a[Symbol.isConcatSpreadable]) ? asBounded(a) : a);
+                  }
+                }
+                const result = apply(orig, target, args);
+                return result === target && target !== self ? Object(self) : result;
+              };
+              if (guardArrays) {
+                const arrProto = Array.prototype;
+                // push/pop are O(1) even on array-likes; the iterators (keys/values/entries) are
+                // consumed by loops that do poll (measured), so they stay unwrapped and fast.
+                const unguarded = new Set(['constructor', 'push', 'pop', 'keys', 'values', 'entries']);
+                for (const key of Reflect.ownKeys(arrProto)) {
+                  if (typeof key !== 'string' || unguarded.has(key)) continue;
+                  const orig = arrProto[key];
+                  if (typeof orig !== 'function') continue;
+                  const spread = key === 'concat';
+                  redefine(arrProto, key, { [key]() {
+                    if (!spread && isArray(this) && this.length <= cap) return apply(orig, this, arguments);
+                    return slowPath(orig, spread, this, arguments);
+                  } }[key]);
+                }
+              }
               const from = Array.from, iter = Symbol.iterator;
-              wrap(Array, 'from', { from(items, mapFn, thisArg) {
-                if (items !== null && items !== undefined && Object(items)[iter] == null
-                    && toLen(Object(items).length) > cap) throw new RangeErr('Invalid array length');
+              redefine(Array, 'from', { from(items, mapFn, thisArg) {
+                if (items !== null && items !== undefined && Object(items)[iter] == null) {
+                  return apply(from, this, [asBounded(items), mapFn, thisArg]);
+                }
                 return apply(from, this, arguments);
               } }.from);
 
@@ -153,8 +214,9 @@ final class HookEngine {
      *
      * @param limits statement limits, or {@code null} for none
      * @param builtinCap cap on the length of strings/arrays built by the wrapped builtins
+     * @param guardArrays wrap the generic {@code Array.prototype} methods (see the init script)
      */
-    static Context newContext(ResourceLimits limits, int builtinCap) {
+    static Context newContext(ResourceLimits limits, int builtinCap, boolean guardArrays) {
         Context.Builder b = Context.newBuilder(LANGUAGE)
                 .engine(engine())
                 .sandbox(SandboxPolicy.CONSTRAINED)
@@ -186,7 +248,7 @@ final class HookEngine {
         }
         Context c = b.build();
         try {
-            c.eval(INIT_SOURCE).executeVoid(builtinCap);
+            c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
         } catch (RuntimeException e) {
             closeQuietly(c);
             throw e;
@@ -202,7 +264,7 @@ final class HookEngine {
     static PolyglotException parse(Source source) {
         synchronized (PARSE_LOCK) {
             if (parseContext == null) {
-                parseContext = newContext(null, Integer.MAX_VALUE);
+                parseContext = newContext(null, Integer.MAX_VALUE, false);
             }
             try {
                 parseContext.parse(source);

@@ -86,12 +86,15 @@ public final class HookFailure extends Exception {
         return file;
     }
 
-    /** 1-based line in the definition file, or 0 if unknown. */
+    /**
+     * 1-based line in the definition file: where the JavaScript failed if known, else where the
+     * hook starts; 0 only for failures not tied to the hook's code (e.g. no context could be built).
+     */
     public int line() {
         return line;
     }
 
-    /** 1-based column in the definition file, or 0 if unknown. */
+    /** 1-based column in the definition file, as for {@link #line()}. */
     public int col() {
         return col;
     }

@@ -34,8 +34,10 @@ import org.graalvm.polyglot.Value;
  *     and reported. GraalJS community edition has no heap limit per context
  *     ({@code sandbox.MaxHeapMemory} is Enterprise-only), so this is a budget checked from outside,
  *     not a hard cap: one builtin call can still allocate up to about 2 GB before it is stopped;</li>
- * <li>builtins {@code String.prototype.repeat/padStart/padEnd} and {@code Array.from} on
- *     array-likes refuse results longer than {@value #DEFAULT_BUILTIN_LENGTH_CAP};</li>
+ * <li>builtins {@code String.prototype.repeat/padStart/padEnd}, {@code Array.from} and the
+ *     generic {@code Array.prototype} methods refuse strings/arrays/array-likes longer than
+ *     {@value #DEFAULT_BUILTIN_LENGTH_CAP} (some of them loop in Java without polling for
+ *     interrupts; see {@link Builder#guardArrays});</li>
  * <li>result: at most {@value #DEFAULT_MAX_RESULT_ELEMENTS} values, nesting
  *     {@value #DEFAULT_MAX_RESULT_DEPTH}, strings {@value #DEFAULT_MAX_RESULT_STRING} chars.</li>
  * </ul>
@@ -88,6 +90,7 @@ public final class HookRuntime implements AutoCloseable {
     private final long timeoutNanos;
     private final long allocationLimit;
     private final int builtinLengthCap;
+    private final boolean guardArrays;
     private final int maxResultElements;
     private final int maxResultDepth;
     private final int maxResultString;
@@ -103,6 +106,7 @@ public final class HookRuntime implements AutoCloseable {
         this.timeoutNanos = b.timeout.toNanos();
         this.allocationLimit = b.allocationLimit;
         this.builtinLengthCap = b.builtinLengthCap;
+        this.guardArrays = b.guardArrays;
         this.maxResultElements = b.maxResultElements;
         this.maxResultDepth = b.maxResultDepth;
         this.maxResultString = b.maxResultString;
@@ -168,6 +172,11 @@ public final class HookRuntime implements AutoCloseable {
             HookEngine.closeQuietly(s.context);
         }
         allSlots.clear();
+    }
+
+    /** Number of per-thread contexts currently held (for tests). */
+    int threadSlotCount() {
+        return allSlots.size();
     }
 
     private Slot slot() {
@@ -238,7 +247,7 @@ public final class HookRuntime implements AutoCloseable {
             if (ctx == null || contextDead || functions.size() >= runtime.maxScriptsPerContext) {
                 discardContext();
                 try {
-                    ctx = HookEngine.newContext(runtime.resourceLimits, runtime.builtinLengthCap);
+                    ctx = HookEngine.newContext(runtime.resourceLimits, runtime.builtinLengthCap, runtime.guardArrays);
                 } catch (RuntimeException e) {
                     throw HookFailure.of(script, HookFailure.Kind.INTERNAL, 0, 0,
                             "cannot create JavaScript context: " + Texts.oneLine(e.getMessage()));
@@ -295,10 +304,14 @@ public final class HookRuntime implements AutoCloseable {
 
         private HookFailure classify(HookScript script, Throwable failure, HookFailure.Kind killReason) {
             if (failure instanceof ResultConverter.BadResult) {
-                return HookFailure.of(script, HookFailure.Kind.BAD_RESULT, 0, 0, failure.getMessage());
+                return HookFailure.of(script, HookFailure.Kind.BAD_RESULT, script.firstLine(), script.firstColumn(),
+                        failure.getMessage());
             }
             PolyglotException pe = failure instanceof PolyglotException p ? p : null;
-            int[] pos = pe == null ? new int[2] : location(script, pe);
+            int[] pos = pe == null ? null : location(script, pe);
+            if (pos == null) { // no JS position: point at the start of the hook in the definition file
+                pos = new int[] {script.firstLine(), script.firstColumn()};
+            }
             if (killReason == HookFailure.Kind.TIMEOUT) {
                 return HookFailure.of(script, HookFailure.Kind.TIMEOUT, pos[0], pos[1],
                         "ran longer than " + runtime.timeoutNanos / 1_000_000 + " ms");
@@ -310,15 +323,15 @@ public final class HookRuntime implements AutoCloseable {
             }
             if (failure instanceof OutOfMemoryError) {
                 contextDead = true;
-                return HookFailure.of(script, HookFailure.Kind.RESOURCE, 0, 0, "out of memory");
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1], "out of memory");
             }
             if (failure instanceof StackOverflowError) {
                 contextDead = true;
-                return HookFailure.of(script, HookFailure.Kind.RESOURCE, 0, 0, "stack overflow");
+                return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1], "stack overflow");
             }
             if (pe == null) {
                 contextDead = true;
-                return HookFailure.of(script, HookFailure.Kind.INTERNAL, 0, 0,
+                return HookFailure.of(script, HookFailure.Kind.INTERNAL, pos[0], pos[1],
                         failure.getClass().getSimpleName() + ": " + Texts.oneLine(failure.getMessage()));
             }
             String msg = Texts.oneLine(pe.getMessage());
@@ -347,7 +360,7 @@ public final class HookRuntime implements AutoCloseable {
 
         private static final Set<String> SANDBOXED_GLOBALS = Set.of("Java", "Packages", "java", "javax", "Polyglot",
                 "Graal", "load", "loadWithNewGlobal", "require", "process", "module", "print", "quit", "exit",
-                "ArrayBuffer", "SharedArrayBuffer", "Atomics", "WebAssembly");
+                "ArrayBuffer", "SharedArrayBuffer", "Atomics", "WebAssembly", "Proxy");
 
         /** Kind of an uncaught JavaScript exception, from its message. */
         private static HookFailure.Kind guestKind(String msg) {
@@ -370,7 +383,7 @@ public final class HookRuntime implements AutoCloseable {
             return HookFailure.Kind.THROWN;
         }
 
-        /** Definition-file line/col of the innermost frame of this hook's source, or {0, 0}. */
+        /** Definition-file line/col of the innermost frame of this hook's source, or {@code null}. */
         private static int[] location(HookScript script, PolyglotException pe) {
             try {
                 SourceSection s = pe.getSourceLocation();
@@ -386,7 +399,7 @@ public final class HookRuntime implements AutoCloseable {
             } catch (RuntimeException ignored) {
                 // no location
             }
-            return new int[2];
+            return null;
         }
 
         private static boolean inScript(HookScript script, SourceSection s) {
@@ -436,6 +449,7 @@ public final class HookRuntime implements AutoCloseable {
         private Duration timeout = DEFAULT_TIMEOUT;
         private long allocationLimit = DEFAULT_ALLOCATION_LIMIT;
         private int builtinLengthCap = DEFAULT_BUILTIN_LENGTH_CAP;
+        private boolean guardArrays = true;
         private int maxResultElements = DEFAULT_MAX_RESULT_ELEMENTS;
         private int maxResultDepth = DEFAULT_MAX_RESULT_DEPTH;
         private int maxResultString = DEFAULT_MAX_RESULT_STRING;
@@ -473,6 +487,20 @@ public final class HookRuntime implements AutoCloseable {
         /** Longest string/array that {@code repeat}, {@code padStart/padEnd}, {@code Array.from} may build. */
         public Builder builtinLengthCap(int length) {
             this.builtinLengthCap = positive(length);
+            return this;
+        }
+
+        /**
+         * Whether the generic {@code Array.prototype} methods are wrapped (default {@code true}).
+         * The wrappers refuse arrays and array-likes longer than {@link #builtinLengthCap} and pin
+         * the length of array-likes; without them a hook can hang its thread for good with one
+         * call such as {@code Array.prototype.indexOf.call({length: 2**53 - 1}, 1)}, which neither
+         * the statement limit nor the watchdog can stop. They cost about 1 us per call of such a
+         * method in interpreted mode ({@code push}, {@code pop} and the iterators are not wrapped).
+         * Turn off only for trusted hooks.
+         */
+        public Builder guardArrays(boolean guard) {
+            this.guardArrays = guard;
             return this;
         }
 

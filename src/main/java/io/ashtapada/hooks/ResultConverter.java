@@ -120,7 +120,11 @@ final class ResultConverter {
             return false;
         }
         Value meta = v.getMetaObject();
-        return meta != null && "Object".equals(meta.getMetaSimpleName());
+        if (meta == null) {
+            // Object.create(null): a prototype-less dictionary
+            return !v.isHostObject() && !v.isNativePointer();
+        }
+        return "Object".equals(meta.getMetaSimpleName());
     }
 
     private static String typeName(Value v) {
