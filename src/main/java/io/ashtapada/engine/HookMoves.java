@@ -32,13 +32,23 @@ final class HookMoves {
             if (!h.event().equals("moves") || !wanted(p, h)) continue;
             Writer w = new Writer(p, out, n);
             Reader reader = new Reader(p);
+            Buffer buffer = new Buffer();
+            boolean ok = false;
             try {
-                runtime().call(h.script(), new PositionView(reader), new MoveSink(w));
-                n = w.n;
+                runtime().call(h.script(), new PositionView(reader), new MoveSink(buffer));
+                ok = true;
             } catch (HookFailure f) {
                 p.recordHookFailure(h, f.kind() + ": " + f.detail());
             } finally {
                 reader.undoAll();
+            }
+            if (!ok) continue;
+            // Emitted moves are checked against the real position, after any look-ahead is undone.
+            try {
+                for (int[] e : buffer.moves) w.path(e);
+                n = w.n;
+            } catch (IllegalArgumentException e) {
+                p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
             }
         }
         return n;
@@ -53,6 +63,22 @@ final class HookMoves {
             if (p.board[s] == code && (zone == null || zone.contains(s))) return true;
         }
         return false;
+    }
+
+    /** What a hook emitted, kept until its look-ahead is undone. */
+    private static final class Buffer implements MoveWriter {
+        final java.util.List<int[]> moves = new java.util.ArrayList<>();
+
+        @Override
+        public void move(int from, int to) {
+            path(new int[]{from, to});
+        }
+
+        @Override
+        public void path(int[] squares) {
+            if (moves.size() >= 4096) throw new IllegalArgumentException("too many moves");
+            moves.add(squares.clone());
+        }
     }
 
     /** Checks and packs emitted moves; a one-leg move already generated is not added twice (G-1). */
@@ -113,6 +139,17 @@ final class HookMoves {
                 if (o != 0 && s != from) captured[s >>> 6] |= 1L << s;
             }
             int to = squares[squares.length - 1];
+            if (to == from && java.util.Arrays.equals(captured, new long[4])) {
+                throw new IllegalArgumentException("malformed move: a path back to its start that takes nothing is no move");
+            }
+            // G-1: a path that takes nothing on the way is the same move as an ordinary move
+            // from its start to its end, when there is one.
+            long[] plain = new long[4];
+            if (to != from && p.board[to] != 0) plain[to >>> 6] |= 1L << to;
+            if (to != from && java.util.Arrays.equals(captured, plain)) {
+                int m = Move.normal(from, to);
+                for (int i = start; i < n; i++) if (out[i] == m) return;
+            }
             // G-1: the same start, end and captures by another path is the same move.
             for (int i = 0; i < p.pathCount[p.ply]; i++) {
                 int[] q = p.pathPool[p.ply][i];
@@ -232,7 +269,7 @@ final class HookMoves {
         }
 
         public String key() {
-            return Long.toHexString(p.boardHash());
+            return Long.toHexString(p.placementHash());
         }
     }
 }

@@ -39,6 +39,11 @@ public final class Move {
         return to | (from << 8) | (EN_PASSANT << 21);
     }
 
+    /** An en passant capture that also promotes. */
+    public static int enPassantPromotion(int from, int to, int kind) {
+        return to | (from << 8) | ((kind + 1) << 16) | (EN_PASSANT << 21);
+    }
+
     public static int castle(int kingFrom, int kingTo, int rule) {
         return kingTo | (kingFrom << 8) | (CASTLE << 21) | (rule << 24);
     }

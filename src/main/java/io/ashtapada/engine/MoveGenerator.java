@@ -131,11 +131,11 @@ public final class MoveGenerator {
         if (promo.fileChoice() != null) {
             int k = promo.fileChoice()[me][p.geo.x(to)];
             if (k >= 0) {
-                out[n++] = Move.type(plain) == Move.EN_PASSANT ? plain : Move.promotion(from, to, k);
+                out[n++] = promoted(plain, from, to, k);
                 promoted = true;
             }
         } else {
-            for (int kind : promo.choices()) out[n++] = Move.promotion(from, to, kind);
+            for (int kind : promo.choices()) out[n++] = promoted(plain, from, to, kind);
             promoted = promo.choices().length > 0;
         }
         boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
@@ -149,6 +149,10 @@ public final class MoveGenerator {
         if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
         out[n++] = Move.enPassant(from, to);
         return n;
+    }
+
+    private static int promoted(int plain, int from, int to, int kind) {
+        return Move.type(plain) == Move.EN_PASSANT ? Move.enPassantPromotion(from, to, kind) : Move.promotion(from, to, kind);
     }
 
     /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */

@@ -34,6 +34,8 @@ public final class Position {
     final int[] royalCount;
     /** A royal square per player when known (-1: none or must be searched). */
     final int[] royalSq;
+    /** Per kind: its promotion depends on how many moves it made. */
+    final boolean[] countsMoves;
     /** Royal flag per kind, for the hot path. */
     final boolean[] royalKind;
     /**
@@ -98,6 +100,10 @@ public final class Position {
         royalCount = new int[playerCount];
         royalSq = new int[playerCount];
         royalKind = new boolean[kinds.length];
+        countsMoves = new boolean[kinds.length];
+        for (int k = 0; k < kinds.length; k++) {
+            countsMoves[k] = kinds[k].promotion() != null && kinds[k].promotion().minMoves() > 0;
+        }
         for (int k = 0; k < kinds.length; k++) royalKind[k] = kinds[k].royal();
         simpleAttacks = new boolean[playerCount];
         for (int p = 0; p < playerCount; p++) {
@@ -205,8 +211,15 @@ public final class Position {
 
     // ------------------------------------------------------------ hashing
 
+    /**
+     * A piece's Zobrist key. Kinds whose promotion counts moves are keyed by the count (up to
+     * 7); other stateful kinds only by whether they have moved, so a king shuffling back and
+     * forth repeats the position (GM-8, orthodox repetition).
+     */
     private long key(int sq, int code, int movedCount) {
-        int bucket = kinds[Codes.kind(code)].stateful() ? Math.min(movedCount, BUCKETS - 1) : 0;
+        int k = Codes.kind(code);
+        int bucket = countsMoves[k] ? Math.min(movedCount & PromotionRule.COUNT, BUCKETS - 1)
+                : kinds[k].stateful() && movedCount != 0 ? 1 : 0;
         return zPiece[(sq * 128 + code) * BUCKETS + bucket];
     }
 
@@ -526,9 +539,11 @@ public final class Position {
         return pathPool[ply][Move.pathIndex(move)].clone();
     }
 
-    /** The hash without the side to move: equal for equal boards, hands and counters. */
-    long boardHash() {
-        return hash ^ zSide[side];
+    /** The hash without side to move and en passant squares: equal for equal placements, hands and counters. */
+    long placementHash() {
+        long h = hash ^ zSide[side];
+        for (int i = 0; i < epCount; i++) h ^= zEp[ep[i]];
+        return h;
     }
 
     /** The position string of the current position. */

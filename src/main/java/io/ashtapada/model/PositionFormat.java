@@ -250,10 +250,12 @@ public final class PositionFormat {
         for (int s = 0; s < board.size; s++) {
             int code = d.board()[s];
             if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
-            if ((d.moved()[s] == 0) == (dflt[s] == 0)) continue;
+            PromotionRule promo = pieces.get(Codes.kind(code)).promotion();
+            boolean counts = promo != null && promo.minMoves() > 0;
+            if (counts ? d.moved()[s] == dflt[s] : (d.moved()[s] == 0) == (dflt[s] == 0)) continue;
             // An absent castling letter already rules that castling out; the unmoved flag of a
             // piece that matters only for castling need not be written then.
-            if (d.moved()[s] == 0 && !hasInitialMoves(Codes.kind(code))) continue;
+            if (!counts && d.moved()[s] == 0 && !hasInitialMoves(Codes.kind(code))) continue;
             sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=').append(d.moved()[s]);
         }
         return sb.toString();

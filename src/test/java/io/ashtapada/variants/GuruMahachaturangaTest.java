@@ -186,8 +186,8 @@ class GuruMahachaturangaTest {
                 "k10", "k4", "a10", "a4", "i12", "c12", "i2", "c2");
         // Pawn: one step forward, captures one step diagonally forward (not onto its own i6 pawn).
         assertThat(targets(g, "h5")).containsExactlyInAnyOrder("h6", "g6");
-        // Black's pawns go down the board.
-        Game b = game("b", "Kl1", "kl12", "pe8", "Pd7", "Pf7", "Nd9");
+        // Black's pawns go down the board: never backward (d9 e9 f9), never sideways.
+        Game b = game("b", "Kl1", "kl12", "pe8", "Nd9", "Ne9", "Nf9", "Nd8", "Nf8");
         assertThat(targets(b, "e8")).containsExactlyInAnyOrder("e7");
         Game c = game("b", "Kl1", "kl12", "pe8", "Pd7", "Nf7", "Pe7");
         assertThat(targets(c, "e8")).containsExactlyInAnyOrder("d7", "f7");
@@ -265,8 +265,8 @@ class GuruMahachaturangaTest {
         assertThat(at(g.position(), "l1")).isEqualTo('.');
         assertThat(at(g.position(), "f1")).isEqualTo('.');
         assertThat(g.position().split(" ")[2]).isEqualTo("kq");
-        // Black mirrors it on rank 12.
-        assertThat(g.legalMoves()).contains("f12i12", "f12c12");
+        // Black mirrors it on rank 12; f12-i12 is refused now that the rook on h1 covers h12.
+        assertThat(g.legalMoves()).contains("f12c12").doesNotContain("f12i12");
         g.play("f12c12");
         assertThat(at(g.position(), "c12")).isEqualTo('k');
         assertThat(at(g.position(), "d12")).isEqualTo('r');
@@ -429,9 +429,9 @@ class GuruMahachaturangaTest {
         assertThat(charges(game("w", "Kf1", "Ed4", "Ee5", "Eg7", "kd8"))).isEmpty();
         assertThat(charges(game("w", "Kf1", "Ed4", "Ee5", "Eg7", "kj10"))).isEmpty();
         assertThat(targets(game("w", "Kf1", "Ed4", "Ee5", "Eg7", "kd8"), "d4")).contains("f6");
-        // No charge while in check.
-        Game check = game("w", "Kg2", "Ec6", "Ed7", "Ef7", "Ed5", "Ef5", "pg6", "rg12", "kl12");
-        assertThat(charges(check)).isEmpty();
+        // No charge while in check (the rook on a2 checks along rank 2; nothing can interpose).
+        Game check = game("w", "Kg2", "Ec6", "Ed7", "Ef7", "Ed5", "Ef5", "pg6", "ra2", "kl12");
+        assertThat(check.legalMoves()).containsExactlyInAnyOrder("g2g3", "g2g1", "g2h3", "g2h1", "g2f3", "g2f1");
     }
 
     @Test
@@ -502,7 +502,7 @@ class GuruMahachaturangaTest {
     void guru_enlightened_rook_is_blocked_by_a_piece_between_it_or_its_destination_and_the_guru_GM7() throws Exception {
         // Rook a4, Guru e4, four squares apart: e8 and i4 are the same distance from the Guru.
         Game g = game("w", "Ra4", "Ge4", "Kl1", "kl12");
-        assertThat(targets(g, "a4")).contains("i4", "e8").doesNotContain("e0", "a8");
+        assertThat(targets(g, "a4")).contains("i4", "e8").hasSize(16);   // 14 ordinary + 2
         // A piece between the rook and the Guru: no Enlightened Move at all.
         Game between = game("w", "Ra4", "Nc4", "Ge4", "Kl1", "kl12");
         assertThat(targets(between, "a4")).doesNotContain("i4", "e8", "c4", "d4");
@@ -585,11 +585,28 @@ class GuruMahachaturangaTest {
         Game f = guru.newGame(position("w", "-", "-", "", "Ra1", "Kf1", "kf12").replace(" 0 1", " 99 60"));
         f.play("a1a2");
         assertThat(f.result()).isEqualTo(new Result(Result.Status.DRAW, null, "fifty-move rule"));
+        Game r = game("w", "Nc1", "Kf1", "nc12", "kf12");
+        for (int i = 0; i < 2; i++) {
+            assertThat(r.result().isOver()).isFalse();
+            r.play("c1d3");
+            r.play("c12d10");
+            r.play("d3c1");
+            r.play("d10c12");
+        }
+        assertThat(r.result()).isEqualTo(new Result(Result.Status.DRAW, null, "repetition"));
+    }
+
+    @Test
+    void guru_repetition_is_the_same_position_however_often_a_king_or_rook_has_moved_GM8() throws Exception {
+        // Orthodox repetition compares positions (pieces, side to move, castling and en passant
+        // rights); a king that has already lost its castling does not make a position new each
+        // time it moves.
         Game r = game("w", "Ra1", "Kf1", "kf12");
         for (int i = 0; i < 2; i++) {
-            r.play("a1a2");
+            assertThat(r.result().isOver()).isFalse();
+            r.play("f1e1");
             r.play("f12f11");
-            r.play("a2a1");
+            r.play("e1f1");
             r.play("f11f12");
         }
         assertThat(r.result()).isEqualTo(new Result(Result.Status.DRAW, null, "repetition"));
