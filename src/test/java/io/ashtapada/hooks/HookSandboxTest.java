@@ -443,7 +443,7 @@ class HookSandboxTest {
             });
             t.start();
             t.join();
-            assertThat(r.threadSlotCount()).isEqualTo(1);
+            assertThat(r.threadSlotCount()).isBetween(0, 1); // the reaper may already have run
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             while (r.threadSlotCount() > 0 && System.nanoTime() < deadline) {
                 Thread.sleep(10);
