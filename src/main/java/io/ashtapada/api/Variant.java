@@ -40,6 +40,11 @@ public final class Variant {
         return new Game(this, position);
     }
 
+    /** Starts a position string of this variant from pieces on named squares. */
+    public PositionBuilder position() {
+        return new PositionBuilder(this);
+    }
+
     /** For the engine-level tools of this project (perft, bench); not part of the embedding surface. */
     public RuleModel model() {
         return model;

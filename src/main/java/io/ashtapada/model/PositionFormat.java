@@ -65,7 +65,8 @@ public final class PositionFormat {
         return Character.toLowerCase(players.get(player).id().charAt(0));
     }
 
-    private int pieceCode(char c) throws FormatException {
+    /** The piece code of a position-string letter (upper case: first player). */
+    public int pieceCode(char c) throws FormatException {
         PieceKind k = null;
         for (PieceKind p : pieces) if (p.letter() == Character.toUpperCase(c)) k = p;
         if (k == null) throw new FormatException("unknown piece letter '" + c + "'");

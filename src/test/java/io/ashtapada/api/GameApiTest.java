@@ -136,4 +136,14 @@ class GameApiTest {
         Variant v = Ashtapada.compile("examples/knightless.variant", text, Path.of("examples"));
         assertThat(v.newGame().legalMoves()).hasSize(16);
     }
+
+    @Test
+    void position_builder_writes_a_position_string_from_pieces_on_named_squares() throws Exception {
+        String pos = chess.position().place("Ke1", "Rh1", "ke8").castling("K").side("w").build();
+        assertThat(pos).isEqualTo("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assertThat(chess.newGame(pos).legalMoves()).contains("e1g1");
+        assertThatThrownBy(() -> chess.position().place("Ki9")).hasMessageContaining("no square i9");
+        assertThatThrownBy(() -> chess.position().place("Xe1")).hasMessageContaining("unknown piece letter 'X'");
+        assertThatThrownBy(() -> chess.position().place("Ke1", "Qe1")).hasMessageContaining("two pieces on e1");
+    }
 }

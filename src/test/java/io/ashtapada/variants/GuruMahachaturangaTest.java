@@ -12,9 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -37,7 +35,7 @@ class GuruMahachaturangaTest {
     static void load() throws Exception {
         guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
         // The first JavaScript hook call in a JVM starts GraalJS and can take longer than the
-        // 500 ms hook watchdog on a busy machine; the hook then adds no moves to that one
+        // hook watchdog on a busy machine; the hook then adds no moves to that one
         // generation (reported by Game.hookFailures()). Warm the hooks up before any assertion.
         for (int i = 0; i < 3; i++) guru.newGame(HOOKS_POSITION).legalMoves();
     }
@@ -51,28 +49,11 @@ class GuruMahachaturangaTest {
      * else "e8=4,b7=65540"), then pieces as letter + square.
      */
     static String position(String side, String castling, String ep, String moves, String... pieces) {
-        Map<String, Character> at = new HashMap<>();
-        for (String p : pieces) {
-            if (at.put(p.substring(1), p.charAt(0)) != null) throw new IllegalArgumentException("two pieces on " + p);
+        var b = guru.position().place(pieces).side(side).castling(castling).enPassant(ep);
+        for (String m : moves.isEmpty() ? new String[0] : moves.split(",")) {
+            b.movesMade(m.substring(0, m.indexOf('=')), Integer.parseInt(m.substring(m.indexOf('=') + 1)));
         }
-        StringBuilder sb = new StringBuilder();
-        for (int r = 12; r >= 1; r--) {
-            if (r < 12) sb.append('/');
-            int empty = 0;
-            for (int f = 0; f < 12; f++) {
-                Character c = at.remove(FILES.charAt(f) + String.valueOf(r));
-                if (c == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) sb.append(empty);
-                empty = 0;
-                sb.append(c);
-            }
-            if (empty > 0) sb.append(empty);
-        }
-        if (!at.isEmpty()) throw new IllegalArgumentException("no such squares: " + at.keySet());
-        return sb + " " + side + " " + castling + " " + ep + " 0 1" + (moves.isEmpty() ? "" : " moves:" + moves);
+        return b.build();
     }
 
     static Game game(String side, String... pieces) throws Exception {
@@ -83,44 +64,17 @@ class GuruMahachaturangaTest {
         return guru.newGame(position(side, "-", "-", moves, pieces));
     }
 
-    /** Legal moves that start on {@code from}: one-leg moves and charges. */
     static List<String> movesFrom(Game g, String from) {
-        return g.legalMoves().stream()
-                .filter(m -> m.startsWith(from) && !Character.isDigit(m.charAt(from.length())))
-                .toList();
+        return LegalMoves.from(g, from);
     }
 
-    /** The targets of the one-leg moves from {@code from} (promotion letters kept). */
     static List<String> targets(Game g, String from) {
-        return movesFrom(g, from).stream().filter(m -> !m.contains("-")).map(m -> m.substring(from.length())).toList();
+        return LegalMoves.targets(g, from);
     }
 
     /** The multi-leg moves (Elephant Charges) among the legal moves. */
     static List<String> charges(Game g) {
-        return g.legalMoves().stream().filter(m -> m.contains("-")).toList();
-    }
-
-    /** What stands on a square in a position string (letter, or '.' when empty). */
-    static char at(String positionString, String square) {
-        String[] rows = positionString.split(" ")[0].split("/");
-        int rank = Integer.parseInt(square.substring(1));
-        int file = FILES.indexOf(square.charAt(0));
-        String row = rows[12 - rank];
-        int k = 0;
-        for (int j = 0; j < row.length(); j++) {
-            char c = row.charAt(j);
-            if (Character.isDigit(c)) {
-                int n = 0;
-                while (j < row.length() && Character.isDigit(row.charAt(j))) n = n * 10 + (row.charAt(j++) - '0');
-                j--;
-                if (file < k + n) return '.';
-                k += n;
-            } else {
-                if (k == file) return c;
-                k++;
-            }
-        }
-        throw new IllegalArgumentException("no square " + square);
+        return LegalMoves.paths(g);
     }
 
     /** RULINGS.md: a square is dark when (file index + rank number) is even, a = 1. */
@@ -130,8 +84,7 @@ class GuruMahachaturangaTest {
 
     /** Black king shuffles l12 <-> l11 (or k12/k11) to pass the move. */
     static void blackWaits(Game g) throws Exception {
-        String pos = g.position();
-        if (at(pos, "l12") == 'k') g.play("l12l11");
+        if (g.pieceAt("l12") == 'k') g.play("l12l11");
         else g.play("l11l12");
     }
 
@@ -142,18 +95,17 @@ class GuruMahachaturangaTest {
         assertThat(guru.startPosition()).isEqualTo(
                 "renefkgfener/2n6n2/1p3pp3p1/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/1P3PP3P1/2N6N2/RENEFKGFENER w KQkq - 0 1");
         Game g = guru.newGame();
-        String p = g.position();
         String back = "RENEFKGFENER";
         for (int f = 0; f < 12; f++) {
-            assertThat(at(p, FILES.charAt(f) + "1")).isEqualTo(back.charAt(f));
-            assertThat(at(p, FILES.charAt(f) + "12")).isEqualTo(Character.toLowerCase(back.charAt(f)));
-            assertThat(at(p, FILES.charAt(f) + "4")).isEqualTo('P');
-            assertThat(at(p, FILES.charAt(f) + "9")).isEqualTo('p');
+            assertThat(g.pieceAt(FILES.charAt(f) + "1")).isEqualTo(back.charAt(f));
+            assertThat(g.pieceAt(FILES.charAt(f) + "12")).isEqualTo(Character.toLowerCase(back.charAt(f)));
+            assertThat(g.pieceAt(FILES.charAt(f) + "4")).isEqualTo('P');
+            assertThat(g.pieceAt(FILES.charAt(f) + "9")).isEqualTo('p');
         }
-        for (String sq : List.of("c2", "j2")) assertThat(at(p, sq)).isEqualTo('N');
-        for (String sq : List.of("c11", "j11")) assertThat(at(p, sq)).isEqualTo('n');
-        for (String sq : List.of("b3", "f3", "g3", "k3")) assertThat(at(p, sq)).isEqualTo('P');
-        for (String sq : List.of("b10", "f10", "g10", "k10")) assertThat(at(p, sq)).isEqualTo('p');
+        for (String sq : List.of("c2", "j2")) assertThat(g.pieceAt(sq)).isEqualTo('N');
+        for (String sq : List.of("c11", "j11")) assertThat(g.pieceAt(sq)).isEqualTo('n');
+        for (String sq : List.of("b3", "f3", "g3", "k3")) assertThat(g.pieceAt(sq)).isEqualTo('P');
+        for (String sq : List.of("b10", "f10", "g10", "k10")) assertThat(g.pieceAt(sq)).isEqualTo('p');
         // The two ferzes stand on opposite colours.
         assertThat(dark("e1")).isNotEqualTo(dark("h1"));
         // 12 files a-l, 12 ranks 1-12.
@@ -224,13 +176,13 @@ class GuruMahachaturangaTest {
         assertThat(g.position().split(" ")[3]).isEqualTo("b4");
         assertThat(g.legalMoves()).contains("c5b4", "a5b4");
         g.play("c5b4");
-        assertThat(at(g.position(), "b5")).isEqualTo('.');
-        assertThat(at(g.position(), "b4")).isEqualTo('p');
+        assertThat(g.pieceAt("b5")).isEqualTo('.');
+        assertThat(g.pieceAt("b4")).isEqualTo('p');
         g.undo();
         // A ferz stepping onto the passed square captures nothing.
         g.play("a5b4");
-        assertThat(at(g.position(), "b5")).isEqualTo('P');
-        assertThat(at(g.position(), "b4")).isEqualTo('f');
+        assertThat(g.pieceAt("b5")).isEqualTo('P');
+        assertThat(g.pieceAt("b4")).isEqualTo('f');
         g.undo();
         // Only on the very next move.
         g.play("l12l11");
@@ -241,8 +193,8 @@ class GuruMahachaturangaTest {
         b.play("g10g8");
         assertThat(b.legalMoves()).contains("h8g9");
         b.play("h8g9");
-        assertThat(at(b.position(), "g8")).isEqualTo('.');
-        assertThat(at(b.position(), "g9")).isEqualTo('P');
+        assertThat(b.pieceAt("g8")).isEqualTo('.');
+        assertThat(b.pieceAt("g9")).isEqualTo('P');
     }
 
     // ------------------------------------------------------------------ GM-4 castling
@@ -260,22 +212,22 @@ class GuruMahachaturangaTest {
         Game g = castlingGame();
         assertThat(targets(g, "f1")).containsExactlyInAnyOrder("e1", "g1", "e2", "f2", "g2", "i1", "c1");
         g.play("f1i1");
-        assertThat(at(g.position(), "i1")).isEqualTo('K');
-        assertThat(at(g.position(), "h1")).isEqualTo('R');
-        assertThat(at(g.position(), "l1")).isEqualTo('.');
-        assertThat(at(g.position(), "f1")).isEqualTo('.');
+        assertThat(g.pieceAt("i1")).isEqualTo('K');
+        assertThat(g.pieceAt("h1")).isEqualTo('R');
+        assertThat(g.pieceAt("l1")).isEqualTo('.');
+        assertThat(g.pieceAt("f1")).isEqualTo('.');
         assertThat(g.position().split(" ")[2]).isEqualTo("kq");
         // Black mirrors it on rank 12; f12-i12 is refused now that the rook on h1 covers h12.
         assertThat(g.legalMoves()).contains("f12c12").doesNotContain("f12i12");
         g.play("f12c12");
-        assertThat(at(g.position(), "c12")).isEqualTo('k');
-        assertThat(at(g.position(), "d12")).isEqualTo('r');
-        assertThat(at(g.position(), "a12")).isEqualTo('.');
+        assertThat(g.pieceAt("c12")).isEqualTo('k');
+        assertThat(g.pieceAt("d12")).isEqualTo('r');
+        assertThat(g.pieceAt("a12")).isEqualTo('.');
         Game q = castlingGame();
         q.play("f1c1");
-        assertThat(at(q.position(), "c1")).isEqualTo('K');
-        assertThat(at(q.position(), "d1")).isEqualTo('R');
-        assertThat(at(q.position(), "a1")).isEqualTo('.');
+        assertThat(q.pieceAt("c1")).isEqualTo('K');
+        assertThat(q.pieceAt("d1")).isEqualTo('R');
+        assertThat(q.pieceAt("a1")).isEqualTo('.');
     }
 
     @Test
@@ -313,7 +265,7 @@ class GuruMahachaturangaTest {
         Game g = gameWithMoves("w", file + "8=4", "P" + file + "8", "Kf1", "kf12");
         assertThat(targets(g, file + "8")).containsExactlyInAnyOrder(file + "9", file + "9" + letter);
         g.play(file + "8" + file + "9" + letter);
-        assertThat(at(g.position(), file + "9")).isEqualTo(Character.toUpperCase(letter.charAt(0)));
+        assertThat(g.pieceAt(file + "9")).isEqualTo(Character.toUpperCase(letter.charAt(0)));
     }
 
     @Test
@@ -330,12 +282,12 @@ class GuruMahachaturangaTest {
         // Fifth move: promotion to the type of the file it lands on, or staying a pawn.
         assertThat(targets(g, "e8")).containsExactlyInAnyOrder("e9", "e9f", "d9", "d9e");
         g.play("e8d9e");
-        assertThat(at(g.position(), "d9")).isEqualTo('E');
+        assertThat(g.pieceAt("d9")).isEqualTo('E');
         // Black's pawns as well, with Black's pieces: the f-file gives a Guru.
         Game b = gameWithMoves("b", "f5=4", "pf5", "Kl1", "kf12");
         assertThat(targets(b, "f5")).containsExactlyInAnyOrder("f4", "f4g");
         b.play("f5f4g");
-        assertThat(at(b.position(), "f4")).isEqualTo('g');
+        assertThat(b.pieceAt("f4")).isEqualTo('g');
     }
 
     @Test
@@ -371,13 +323,13 @@ class GuruMahachaturangaTest {
         Game g = gameWithMoves("w", "e10=6", "Pe10", "nd12", "Kf1", "kl12");
         assertThat(targets(g, "e10")).containsExactlyInAnyOrder("e11", "e11f");
         g.play("e10e11");                                     // declined: still a pawn
-        assertThat(at(g.position(), "e11")).isEqualTo('P');
+        assertThat(g.pieceAt("e11")).isEqualTo('P');
         blackWaits(g);
         assertThat(targets(g, "e11")).containsExactlyInAnyOrder("e12f", "d12e");
         assertThatThrownBy(() -> g.play("e11e12")).isInstanceOf(IllegalMoveException.class);
         assertThatThrownBy(() -> g.play("e11d12")).isInstanceOf(IllegalMoveException.class);
         g.play("e11e12f");
-        assertThat(at(g.position(), "e12")).isEqualTo('F');
+        assertThat(g.pieceAt("e12")).isEqualTo('F');
         // A promoted piece is no pawn: the ferz moves as a ferz.
         blackWaits(g);
         assertThat(targets(g, "e12")).containsExactlyInAnyOrder("d11", "f11");
@@ -394,8 +346,8 @@ class GuruMahachaturangaTest {
         g.play("g10g8");
         assertThat(targets(g, "h8")).containsExactlyInAnyOrder("h9", "h9f", "g9", "g9g");
         g.play("h8g9g");
-        assertThat(at(g.position(), "g9")).isEqualTo('G');
-        assertThat(at(g.position(), "g8")).isEqualTo('.');
+        assertThat(g.pieceAt("g9")).isEqualTo('G');
+        assertThat(g.pieceAt("g8")).isEqualTo('.');
     }
 
     @Test
@@ -444,16 +396,16 @@ class GuruMahachaturangaTest {
         assertThat(g.legalMoves()).hasSize(28);
         String before = g.position();
         g.play("c6-e8-g6");
-        assertThat(at(g.position(), "g6")).isEqualTo('E');
-        assertThat(at(g.position(), "c6")).isEqualTo('.');
-        assertThat(at(g.position(), "e8")).isEqualTo('.');
+        assertThat(g.pieceAt("g6")).isEqualTo('E');
+        assertThat(g.pieceAt("c6")).isEqualTo('.');
+        assertThat(g.pieceAt("e8")).isEqualTo('.');
         assertThat(g.position().split(" ")[1]).isEqualTo("b");
         g.undo();
         assertThat(g.position()).isEqualTo(before);
         // A charge may end where it started once it has captured on the way (a different position).
         g.play("c6-e8-g6-e8-c6");
-        assertThat(at(g.position(), "c6")).isEqualTo('E');
-        assertThat(at(g.position(), "g6")).isEqualTo('.');
+        assertThat(g.pieceAt("c6")).isEqualTo('E');
+        assertThat(g.pieceAt("g6")).isEqualTo('.');
         // With a knight on e8 the two routes capture differently: two moves.
         Game k = game("w", "Kg2", "Ec6", "Ed7", "Ef7", "Ed5", "Ef5", "pg6", "ne8", "kl12");
         assertThat(charges(k)).contains("c6-e8-g6", "c6-e4-g6");
@@ -495,7 +447,7 @@ class GuruMahachaturangaTest {
         assertThat(targets(d, "e5")).containsExactlyInAnyOrder("d4", "d5", "d6", "e4", "e6", "f5", "f6", "e3", "g3", "g5");
         for (String t : List.of("e3", "g3", "g5")) assertThat(dark(t)).isEqualTo(dark("e5"));
         d.play("e5g3");
-        assertThat(at(d.position(), "g3")).isEqualTo('K');
+        assertThat(d.pieceAt("g3")).isEqualTo('K');
     }
 
     @Test
@@ -510,7 +462,7 @@ class GuruMahachaturangaTest {
         Game beyond = game("w", "Ra4", "Ge4", "pe6", "Kl1", "kl12");
         assertThat(targets(beyond, "a4")).contains("i4").doesNotContain("e8");
         beyond.play("a4i4");
-        assertThat(at(beyond.position(), "i4")).isEqualTo('R');
+        assertThat(beyond.pieceAt("i4")).isEqualTo('R');
     }
 
     @Test

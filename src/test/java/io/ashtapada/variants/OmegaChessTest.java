@@ -11,18 +11,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Omega Chess (variants-dsl/omega-chess.variant) against RULINGS.md OC-1..OC-8, through the
- * public API only. Positions are position strings; {@link #position} writes them from a piece
- * list so that the 104-square row layout (w4 w3 / rank 9 .. rank 0 / w1 w2) is not retyped.
+ * public API only. Positions are position strings written by the API's position builder from a
+ * piece list, so the 104-square row layout is never retyped.
  */
 class OmegaChessTest {
     private static Variant omega;
@@ -34,62 +31,22 @@ class OmegaChessTest {
 
     // ------------------------------------------------------------------ helpers
 
-    /** The rows of the position string, highest first: the corner squares sit on their own rows. */
-    private static final List<List<String>> ROWS = new ArrayList<>();
-
-    static {
-        ROWS.add(List.of("w4", "w3"));
-        for (int r = 9; r >= 0; r--) {
-            List<String> row = new ArrayList<>();
-            for (char f = 'a'; f <= 'j'; f++) row.add(f + String.valueOf(r));
-            ROWS.add(row);
-        }
-        ROWS.add(List.of("w1", "w2"));
-    }
-
-    /**
-     * A position string: {@code side castling ep}, then pieces as letter + square ("Kf0", "pd3",
-     * "Ww1"; upper case White).
-     */
+    /** A position string: {@code side castling ep}, then pieces as letter + square ("Kf0", "Ww1"). */
     static String position(String side, String castling, String ep, String... pieces) {
-        Map<String, Character> at = new HashMap<>();
-        for (String p : pieces) at.put(p.substring(1), p.charAt(0));
-        StringBuilder sb = new StringBuilder();
-        for (List<String> row : ROWS) {
-            if (sb.length() > 0) sb.append('/');
-            int empty = 0;
-            for (String sq : row) {
-                Character c = at.remove(sq);
-                if (c == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) sb.append(empty);
-                empty = 0;
-                sb.append(c);
-            }
-            if (empty > 0) sb.append(empty);
-        }
-        if (!at.isEmpty()) throw new IllegalArgumentException("no such squares: " + at.keySet());
-        return sb + " " + side + " " + castling + " " + ep + " 0 1";
+        return omega.position().place(pieces).side(side).castling(castling).enPassant(ep).build();
     }
 
     static Game game(String side, String castling, String ep, String... pieces) throws Exception {
         return omega.newGame(position(side, castling, ep, pieces));
     }
 
-    /** Legal moves that start on {@code from} (coordinate notation). */
     static List<String> movesFrom(Game g, String from) {
-        return g.legalMoves().stream()
-                .filter(m -> m.startsWith(from) && !Character.isDigit(m.charAt(from.length())))
-                .toList();
+        return LegalMoves.from(g, from);
     }
 
-    /** The targets of the legal moves from {@code from}. */
     static List<String> targets(Game g, String from) {
-        return movesFrom(g, from).stream().map(m -> m.substring(from.length())).toList();
+        return LegalMoves.targets(g, from);
     }
-
 
     // ------------------------------------------------------------------ OC-1 board
 

@@ -12,19 +12,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Omega Transplant (variants-dsl/omega-transplant.variant) against RULINGS.md OT-1..OT-10,
- * through the public API only. Positions are position strings; {@link #position} writes them
- * from a piece list so that the 104-square row layout (e11 f11 / rank 10 .. rank 1 / e0 f0) is
- * not retyped. The ninja pawn's letter is J.
+ * through the public API only. Positions are position strings written by the API's position
+ * builder from a piece list, so the 104-square row layout is never retyped. The ninja pawn's letter is J.
  */
 class OmegaTransplantTest {
     private static Variant transplant;
@@ -36,63 +32,28 @@ class OmegaTransplantTest {
 
     // ------------------------------------------------------------------ helpers
 
-    private static final List<List<String>> ROWS = new ArrayList<>();
-
-    static {
-        ROWS.add(List.of("e11", "f11"));
-        for (int r = 10; r >= 1; r--) {
-            List<String> row = new ArrayList<>();
-            for (char f = 'a'; f <= 'j'; f++) row.add(f + String.valueOf(r));
-            ROWS.add(row);
-        }
-        ROWS.add(List.of("e0", "f0"));
-    }
-
     /**
      * A position string: {@code side castling ep hand}, then pieces as letter + square ("Kf1",
-     * "jd5", "We0"; upper case White). {@code hand} is the bracket content, e.g. "JJjj" or "".
+     * "jd5", "We0"; upper case White). {@code hand} holds letters, e.g. "JJjj" or "".
      */
     static String position(String side, String castling, String ep, String hand, String... pieces) {
-        Map<String, Character> at = new HashMap<>();
-        for (String p : pieces) at.put(p.substring(1), p.charAt(0));
-        StringBuilder sb = new StringBuilder();
-        for (List<String> row : ROWS) {
-            if (sb.length() > 0) sb.append('/');
-            int empty = 0;
-            for (String sq : row) {
-                Character c = at.remove(sq);
-                if (c == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) sb.append(empty);
-                empty = 0;
-                sb.append(c);
-            }
-            if (empty > 0) sb.append(empty);
-        }
-        if (!at.isEmpty()) throw new IllegalArgumentException("no such squares: " + at.keySet());
-        return sb + "[" + hand + "] " + side + " " + castling + " " + ep + " 0 1";
+        return transplant.position().place(pieces).hand(hand).side(side).castling(castling).enPassant(ep).build();
     }
 
     static Game game(String side, String castling, String ep, String hand, String... pieces) throws Exception {
         return transplant.newGame(position(side, castling, ep, hand, pieces));
     }
 
-    /** Legal moves that start on {@code from} (not drops). */
     static List<String> movesFrom(Game g, String from) {
-        return g.legalMoves().stream()
-                .filter(m -> m.startsWith(from) && !Character.isDigit(m.charAt(from.length())))
-                .toList();
+        return LegalMoves.from(g, from);
     }
 
-    /** The targets of the legal moves from {@code from}, without promotion letters. */
     static List<String> targets(Game g, String from) {
-        return movesFrom(g, from).stream().map(m -> m.substring(from.length())).toList();
+        return LegalMoves.targets(g, from);
     }
 
     static List<String> drops(Game g) {
-        return g.legalMoves().stream().filter(m -> m.contains("@")).toList();
+        return LegalMoves.drops(g);
     }
 
 
