@@ -210,7 +210,7 @@ public final class MoveGenerator {
         for (PieceKind k : p.kinds) {
             DropRule d = k.drop();
             if (d == null || p.hand[me][k.index()] == 0) continue;
-            for (int s : d.zone()[me].toArray()) {
+            for (int s : d.zone()[me].members()) {
                 if (p.board[s] != 0) continue;
                 out[n++] = Move.drop(k.index(), s);
                 if (d.thenAdvance()) {

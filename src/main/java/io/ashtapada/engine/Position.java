@@ -102,7 +102,7 @@ public final class Position {
         royalKind = new boolean[kinds.length];
         countsMoves = new boolean[kinds.length];
         for (int k = 0; k < kinds.length; k++) {
-            countsMoves[k] = kinds[k].promotion() != null && kinds[k].promotion().minMoves() > 0;
+            countsMoves[k] = kinds[k].countsMoves();
         }
         for (int k = 0; k < kinds.length; k++) royalKind[k] = kinds[k].royal();
         simpleAttacks = new boolean[playerCount];

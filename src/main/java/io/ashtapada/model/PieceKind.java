@@ -17,4 +17,9 @@ import java.util.List;
 public record PieceKind(int index, String name, char letter, boolean royal, boolean pawn, boolean passable,
                         double value, boolean stateful, List<MoveSpec> specs, MoveTable[] tables,
                         PromotionRule promotion, DropRule drop) {
+
+    /** Its promotion depends on how many moves it has made, so the exact count is part of its state. */
+    public boolean countsMoves() {
+        return promotion != null && promotion.minMoves() > 0;
+    }
 }

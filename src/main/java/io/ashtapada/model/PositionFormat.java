@@ -251,8 +251,7 @@ public final class PositionFormat {
         for (int s = 0; s < board.size; s++) {
             int code = d.board()[s];
             if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
-            PromotionRule promo = pieces.get(Codes.kind(code)).promotion();
-            boolean counts = promo != null && promo.minMoves() > 0;
+            boolean counts = pieces.get(Codes.kind(code)).countsMoves();
             if (counts ? d.moved()[s] == dflt[s] : (d.moved()[s] == 0) == (dflt[s] == 0)) continue;
             // An absent castling letter already rules that castling out; the unmoved flag of a
             // piece that matters only for castling need not be written then.

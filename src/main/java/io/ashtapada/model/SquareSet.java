@@ -5,9 +5,12 @@ import java.util.Arrays;
 /** An immutable set of square indices (a zone), stored as bits. */
 public final class SquareSet {
     private final long[] words;
+    /** The members in increasing order, computed once (the set never changes). */
+    private final int[] members;
 
     SquareSet(long[] words) {
         this.words = words;
+        this.members = computeMembers(words);
     }
 
     static SquareSet of(int capacity, Iterable<Integer> squares) {
@@ -25,7 +28,17 @@ public final class SquareSet {
         return true;
     }
 
+    /** The members in increasing order; a fresh copy. */
     public int[] toArray() {
+        return members.clone();
+    }
+
+    /** The members without copying, for the move generator; callers must not modify the array. */
+    public int[] members() {
+        return members;
+    }
+
+    private static int[] computeMembers(long[] words) {
         int n = 0;
         for (long w : words) n += Long.bitCount(w);
         int[] out = new int[n];
