@@ -28,6 +28,9 @@ declaration
     | setupDecl
     | rulesDecl
     | hookDecl
+    | diceDecl
+    | scoringDecl
+    | notationDecl
     ;
 
 // ---------------------------------------------------------------- board
@@ -69,7 +72,12 @@ direction
 // A named set of squares, written from the first player's view and mirrored for the
 // others, unless declared `absolute`.
 zoneDecl
-    : z='zone' id=name abs='absolute'? '=' zoneExpr
+    : z='zone' id=name abs='absolute'? '=' zoneExpr zoneFor*
+    ;
+
+// `for PLAYER = ...`: that player's squares, as written (not mirrored).
+zoneFor
+    : 'for' player=name '=' zoneExpr
     ;
 
 zoneExpr
@@ -102,10 +110,39 @@ pieceItem
     | 'pawn'                                                          # pawnItem
     | 'passable'                                                      # passableItem
     | 'value' val=number                                              # valueItem
-    | 'betza' code=STRING moveCondition*                              # betzaItem
+    | 'betza' code=STRING moveCondition* diceWhen?                    # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem
     | 'promote' 'in' zone=name 'to' promoTarget promoOption*             # promoteItem
     | 'drop' 'to' zone=name (then='then' 'advance')?                  # dropItem
+    | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
+    | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
+    | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
+    | 'first-move' 'from' zone=name 'only' firstOnly (',' firstOnly)*  # firstOnlyItem
+    ;
+
+// One leg of a multi-leg move: a leap along any of the vectors (all their rotations and
+// reflections). A leg lands on an empty square unless it is the last one or the path stops
+// on capture; `move-only`: this leg never captures.
+leg
+    : 'leap' vector (',' vector)* (moveOnly='move-only')?
+    ;
+
+// `stop-on-capture`: a leg that captures ends the move there; `no-royal-capture`: the move
+// may not take a royal piece.
+pathOption
+    : 'stop-on-capture'
+    | 'no-royal-capture'
+    | diceWhen
+    ;
+
+firstOnly
+    : 'sideways' | 'capture'
+    ;
+
+// A move that exists only for this turn's roll: both dice show FACE (`again`: and this double
+// came from re-rolling both dice of the same double).
+diceWhen
+    : 'when' 'double' face=INT (again='again')?
     ;
 
 moveKind
@@ -125,7 +162,9 @@ moveOption
     | 'first-move'
     | 'lame'
     | 'en-passant'
+    | 'jump-first'
     | moveCondition
+    | diceWhen
     ;
 
 // Zone conditions shared by XBetza and structured moves.
@@ -150,6 +189,7 @@ promoOption
     | 'compulsory' ('in' mustZone=name)?
     | 'after' minMoves=INT 'moves'
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
+    | lost='if' 'lost'
     ;
 
 // ---------------------------------------------------------------- castling
@@ -160,7 +200,7 @@ castlingDecl
     ;
 
 castlingItem
-    : 'castle' kf=squareName '->' kt=squareName 'with' rf=squareName '->' rt=squareName   # castlePair
+    : 'castle' kf=squareName '->' kt=squareName 'with' rf=squareName '->' rt=squareName ('for' player=name)?  # castlePair
     | 'king-steps' steps+=INT+ 'with' partner=name                                        # castleRule
     ;
 
@@ -198,7 +238,59 @@ ruleItem
 // piece hook only while the side to move has such a piece in the zone. The code is one
 // JavaScript function expression, inline between {{ and }} or in a file next to the definition.
 hookDecl
-    : h='hook' id=name 'on' target=name event=name ('when' 'in' when=name)? (code=JSBLOCK | 'file' path=STRING)
+    : h='hook' id=name 'on' target=name event=name ('when' 'in' when=name)? diceWhen? (code=JSBLOCK | 'file' path=STRING)
+    ;
+
+// ---------------------------------------------------------------- dice
+// Games with dice: what each face lets move, what doubles change, and the turn's options.
+diceDecl
+    : d='dice' '{' diceItem* '}'
+    ;
+
+diceItem
+    : 'count' n=INT 'sides' s=INT                                     # diceCountItem
+    | 'face' f=INT ':' faceTarget                                     # faceItem
+    | 'double' f=INT ':' faceTarget                                   # doubleFaceItem
+    | 'reroll' reroll (',' reroll)*                                   # rerollItem
+    | 'pass' 'scores' 'total'                                         # passItem
+    | 'no-move' (forfeit='forfeit' | 'pass')                          # noMoveItem
+    | 'confirm' 'royal-capture' (unless='unless' 'first' 'double')?    # confirmItem
+    | 'castling' 'needs' (both='both-dice' | 'one-die')               # castlingDiceItem
+    ;
+
+// `any`: every piece kind; `move-only`: without capturing.
+faceTarget
+    : (any='any' | kinds+=name (',' kinds+=name)*) (moveOnly='move-only')?
+    ;
+
+// `one`: one die, once a turn; `both if double`: both dice, once a turn, when they show a
+// double; `one-or-both`: once a turn, one die or both.
+reroll
+    : 'one' | 'both' (ifDouble='if' 'double')? | 'one-or-both'
+    ;
+
+// ---------------------------------------------------------------- scoring
+scoringDecl
+    : s='scoring' '{' scoringItem* '}'
+    ;
+
+scoringItem
+    : 'win' number                                                    # winScore
+    | 'draw' number                                                   # drawScore
+    | 'capture' piece=name number                                     # captureScore
+    | 'loser' (keeps='keeps' | 'loses') 'points'                      # loserScore
+    | 'match' n=INT 'games'                                           # matchScore
+    ;
+
+// ---------------------------------------------------------------- notation
+notationDecl
+    : n='notation' '{' notationItem* '}'
+    ;
+
+notationItem
+    : 'coordinates'                                                   # coordinatesNotation
+    | 'pawn-moves' 'square-to-square'                                 # pawnSquaresNotation
+    | 'promotion' 'in' 'parentheses'                                  # promoParensNotation
     ;
 
 // ---------------------------------------------------------------- shared
@@ -214,6 +306,9 @@ name
     | 'north' | 'south' | 'east' | 'west' | 'extra' | 'remove'
     | 'leap' | 'slide' | 'hop' | 'range' | 'optional' | 'compulsory' | 'advance'
     | 'draw' | 'win' | 'loss' | 'passable' | 'lame' | 'moves' | 'unused' | 'after'
+    | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
+    | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
+    | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     ;
 
 signedInt

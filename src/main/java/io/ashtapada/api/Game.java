@@ -16,6 +16,12 @@ import java.util.Map;
 /**
  * One game of a variant: legal moves, playing moves in notation, undo, the result. A game
  * is used from one thread at a time; start as many as you like from one {@link Variant}.
+ *
+ * <p>In a dice game each turn is a small state machine ({@link Phase}): {@link #roll()} the
+ * dice, optionally {@link #reroll(String)} as the variant allows, then {@link #play(String)} a
+ * move or {@code pass}; a royal capture that must be confirmed (OM-12) waits in
+ * {@link Phase#CONFIRM} for the next {@link #roll()}. Dice come from a seeded random source
+ * ({@link #seed(long)}), or are given ({@link #roll(int, int)}) when replaying or testing.
  */
 public final class Game {
     private final Variant variant;
@@ -25,11 +31,30 @@ public final class Game {
     private int[] legal = new int[4096];
     private int legalCount = -1;
     private int generatedCount = -1;
+    private final DiceRules dice;
+    private final String startPosition;
+    private java.util.SplittableRandom rng = new java.util.SplittableRandom();
+    /** The game record: one line per turn, e.g. {@code w 35 o:37 W@e1}. */
+    private final List<String> turns = new ArrayList<>();
+
+    /** Where a turn stands. */
+    public enum Phase {
+        /** A dice game waits for the turn's roll. */
+        ROLL,
+        /** The side to move chooses: a move, a pass, or (dice games) a re-roll. */
+        CHOOSE,
+        /** A royal capture waits for its confirmation roll (OM-12). */
+        CONFIRM,
+        /** The game is over. */
+        OVER
+    }
 
     Game(Variant variant, String position) throws IllegalPositionException {
         this.variant = variant;
         this.model = variant.model;
         this.pos = new Position(model);
+        this.dice = model.dice();
+        this.startPosition = position;
         try {
             pos.load(variant.format.parse(position));
         } catch (PositionFormat.FormatException e) {
@@ -76,7 +101,15 @@ public final class Game {
     }
 
     private int[] legalMoves0() {
-        if (legalCount < 0) legalCount = result0().isOver() ? 0 : generated();
+        if (legalCount < 0) {
+            legalCount = result0().isOver() || pos.pending() >= 0 ? 0 : generated();
+            if (dice != null && confirmationUsed()) {
+                // After the confirmation roll no further roll may confirm another royal capture (OM-12).
+                int w = 0;
+                for (int i = 0; i < legalCount; i++) if (!needsConfirmation(legal[i])) legal[w++] = legal[i];
+                legalCount = w;
+            }
+        }
         return legal;
     }
 
@@ -97,16 +130,313 @@ public final class Game {
         return out;
     }
 
+    /** Legal moves as the variant writes them for players (its notation style: OM-14, SJ-11). */
+    public List<String> legalMovesDisplay() {
+        int[] ms = legalMoves0();
+        int[] copy = java.util.Arrays.copyOf(ms, legalCount);
+        List<String> out = new ArrayList<>(legalCount);
+        for (int m : copy) out.add(Notation.display(pos, m, copy, copy.length));
+        return out;
+    }
+
     /**
      * Plays a move given in coordinate notation or SAN. An illegal or malformed move is refused
      * with the reason, and the game stays as it was.
      */
     public void play(String move) throws IllegalMoveException {
+        if (dice != null) {
+            Phase ph = phase();
+            if (ph == Phase.ROLL) throw new IllegalMoveException("roll the dice first");
+            if (ph == Phase.CONFIRM) throw new IllegalMoveException("the royal capture waits for its confirmation roll");
+        }
         int m = find(move);
+        String text = Notation.coordinate(pos, m);
+        if (dice == null) turns.add(sideLetter() + " " + text);
+        else appendToken(text);
+        if (needsConfirmation(m)) {
+            pos.setPending(m);
+            invalidate();
+            return;
+        }
+        make(m);
+    }
+
+    private void make(int m) {
         played.add(Notation.coordinate(pos, m));
         pos.make(m);
+        invalidate();
+    }
+
+    private void invalidate() {
         legalCount = -1;
         generatedCount = -1;
+    }
+
+    private String sideLetter() {
+        return String.valueOf(variant.format.sideLetter(pos.side()));
+    }
+
+    private void appendToken(String token) {
+        if (turns.isEmpty() || !pos.rolled() && pos.pending() < 0 && !token.matches("\\d.*")) {
+            turns.add(sideLetter() + " " + token);
+            return;
+        }
+        int last = turns.size() - 1;
+        turns.set(last, turns.get(last) + " " + token);
+    }
+
+    // ------------------------------------------------------------ dice
+
+    /** Does this variant use dice? */
+    public boolean hasDice() {
+        return dice != null;
+    }
+
+    /** Re-seeds the game's dice: the same seed and the same decisions give the same game. */
+    public Game seed(long seed) {
+        rng = new java.util.SplittableRandom(seed);
+        return this;
+    }
+
+    /** Where the current turn stands. */
+    public Phase phase() {
+        if (result0().isOver()) return Phase.OVER;
+        if (dice == null) return Phase.CHOOSE;
+        if (pos.pending() >= 0) return Phase.CONFIRM;
+        return pos.rolled() ? Phase.CHOOSE : Phase.ROLL;
+    }
+
+    /** The faces the dice show now (empty before the turn's roll or without dice). */
+    public int[] dice() {
+        return pos.rolled() ? new int[]{pos.die(0), pos.die(1)} : new int[0];
+    }
+
+    /** Rolls the dice from the game's random source: the turn's roll, or a confirmation roll. */
+    public void roll() throws IllegalMoveException {
+        if (dice == null) throw new IllegalMoveException("this variant has no dice");
+        roll(1 + rng.nextInt(dice.sides()), 1 + rng.nextInt(dice.sides()));
+    }
+
+    /**
+     * Sets the roll to the given faces (replays, tests, physical dice): the turn's first roll
+     * in {@link Phase#ROLL}, the confirmation roll in {@link Phase#CONFIRM}.
+     */
+    public void roll(int a, int b) throws IllegalMoveException {
+        if (dice == null) throw new IllegalMoveException("this variant has no dice");
+        checkFaces(a, b);
+        Phase ph = phase();
+        if (ph == Phase.ROLL) {
+            turns.add(sideLetter() + " " + TurnState.format(TurnState.roll(a, b, TurnState.ROLL)));
+            pos.addRoll(TurnState.roll(a, b, TurnState.ROLL));
+            invalidate();
+        } else if (ph == Phase.CONFIRM) {
+            int pending = pos.pending();
+            int roll = TurnState.roll(a, b, TurnState.CONFIRM);
+            appendToken(TurnState.format(roll));
+            pos.setPending(-1);
+            pos.addRoll(roll);
+            invalidate();
+            int[] ms = legalMoves0();
+            for (int i = 0; i < legalCount; i++) {
+                if (ms[i] == pending) {
+                    make(pending);
+                    return;
+                }
+            }
+        } else {
+            throw new IllegalMoveException(ph == Phase.OVER ? "the game is over" : "the dice are already rolled this turn");
+        }
+    }
+
+    private void checkFaces(int a, int b) throws IllegalMoveException {
+        if (a < 1 || b < 1 || a > dice.sides() || b > dice.sides()) {
+            throw new IllegalMoveException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b);
+        }
+    }
+
+    /** The re-rolls allowed now: any of "1", "2" (one die) and "both". */
+    public List<String> rerollOptions() {
+        List<String> out = new ArrayList<>();
+        if (dice == null || phase() != Phase.CHOOSE) return out;
+        boolean one = false, both = false;
+        for (int r : pos.rolls()) {
+            if (TurnState.how(r) == TurnState.REROLL_ONE) one = true;
+            if (TurnState.how(r) == TurnState.REROLL_BOTH) both = true;
+            if (TurnState.how(r) == TurnState.CONFIRM) return out;
+        }
+        if (dice.rerollOneOrBoth()) {
+            if (!one && !both) out.addAll(List.of("1", "2", "both"));
+            return out;
+        }
+        if (dice.rerollOne() && !one) out.addAll(List.of("1", "2"));
+        if (dice.rerollBothIfDouble() && !both && pos.die(0) == pos.die(1)) out.add("both");
+        return out;
+    }
+
+    /** Re-rolls die "1", die "2" or "both" from the game's random source, if the rules allow it now. */
+    public void reroll(String which) throws IllegalMoveException {
+        if (dice == null) throw new IllegalMoveException("this variant has no dice");
+        int a = pos.rolled() ? pos.die(0) : 0, b = pos.rolled() ? pos.die(1) : 0;
+        switch (which) {
+            case "1" -> a = 1 + rng.nextInt(dice.sides());
+            case "2" -> b = 1 + rng.nextInt(dice.sides());
+            case "both" -> {
+                a = 1 + rng.nextInt(dice.sides());
+                b = 1 + rng.nextInt(dice.sides());
+            }
+            default -> throw new IllegalMoveException("re-roll '1', '2' or 'both', not '" + which + "'");
+        }
+        reroll(which, a, b);
+    }
+
+    /** Re-rolls as {@link #reroll(String)} with the dice landing on the given faces. */
+    public void reroll(String which, int a, int b) throws IllegalMoveException {
+        if (dice == null) throw new IllegalMoveException("this variant has no dice");
+        checkFaces(a, b);
+        if (!rerollOptions().contains(which)) {
+            throw new IllegalMoveException("re-roll '" + which + "' is not allowed now" + (rerollOptions().isEmpty() ? ""
+                    : " (allowed: " + String.join(", ", rerollOptions()) + ")"));
+        }
+        if (which.equals("1") && b != pos.die(1) || which.equals("2") && a != pos.die(0)) {
+            throw new IllegalMoveException("re-rolling die " + which + " leaves the other die as it is");
+        }
+        int roll = TurnState.roll(a, b, which.equals("both") ? TurnState.REROLL_BOTH : TurnState.REROLL_ONE);
+        appendToken(TurnState.format(roll));
+        pos.addRoll(roll);
+        invalidate();
+    }
+
+    /** Must this royal capture be confirmed by a further roll (OM-12)? */
+    private boolean needsConfirmation(int m) {
+        if (dice == null || !dice.confirmRoyal() || !capturesRoyal(m)) return false;
+        int[] rolls = pos.rolls();
+        boolean firstDouble = rolls.length == 1 && TurnState.face(rolls[0], 0) == TurnState.face(rolls[0], 1);
+        return !(dice.confirmUnlessFirstDouble() && firstDouble);
+    }
+
+    private boolean capturesRoyal(int m) {
+        int t = Move.type(m);
+        if (t != Move.NORMAL && t != Move.EN_PASSANT && t != Move.PATH) return false;
+        int c = pos.pieceAt(Move.to(m));
+        return c != 0 && Codes.owner(c) != pos.side() && model.pieces().get(Codes.kind(c)).royal();
+    }
+
+    /** Has this turn already had its confirmation roll? Then no further roll can confirm a capture. */
+    private boolean confirmationUsed() {
+        for (int r : pos.rolls()) if (TurnState.how(r) == TurnState.CONFIRM) return true;
+        return false;
+    }
+
+    /** A player's points so far (dice totals taken, capture bonuses). */
+    public double points(String player) {
+        return pos.points2(playerIndex(player)) / 2.0;
+    }
+
+    private int playerIndex(String id) {
+        for (Player p : model.players()) if (p.id().equals(id)) return p.index();
+        throw new IllegalArgumentException("no player " + id);
+    }
+
+    /**
+     * The score by player id: while playing, the points so far; when over, with the variant's
+     * scoring applied (win and draw values, whether the loser keeps points).
+     */
+    public Map<String, Double> score() {
+        Map<String, Double> out = new LinkedHashMap<>();
+        Result r = result0();
+        Scoring s = model.scoring();
+        for (Player p : model.players()) {
+            double pts = pos.points2(p.index()) / 2.0;
+            if (r.status() == Result.Status.WIN) {
+                pts = p.id().equals(r.winner()) ? pts + s.win() : s.loserKeeps() ? pts : 0;
+            } else if (r.status() == Result.Status.DRAW) {
+                pts += s.draw();
+            }
+            out.put(p.id(), pts);
+        }
+        return out;
+    }
+
+    /** The score as text, e.g. {@code 1.5-0.5}. */
+    public String scoreText() {
+        StringBuilder sb = new StringBuilder();
+        for (double v : score().values()) {
+            if (sb.length() > 0) sb.append('-');
+            sb.append(v == Math.floor(v) ? Long.toString((long) v) : Double.toString(v));
+        }
+        return sb.toString();
+    }
+
+    /** The game record so far: tags, then one line per turn (rolls, re-rolls, moves, passes). */
+    public String record(Map<String, String> tags) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("[Variant \"").append(model.title()).append("\"]\n");
+        if (!variant.startPosition().equals(startPosition)) sb.append("[Position \"").append(startPosition).append("\"]\n");
+        for (Map.Entry<String, String> e : tags.entrySet()) sb.append('[').append(e.getKey()).append(" \"").append(e.getValue()).append("\"]\n");
+        Result r = result0();
+        if (r.isOver()) {
+            sb.append("[Result \"").append(r).append("\"]\n");
+            sb.append("[Score \"").append(scoreText()).append("\"]\n");
+        }
+        for (String t : turns) sb.append(t).append('\n');
+        return sb.toString();
+    }
+
+    /**
+     * Replays a record (see {@link #record}): every roll, re-roll, move and pass is applied
+     * and checked. Returns the game at its end.
+     *
+     * @throws IllegalMoveException naming the line of the first event that does not fit
+     */
+    public static Game replay(Variant v, String record) throws IllegalMoveException, IllegalPositionException {
+        String start = v.startPosition();
+        java.util.regex.Matcher pm = java.util.regex.Pattern.compile("(?m)^\\[Position \"([^\"]*)\"\\]").matcher(record);
+        if (pm.find()) start = pm.group(1);
+        Game g = v.newGame(start);
+        String[] lines = record.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].trim();
+            if (line.isEmpty() || line.startsWith("[") || line.startsWith("#")) continue;
+            String[] tok = line.split("\\s+");
+            try {
+                if (!tok[0].equals(g.sideLetter())) {
+                    throw new IllegalMoveException("it is " + g.sideToMove() + "'s turn, not '" + tok[0] + "'");
+                }
+                for (int k = 1; k < tok.length; k++) g.replayToken(tok[k]);
+            } catch (IllegalMoveException e) {
+                throw new IllegalMoveException("line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        return g;
+    }
+
+    private void replayToken(String t) throws IllegalMoveException {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:([obc]):)?(\\d+)(?:-(\\d+))?").matcher(t);
+        if (!m.matches()) {
+            play(t);
+            return;
+        }
+        int a, b;
+        if (m.group(3) != null) {
+            a = Integer.parseInt(m.group(2));
+            b = Integer.parseInt(m.group(3));
+        } else if (m.group(2).length() == 2) {
+            a = m.group(2).charAt(0) - '0';
+            b = m.group(2).charAt(1) - '0';
+        } else {
+            throw new IllegalMoveException("cannot read roll '" + t + "'");
+        }
+        String how = m.group(1);
+        if (how == null || how.equals("c")) {
+            if (how == null && phase() != Phase.ROLL) throw new IllegalMoveException("roll '" + t + "' out of turn");
+            if ("c".equals(how) && phase() != Phase.CONFIRM) throw new IllegalMoveException("no capture waits for confirmation");
+            roll(a, b);
+        } else if (how.equals("b")) {
+            reroll("both", a, b);
+        } else {
+            int[] d = dice();
+            reroll(d.length == 2 && d[0] == a ? "2" : "1", a, b);
+        }
     }
 
     private int find(String text) throws IllegalMoveException {
@@ -132,6 +462,7 @@ public final class Game {
         for (int m : copy) {
             String san = Notation.san(pos, m, copy, copy.length).replaceAll("[+#]+$", "");
             if (san.equals(bare) || san.replace("O", "0").equals(bare)) return m;
+            if (Notation.display(pos, m, copy, copy.length).replaceAll("[+#]+$", "").equalsIgnoreCase(bare)) return m;
         }
         throw new IllegalMoveException(explain(t));
     }
@@ -172,8 +503,8 @@ public final class Game {
         if (played.isEmpty()) return false;
         pos.unmake();
         played.remove(played.size() - 1);
-        legalCount = -1;
-        generatedCount = -1;
+        if (dice == null && !turns.isEmpty()) turns.remove(turns.size() - 1);
+        invalidate();
         return true;
     }
 
@@ -191,6 +522,10 @@ public final class Game {
             for (Player p : players) {
                 if (pos.royalSquare(p.index()) >= 0) return new Result(Result.Status.WIN, p.id(), "royal piece captured");
             }
+        }
+        if (dice != null) {
+            if (end.plyLimit() > 0 && played.size() >= end.plyLimit()) return new Result(Result.Status.DRAW, null, "ply limit");
+            if (!pos.rolled() || pos.pending() >= 0 || generated() > 0) return Result.ONGOING;
         }
         int n = generated();
         if (n == 0) {

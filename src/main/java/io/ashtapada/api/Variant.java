@@ -40,6 +40,16 @@ public final class Variant {
         return new Game(this, position);
     }
 
+    /** Does the variant use dice? */
+    public boolean hasDice() {
+        return model.dice() != null;
+    }
+
+    /** Games in a match of this variant (1 unless its scoring says otherwise). */
+    public int matchGames() {
+        return model.scoring().matchGames();
+    }
+
     /** Starts a position string of this variant from pieces on named squares. */
     public PositionBuilder position() {
         return new PositionBuilder(this);

@@ -14,7 +14,9 @@ import java.util.*;
  *   ashtapada validate FILE...
  *   ashtapada perft FILE --depth N [--fen POS | --moves "e2e4 e7e5"] [--divide] [--check]
  *   ashtapada bench [FILE] [--depth N]
- *   ashtapada moves FILE [--fen POS | --moves "..."]
+ *   ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
+ *   ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
+ *   ashtapada replay FILE RECORD
  * </pre>
  */
 public final class Main {
@@ -42,6 +44,8 @@ public final class Main {
                 case "perft" -> perft(a);
                 case "bench" -> bench(a);
                 case "moves" -> moves(a);
+                case "play" -> new PlayCommand(out, err).play(a);
+                case "replay" -> replay(a);
                 case "help", "--help", "-h" -> {
                     usage();
                     yield 0;
@@ -60,9 +64,11 @@ public final class Main {
     private int usage() {
         err.println("""
                 usage: ashtapada validate FILE...
-                       ashtapada perft FILE --depth N [--fen POS | --moves "e2e4 e7e5"] [--divide] [--check]
-                       ashtapada bench [FILE] [--depth N]
-                       ashtapada moves FILE [--fen POS | --moves "..."]""");
+                       ashtapada perft FILE --depth N [--fen POS | --moves "e2e4 e7e5"] [--roll a,b] [--divide] [--check]
+                       ashtapada bench [FILE] [--depth N] [--roll a,b]
+                       ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
+                       ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
+                       ashtapada replay FILE RECORD""");
         return 2;
     }
 
@@ -84,6 +90,65 @@ public final class Main {
     /** Loads the variant and sets up the game from --fen or --moves; null after printing the error. */
     private Game game(Args a) throws UsageException {
         if (a.positional.size() != 1) throw new UsageException("expected exactly one definition FILE");
+        Game g = setUp(a);
+        if (g == null || !a.options.containsKey("--roll")) return g;
+        int[] r = roll(a.options.get("--roll"));
+        try {
+            if (!g.hasDice()) throw new UsageException("--roll: " + g.variant().title() + " has no dice");
+            if (g.phase() != Game.Phase.ROLL) throw new UsageException("--roll: the dice of this position are already rolled");
+            g.roll(r[0], r[1]);
+        } catch (IllegalMoveException e) {
+            throw new UsageException("--roll: " + e.getMessage());
+        }
+        return g;
+    }
+
+    static int[] roll(String s) throws UsageException {
+        String[] p = s.split(",");
+        try {
+            if (p.length == 2) return new int[]{Integer.parseInt(p[0].trim()), Integer.parseInt(p[1].trim())};
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--roll needs two faces like 3,5, not '" + s + "'");
+    }
+
+    private int replay(Args a) throws UsageException {
+        if (a.positional.size() != 2) throw new UsageException("replay needs FILE and RECORD");
+        Variant v;
+        try {
+            v = Ashtapada.load(Path.of(a.positional.get(0)));
+        } catch (DefinitionException e) {
+            e.errors().forEach(err::println);
+            return 1;
+        }
+        String text;
+        try {
+            text = Files.readString(Path.of(a.positional.get(1)));
+        } catch (java.io.IOException e) {
+            err.println("cannot read record '" + a.positional.get(1) + "': " + e.getMessage());
+            return 1;
+        }
+        Game g;
+        try {
+            g = Game.replay(v, text);
+        } catch (IllegalMoveException | IllegalPositionException e) {
+            err.println(a.positional.get(1) + ": " + e.getMessage());
+            return 1;
+        }
+        out.print(g.render());
+        out.println("position " + g.position());
+        out.println("result " + g.result());
+        out.println("score " + g.scoreText());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\[Score \"([^\"]*)\"\\]").matcher(text);
+        if (m.find() && !m.group(1).equals(g.scoreText())) {
+            err.println(a.positional.get(1) + ": the record says the score is " + m.group(1) + ", the replay gives " + g.scoreText());
+            return 1;
+        }
+        return 0;
+    }
+
+    private Game setUp(Args a) {
         Variant v;
         try {
             v = Ashtapada.load(Path.of(a.positional.get(0)));
@@ -172,6 +237,7 @@ public final class Main {
         out.print(g.render());
         out.println("position " + g.position());
         out.println("result " + g.result());
+        if (g.hasDice() && g.phase() == Game.Phase.ROLL) out.println("(roll the dice: --roll a,b)");
         out.println("moves " + String.join(" ", g.legalMoves()));
         return reportHookFailures(g);
     }

@@ -56,6 +56,13 @@ final class HookMoves {
 
     private static boolean wanted(Position p, HookDef h) {
         if (h.targetKind() < 0) return true;
+        DiceRules dice = p.model.dice();
+        if (dice != null) {
+            if (p.rollCount == 0) return false;
+            int a = p.die(0), b = p.die(1);
+            if ((dice.moveMask(a, b) & (1L << h.targetKind())) == 0) return false;
+            if (h.dice() != null && !h.dice().holds(a, b, p.rerolledSameDouble())) return false;
+        }
         int code = Codes.code(h.targetKind(), p.side);
         SquareSet zone = h.when() == null ? null : h.when()[p.side];
         for (int i = 0; i < p.pcount[p.side]; i++) {
@@ -110,6 +117,7 @@ final class HookMoves {
             if (p.board[to] != 0 && Codes.owner(p.board[to]) == p.side) {
                 throw new IllegalArgumentException("malformed move: " + p.geo.name(to) + " holds a piece of the mover");
             }
+            if (!MoveGenerator.hookMoveAllowed(p, from, to)) return;
             int m = Move.normal(from, to);
             for (int i = start; i < n; i++) if (out[i] == m) return;
             if (n >= out.length) throw new IllegalArgumentException("too many moves");

@@ -23,6 +23,8 @@ public final class Move {
     public static final int DROP_ADVANCE = 4;
     /** A multi-leg move emitted by a hook; its squares are in the position's path table. */
     public static final int PATH = 5;
+    /** A turn without moving a piece: a pass for points, or (rule bits 1) a forfeit. */
+    public static final int PASS = 6;
 
     private Move() {
     }
@@ -58,6 +60,15 @@ public final class Move {
 
     public static int path(int from, int to, int index) {
         return to | (from << 8) | ((index & 0x1F) << 16) | (PATH << 21) | ((index >>> 5) << 24);
+    }
+
+    /** A pass; {@code forfeit}: the turn is lost for want of a move, scoring nothing. */
+    public static int pass(boolean forfeit) {
+        return (PASS << 21) | ((forfeit ? 1 : 0) << 24);
+    }
+
+    public static boolean isForfeit(int m) {
+        return type(m) == PASS && rule(m) == 1;
     }
 
     public static int pathIndex(int m) {

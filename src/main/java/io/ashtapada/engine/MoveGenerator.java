@@ -20,17 +20,43 @@ public final class MoveGenerator {
         int[] board = p.board;
         int[] list = p.plist[me];
         int count = p.pcount[me];
+        DiceRules dice = p.model.dice();
+        long moveMask = -1L, captureMask = -1L;
+        int a = 0, b = 0;
+        boolean again = false;
+        if (dice != null) {
+            if (p.rollCount == 0) return n;
+            a = p.die(0);
+            b = p.die(1);
+            moveMask = dice.moveMask(a, b);
+            captureMask = dice.captureMask(a, b);
+            again = p.rerolledSameDouble();
+        }
         for (int i = 0; i < count; i++) {
             int s = list[i];
             int code = board[s];
-            PieceKind k = p.kinds[(code >>> 2) - 1];
+            int kind = (code >>> 2) - 1;
+            if ((moveMask & (1L << kind)) == 0) continue;
+            PieceKind k = p.kinds[kind];
             MoveTable t = k.tables()[me];
             int start = n;
             n = pieceMoves(p, s, k, t, out, n);
-            if (t.overlapping[s]) n = dedupe(out, start, n);
+            boolean repeats = t.overlapping[s];
+            if (dice != null) {
+                for (Power pw : k.powers()) {
+                    if (!pw.when().holds(a, b, again)) continue;
+                    n = pieceMoves(p, s, k, pw.tables()[me], out, n);
+                    for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n);
+                    repeats = true;
+                }
+            }
+            if (repeats) n = dedupe(out, start, n);
+            if (k.restrictions() != null || p.anyImmune || (captureMask & (1L << kind)) == 0) {
+                n = restrict(p, s, k, out, start, n, (captureMask & (1L << kind)) != 0);
+            }
         }
         n = castlings(p, out, n);
-        n = drops(p, out, n);
+        n = drops(p, out, n, moveMask);
         p.pathCount[p.ply] = 0;
         if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, out, n);
         return n;
@@ -106,6 +132,103 @@ public final class MoveGenerator {
         return n;
     }
 
+    /**
+     * The moves of a multi-leg path from {@code cur}, leg {@code leg} on, for the piece that
+     * started on {@code s} (whose square counts as empty). Each complete path is a plain move
+     * from s to its end; moves already in out[start..n) are not added again (G-1).
+     */
+    private static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n) {
+        int[] vs = ps.legs()[leg][p.side];
+        boolean last = leg == ps.legs().length - 1;
+        int x = p.geo.x(cur), y = p.geo.y(cur);
+        for (int i = 0; i < vs.length; i += 2) {
+            int t = p.geo.at(x + vs[i], y + vs[i + 1]);
+            if (t < 0) continue;
+            int c = t == s ? 0 : p.board[t];
+            if (c == 0) {
+                if (!last) n = path(p, s, t, leg + 1, ps, out, start, n);
+                else if (t != s) n = addOnce(p, out, start, n, s, t);
+            } else if ((c & 3) != p.side && !ps.legMoveOnly()[leg]
+                    && !(ps.noRoyalCapture() && p.royalKind[(c >>> 2) - 1]) && (last || ps.stopOnCapture())) {
+                n = addOnce(p, out, start, n, s, t);
+            }
+        }
+        return n;
+    }
+
+    private static int addOnce(Position p, int[] out, int start, int n, int from, int to) {
+        int m = Move.normal(from, to);
+        for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
+        PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
+        return add(p, out, n, from, to, promo == null ? null : promo.zone()[p.side], promo);
+    }
+
+    /**
+     * Keeps the moves in out[start..n) of the piece on s that its situation allows: captures
+     * only when the dice allow them ({@code mayCapture}), not by an unmoved restrained piece,
+     * not of an unmoved immune piece, and an unmoved piece bound by a first-move rule only
+     * sideways or capturing as the rule says (SJ-10, OM-6, OM-7).
+     */
+    private static int restrict(Position p, int s, PieceKind k, int[] out, int start, int n, boolean mayCapture) {
+        Restrictions r = k.restrictions();
+        boolean unmoved = p.moved[s] == 0;
+        int me = p.side;
+        boolean firstRule = r != null && r.firstOnlyZone() != null && unmoved && r.firstOnlyZone()[me].contains(s);
+        boolean restrained = r != null && r.restrained() && unmoved;
+        int w = start;
+        for (int i = start; i < n; i++) {
+            int m = out[i];
+            int to = Move.to(m);
+            int victim = Move.type(m) == Move.EN_PASSANT ? p.epVictim : to;
+            int c = p.board[victim];
+            boolean capture = c != 0;
+            if (capture) {
+                if (!mayCapture) continue;
+                if (restrained && (r.restrainZone() == null || r.restrainZone()[me].contains(to))) continue;
+                if (immune(p, victim, s)) continue;
+            }
+            if (firstRule && !((capture && r.firstCapture()) || (r.firstSideways() && sideways(p, s, to)))) continue;
+            out[w++] = m;
+        }
+        return w;
+    }
+
+    /** Is the piece on {@code victim} immune to a capture by the piece on {@code from}? */
+    static boolean immune(Position p, int victim, int from) {
+        int c = p.board[victim];
+        if (c == 0) return false;
+        Restrictions r = p.kinds[(c >>> 2) - 1].restrictions();
+        return r != null && r.immune() && p.moved[victim] == 0 && (r.immuneZone() == null || r.immuneZone()[c & 3].contains(from));
+    }
+
+    /** Does a move from s to t keep the mover's rank (its own forward does not change)? */
+    private static boolean sideways(Position p, int s, int t) {
+        Player.View v = p.model.players().get(p.side).view();
+        return v == Player.View.NORTH || v == Player.View.SOUTH ? p.geo.y(s) == p.geo.y(t) : p.geo.x(s) == p.geo.x(t);
+    }
+
+    /**
+     * May the side to move make a hook's move from {@code from} to {@code to} under this
+     * turn's dice and the capture restrictions? Always true without dice and restrictions.
+     */
+    static boolean hookMoveAllowed(Position p, int from, int to) {
+        int kind = (p.board[from] >>> 2) - 1;
+        DiceRules dice = p.model.dice();
+        boolean capture = p.board[to] != 0 && to != from;
+        if (dice != null) {
+            if (p.rollCount == 0) return false;
+            int a = p.die(0), b = p.die(1);
+            if ((dice.moveMask(a, b) & (1L << kind)) == 0) return false;
+            if (capture && (dice.captureMask(a, b) & (1L << kind)) == 0) return false;
+        }
+        if (!capture) return true;
+        Restrictions r = p.kinds[kind].restrictions();
+        if (r != null && r.restrained() && p.moved[from] == 0 && (r.restrainZone() == null || r.restrainZone()[p.side].contains(to))) {
+            return false;
+        }
+        return !immune(p, to, from);
+    }
+
     private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.normal(from, to));
         out[n++] = Move.normal(from, to);
@@ -135,14 +258,25 @@ public final class MoveGenerator {
                 promoted = true;
             }
         } else {
-            for (int kind : promo.choices()) out[n++] = promoted(plain, from, to, kind);
-            promoted = promo.choices().length > 0;
+            for (int kind : promo.choices()) {
+                if (promo.ifLost() && !lost(p, me, kind)) continue;
+                out[n++] = promoted(plain, from, to, kind);
+                promoted = true;
+            }
         }
         boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
         if (!promoted || !must) out[n++] = plain;
         return n;
     }
 
+
+    /** Has the player fewer pieces of this kind (board and hand) than in the setup? */
+    static boolean lost(Position p, int player, int kind) {
+        int have = p.hand[player][kind];
+        int code = Codes.code(kind, player);
+        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
+        return have < p.model.army()[player][kind];
+    }
 
     private static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
@@ -177,6 +311,7 @@ public final class MoveGenerator {
             int kc = board[r.kingFrom()];
             if (kc == 0 || (kc & 3) != me || !p.kinds[(kc >>> 2) - 1].royal() || p.moved[r.kingFrom()] != 0) continue;
             if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
+            if (p.model.dice() != null && !castleDice(p, (kc >>> 2) - 1, r.partnerKind())) continue;
             boolean clear = true;
             for (int s : r.empty()) {
                 if (s != r.kingFrom() && s != r.partnerFrom() && board[s] != 0) {
@@ -205,11 +340,22 @@ public final class MoveGenerator {
         return n;
     }
 
-    private static int drops(Position p, int[] out, int n) {
+    /** Do the dice allow a castling of these kinds: one die each, or the king's alone when so defined (OM-9)? */
+    private static boolean castleDice(Position p, int king, int partner) {
+        DiceRules dice = p.model.dice();
+        if (p.rollCount == 0) return false;
+        int a = p.die(0), b = p.die(1);
+        long d0 = dice.dieMask(0, a, b), d1 = dice.dieMask(1, a, b);
+        long kb = 1L << king, pb = 1L << partner;
+        if (!dice.castlingBothDice()) return ((d0 | d1) & kb) != 0;
+        return ((d0 & kb) != 0 && (d1 & pb) != 0) || ((d1 & kb) != 0 && (d0 & pb) != 0);
+    }
+
+    private static int drops(Position p, int[] out, int n, long moveMask) {
         int me = p.side;
         for (PieceKind k : p.kinds) {
             DropRule d = k.drop();
-            if (d == null || p.hand[me][k.index()] == 0) continue;
+            if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
             for (int s : d.zone()[me].members()) {
                 if (p.board[s] != 0) continue;
                 out[n++] = Move.drop(k.index(), s);
@@ -266,6 +412,16 @@ public final class MoveGenerator {
      */
     public static int legal(Position p, int[] out) {
         if (royalLost(p)) return 0;
+        int n = checked(p, out);
+        DiceRules dice = p.model.dice();
+        if (dice != null && p.rollCount > 0) {
+            if (dice.passScores()) out[n++] = Move.pass(false);
+            else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
+        }
+        return n;
+    }
+
+    private static int checked(Position p, int[] out) {
         int n = pseudoLegal(p, out, 0);
         if (!p.checkRules) return n;
         int me = p.side;

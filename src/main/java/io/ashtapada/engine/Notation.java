@@ -24,6 +24,7 @@ public final class Notation {
         Board b = m.board();
         int from = Move.from(move), to = Move.to(move);
         return switch (Move.type(move)) {
+            case Move.PASS -> Move.isForfeit(move) ? "forfeit" : "pass";
             case Move.PATH -> b.name(from) + "-" + b.name(to);
             case Move.DROP -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(to);
             case Move.DROP_ADVANCE -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(from) + "-" + b.name(to);
@@ -79,7 +80,7 @@ public final class Notation {
         int from = Move.from(move), to = Move.to(move);
         StringBuilder sb = new StringBuilder();
         switch (Move.type(move)) {
-            case Move.DROP, Move.DROP_ADVANCE, Move.PATH -> sb.append(coordinate(p, move));
+            case Move.DROP, Move.DROP_ADVANCE, Move.PATH, Move.PASS -> sb.append(coordinate(p, move));
             case Move.CASTLE -> {
                 CastlingRule r = m.castling().get(p.side).get(Move.rule(move));
                 sb.append(r.side() == 'K' ? "O-O" : "O-O-O");
@@ -91,7 +92,10 @@ public final class Notation {
                 int code = p.board[from];
                 PieceKind k = m.pieces().get(Codes.kind(code));
                 boolean capture = p.board[to] != 0 || Move.type(move) == Move.EN_PASSANT;
-                if (k.pawn()) {
+                boolean squares = m.notation().pawnSquares() && k.pawn();
+                if (squares) {
+                    sb.append(b.name(from)).append(capture ? 'x' : '-').append(b.name(to));
+                } else if (k.pawn()) {
                     if (capture) sb.append(b.name(from), 0, fileLength(b, from));
                 } else {
                     sb.append(k.letter());
@@ -111,9 +115,11 @@ public final class Notation {
                         else sb.append(n);
                     }
                 }
-                if (capture) sb.append('x');
-                sb.append(b.name(to));
-                if (Move.kind(move) >= 0) sb.append('=').append(m.pieces().get(Move.kind(move)).letter());
+                if (!squares) {
+                    if (capture) sb.append('x');
+                    sb.append(b.name(to));
+                }
+                if (Move.kind(move) >= 0) sb.append(promotion(m, Move.kind(move), '='));
             }
         }
         if (m.end().check()) {
@@ -128,6 +134,25 @@ public final class Notation {
             assert p.side == me;
         }
         return sb.toString();
+    }
+
+    /**
+     * The move as the variant writes it for players: coordinates or SAN as its notation
+     * style says (OM-14 pawn moves square to square, SJ-11 promotion in parentheses).
+     */
+    public static String display(Position p, int move, int[] legal, int legalCount) {
+        RuleModel m = p.model;
+        if (!m.notation().coordinates()) return san(p, move, legal, legalCount);
+        int k = Move.kind(move);
+        if (k >= 0 && m.notation().promotionParens() && (Move.type(move) == Move.NORMAL || Move.type(move) == Move.EN_PASSANT)) {
+            return m.board().name(Move.from(move)) + m.board().name(Move.to(move)) + promotion(m, k, '=');
+        }
+        return coordinate(p, move);
+    }
+
+    private static String promotion(RuleModel m, int kind, char mark) {
+        char letter = m.pieces().get(kind).letter();
+        return m.notation().promotionParens() ? "(" + letter + ")" : mark + String.valueOf(letter);
     }
 
     /** Length of the file part of a square's name (letters before the digits). */

@@ -1,7 +1,14 @@
 package io.ashtapada.engine;
 
 /**
- * Counts leaf nodes of the legal move tree. The last ply is counted without being made
+ * Counts leaf nodes of the legal move tree.
+ *
+ * <p>In a dice game each ply is a roll and a decision. A ply whose dice are already rolled
+ * (the root after {@code --roll}, or a position string with rolls) uses those dice; every
+ * other ply expands each distinct unordered outcome of the dice once (21 for two d6, 36 for
+ * two d8), unweighted, without re-rolls, and adds up the counts. A pass or a forfeit is a move
+ * where the rules allow or force it; a move that both dice allow is one move; a confirmation
+ * roll (OM-12) is not expanded: a royal capture ends the game (G-2). The last ply is counted without being made
  * ("bulk counting"); the exhaustive mode instead makes every move and checks at every node
  * that unmake restores the position and that the incremental hash equals a fresh one.
  */
@@ -23,6 +30,23 @@ public final class Perft {
 
     private long count(int depth, int level) {
         if (depth == 0) return 1;
+        var dice = pos.model.dice();
+        if (dice != null && pos.rollCount == 0) {
+            if (MoveGenerator.royalLost(pos)) return 0;
+            long total = 0;
+            for (int a = 1; a <= dice.sides(); a++) {
+                for (int b = a; b <= dice.sides(); b++) {
+                    pos.setRoll(a, b);
+                    total += decide(depth, level);
+                }
+            }
+            pos.rollCount = 0;
+            return total;
+        }
+        return decide(depth, level);
+    }
+
+    private long decide(int depth, int level) {
         int[] buf = moves[level];
         int n = MoveGenerator.legal(pos, buf);
         if (depth == 1 && !exhaustive) return n;
@@ -50,6 +74,9 @@ public final class Perft {
     public java.util.LinkedHashMap<String, Long> divide(int depth) {
         java.util.LinkedHashMap<String, Long> out = new java.util.LinkedHashMap<>();
         int[] buf = new int[4096];
+        if (pos.model.dice() != null && pos.rollCount == 0) {
+            throw new IllegalStateException("divide needs the dice of the first ply (--roll a,b)");
+        }
         int n = MoveGenerator.legal(pos, buf);
         for (int i = 0; i < n; i++) {
             String name = Notation.coordinate(pos, buf[i]);

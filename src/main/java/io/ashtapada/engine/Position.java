@@ -53,6 +53,19 @@ public final class Position {
     int ply;
     long hash;
 
+    // Turn state of dice games (see TurnState).
+    /** This turn's rolls, oldest first, each {@link TurnState#roll packed}; the last one is the dice showing. */
+    final int[] rolls = new int[TurnState.MAX_ROLLS];
+    int rollCount;
+    /** A royal capture waiting for its confirmation roll (OM-12), or -1. */
+    int pending = -1;
+    /** Each player's points, in half points. */
+    final int[] points2;
+    /** Some kind is immune to capture while unmoved, so every capture is checked. */
+    final boolean anyImmune;
+    /** Per kind: half points for capturing it. */
+    private final int[] captureBonus2;
+
     // Zobrist keys.
     private final long[] zPiece;
     private final long[] zSide;
@@ -72,6 +85,10 @@ public final class Position {
     private int[] uEpCount = new int[MAX_PLY];
     private int[][] uEp = new int[MAX_PLY][];
     private long[] uHash = new long[MAX_PLY];
+    private int[][] uRolls = new int[MAX_PLY][];
+    private int[] uRollCount = new int[MAX_PLY];
+    private int[] uPending = new int[MAX_PLY];
+    private int[] uPoints = new int[MAX_PLY];
     /** Multi-leg moves emitted by hooks while generating at each ply. */
     int[][][] pathPool = new int[MAX_PLY + 1][][];
     int[] pathCount = new int[MAX_PLY + 1];
@@ -125,6 +142,12 @@ public final class Position {
         zHand = new long[playerCount * 32 * 65];
         for (int i = 0; i < zHand.length; i++) zHand[i] = rnd.nextLong();
         for (int i = 0; i < MAX_PLY; i++) uEp[i] = new int[16];
+        points2 = new int[playerCount];
+        boolean immune = false;
+        for (PieceKind k : kinds) immune |= k.restrictions() != null && k.restrictions().immune();
+        anyImmune = immune;
+        captureBonus2 = new int[kinds.length];
+        for (int k = 0; k < kinds.length; k++) captureBonus2[k] = (int) Math.round(model.scoring().captureBonus()[k] * 2);
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -149,6 +172,16 @@ public final class Position {
         if (epVictim < 0) epCount = 0;
         halfmove = d.halfmove();
         fullmove = d.fullmove();
+        TurnState t = d.turn();
+        rollCount = 0;
+        pending = -1;
+        Arrays.fill(points2, 0);
+        if (t != null) {
+            for (int r : t.rolls()) rolls[rollCount++] = r;
+            pending = t.pending() == null ? -1 : t.pending()[2] >= 0
+                    ? Move.promotion(t.pending()[0], t.pending()[1], t.pending()[2]) : Move.normal(t.pending()[0], t.pending()[1]);
+            for (int i = 0; i < playerCount && i < t.points2().length; i++) points2[i] = t.points2()[i];
+        }
         ply = 0;
         hash = computeHash();
         historyStart = 0;
@@ -174,7 +207,66 @@ public final class Position {
     public PositionData data() {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
-        return new PositionData(board.clone(), moved.clone(), side, h, Arrays.copyOf(ep, epCount), halfmove, fullmove);
+        return new PositionData(board.clone(), moved.clone(), side, h, Arrays.copyOf(ep, epCount), halfmove, fullmove,
+                turn());
+    }
+
+    /** The dice-turn state, or null in a game without dice. */
+    public TurnState turn() {
+        if (model.dice() == null) return null;
+        int[] pend = pending < 0 ? null : new int[]{Move.from(pending), Move.to(pending), Move.kind(pending)};
+        return new TurnState(Arrays.copyOf(rolls, rollCount), pend, points2.clone());
+    }
+
+    // ------------------------------------------------------------ dice turn
+
+    /** Have the dice been rolled this turn? */
+    public boolean rolled() {
+        return rollCount > 0;
+    }
+
+    /** Face of die {@code i} (0 or 1) showing now; 0 before the turn's first roll. */
+    public int die(int i) {
+        return rollCount == 0 ? 0 : TurnState.face(rolls[rollCount - 1], i);
+    }
+
+    /** The rolls made this turn, oldest first (see {@link TurnState#roll}). */
+    public int[] rolls() {
+        return Arrays.copyOf(rolls, rollCount);
+    }
+
+    /** Records a roll of this turn ({@link TurnState#roll}): the dice now show its faces. */
+    public void addRoll(int roll) {
+        if (rollCount == rolls.length) throw new IllegalStateException("too many rolls in one turn");
+        rolls[rollCount++] = roll;
+    }
+
+    /** Replaces the whole turn state with one first roll (perft and set-up positions). */
+    public void setRoll(int a, int b) {
+        rollCount = 0;
+        pending = -1;
+        rolls[rollCount++] = TurnState.roll(a, b, TurnState.ROLL);
+    }
+
+    /** Was the dice's double produced by re-rolling both dice of the same double (SJ-5)? */
+    public boolean rerolledSameDouble() {
+        if (rollCount < 2) return false;
+        int last = rolls[rollCount - 1], prev = rolls[rollCount - 2];
+        return TurnState.how(last) == TurnState.REROLL_BOTH && TurnState.face(last, 0) == TurnState.face(last, 1)
+                && TurnState.face(prev, 0) == TurnState.face(last, 0) && TurnState.face(prev, 1) == TurnState.face(last, 1);
+    }
+
+    public int pending() {
+        return pending;
+    }
+
+    public void setPending(int move) {
+        pending = move;
+    }
+
+    /** A player's points, in half points. */
+    public int points2(int player) {
+        return points2[player];
     }
 
     public RuleModel model() {
@@ -294,6 +386,16 @@ public final class Position {
         uMove[u] = m;
         uHash[u] = hash;
         uHalf[u] = halfmove;
+        if (rollCount > 0 || pending >= 0) {
+            int[] r = uRolls[u];
+            if (r == null) r = uRolls[u] = new int[TurnState.MAX_ROLLS];
+            System.arraycopy(rolls, 0, r, 0, rollCount);
+        }
+        uRollCount[u] = rollCount;
+        uPending[u] = pending;
+        uPoints[u] = points2[side];
+        rollCount = 0;
+        pending = -1;
         uEpVictim[u] = epVictim;
         uEpCount[u] = epCount;
         System.arraycopy(ep, 0, uEp[u], 0, epCount);
@@ -310,6 +412,7 @@ public final class Position {
                 int capSq = Move.type(m) == Move.EN_PASSANT ? uEpVictim[u] : to;
                 int cap = board[capSq];
                 if (cap != 0) {
+                    points2[me] += captureBonus2[Codes.kind(cap)];
                     uCaptured[u] = cap;
                     uCapturedSq[u] = capSq;
                     uCapturedMoved[u] = moved[capSq];
@@ -391,6 +494,7 @@ public final class Position {
                     int s = path[i];
                     int cap = board[s];
                     if (cap != 0) {
+                        points2[me] += captureBonus2[Codes.kind(cap)];
                         caps[nc++] = s;
                         caps[nc++] = cap;
                         caps[nc++] = moved[s];
@@ -405,6 +509,10 @@ public final class Position {
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (kinds[Codes.kind(code)].pawn()) halfmove = 0;
+            }
+            case Move.PASS -> {
+                uCode[u] = 0;
+                if (!Move.isForfeit(m)) points2[me] += 2 * uRollTotal(u);
             }
             default -> throw new IllegalStateException("unknown move type");
         }
@@ -434,6 +542,10 @@ public final class Position {
         uEp = Arrays.copyOf(uEp, n);
         for (int i = old; i < n; i++) uEp[i] = new int[16];
         history = Arrays.copyOf(history, n + 1);
+        uRolls = Arrays.copyOf(uRolls, n);
+        uRollCount = Arrays.copyOf(uRollCount, n);
+        uPending = Arrays.copyOf(uPending, n);
+        uPoints = Arrays.copyOf(uPoints, n);
         pathPool = Arrays.copyOf(pathPool, n + 1);
         pathCount = Arrays.copyOf(pathCount, n + 1);
         uPathCaps = Arrays.copyOf(uPathCaps, n);
@@ -510,17 +622,31 @@ public final class Position {
                     moved[caps[i]] = caps[i + 2];
                 }
             }
+            case Move.PASS -> {
+            }
             default -> {
                 remove(to);
                 moved[to] = 0;
                 hand[me][Move.kind(m)]++;
             }
         }
+        points2[me] = uPoints[u];
+        rollCount = uRollCount[u];
+        if (rollCount > 0) System.arraycopy(uRolls[u], 0, rolls, 0, rollCount);
+        pending = uPending[u];
         halfmove = uHalf[u];
         epVictim = uEpVictim[u];
         epCount = uEpCount[u];
         System.arraycopy(uEp[u], 0, ep, 0, epCount);
         hash = uHash[u];
+    }
+
+    /** The dice total of the roll showing when the move at undo slot u was made. */
+    private int uRollTotal(int u) {
+        int c = uRollCount[u];
+        if (c == 0) return 0;
+        int r = uRolls[u][c - 1];
+        return TurnState.face(r, 0) + TurnState.face(r, 1);
     }
 
     /** Stores a hook's multi-leg path for the current ply; returns its index. */

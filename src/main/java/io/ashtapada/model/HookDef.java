@@ -11,7 +11,9 @@ import io.ashtapada.hooks.HookScript;
  * @param event      when it runs: "moves" (extra moves for the side to move)
  * @param when       per player: call only while the side to move has a target piece in this
  *                   zone (null: whenever it has one; game hooks: always)
+ * @param dice       call only while this dice condition holds (null: always)
  * @param script     the parsed source, shared by all threads
  */
-public record HookDef(String name, String file, int targetKind, String event, SquareSet[] when, HookScript script) {
+public record HookDef(String name, String file, int targetKind, String event, SquareSet[] when, DiceCondition dice,
+                      HookScript script) {
 }

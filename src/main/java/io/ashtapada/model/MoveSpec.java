@@ -28,8 +28,11 @@ public record MoveSpec(Kind kind, List<Vector> vectors, int maxRange, boolean mo
     /** How a component repeats its vector. */
     public enum Kind { LEAP, SLIDE, HOP }
 
-    /** Path conditions of a leap. */
-    public enum Lameness { NONE, LAME, JUMP }
+    /**
+     * Path conditions of a leap (LAME, JUMP), or for a slide JUMP_FIRST: the first square is
+     * passed over whatever stands on it (the slide starts from the second).
+     */
+    public enum Lameness { NONE, LAME, JUMP, JUMP_FIRST }
 
     /** A displacement in the mover's frame: dx to the right, dy forward. */
     public record Vector(int dx, int dy) {

@@ -13,10 +13,12 @@ import java.util.List;
  * @param passable  after a straight non-capturing move of two or more squares it may be taken en passant
  * @param stateful  its moves-made count matters to the rules (first moves, castling), so it is hashed
  * @param specs     the movement as written, for display and hooks
+ * @param powers    extra moves while a dice condition holds (empty without dice)
+ * @param restrictions rules for the piece until it first moves, or null
  */
 public record PieceKind(int index, String name, char letter, boolean royal, boolean pawn, boolean passable,
                         double value, boolean stateful, List<MoveSpec> specs, MoveTable[] tables,
-                        PromotionRule promotion, DropRule drop) {
+                        PromotionRule promotion, DropRule drop, List<Power> powers, Restrictions restrictions) {
 
     /** Its promotion depends on how many moves it has made, so the exact count is part of its state. */
     public boolean countsMoves() {

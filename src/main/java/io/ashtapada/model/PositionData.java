@@ -10,6 +10,13 @@ package io.ashtapada.model;
  * @param ep       squares that may be captured onto en passant this move (passed-over squares)
  * @param halfmove plies since the last capture or pawn move
  * @param fullmove move number, starting at 1
+ * @param turn     the dice-turn state, or null (no dice, or not given)
  */
-public record PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove) {
+public record PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
+                           TurnState turn) {
+
+    /** A position of a game without dice. */
+    public PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove) {
+        this(board, moved, side, hand, ep, halfmove, fullmove, null);
+    }
 }

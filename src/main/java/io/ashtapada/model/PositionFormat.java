@@ -144,9 +144,37 @@ public final class PositionFormat {
         } catch (NumberFormatException e) {
             throw new FormatException("bad move counter '" + e.getMessage() + "'");
         }
-        if (f.length > 6) {
-            if (!f[6].startsWith("moves:")) throw new FormatException("unknown field '" + f[6] + "'");
-            for (String item : f[6].substring(6).split(",")) {
+        List<Integer> rollList = new ArrayList<>();
+        int[] pending = null;
+        int[] points2 = new int[players.size()];
+        boolean turnGiven = false;
+        for (int fi = 6; fi < f.length; fi++) {
+            String field = f[fi];
+            if (field.startsWith("rolls:")) {
+                turnGiven = true;
+                for (String r : field.substring(6).split(",")) if (!r.isEmpty()) rollList.add(parseRoll(r));
+                continue;
+            }
+            if (field.startsWith("pending:")) {
+                turnGiven = true;
+                pending = parsePending(field.substring(8));
+                continue;
+            }
+            if (field.startsWith("points:")) {
+                turnGiven = true;
+                String[] ps = field.substring(7).split(",");
+                if (ps.length != players.size()) throw new FormatException("points need one value per player: '" + field + "'");
+                for (int i = 0; i < ps.length; i++) {
+                    try {
+                        points2[i] = (int) Math.round(Double.parseDouble(ps[i]) * 2);
+                    } catch (NumberFormatException e) {
+                        throw new FormatException("bad points '" + ps[i] + "'");
+                    }
+                }
+                continue;
+            }
+            if (!field.startsWith("moves:")) throw new FormatException("unknown field '" + field + "'");
+            for (String item : field.substring(6).split(",")) {
                 if (item.isEmpty()) continue;
                 String[] kv = item.split("=");
                 int s = kv.length == 2 ? board.square(kv[0]) : -1;
@@ -158,8 +186,42 @@ public final class PositionFormat {
                 }
             }
         }
-        if (f.length > 7) throw new FormatException("too many fields");
-        return new PositionData(b, moved, side, hand, ep, half, full);
+        TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
+        if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
+        return new PositionData(b, moved, side, hand, ep, half, full, turn);
+    }
+
+    /** A roll as {@link TurnState#format} writes it. */
+    private static int parseRoll(String r) throws FormatException {
+        int how = TurnState.ROLL;
+        String s = r;
+        if (s.length() > 2 && s.charAt(1) == ':') {
+            how = switch (s.charAt(0)) {
+                case 'o' -> TurnState.REROLL_ONE;
+                case 'b' -> TurnState.REROLL_BOTH;
+                case 'c' -> TurnState.CONFIRM;
+                default -> throw new FormatException("bad roll '" + r + "'");
+            };
+            s = s.substring(2);
+        }
+        String[] faces = s.contains("-") ? s.split("-") : s.length() == 2 ? new String[]{s.substring(0, 1), s.substring(1)} : null;
+        if (faces == null || faces.length != 2) throw new FormatException("bad roll '" + r + "'");
+        try {
+            int a = Integer.parseInt(faces[0]), b = Integer.parseInt(faces[1]);
+            if (a < 1 || b < 1 || a > 31 || b > 31) throw new FormatException("bad roll '" + r + "'");
+            return TurnState.roll(a, b, how);
+        } catch (NumberFormatException e) {
+            throw new FormatException("bad roll '" + r + "'");
+        }
+    }
+
+    private int[] parsePending(String s) throws FormatException {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)(?:=([A-Za-z]))?").matcher(s);
+        if (!m.matches()) throw new FormatException("bad pending move '" + s + "'");
+        int from = board.square(m.group(1)), to = board.square(m.group(2));
+        if (from < 0 || to < 0) throw new FormatException("bad pending move '" + s + "'");
+        int promo = m.group(3) == null ? -1 : Codes.kind(pieceCode(Character.toUpperCase(m.group(3).charAt(0))));
+        return new int[]{from, to, promo};
     }
 
     /**
@@ -241,6 +303,23 @@ public final class PositionFormat {
         sb.append(' ').append(d.halfmove()).append(' ').append(d.fullmove());
         String extra = movesField(d, castlingField);
         if (!extra.isEmpty()) sb.append(" moves:").append(extra);
+        TurnState t = d.turn();
+        if (t != null) {
+            if (t.rolls().length > 0) {
+                sb.append(" rolls:");
+                for (int i = 0; i < t.rolls().length; i++) sb.append(i > 0 ? "," : "").append(TurnState.format(t.rolls()[i]));
+            }
+            if (t.pending() != null) {
+                sb.append(" pending:").append(board.name(t.pending()[0])).append(board.name(t.pending()[1]));
+                if (t.pending()[2] >= 0) sb.append('=').append(pieces.get(t.pending()[2]).letter());
+            }
+            boolean anyPoints = false;
+            for (int p : t.points2()) anyPoints |= p != 0;
+            if (anyPoints) {
+                sb.append(" points:");
+                for (int i = 0; i < t.points2().length; i++) sb.append(i > 0 ? "," : "").append(points(t.points2()[i]));
+            }
+        }
         return sb.toString();
     }
 
@@ -263,6 +342,11 @@ public final class PositionFormat {
 
     private boolean hasInitialMoves(int kind) {
         return pieces.get(kind).specs().stream().anyMatch(MoveSpec::initialOnly);
+    }
+
+    /** Half points written as a number: 3, 1.5. */
+    public static String points(int halves) {
+        return halves % 2 == 0 ? Integer.toString(halves / 2) : (halves / 2) + ".5";
     }
 
     public char letter(int code) {

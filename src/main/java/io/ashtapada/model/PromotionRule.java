@@ -7,9 +7,11 @@ package io.ashtapada.model;
  * landing in {@code compulsory[player]} (null: nowhere). With {@code minMoves > 0} the piece
  * must have made that many moves, this one included; {@code movesIfUnused} replaces it for a
  * piece that had a first-move-only move available and never made a multi-square advance.
+ * With {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on
+ * the board and in hand than in the setup); with none left the piece stays as it is.
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, boolean optional,
-                            SquareSet[] compulsory, int minMoves, int movesIfUnused) {
+                            SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost) {
 
     /** Bit of a moves-made count: the piece had a first-move-only move available at its first move. */
     public static final int HAD_INITIAL = 1 << 16;

@@ -44,6 +44,7 @@ final class TableBuilder {
                         for (int k = 1; spec.maxRange() == 0 || k <= spec.maxRange(); k++) {
                             int t = b.at(b.x(s) + ax * k, b.y(s) + ay * k);
                             if (t < 0) break;
+                            if (k == 1 && spec.lame() == MoveSpec.Lameness.JUMP_FIRST) continue;
                             boolean land = to == null || to.contains(t);
                             ray.add(t | (land ? 0 : MoveTable.PASS_ONLY));
                             if (land) {

@@ -43,6 +43,9 @@ public final class VariantCompiler {
     private Ast.PlayersDecl playersDecl;
     private Ast.CastlingDecl castlingDecl;
     private Ast.SetupDecl setupDecl;
+    private Ast.DiceDecl diceDecl;
+    private Ast.ScoringDecl scoringDecl;
+    private Ast.NotationDecl notationDecl;
 
     private VariantCompiler(Ast.Definition root, String file) {
         this.root = root;
@@ -97,8 +100,11 @@ public final class VariantCompiler {
         List<List<CastlingRule>> castling = buildCastling(drafts, setup);
         EndRules end = buildRules(drafts, setup);
         buildHooks(drafts);
+        DiceRules dice = buildDice(drafts);
+        checkDiceConditions(drafts, dice);
+        Scoring scoring = buildScoring(drafts);
         if (!diags.isEmpty()) return null;
-        return assemble(drafts, setup, castling, end);
+        return assemble(drafts, setup, castling, end, dice, scoring);
     }
 
     /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
@@ -138,6 +144,12 @@ public final class VariantCompiler {
                 setupDecl = s;
             } else if (d instanceof Ast.RulesDecl r) {
                 ruleItems.addAll(r.rules());
+            } else if (d instanceof Ast.DiceDecl dd) {
+                diceDecl = dd;
+            } else if (d instanceof Ast.ScoringDecl sd) {
+                scoringDecl = sd;
+            } else if (d instanceof Ast.NotationDecl nd) {
+                notationDecl = nd;
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) error(h.id().pos(), "duplicate hook '" + h.id() + "'");
                 hookDecls.put(h.id().text(), h);
@@ -323,6 +335,13 @@ public final class VariantCompiler {
             }
             z[p.index()] = SquareSet.of(board.size, mapped);
         }
+        for (Ast.ZoneFor f : d.overrides()) {
+            int pl = player(f.player());
+            zonesInProgress.add(name);
+            Set<Integer> own = zoneSet(f.expr());
+            zonesInProgress.remove(name);
+            if (pl >= 0 && own != null) z[pl] = SquareSet.of(board.size, new ArrayList<>(own));
+        }
         zones.put(name, z);
         return z;
     }
@@ -398,6 +417,12 @@ public final class VariantCompiler {
         Ast.Promote promote;
         Ast.Drop drop;
         boolean stateful;
+        final Map<DiceCondition, List<MoveSpec>> powerSpecs = new LinkedHashMap<>();
+        final Map<DiceCondition, List<Ast.PathMove>> powerPaths = new LinkedHashMap<>();
+        final List<Pos> conditionPos = new ArrayList<>();
+        Ast.Restrain restrain;
+        Ast.Immune immune;
+        Ast.FirstOnly firstOnly;
         boolean badMoves;
     }
 
@@ -411,7 +436,7 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.drop == null && !k.badMoves) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -440,19 +465,42 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Betza b) {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
-                for (MoveSpec s : XBetza.parse(b.code())) k.specs.add(s.withZones(from, to));
+                List<MoveSpec> target = b.when() == null ? k.specs : powerSpecs(k, b.when());
+                for (MoveSpec s : XBetza.parse(b.code())) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {
                 k.badMoves = true;
                 diags.add(new Diagnostic(b.codePos().file(), b.codePos().line(), b.codePos().col() + 1 + e.offset(),
                         e.getMessage()));
             }
         } else if (item instanceof Ast.Move m) {
-            k.specs.add(structuredMove(m));
+            (m.when() == null ? k.specs : powerSpecs(k, m.when())).add(structuredMove(m));
+        } else if (item instanceof Ast.PathMove pm) {
+            if (pm.legs().size() < 2) error(pm.pos(), "a path needs at least two legs");
+            DiceCondition c = pm.when() == null ? null : new DiceCondition(pm.when().face(), pm.when().again());
+            if (c != null) k.conditionPos.add(pm.when().pos());
+            k.powerPaths.computeIfAbsent(c, x -> new ArrayList<>()).add(pm);
+        } else if (item instanceof Ast.Restrain r) {
+            if (r.zone() != null) checkZone(r.zone());
+            k.restrain = r;
+            k.stateful = true;
+        } else if (item instanceof Ast.Immune im) {
+            if (im.zone() != null) checkZone(im.zone());
+            k.immune = im;
+            k.stateful = true;
+        } else if (item instanceof Ast.FirstOnly f) {
+            checkZone(f.zone());
+            k.firstOnly = f;
+            k.stateful = true;
         } else if (item instanceof Ast.Promote p) {
             k.promote = p;
         } else if (item instanceof Ast.Drop d) {
             k.drop = d;
         }
+    }
+
+    private static List<MoveSpec> powerSpecs(PieceKindDraft k, Ast.DiceWhen w) {
+        k.conditionPos.add(w.pos());
+        return k.powerSpecs.computeIfAbsent(new DiceCondition(w.face(), w.again()), x -> new ArrayList<>());
     }
 
     private String checkZone(Ast.Name n) {
@@ -492,9 +540,11 @@ public final class VariantCompiler {
             default -> MoveSpec.Kind.LEAP;
         };
         if (kind == MoveSpec.Kind.LEAP && m.range() > 1) error(m.pos(), "a leap has no range; use slide");
+        if (m.jumpFirst() && kind != MoveSpec.Kind.SLIDE) error(m.pos(), "'jump-first' is for slides");
         return new MoveSpec(kind, new ArrayList<>(vs), kind == MoveSpec.Kind.LEAP ? 1 : m.range(),
                 !m.captureOnly(), !m.moveOnly(), m.firstMove(),
-                m.lame() ? MoveSpec.Lameness.LAME : MoveSpec.Lameness.NONE, m.enPassant(),
+                m.jumpFirst() ? MoveSpec.Lameness.JUMP_FIRST : m.lame() ? MoveSpec.Lameness.LAME : MoveSpec.Lameness.NONE,
+                m.enPassant(),
                 checkZone(m.fromZone()), checkZone(m.toZone()));
     }
 
@@ -524,7 +574,7 @@ public final class VariantCompiler {
             List<PieceKind> kinds = new ArrayList<>();
             for (PieceKindDraft d : drafts) {
                 kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, false,
-                        List.of(), null, null, null));
+                        List.of(), null, null, null, List.of(), null));
             }
             PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
             try {
@@ -579,8 +629,9 @@ public final class VariantCompiler {
         List<Pos> where = new ArrayList<>();
         for (Ast.CastlePair cp : castlingDecl.pairs()) {
             int kf = square(cp.kingFrom()), kt = square(cp.kingTo()), pf = square(cp.partnerFrom()), pt = square(cp.partnerTo());
-            if (kf < 0 || kt < 0 || pf < 0 || pt < 0) continue;
-            pairs.add(new int[]{kf, kt, pf, pt});
+            int only = cp.player() == null ? -1 : player(cp.player());
+            if (kf < 0 || kt < 0 || pf < 0 || pt < 0 || (cp.player() != null && only < 0)) continue;
+            pairs.add(new int[]{kf, kt, pf, pt, only});
             where.add(cp.pos());
         }
         for (Ast.CastleRule cr : castlingDecl.rules()) {
@@ -598,7 +649,7 @@ public final class VariantCompiler {
                         int kt = board.at(board.x(kf) + dir * n, board.y(kf));
                         int pt = board.at(board.x(kf) + dir * (n - 1), board.y(kf));
                         if (kt < 0 || pt < 0 || n < 1 || Math.abs(board.x(pf) - board.x(kf)) < n) continue;
-                        pairs.add(new int[]{kf, kt, pf, pt});
+                        pairs.add(new int[]{kf, kt, pf, pt, -1});
                         where.add(cr.pos());
                     }
                 }
@@ -607,20 +658,24 @@ public final class VariantCompiler {
         }
         for (int i = 0; i < pairs.size(); i++) {
             int[] c = pairs.get(i);
+            int owner = Math.max(0, c[4]);
+            String who = c[4] < 0 ? "the first player" : players.get(owner).id();
             int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
-            if (kcode == 0 || Codes.owner(kcode) != 0 || !drafts.get(Codes.kind(kcode)).royal) {
-                error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of the first player in the setup");
+            if (kcode == 0 || Codes.owner(kcode) != owner || !drafts.get(Codes.kind(kcode)).royal) {
+                error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
                 continue;
             }
-            if (pcode == 0 || Codes.owner(pcode) != 0) {
-                error(where.get(i), "castling partner square '" + board.name(c[2]) + "' holds no piece of the first player in the setup");
+            if (pcode == 0 || Codes.owner(pcode) != owner) {
+                error(where.get(i), "castling partner square '" + board.name(c[2]) + "' holds no piece of " + who + " in the setup");
                 continue;
             }
             drafts.get(Codes.kind(kcode)).stateful = true;
             drafts.get(Codes.kind(pcode)).stateful = true;
             for (Player p : players) {
-                int kf = p.mapSquare(board, c[0]), kt = p.mapSquare(board, c[1]);
-                int pf = p.mapSquare(board, c[2]), pt = p.mapSquare(board, c[3]);
+                if (c[4] >= 0 && p.index() != c[4]) continue;
+                boolean asWritten = c[4] >= 0;
+                int kf = asWritten ? c[0] : p.mapSquare(board, c[0]), kt = asWritten ? c[1] : p.mapSquare(board, c[1]);
+                int pf = asWritten ? c[2] : p.mapSquare(board, c[2]), pt = asWritten ? c[3] : p.mapSquare(board, c[3]);
                 int[] kingPath = line(kf, kt), partnerPath = line(pf, pt);
                 if (kingPath == null || partnerPath == null) {
                     if (p.index() == 0) error(where.get(i), "castling moves must go along a line");
@@ -747,7 +802,12 @@ public final class VariantCompiler {
             for (io.ashtapada.hooks.HookDiagnostic d : script.diagnostics()) {
                 diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message()));
             }
-            hooks.add(new HookDef(h.id().text(), file, target, h.event().text(), when, script));
+            DiceCondition dc = h.dice() == null ? null : new DiceCondition(h.dice().face(), h.dice().again());
+            if (h.dice() != null) {
+                if (diceDecl == null) error(h.dice().pos(), "'when double' needs a dice declaration");
+                if (target < 0) error(h.dice().pos(), "'when double' needs a hook bound to a piece");
+            }
+            hooks.add(new HookDef(h.id().text(), file, target, h.event().text(), when, dc, script));
         }
     }
 
@@ -772,11 +832,11 @@ public final class VariantCompiler {
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, p.optional(), must, p.minMoves(),
-                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves());
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost());
     }
 
     private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
-                               EndRules end) {
+                               EndRules end, DiceRules dice, Scoring scoring) {
         List<PieceKind> kinds = new ArrayList<>();
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[players.size()];
@@ -784,8 +844,15 @@ public final class VariantCompiler {
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance());
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
-                    List.copyOf(d.specs), tables, promo, drop));
+                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d)));
         }
+        int[][] army = new int[players.size()][drafts.size()];
+        for (int c : setup.board()) if (c != 0) army[Codes.owner(c)][Codes.kind(c)]++;
+        for (int p = 0; p < players.size(); p++) {
+            for (int k = 0; k < drafts.size(); k++) army[p][k] += setup.hand()[p][k];
+        }
+        NotationStyle style = notationDecl == null ? NotationStyle.DEFAULT
+                : new NotationStyle(notationDecl.coordinates(), notationDecl.pawnSquares(), notationDecl.promotionParens());
         AttackTables[] attacks = new AttackTables[players.size()];
         for (Player p : players) attacks[p.index()] = TableBuilder.attacks(board, p.index(), kinds);
         PositionFormat pf = new PositionFormat(board, players, kinds, castling, setup.board());
@@ -794,6 +861,147 @@ public final class VariantCompiler {
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
-                start, end, attacks, hooks);
+                start, end, attacks, hooks, dice, scoring, style, army);
+    }
+
+    // ------------------------------------------------------------------ dice
+
+    private DiceRules buildDice(List<PieceKindDraft> drafts) {
+        Ast.DiceDecl d = diceDecl;
+        if (d == null) return null;
+        if (d.count() == null) {
+            error(d.pos(), "dice need 'count N sides S'");
+            return null;
+        }
+        if (d.count() != 2) error(d.countPos(), "only two dice are supported, not " + d.count());
+        int sides = d.sides();
+        if (sides < 2 || sides > 20) {
+            error(d.countPos(), "a die has 2 to 20 sides, not " + sides);
+            return null;
+        }
+        long all = drafts.size() >= 64 ? -1L : (1L << drafts.size()) - 1;
+        long[] cap = new long[sides + 1], move = new long[sides + 1], dcap = new long[sides + 1], dmove = new long[sides + 1];
+        boolean[] seen = new boolean[sides + 1], hasDouble = new boolean[sides + 1];
+        for (Ast.Face f : d.faces()) {
+            if (!faceOk(f, sides)) continue;
+            if (seen[f.face()]) error(f.pos(), "face " + f.face() + " is given twice");
+            seen[f.face()] = true;
+            long mask = faceMask(f, drafts, all);
+            if (f.moveOnly()) move[f.face()] |= mask;
+            else cap[f.face()] |= mask;
+        }
+        for (int f = 1; f <= sides; f++) if (!seen[f]) error(d.pos(), "face " + f + " of the dice says nothing about what may move");
+        for (Ast.Face f : d.doubles()) {
+            if (!faceOk(f, sides)) continue;
+            if (hasDouble[f.face()]) error(f.pos(), "double " + f.face() + " is given twice");
+            hasDouble[f.face()] = true;
+            long mask = faceMask(f, drafts, all);
+            if (f.moveOnly()) dmove[f.face()] |= mask;
+            else dcap[f.face()] |= mask;
+        }
+        boolean one = d.rerolls().contains("one"), both = d.rerolls().contains("both-if-double") || d.rerolls().contains("both");
+        boolean oneOrBoth = d.rerolls().contains("one-or-both");
+        if (oneOrBoth && (one || both)) error(d.pos(), "'one-or-both' already covers 'one' and 'both'");
+        if (d.passScores() && "forfeit".equals(d.noMove())) error(d.pos(), "a game with passes cannot also forfeit turns");
+        return new DiceRules(2, sides, cap, move, hasDouble, dcap, dmove, one, both, oneOrBoth, d.passScores(),
+                "forfeit".equals(d.noMove()), d.confirm(), d.confirmUnlessFirstDouble(),
+                d.castlingBothDice() == null || d.castlingBothDice());
+    }
+
+    private boolean faceOk(Ast.Face f, int sides) {
+        if (f.face() >= 1 && f.face() <= sides) return true;
+        error(f.pos(), "face " + f.face() + " is not on a " + sides + "-sided die");
+        return false;
+    }
+
+    private long faceMask(Ast.Face f, List<PieceKindDraft> drafts, long all) {
+        if (f.any()) return all;
+        long m = 0;
+        for (Ast.Name n : f.kinds()) {
+            int k = pieceRef(n, drafts);
+            if (k >= 0) m |= 1L << k;
+        }
+        return m;
+    }
+
+    /** Dice conditions need dice and a face that exists. */
+    private void checkDiceConditions(List<PieceKindDraft> drafts, DiceRules dice) {
+        for (PieceKindDraft k : drafts) {
+            for (Pos p : k.conditionPos) {
+                if (diceDecl == null) error(p, "'when double' needs a dice declaration");
+            }
+            if (dice == null) continue;
+            List<DiceCondition> conds = new ArrayList<>(k.powerSpecs.keySet());
+            conds.addAll(k.powerPaths.keySet());
+            for (DiceCondition c : conds) {
+                if (c != null && (c.face() < 1 || c.face() > dice.sides())) {
+                    error(k.pos, "piece '" + k.name + "': no face " + c.face() + " on a " + dice.sides() + "-sided die");
+                }
+            }
+        }
+    }
+
+    private List<Power> powers(PieceKindDraft d) {
+        Set<DiceCondition> conds = new LinkedHashSet<>(d.powerSpecs.keySet());
+        conds.addAll(d.powerPaths.keySet());
+        List<Power> out = new ArrayList<>();
+        for (DiceCondition c : conds) {
+            List<MoveSpec> specs = d.powerSpecs.getOrDefault(c, List.of());
+            MoveTable[] tables = new MoveTable[players.size()];
+            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, specs, zones);
+            List<PathSpec> paths = new ArrayList<>();
+            for (Ast.PathMove pm : d.powerPaths.getOrDefault(c, List.of())) paths.add(pathSpec(pm));
+            out.add(new Power(c, tables, List.copyOf(paths)));
+        }
+        return List.copyOf(out);
+    }
+
+    private PathSpec pathSpec(Ast.PathMove pm) {
+        int n = pm.legs().size();
+        int[][][] legs = new int[n][players.size()][];
+        boolean[] moveOnly = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            Ast.Leg leg = pm.legs().get(i);
+            moveOnly[i] = leg.moveOnly();
+            Set<List<Integer>> images = new LinkedHashSet<>();
+            for (int[] v : leg.vectors()) {
+                int x = v[0], y = v[1];
+                int[][] all = {{x, y}, {-x, y}, {x, -y}, {-x, -y}, {y, x}, {-y, x}, {y, -x}, {-y, -x}};
+                for (int[] a : all) if (a[0] != 0 || a[1] != 0) images.add(List.of(a[0], a[1]));
+            }
+            for (Player p : players) {
+                int[] flat = new int[images.size() * 2];
+                int j = 0;
+                for (List<Integer> v : images) {
+                    flat[j++] = p.view().vx(v.get(0), v.get(1));
+                    flat[j++] = p.view().vy(v.get(0), v.get(1));
+                }
+                legs[i][p.index()] = flat;
+            }
+        }
+        return new PathSpec(legs, moveOnly, pm.stopOnCapture(), pm.noRoyalCapture());
+    }
+
+    private Restrictions restrictions(PieceKindDraft d) {
+        if (d.restrain == null && d.immune == null && d.firstOnly == null) return null;
+        SquareSet[] rz = d.restrain == null || d.restrain.zone() == null ? null : zones.get(d.restrain.zone().text());
+        SquareSet[] iz = d.immune == null || d.immune.zone() == null ? null : zones.get(d.immune.zone().text());
+        SquareSet[] fz = d.firstOnly == null ? null : zones.get(d.firstOnly.zone().text());
+        return new Restrictions(d.restrain != null, rz, d.immune != null, iz, fz,
+                d.firstOnly != null && d.firstOnly.sideways(), d.firstOnly != null && d.firstOnly.capture());
+    }
+
+    private Scoring buildScoring(List<PieceKindDraft> drafts) {
+        double[] bonus = new double[drafts.size()];
+        Ast.ScoringDecl s = scoringDecl;
+        if (s == null) return Scoring.orthodox(drafts.size());
+        for (Ast.CaptureScore c : s.captures()) {
+            int k = pieceRef(c.piece(), drafts);
+            if (k >= 0) bonus[k] += c.value();
+        }
+        int games = s.matchGames() == null ? 1 : s.matchGames();
+        if (games < 1) error(s.pos(), "a match has at least one game");
+        return new Scoring(s.win() == null ? 1 : s.win(), s.draw() == null ? 0.5 : s.draw(), bonus,
+                s.loserKeeps() == null || s.loserKeeps(), games);
     }
 }

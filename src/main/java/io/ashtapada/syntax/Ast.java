@@ -17,7 +17,7 @@ public final class Ast {
 
     /** Any top-level declaration. */
     public sealed interface Decl permits BoardDecl, PlayersDecl, ZoneDecl, PieceDecl, CastlingDecl,
-            SetupDecl, RulesDecl, HookDecl {
+            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl {
         Pos pos();
     }
 
@@ -46,7 +46,11 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ zones
-    public record ZoneDecl(Pos pos, Name id, boolean absolute, ZoneExpr expr) implements Decl {
+    /** {@code overrides}: squares given explicitly for one player ({@code for black = ...}). */
+    public record ZoneDecl(Pos pos, Name id, boolean absolute, ZoneExpr expr, List<ZoneFor> overrides) implements Decl {
+    }
+
+    public record ZoneFor(Name player, ZoneExpr expr) {
     }
 
     public sealed interface ZoneExpr permits ZoneAnd, ZoneOr, ZoneExcept, ZoneRanks, ZoneFiles, ZoneColour,
@@ -83,7 +87,8 @@ public final class Ast {
     public record PieceDecl(Pos pos, Name id, List<PieceItem> items) implements Decl {
     }
 
-    public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop {
+    public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
+            PathMove, Restrain, Immune, FirstOnly {
         Pos pos();
     }
 
@@ -102,13 +107,37 @@ public final class Ast {
     public record Value(Pos pos, double value) implements PieceItem {
     }
 
-    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone) implements PieceItem {
+    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone, DiceWhen when) implements PieceItem {
+    }
+
+    /** A dice condition: both dice show {@code face}; {@code again}: after re-rolling that same double. */
+    public record DiceWhen(Pos pos, int face, boolean again) {
+    }
+
+    /** A multi-leg move; each leg's vectors are meant in all rotations and reflections. */
+    public record PathMove(Pos pos, List<Leg> legs, boolean stopOnCapture, boolean noRoyalCapture, DiceWhen when)
+            implements PieceItem {
+    }
+
+    public record Leg(Pos pos, List<int[]> vectors, boolean moveOnly) {
+    }
+
+    /** An unmoved piece of this kind may not capture (onto the zone, when given). */
+    public record Restrain(Pos pos, Name zone) implements PieceItem {
+    }
+
+    /** An unmoved piece of this kind may not be captured (by a capturer standing in the zone, when given). */
+    public record Immune(Pos pos, Name zone) implements PieceItem {
+    }
+
+    /** An unmoved piece of this kind standing in the zone may only move sideways and/or capture. */
+    public record FirstOnly(Pos pos, Name zone, boolean sideways, boolean capture) implements PieceItem {
     }
 
     /** A structured move: kind leap/slide/hop, vector, options as written. */
     public record Move(Pos pos, String kind, int x, int y, List<String> directions, int range, boolean moveOnly,
                        boolean captureOnly, boolean firstMove, boolean lame, boolean enPassant,
-                       Name fromZone, Name toZone) implements PieceItem {
+                       Name fromZone, Name toZone, boolean jumpFirst, DiceWhen when) implements PieceItem {
     }
 
     /**
@@ -116,7 +145,7 @@ public final class Ast {
      * ({@code royalAs} replaces a royal there); {@code minMoves}/{@code movesIfUnused}: 0 when absent.
      */
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, boolean optional,
-                          Name compulsoryZone, int minMoves, int movesIfUnused) implements PieceItem {
+                          Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost) implements PieceItem {
     }
 
     public record Drop(Pos pos, Name zone, boolean thenAdvance) implements PieceItem {
@@ -126,7 +155,8 @@ public final class Ast {
     public record CastlingDecl(Pos pos, List<CastlePair> pairs, List<CastleRule> rules) implements Decl {
     }
 
-    public record CastlePair(Pos pos, Name kingFrom, Name kingTo, Name partnerFrom, Name partnerTo) {
+    /** {@code player}: this pair is for that player only, as written (null: mirrored for all). */
+    public record CastlePair(Pos pos, Name kingFrom, Name kingTo, Name partnerFrom, Name partnerTo, Name player) {
     }
 
     public record CastleRule(Pos pos, List<Integer> steps, Name partner) {
@@ -152,7 +182,30 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ hooks
-    public record HookDecl(Pos pos, Name id, Name target, Name event, Name when, String code, Pos codePos,
-                           String file, Pos filePos) implements Decl {
+    public record HookDecl(Pos pos, Name id, Name target, Name event, Name when, DiceWhen dice, String code,
+                           Pos codePos, String file, Pos filePos) implements Decl {
+    }
+
+    // ------------------------------------------------------------ dice
+    public record DiceDecl(Pos pos, Integer count, Integer sides, Pos countPos, List<Face> faces, List<Face> doubles,
+                           List<String> rerolls, boolean passScores, String noMove, boolean confirm,
+                           boolean confirmUnlessFirstDouble, Boolean castlingBothDice) implements Decl {
+    }
+
+    /** What a face lets move: every kind ({@code any}) or the named ones, with or without capturing. */
+    public record Face(Pos pos, int face, boolean any, List<Name> kinds, boolean moveOnly) {
+    }
+
+    // ------------------------------------------------------------ scoring
+    public record ScoringDecl(Pos pos, Double win, Double draw, List<CaptureScore> captures, Boolean loserKeeps,
+                              Integer matchGames) implements Decl {
+    }
+
+    public record CaptureScore(Pos pos, Name piece, double value) {
+    }
+
+    // ------------------------------------------------------------ notation
+    public record NotationDecl(Pos pos, boolean coordinates, boolean pawnSquares, boolean promotionParens)
+            implements Decl {
     }
 }

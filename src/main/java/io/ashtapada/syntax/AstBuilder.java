@@ -63,6 +63,9 @@ final class AstBuilder {
         if (d.setupDecl() != null) return setup(d.setupDecl());
         if (d.rulesDecl() != null) return rules(d.rulesDecl());
         if (d.hookDecl() != null) return hook(d.hookDecl());
+        if (d.diceDecl() != null) return dice(d.diceDecl());
+        if (d.scoringDecl() != null) return scoring(d.scoringDecl());
+        if (d.notationDecl() != null) return notation(d.notationDecl());
         return null;
     }
 
@@ -113,7 +116,12 @@ final class AstBuilder {
     }
 
     private Ast.ZoneDecl zone(ZoneDeclContext c) {
-        return new Ast.ZoneDecl(pos(c), name(c.id), c.abs != null, c.zoneExpr() != null ? zoneExpr(c.zoneExpr()) : null);
+        List<Ast.ZoneFor> overrides = new ArrayList<>();
+        for (ZoneForContext f : c.zoneFor()) {
+            if (f.player != null && f.zoneExpr() != null) overrides.add(new Ast.ZoneFor(name(f.player), zoneExpr(f.zoneExpr())));
+        }
+        return new Ast.ZoneDecl(pos(c), name(c.id), c.abs != null, c.zoneExpr() != null ? zoneExpr(c.zoneExpr()) : null,
+                overrides);
     }
 
     private Ast.ZoneExpr zoneExpr(ZoneExprContext c) {
@@ -176,7 +184,7 @@ final class AstBuilder {
                 if (mc.fromZone != null) from = name(mc.fromZone);
                 if (mc.toZone != null) to = name(mc.toZone);
             }
-            return new Ast.Betza(p, pos(b.code), unquote(b.code.getText()), from, to);
+            return new Ast.Betza(p, pos(b.code), unquote(b.code.getText()), from, to, diceWhen(b.diceWhen()));
         }
         if (i instanceof MoveItemContext m) return move(p, m);
         if (i instanceof PromoteItemContext pr) {
@@ -186,7 +194,9 @@ final class AstBuilder {
             boolean optional = false;
             Ast.Name must = null;
             int min = 0, extra = 0;
+            boolean ifLost = false;
             for (PromoOptionContext o : pr.promoOption()) {
+                if (o.lost != null) ifLost = true;
                 if (o.getText().equals("optional")) optional = true;
                 if (o.mustZone != null) must = name(o.mustZone);
                 if (o.minMoves != null) min = Integer.parseInt(o.minMoves.getText());
@@ -194,19 +204,50 @@ final class AstBuilder {
             }
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    optional || must != null, must, min, extra);
+                    optional || must != null, must, min, extra, ifLost);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
+        if (i instanceof PathItemContext pi) {
+            List<Ast.Leg> legs = new ArrayList<>();
+            for (LegContext l : pi.leg()) {
+                List<int[]> vs = new ArrayList<>();
+                for (VectorContext v : l.vector()) {
+                    vs.add(new int[]{v.x != null ? signed(v.x) : 0, v.y != null ? signed(v.y) : 0});
+                }
+                legs.add(new Ast.Leg(pos(l), vs, l.moveOnly != null));
+            }
+            boolean stop = false, noRoyal = false;
+            Ast.DiceWhen when = null;
+            for (PathOptionContext o : pi.pathOption()) {
+                if (o.diceWhen() != null) when = diceWhen(o.diceWhen());
+                else if (o.getText().equals("stop-on-capture")) stop = true;
+                else if (o.getText().equals("no-royal-capture")) noRoyal = true;
+            }
+            return new Ast.PathMove(p, legs, stop, noRoyal, when);
+        }
+        if (i instanceof RestrainItemContext r) return new Ast.Restrain(p, r.zone != null ? name(r.zone) : null);
+        if (i instanceof ImmuneItemContext im) return new Ast.Immune(p, im.zone != null ? name(im.zone) : null);
+        if (i instanceof FirstOnlyItemContext f) {
+            boolean side = false, cap = false;
+            for (FirstOnlyContext o : f.firstOnly()) {
+                if (o.getText().equals("sideways")) side = true;
+                else cap = true;
+            }
+            return new Ast.FirstOnly(p, name(f.zone), side, cap);
+        }
         return null;
     }
 
     private Ast.Move move(Pos p, MoveItemContext m) {
         List<String> dirs = new ArrayList<>();
         int range = 0;
-        boolean moveOnly = false, captureOnly = false, first = false, lame = false, ep = false;
+        boolean moveOnly = false, captureOnly = false, first = false, lame = false, ep = false, jumpFirst = false;
         Ast.Name from = null, to = null;
+        Ast.DiceWhen when = null;
         for (MoveOptionContext o : m.moveOption()) {
-            if (o.r != null) {
+            if (o.diceWhen() != null) {
+                when = diceWhen(o.diceWhen());
+            } else if (o.r != null) {
                 range = Integer.parseInt(o.r.getText());
             } else if (o.moveCondition() != null) {
                 MoveConditionContext mc = o.moveCondition();
@@ -219,6 +260,7 @@ final class AstBuilder {
                     case "first-move" -> first = true;
                     case "lame" -> lame = true;
                     case "en-passant" -> ep = true;
+                    case "jump-first" -> jumpFirst = true;
                     default -> dirs.add(o.getText());
                 }
             }
@@ -227,7 +269,80 @@ final class AstBuilder {
         int x = v.x != null ? signed(v.x) : 0;
         int y = v.y != null ? signed(v.y) : 0;
         return new Ast.Move(p, m.moveKind().getText(), x, y, dirs, range, moveOnly, captureOnly, first, lame, ep,
-                from, to);
+                from, to, jumpFirst, when);
+    }
+
+    private Ast.DiceWhen diceWhen(DiceWhenContext c) {
+        if (c == null || c.face == null) return null;
+        return new Ast.DiceWhen(pos(c), Integer.parseInt(c.face.getText()), c.again != null);
+    }
+
+    private Ast.DiceDecl dice(DiceDeclContext c) {
+        Integer count = null, sides = null;
+        Pos countPos = null;
+        List<Ast.Face> faces = new ArrayList<>(), doubles = new ArrayList<>();
+        List<String> rerolls = new ArrayList<>();
+        boolean pass = false, confirm = false, unless = false;
+        String noMove = null;
+        Boolean both = null;
+        for (DiceItemContext i : c.diceItem()) {
+            if (i instanceof DiceCountItemContext dc && dc.n != null && dc.s != null) {
+                count = Integer.parseInt(dc.n.getText());
+                sides = Integer.parseInt(dc.s.getText());
+                countPos = pos(dc);
+            } else if (i instanceof FaceItemContext f && f.f != null && f.faceTarget() != null) {
+                faces.add(face(pos(f), Integer.parseInt(f.f.getText()), f.faceTarget()));
+            } else if (i instanceof DoubleFaceItemContext f && f.f != null && f.faceTarget() != null) {
+                doubles.add(face(pos(f), Integer.parseInt(f.f.getText()), f.faceTarget()));
+            } else if (i instanceof RerollItemContext r) {
+                for (RerollContext rr : r.reroll()) {
+                    String t = rr.getStart().getText();
+                    rerolls.add(t.equals("both") && rr.ifDouble != null ? "both-if-double" : t);
+                }
+            } else if (i instanceof PassItemContext) {
+                pass = true;
+            } else if (i instanceof NoMoveItemContext n) {
+                noMove = n.forfeit != null ? "forfeit" : "pass";
+            } else if (i instanceof ConfirmItemContext cf) {
+                confirm = true;
+                unless = cf.unless != null;
+            } else if (i instanceof CastlingDiceItemContext cd) {
+                both = cd.both != null;
+            }
+        }
+        return new Ast.DiceDecl(pos(c), count, sides, countPos, faces, doubles, rerolls, pass, noMove, confirm, unless, both);
+    }
+
+    private Ast.Face face(Pos p, int f, FaceTargetContext t) {
+        List<Ast.Name> kinds = new ArrayList<>();
+        for (NameContext n : t.kinds) kinds.add(name(n));
+        return new Ast.Face(p, f, t.any != null, kinds, t.moveOnly != null);
+    }
+
+    private Ast.ScoringDecl scoring(ScoringDeclContext c) {
+        Double win = null, draw = null;
+        Boolean keeps = null;
+        Integer match = null;
+        List<Ast.CaptureScore> caps = new ArrayList<>();
+        for (ScoringItemContext i : c.scoringItem()) {
+            if (i instanceof WinScoreContext w && w.number() != null) win = Double.parseDouble(w.number().getText());
+            else if (i instanceof DrawScoreContext d && d.number() != null) draw = Double.parseDouble(d.number().getText());
+            else if (i instanceof CaptureScoreContext cs && cs.piece != null && cs.number() != null) {
+                caps.add(new Ast.CaptureScore(pos(cs), name(cs.piece), Double.parseDouble(cs.number().getText())));
+            } else if (i instanceof LoserScoreContext l) keeps = l.keeps != null;
+            else if (i instanceof MatchScoreContext m && m.n != null) match = Integer.parseInt(m.n.getText());
+        }
+        return new Ast.ScoringDecl(pos(c), win, draw, caps, keeps, match);
+    }
+
+    private Ast.NotationDecl notation(NotationDeclContext c) {
+        boolean coords = false, pawns = false, parens = false;
+        for (NotationItemContext i : c.notationItem()) {
+            if (i instanceof CoordinatesNotationContext) coords = true;
+            else if (i instanceof PawnSquaresNotationContext) pawns = true;
+            else if (i instanceof PromoParensNotationContext) parens = true;
+        }
+        return new Ast.NotationDecl(pos(c), coords, pawns, parens);
     }
 
     private Ast.CastlingDecl castling(CastlingDeclContext c) {
@@ -235,7 +350,8 @@ final class AstBuilder {
         List<Ast.CastleRule> rules = new ArrayList<>();
         for (CastlingItemContext i : c.castlingItem()) {
             if (i instanceof CastlePairContext cp) {
-                pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt)));
+                pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt),
+                        cp.player != null ? name(cp.player) : null));
             } else if (i instanceof CastleRuleContext cr) {
                 List<Integer> steps = new ArrayList<>();
                 for (Token t : cr.steps) steps.add(Integer.parseInt(t.getText()));
@@ -290,6 +406,6 @@ final class AstBuilder {
         }
         String path = c.path != null ? unquote(c.path.getText()) : null;
         return new Ast.HookDecl(pos(c), name(c.id), name(c.target), name(c.event), c.when != null ? name(c.when) : null,
-                code, codePos, path, c.path != null ? pos(c.path) : null);
+                diceWhen(c.diceWhen()), code, codePos, path, c.path != null ? pos(c.path) : null);
     }
 }
