@@ -50,6 +50,11 @@ class PerftFixtureTest {
         }
         if (position.startsWith("fen:")) return v.newGame(position.substring(4).trim());
         Game g = v.newGame();
+        if (position.startsWith("roll:")) {
+            // A dice game from the start with the first ply's dice (perft --roll a,b).
+            String[] faces = position.substring(5).trim().split(",");
+            g.roll(Integer.parseInt(faces[0].trim()), Integer.parseInt(faces[1].trim()));
+        }
         if (position.startsWith("moves:")) {
             for (String m : position.substring(6).trim().split("\\s+")) g.play(m);
         }

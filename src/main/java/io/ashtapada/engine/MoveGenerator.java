@@ -42,18 +42,24 @@ public final class MoveGenerator {
             int start = n;
             n = pieceMoves(p, s, k, t, out, n);
             boolean repeats = t.overlapping[s];
+            boolean mayCapture = (captureMask & (1L << kind)) != 0;
+            boolean paths = false;
             if (dice != null) {
                 for (Power pw : k.powers()) {
                     if (!pw.when().holds(a, b, again)) continue;
                     n = pieceMoves(p, s, k, pw.tables()[me], out, n);
-                    for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n);
+                    paths |= !pw.paths().isEmpty();
                     repeats = true;
                 }
             }
-            if (repeats) n = dedupe(out, start, n);
-            if (k.restrictions() != null || p.anyImmune || (captureMask & (1L << kind)) == 0) {
-                n = restrict(p, s, k, out, start, n, (captureMask & (1L << kind)) != 0);
+            if (k.restrictions() != null || p.anyImmune || !mayCapture) n = restrict(p, s, k, out, start, n, mayCapture);
+            if (paths) {
+                for (Power pw : k.powers()) {
+                    if (!pw.when().holds(a, b, again)) continue;
+                    for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n, mayCapture);
+                }
             }
+            if (repeats) n = dedupe(out, start, n);
         }
         n = castlings(p, out, n);
         n = drops(p, out, n, moveMask);
@@ -137,7 +143,7 @@ public final class MoveGenerator {
      * started on {@code s} (whose square counts as empty). Each complete path is a plain move
      * from s to its end; moves already in out[start..n) are not added again (G-1).
      */
-    private static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n) {
+    private static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n, boolean mayCapture) {
         int[] vs = ps.legs()[leg][p.side];
         boolean last = leg == ps.legs().length - 1;
         int x = p.geo.x(cur), y = p.geo.y(cur);
@@ -146,14 +152,27 @@ public final class MoveGenerator {
             if (t < 0) continue;
             int c = t == s ? 0 : p.board[t];
             if (c == 0) {
-                if (!last) n = path(p, s, t, leg + 1, ps, out, start, n);
-                else if (t != s) n = addOnce(p, out, start, n, s, t);
-            } else if ((c & 3) != p.side && !ps.legMoveOnly()[leg]
-                    && !(ps.noRoyalCapture() && p.royalKind[(c >>> 2) - 1]) && (last || ps.stopOnCapture())) {
+                if (!last) n = path(p, s, t, leg + 1, ps, out, start, n, mayCapture);
+                else if (t != s && pathEndAllowed(p, s, t, false)) n = addOnce(p, out, start, n, s, t);
+            } else if ((c & 3) != p.side && mayCapture && !ps.legMoveOnly()[leg]
+                    && !(ps.noRoyalCapture() && p.royalKind[(c >>> 2) - 1]) && (last || ps.stopOnCapture())
+                    && !immune(p, t, cur) && pathEndAllowed(p, s, t, true)) {
+                // The capturer stands where its capturing leg starts (OM-6 for two-leg captures).
                 n = addOnce(p, out, start, n, s, t);
             }
         }
         return n;
+    }
+
+    /** The mover's own restrictions for a path ending on t: restrained captures and first-move rules. */
+    private static boolean pathEndAllowed(Position p, int s, int t, boolean capture) {
+        Restrictions r = p.kinds[(p.board[s] >>> 2) - 1].restrictions();
+        if (r == null || p.moved[s] != 0) return true;
+        if (capture && r.restrained() && (r.restrainZone() == null || r.restrainZone()[p.side].contains(t))) return false;
+        if (r.firstOnlyZone() != null && r.firstOnlyZone()[p.side].contains(s)) {
+            return (capture && r.firstCapture()) || (r.firstSideways() && sideways(p, s, t));
+        }
+        return true;
     }
 
     private static int addOnce(Position p, int[] out, int start, int n, int from, int to) {

@@ -283,7 +283,8 @@ public final class PositionFormat {
             for (char side : new char[]{'K', 'Q'}) {
                 for (CastlingRule r : castling.get(p)) {
                     if (r.side() != side) continue;
-                    if (d.board()[r.kingFrom()] != 0 && d.moved()[r.kingFrom()] == 0
+                    int kc = d.board()[r.kingFrom()];
+                    if (kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal() && d.moved()[r.kingFrom()] == 0
                             && d.board()[r.partnerFrom()] == Codes.code(r.partnerKind(), p)
                             && d.moved()[r.partnerFrom()] == 0) {
                         cs.append(p == 0 ? side : Character.toLowerCase(side));
