@@ -470,6 +470,10 @@ public final class Game {
     /** Why a move text matches no legal move. */
     private String explain(String t) {
         Board b = model.board();
+        if (t.equals("pass")) {
+            return dice != null && dice.passScores() ? "pass: not allowed now" : "pass: this variant has no voluntary pass";
+        }
+        if (t.equals("forfeit")) return "forfeit: only when no move is legal for the dice";
         java.util.regex.Matcher mm = java.util.regex.Pattern.compile("([a-z]+-?\\d+)([a-z]+-?\\d+).*").matcher(t);
         if (mm.matches()) {
             int from = b.square(mm.group(1)), to = b.square(mm.group(2));

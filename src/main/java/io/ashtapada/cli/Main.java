@@ -23,9 +23,16 @@ public final class Main {
     private final PrintStream out;
     private final PrintStream err;
 
+    private final java.io.InputStream in;
+
     Main(PrintStream out, PrintStream err) {
+        this(out, err, System.in);
+    }
+
+    Main(PrintStream out, PrintStream err, java.io.InputStream in) {
         this.out = out;
         this.err = err;
+        this.in = in;
     }
 
     public static void main(String[] args) {
@@ -44,7 +51,7 @@ public final class Main {
                 case "perft" -> perft(a);
                 case "bench" -> bench(a);
                 case "moves" -> moves(a);
-                case "play" -> new PlayCommand(out, err).play(a);
+                case "play" -> new PlayCommand(out, err, in).play(a);
                 case "replay" -> replay(a);
                 case "help", "--help", "-h" -> {
                     usage();

@@ -25,12 +25,13 @@ import java.util.Map;
 final class PlayCommand {
     private final PrintStream out;
     private final PrintStream err;
-    private BufferedReader in;
+    private final BufferedReader in;
     private boolean inputEnded;
 
-    PlayCommand(PrintStream out, PrintStream err) {
+    PlayCommand(PrintStream out, PrintStream err, java.io.InputStream input) {
         this.out = out;
         this.err = err;
+        this.in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
     }
 
     int play(Main.Args a) throws Main.UsageException {
@@ -52,7 +53,6 @@ final class PlayCommand {
         for (String s : new String[]{white, black}) {
             if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
         }
-        in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         int games = a.flags.contains("--match") ? v.matchGames() : 1;
         Map<String, Double> total = new LinkedHashMap<>();
         total.put("first", 0.0);

@@ -83,7 +83,7 @@ public final class Notation {
             case Move.DROP, Move.DROP_ADVANCE, Move.PATH, Move.PASS -> sb.append(coordinate(p, move));
             case Move.CASTLE -> {
                 CastlingRule r = m.castling().get(p.side).get(Move.rule(move));
-                sb.append(r.side() == 'K' ? "O-O" : "O-O-O");
+                sb.append(isLong(b, m.castling().get(p.side), r) ? "O-O-O" : "O-O");
                 int same = 0;
                 for (CastlingRule o : m.castling().get(p.side)) if (o.side() == r.side()) same++;
                 if (same > 1) sb.append('(').append(b.name(r.kingTo())).append(')');
@@ -134,6 +134,24 @@ public final class Notation {
             assert p.side == me;
         }
         return sb.toString();
+    }
+
+    /**
+     * Long castling (O-O-O) is the one with the partner farther from the king than another
+     * castling's partner (the a-rook in chess, the h-rook in Omechanga, OM-9); with no such
+     * difference, the one toward the lower files.
+     */
+    private static boolean isLong(Board b, java.util.List<CastlingRule> rules, CastlingRule r) {
+        int d = Math.abs(b.x(r.partnerFrom()) - b.x(r.kingFrom()));
+        boolean farther = false, nearer = false;
+        for (CastlingRule o : rules) {
+            if (o.kingFrom() != r.kingFrom()) continue;
+            int od = Math.abs(b.x(o.partnerFrom()) - b.x(o.kingFrom()));
+            if (od < d) farther = true;
+            if (od > d) nearer = true;
+        }
+        if (farther != nearer) return farther;
+        return r.side() != 'K';
     }
 
     /**
