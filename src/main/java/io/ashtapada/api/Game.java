@@ -236,9 +236,10 @@ public final class Game {
             pos.setPending(-1);
             pos.addRoll(roll);
             invalidate();
-            int[] ms = legalMoves0();
-            for (int i = 0; i < legalCount; i++) {
-                if (ms[i] == pending) {
+            // The capture stands if the new roll allows that same move (OM-12).
+            int n = generated();
+            for (int i = 0; i < n; i++) {
+                if (legal[i] == pending) {
                     make(pending);
                     return;
                 }
