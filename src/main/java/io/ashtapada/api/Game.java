@@ -33,6 +33,8 @@ public final class Game {
     private int generatedCount = -1;
     private final DiceRules dice;
     private final String startPosition;
+    /** The player who resigned, or -1. */
+    private int resigned = -1;
     private java.util.SplittableRandom rng = new java.util.SplittableRandom();
     /** The game record: one line per turn, e.g. {@code w 35 o:37 W@e1}. */
     private final List<String> turns = new ArrayList<>();
@@ -183,6 +185,18 @@ public final class Game {
         }
         int last = turns.size() - 1;
         turns.set(last, turns.get(last) + " " + token);
+    }
+
+    /**
+     * The side to move resigns: the other player wins, scored as if the royal piece had been
+     * captured (SJ-13). Recorded as {@code resign}.
+     */
+    public void resign() throws IllegalMoveException {
+        if (result0().isOver()) throw new IllegalMoveException("the game is over");
+        if (dice == null || turns.isEmpty() || !pos.rolled() && pos.pending() < 0) turns.add(sideLetter() + " resign");
+        else appendToken("resign");
+        resigned = pos.side();
+        invalidate();
     }
 
     // ------------------------------------------------------------ dice
@@ -414,7 +428,8 @@ public final class Game {
     private void replayToken(String t) throws IllegalMoveException {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:([obc]):)?(\\d+)(?:-(\\d+))?").matcher(t);
         if (!m.matches()) {
-            play(t);
+            if (t.equals("resign")) resign();
+            else play(t);
             return;
         }
         int a, b;
@@ -523,6 +538,7 @@ public final class Game {
         int me = pos.side();
         int other = (me + 1) % players.size();
         EndRules end = model.end();
+        if (resigned >= 0) return new Result(Result.Status.WIN, players.get((resigned + 1) % players.size()).id(), "resignation");
         if (MoveGenerator.royalLost(pos)) {
             for (Player p : players) {
                 if (pos.royalSquare(p.index()) >= 0) return new Result(Result.Status.WIN, p.id(), "royal piece captured");

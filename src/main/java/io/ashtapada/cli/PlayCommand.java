@@ -16,7 +16,7 @@ import java.util.Map;
 /**
  * {@code ashtapada play}: a terminal game. Each seat is a human (reads commands from standard
  * input) or random. A human sees the board, the dice and the legal choices and types a move,
- * {@code pass}, {@code reroll 1|2|both}, {@code roll} (a confirmation roll) or {@code quit}.
+ * {@code pass}, {@code reroll 1|2|both}, {@code roll} (a confirmation roll), {@code resign} or {@code quit}.
  * Two human seats in a dice game are Omechanga Solitaire (OM-15): the program rolls for both
  * sides and offers both the same choices. When standard input ends, human seats are played at
  * random so the game still finishes. With {@code --match} the variant's match is played,
@@ -138,6 +138,7 @@ final class PlayCommand {
         line = line.trim();
         if (line.equals("quit")) return false;
         if (line.equals("roll")) g.roll();
+        else if (line.equals("resign")) g.resign();
         else if (line.startsWith("reroll")) g.reroll(line.substring(6).trim());
         else if (!line.isEmpty()) g.play(line);
         return true;

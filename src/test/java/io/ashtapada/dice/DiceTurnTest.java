@@ -156,4 +156,18 @@ class DiceTurnTest {
         assertThatThrownBy(() -> omechanga.newGame(omechanga.startPosition() + " rolls:9x"))
                 .hasMessageContaining("bad roll '9x'");
     }
+
+    @Test
+    void resignation_scores_as_losing_the_king_with_queen_halves_kept_SJ13() throws Exception {
+        // Black has taken White's queen (Black +1/2), then White resigns: 0-1.5.
+        String pos = sejrang.position().place("Kd1", "ke8", "qa5", "Pa2").side("w").build() + " points:0,0.5";
+        Game g = sejrang.newGame(pos);
+        g.roll(1, 2);
+        g.resign();
+        assertThat(g.result().toString()).isEqualTo("black wins (resignation)");
+        assertThat(g.scoreText()).isEqualTo("0-1.5");
+        assertThat(g.legalMoves()).isEmpty();
+        Game replayed = Game.replay(sejrang, g.record(Map.of()));
+        assertThat(replayed.result()).isEqualTo(g.result());
+    }
 }
