@@ -110,6 +110,16 @@ public final class Main {
         return g;
     }
 
+    /** Loads a definition; null after printing every error to {@code err}. */
+    static Variant load(String file, PrintStream err) {
+        try {
+            return Ashtapada.load(Path.of(file));
+        } catch (DefinitionException e) {
+            e.errors().forEach(err::println);
+            return null;
+        }
+    }
+
     static int[] roll(String s) throws UsageException {
         String[] p = s.split(",");
         try {
@@ -122,13 +132,8 @@ public final class Main {
 
     private int replay(Args a) throws UsageException {
         if (a.positional.size() != 2) throw new UsageException("replay needs FILE and RECORD");
-        Variant v;
-        try {
-            v = Ashtapada.load(Path.of(a.positional.get(0)));
-        } catch (DefinitionException e) {
-            e.errors().forEach(err::println);
-            return 1;
-        }
+        Variant v = load(a.positional.get(0), err);
+        if (v == null) return 1;
         String text;
         try {
             text = Files.readString(Path.of(a.positional.get(1)));
@@ -156,13 +161,8 @@ public final class Main {
     }
 
     private Game setUp(Args a) {
-        Variant v;
-        try {
-            v = Ashtapada.load(Path.of(a.positional.get(0)));
-        } catch (DefinitionException e) {
-            e.errors().forEach(err::println);
-            return null;
-        }
+        Variant v = load(a.positional.get(0), err);
+        if (v == null) return null;
         String fen = a.options.get("--fen");
         Game g;
         try {

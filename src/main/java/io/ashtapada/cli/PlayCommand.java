@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,13 +35,8 @@ final class PlayCommand {
 
     int play(Main.Args a) throws Main.UsageException {
         if (a.positional.size() != 1) throw new Main.UsageException("play needs one definition FILE");
-        Variant v;
-        try {
-            v = Ashtapada.load(Path.of(a.positional.get(0)));
-        } catch (DefinitionException e) {
-            e.errors().forEach(err::println);
-            return 1;
-        }
+        Variant v = Main.load(a.positional.get(0), err);
+        if (v == null) return 1;
         long seed;
         try {
             seed = a.options.containsKey("--seed") ? Long.parseLong(a.options.get("--seed")) : System.nanoTime();
