@@ -153,8 +153,7 @@ public final class Game {
         }
         int m = find(move);
         String text = Notation.coordinate(pos, m);
-        if (dice == null) turns.add(sideLetter() + " " + text);
-        else appendToken(text);
+        recordEvent(text);
         if (needsConfirmation(m)) {
             pos.setPending(m);
             invalidate();
@@ -178,8 +177,10 @@ public final class Game {
         return String.valueOf(variant.format.sideLetter(pos.side()));
     }
 
-    private void appendToken(String token) {
-        if (turns.isEmpty() || !pos.rolled() && pos.pending() < 0 && !token.matches("\\d.*")) {
+    /** Adds an event to the record: to the turn's line once the turn has begun, else on a new line. */
+    private void recordEvent(String token) {
+        boolean begun = dice != null && !turns.isEmpty() && (pos.rolled() || pos.pending() >= 0);
+        if (!begun) {
             turns.add(sideLetter() + " " + token);
             return;
         }
@@ -193,8 +194,7 @@ public final class Game {
      */
     public void resign() throws IllegalMoveException {
         if (result0().isOver()) throw new IllegalMoveException("the game is over");
-        if (dice == null || turns.isEmpty() || !pos.rolled() && pos.pending() < 0) turns.add(sideLetter() + " resign");
-        else appendToken("resign");
+        recordEvent("resign");
         resigned = pos.side();
         invalidate();
     }
@@ -240,13 +240,13 @@ public final class Game {
         checkFaces(a, b);
         Phase ph = phase();
         if (ph == Phase.ROLL) {
-            turns.add(sideLetter() + " " + TurnState.format(TurnState.roll(a, b, TurnState.ROLL)));
+            recordEvent(TurnState.format(TurnState.roll(a, b, TurnState.ROLL)));
             pos.addRoll(TurnState.roll(a, b, TurnState.ROLL));
             invalidate();
         } else if (ph == Phase.CONFIRM) {
             int pending = pos.pending();
             int roll = TurnState.roll(a, b, TurnState.CONFIRM);
-            appendToken(TurnState.format(roll));
+            recordEvent(TurnState.format(roll));
             pos.setPending(-1);
             pos.addRoll(roll);
             invalidate();
@@ -316,7 +316,7 @@ public final class Game {
             throw new IllegalMoveException("re-rolling die " + which + " leaves the other die as it is");
         }
         int roll = TurnState.roll(a, b, which.equals("both") ? TurnState.REROLL_BOTH : TurnState.REROLL_ONE);
-        appendToken(TurnState.format(roll));
+        recordEvent(TurnState.format(roll));
         pos.addRoll(roll);
         invalidate();
     }
@@ -426,32 +426,31 @@ public final class Game {
     }
 
     private void replayToken(String t) throws IllegalMoveException {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:([obc]):)?(\\d+)(?:-(\\d+))?").matcher(t);
-        if (!m.matches()) {
+        if (!t.matches("(?:[obc]:)?\\d.*")) {
             if (t.equals("resign")) resign();
             else play(t);
             return;
         }
-        int a, b;
-        if (m.group(3) != null) {
-            a = Integer.parseInt(m.group(2));
-            b = Integer.parseInt(m.group(3));
-        } else if (m.group(2).length() == 2) {
-            a = m.group(2).charAt(0) - '0';
-            b = m.group(2).charAt(1) - '0';
-        } else {
-            throw new IllegalMoveException("cannot read roll '" + t + "'");
+        int roll;
+        try {
+            roll = TurnState.parse(t);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalMoveException(e.getMessage());
         }
-        String how = m.group(1);
-        if (how == null || how.equals("c")) {
-            if (how == null && phase() != Phase.ROLL) throw new IllegalMoveException("roll '" + t + "' out of turn");
-            if ("c".equals(how) && phase() != Phase.CONFIRM) throw new IllegalMoveException("no capture waits for confirmation");
-            roll(a, b);
-        } else if (how.equals("b")) {
-            reroll("both", a, b);
-        } else {
-            int[] d = dice();
-            reroll(d.length == 2 && d[0] == a ? "2" : "1", a, b);
+        int a = TurnState.face(roll, 0), b = TurnState.face(roll, 1);
+        switch (TurnState.how(roll)) {
+            case TurnState.ROLL, TurnState.CONFIRM -> {
+                Phase want = TurnState.how(roll) == TurnState.ROLL ? Phase.ROLL : Phase.CONFIRM;
+                if (phase() != want) {
+                    throw new IllegalMoveException(want == Phase.ROLL ? "roll '" + t + "' out of turn" : "no capture waits for confirmation");
+                }
+                roll(a, b);
+            }
+            case TurnState.REROLL_BOTH -> reroll("both", a, b);
+            default -> {
+                int[] d = dice();
+                reroll(d.length == 2 && d[0] == a ? "2" : "1", a, b);
+            }
         }
     }
 

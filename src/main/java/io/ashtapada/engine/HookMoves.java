@@ -56,13 +56,8 @@ final class HookMoves {
 
     private static boolean wanted(Position p, HookDef h) {
         if (h.targetKind() < 0) return true;
-        DiceRules dice = p.model.dice();
-        if (dice != null) {
-            if (p.rollCount == 0) return false;
-            int a = p.die(0), b = p.die(1);
-            if ((dice.moveMask(a, b) & (1L << h.targetKind())) == 0) return false;
-            if (h.dice() != null && !h.dice().holds(a, b, p.rerolledSameDouble())) return false;
-        }
+        if ((p.movableKinds() & (1L << h.targetKind())) == 0) return false;
+        if (h.dice() != null && !p.holds(h.dice())) return false;
         int code = Codes.code(h.targetKind(), p.side);
         SquareSet zone = h.when() == null ? null : h.when()[p.side];
         for (int i = 0; i < p.pcount[p.side]; i++) {

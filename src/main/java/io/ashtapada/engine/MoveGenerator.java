@@ -21,17 +21,8 @@ public final class MoveGenerator {
         int[] list = p.plist[me];
         int count = p.pcount[me];
         DiceRules dice = p.model.dice();
-        long moveMask = -1L, captureMask = -1L;
-        int a = 0, b = 0;
-        boolean again = false;
-        if (dice != null) {
-            if (p.rollCount == 0) return n;
-            a = p.die(0);
-            b = p.die(1);
-            moveMask = dice.moveMask(a, b);
-            captureMask = dice.captureMask(a, b);
-            again = p.rerolledSameDouble();
-        }
+        long moveMask = p.movableKinds(), captureMask = p.capturingKinds();
+        if (moveMask == 0) return n;
         for (int i = 0; i < count; i++) {
             int s = list[i];
             int code = board[s];
@@ -46,7 +37,7 @@ public final class MoveGenerator {
             boolean paths = false;
             if (dice != null) {
                 for (Power pw : k.powers()) {
-                    if (!pw.when().holds(a, b, again)) continue;
+                    if (!p.holds(pw.when())) continue;
                     n = pieceMoves(p, s, k, pw.tables()[me], out, n);
                     paths |= !pw.paths().isEmpty();
                     repeats = true;
@@ -55,7 +46,7 @@ public final class MoveGenerator {
             if (k.restrictions() != null || p.anyImmune || !mayCapture) n = restrict(p, s, k, out, start, n, mayCapture);
             if (paths) {
                 for (Power pw : k.powers()) {
-                    if (!pw.when().holds(a, b, again)) continue;
+                    if (!p.holds(pw.when())) continue;
                     for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n, mayCapture);
                 }
             }
@@ -153,10 +144,10 @@ public final class MoveGenerator {
             int c = t == s ? 0 : p.board[t];
             if (c == 0) {
                 if (!last) n = path(p, s, t, leg + 1, ps, out, start, n, mayCapture);
-                else if (t != s && pathEndAllowed(p, s, t, false)) n = addOnce(p, out, start, n, s, t);
+                else if (t != s && ownRulesAllow(p, s, t, false)) n = addOnce(p, out, start, n, s, t);
             } else if ((c & 3) != p.side && mayCapture && !ps.legMoveOnly()[leg]
                     && !(ps.noRoyalCapture() && p.royalKind[(c >>> 2) - 1]) && (last || ps.stopOnCapture())
-                    && !immune(p, t, cur) && pathEndAllowed(p, s, t, true)) {
+                    && !immune(p, t, cur) && ownRulesAllow(p, s, t, true)) {
                 // The capturer stands where its capturing leg starts (OM-6 for two-leg captures).
                 n = addOnce(p, out, start, n, s, t);
             }
@@ -164,8 +155,12 @@ public final class MoveGenerator {
         return n;
     }
 
-    /** The mover's own restrictions for a path ending on t: restrained captures and first-move rules. */
-    private static boolean pathEndAllowed(Position p, int s, int t, boolean capture) {
+    /**
+     * Do the mover's own rules until its first move let the piece on s go to t (capturing or
+     * not): a restrained piece does not capture (in its zone), and a piece bound by a
+     * first-move rule only moves sideways or captures as the rule says (SJ-10, OM-6, OM-7).
+     */
+    private static boolean ownRulesAllow(Position p, int s, int t, boolean capture) {
         Restrictions r = p.kinds[(p.board[s] >>> 2) - 1].restrictions();
         if (r == null || p.moved[s] != 0) return true;
         if (capture && r.restrained() && (r.restrainZone() == null || r.restrainZone()[p.side].contains(t))) return false;
@@ -189,24 +184,15 @@ public final class MoveGenerator {
      * sideways or capturing as the rule says (SJ-10, OM-6, OM-7).
      */
     private static int restrict(Position p, int s, PieceKind k, int[] out, int start, int n, boolean mayCapture) {
-        Restrictions r = k.restrictions();
-        boolean unmoved = p.moved[s] == 0;
-        int me = p.side;
-        boolean firstRule = r != null && r.firstOnlyZone() != null && unmoved && r.firstOnlyZone()[me].contains(s);
-        boolean restrained = r != null && r.restrained() && unmoved;
+        boolean own = k.restrictions() != null && p.moved[s] == 0;
         int w = start;
         for (int i = start; i < n; i++) {
             int m = out[i];
             int to = Move.to(m);
             int victim = Move.type(m) == Move.EN_PASSANT ? p.epVictim : to;
-            int c = p.board[victim];
-            boolean capture = c != 0;
-            if (capture) {
-                if (!mayCapture) continue;
-                if (restrained && (r.restrainZone() == null || r.restrainZone()[me].contains(to))) continue;
-                if (immune(p, victim, s)) continue;
-            }
-            if (firstRule && !((capture && r.firstCapture()) || (r.firstSideways() && sideways(p, s, to)))) continue;
+            boolean capture = p.board[victim] != 0;
+            if (capture && (!mayCapture || immune(p, victim, s))) continue;
+            if (own && !ownRulesAllow(p, s, to, capture)) continue;
             out[w++] = m;
         }
         return w;
@@ -231,21 +217,11 @@ public final class MoveGenerator {
      * turn's dice and the capture restrictions? Always true without dice and restrictions.
      */
     static boolean hookMoveAllowed(Position p, int from, int to) {
-        int kind = (p.board[from] >>> 2) - 1;
-        DiceRules dice = p.model.dice();
+        long bit = 1L << ((p.board[from] >>> 2) - 1);
         boolean capture = p.board[to] != 0 && to != from;
-        if (dice != null) {
-            if (p.rollCount == 0) return false;
-            int a = p.die(0), b = p.die(1);
-            if ((dice.moveMask(a, b) & (1L << kind)) == 0) return false;
-            if (capture && (dice.captureMask(a, b) & (1L << kind)) == 0) return false;
-        }
-        if (!capture) return true;
-        Restrictions r = p.kinds[kind].restrictions();
-        if (r != null && r.restrained() && p.moved[from] == 0 && (r.restrainZone() == null || r.restrainZone()[p.side].contains(to))) {
-            return false;
-        }
-        return !immune(p, to, from);
+        if ((p.movableKinds() & bit) == 0) return false;
+        if (capture && ((p.capturingKinds() & bit) == 0 || immune(p, to, from))) return false;
+        return ownRulesAllow(p, from, to, capture);
     }
 
     private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {

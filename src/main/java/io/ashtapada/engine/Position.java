@@ -248,6 +248,28 @@ public final class Position {
         rolls[rollCount++] = TurnState.roll(a, b, TurnState.ROLL);
     }
 
+    /**
+     * Kinds the dice let move now, capturing or not (bit k = kind k): every kind in a game
+     * without dice, none before the turn's roll.
+     */
+    public long movableKinds() {
+        DiceRules d = model.dice();
+        if (d == null) return -1L;
+        return rollCount == 0 ? 0 : d.moveMask(die(0), die(1));
+    }
+
+    /** Kinds the dice let capture now (every kind without dice). */
+    public long capturingKinds() {
+        DiceRules d = model.dice();
+        if (d == null) return -1L;
+        return rollCount == 0 ? 0 : d.captureMask(die(0), die(1));
+    }
+
+    /** Does a dice condition hold for the dice showing now? */
+    public boolean holds(DiceCondition c) {
+        return rollCount > 0 && c.holds(die(0), die(1), rerolledSameDouble());
+    }
+
     /** Was the dice's double produced by re-rolling both dice of the same double (SJ-5)? */
     public boolean rerolledSameDouble() {
         if (rollCount < 2) return false;

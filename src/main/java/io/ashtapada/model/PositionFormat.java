@@ -152,7 +152,7 @@ public final class PositionFormat {
             String field = f[fi];
             if (field.startsWith("rolls:")) {
                 turnGiven = true;
-                for (String r : field.substring(6).split(",")) if (!r.isEmpty()) rollList.add(parseRoll(r));
+                for (String r : field.substring(6).split(",")) if (!r.isEmpty()) rollList.add(roll(r));
                 continue;
             }
             if (field.startsWith("pending:")) {
@@ -191,27 +191,11 @@ public final class PositionFormat {
         return new PositionData(b, moved, side, hand, ep, half, full, turn);
     }
 
-    /** A roll as {@link TurnState#format} writes it. */
-    private static int parseRoll(String r) throws FormatException {
-        int how = TurnState.ROLL;
-        String s = r;
-        if (s.length() > 2 && s.charAt(1) == ':') {
-            how = switch (s.charAt(0)) {
-                case 'o' -> TurnState.REROLL_ONE;
-                case 'b' -> TurnState.REROLL_BOTH;
-                case 'c' -> TurnState.CONFIRM;
-                default -> throw new FormatException("bad roll '" + r + "'");
-            };
-            s = s.substring(2);
-        }
-        String[] faces = s.contains("-") ? s.split("-") : s.length() == 2 ? new String[]{s.substring(0, 1), s.substring(1)} : null;
-        if (faces == null || faces.length != 2) throw new FormatException("bad roll '" + r + "'");
+    private static int roll(String r) throws FormatException {
         try {
-            int a = Integer.parseInt(faces[0]), b = Integer.parseInt(faces[1]);
-            if (a < 1 || b < 1 || a > 31 || b > 31) throw new FormatException("bad roll '" + r + "'");
-            return TurnState.roll(a, b, how);
-        } catch (NumberFormatException e) {
-            throw new FormatException("bad roll '" + r + "'");
+            return TurnState.parse(r);
+        } catch (IllegalArgumentException e) {
+            throw new FormatException(e.getMessage());
         }
     }
 

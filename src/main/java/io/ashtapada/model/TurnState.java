@@ -32,6 +32,33 @@ public record TurnState(int[] rolls, int[] pending, int[] points2) {
         return (roll >>> 10) & 3;
     }
 
+    /**
+     * Reads a roll as {@link #format} writes it.
+     *
+     * @throws IllegalArgumentException naming the text when it is not a roll
+     */
+    public static int parse(String text) {
+        int how = ROLL;
+        String s = text;
+        if (s.length() > 2 && s.charAt(1) == ':') {
+            how = switch (s.charAt(0)) {
+                case 'o' -> REROLL_ONE;
+                case 'b' -> REROLL_BOTH;
+                case 'c' -> CONFIRM;
+                default -> throw new IllegalArgumentException("bad roll '" + text + "'");
+            };
+            s = s.substring(2);
+        }
+        String[] faces = s.contains("-") ? s.split("-") : s.length() == 2 ? new String[]{s.substring(0, 1), s.substring(1)} : null;
+        try {
+            int a = Integer.parseInt(faces[0]), b = Integer.parseInt(faces[1]);
+            if (faces.length == 2 && a >= 1 && b >= 1 && a <= 31 && b <= 31) return roll(a, b, how);
+        } catch (RuntimeException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("bad roll '" + text + "'");
+    }
+
     /** A roll as written: {@code 35}, {@code o:37} (one die re-rolled), {@code b:22}, {@code c:46}. */
     public static String format(int roll) {
         String f = face(roll, 0) + (face(roll, 1) > 9 || face(roll, 0) > 9 ? "-" : "") + face(roll, 1);
