@@ -28,7 +28,8 @@ public final class Game {
     private final RuleModel model;
     private final Position pos;
     private final List<String> played = new ArrayList<>();
-    private int[] legal = new int[4096];
+    private final io.ashtapada.engine.MoveList legalList = new io.ashtapada.engine.MoveList();
+    private int[] legal = new int[0];
     private int legalCount = -1;
     private int generatedCount = -1;
     private final DiceRules dice;
@@ -98,19 +99,17 @@ public final class Game {
 
     /** Legal moves of the current position, generated once per position (hooks run once). */
     private int generated() {
-        if (generatedCount < 0) generatedCount = MoveGenerator.legal(pos, legal);
+        if (generatedCount < 0) {
+            MoveGenerator.legal(pos, legalList);
+            legal = legalList.toArray();
+            generatedCount = legal.length;
+        }
         return generatedCount;
     }
 
     private int[] legalMoves0() {
         if (legalCount < 0) {
             legalCount = result0().isOver() || pos.pending() >= 0 ? 0 : generated();
-            if (dice != null && confirmationUsed()) {
-                // After the confirmation roll no further roll may confirm another royal capture (OM-12).
-                int w = 0;
-                for (int i = 0; i < legalCount; i++) if (!needsConfirmation(legal[i])) legal[w++] = legal[i];
-                legalCount = w;
-            }
         }
         return legal;
     }
@@ -247,11 +246,12 @@ public final class Game {
             int pending = pos.pending();
             int roll = TurnState.roll(a, b, TurnState.CONFIRM);
             recordEvent(TurnState.format(roll));
-            pos.setPending(-1);
             pos.addRoll(roll);
             invalidate();
             // The capture stands if the new roll allows that same move (OM-12).
             int n = generated();
+            pos.setPending(-1);
+            invalidate();
             for (int i = 0; i < n; i++) {
                 if (legal[i] == pending) {
                     make(pending);

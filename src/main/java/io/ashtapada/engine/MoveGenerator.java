@@ -405,15 +405,38 @@ public final class MoveGenerator {
      * castling, en passant, moves of pinned pieces, every move while in check, and every move
      * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.
      */
-    public static int legal(Position p, int[] out) {
+    public static void legal(Position p, MoveList list) {
+        // Temporary bridge: the generator still writes into an array sized for the largest
+        // position seen; the list then holds exactly the legal moves.
+        list.clear();
+        list.ensure(4096);
+        list.size = legal(p, list.moves);
+    }
+
+    private static int legal(Position p, int[] out) {
         if (royalLost(p)) return 0;
         int n = checked(p, out);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
+            if (dice.confirmRoyal() && p.pending < 0 && p.confirmationUsed()) {
+                // After a failed confirmation roll no further roll may confirm another royal capture
+                // (OM-12). While the capture is pending, its confirmation roll is being judged.
+                int w = 0;
+                for (int i = 0; i < n; i++) if (!capturesRoyal(p, out[i])) out[w++] = out[i];
+                n = w;
+            }
             if (dice.passScores()) out[n++] = Move.pass(false);
             else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
         }
         return n;
+    }
+
+    /** Does the move capture an enemy royal piece on its destination? */
+    public static boolean capturesRoyal(Position p, int m) {
+        int t = Move.type(m);
+        if (t != Move.NORMAL && t != Move.EN_PASSANT && t != Move.PATH) return false;
+        int c = p.board[Move.to(m)];
+        return c != 0 && Codes.owner(c) != p.side && p.royalKind[Codes.kind(c)];
     }
 
     private static int checked(Position p, int[] out) {

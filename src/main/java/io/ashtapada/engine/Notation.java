@@ -127,8 +127,9 @@ public final class Notation {
             p.make(move);
             int opp = p.side;
             if (p.inCheck(opp)) {
-                int[] buf = new int[4096];
-                sb.append(MoveGenerator.legal(p, buf) == 0 ? '#' : '+');
+                MoveList replies = new MoveList();
+                MoveGenerator.legal(p, replies);
+                sb.append(replies.isEmpty() ? '#' : '+');
             }
             p.unmake();
             assert p.side == me;

@@ -14,14 +14,13 @@ package io.ashtapada.engine;
  */
 public final class Perft {
     private final Position pos;
-    private final int[][] moves;
+    /** One move list per ply of the search, grown as deep as the search goes. */
+    private MoveList[] moves = new MoveList[8];
     private final boolean exhaustive;
 
     public Perft(Position pos, boolean exhaustive) {
         this.pos = pos;
         this.exhaustive = exhaustive;
-        this.moves = new int[64][];
-        for (int i = 0; i < moves.length; i++) moves[i] = new int[4096];
     }
 
     public long count(int depth) {
@@ -47,12 +46,15 @@ public final class Perft {
     }
 
     private long decide(int depth, int level) {
-        int[] buf = moves[level];
-        int n = MoveGenerator.legal(pos, buf);
+        if (level >= moves.length) moves = java.util.Arrays.copyOf(moves, level * 2);
+        MoveList buf = moves[level];
+        if (buf == null) buf = moves[level] = new MoveList();
+        MoveGenerator.legal(pos, buf);
+        int n = buf.size;
         if (depth == 1 && !exhaustive) return n;
         long total = 0;
         for (int i = 0; i < n; i++) {
-            int m = buf[i];
+            int m = buf.moves[i];
             long before = exhaustive ? pos.hash : 0;
             int[] snapshot = exhaustive ? pos.board.clone() : null;
             String name = exhaustive ? Notation.coordinate(pos, m) : null;
@@ -73,14 +75,14 @@ public final class Perft {
     /** Per-move counts at the root: notation and nodes below it. */
     public java.util.LinkedHashMap<String, Long> divide(int depth) {
         java.util.LinkedHashMap<String, Long> out = new java.util.LinkedHashMap<>();
-        int[] buf = new int[4096];
+        MoveList buf = new MoveList();
         if (pos.model.dice() != null && pos.rollCount == 0) {
             throw new IllegalStateException("divide needs the dice of the first ply (--roll a,b)");
         }
-        int n = MoveGenerator.legal(pos, buf);
-        for (int i = 0; i < n; i++) {
-            String name = Notation.coordinate(pos, buf[i]);
-            pos.make(buf[i]);
+        MoveGenerator.legal(pos, buf);
+        for (int i = 0; i < buf.size(); i++) {
+            String name = Notation.coordinate(pos, buf.get(i));
+            pos.make(buf.get(i));
             out.put(name, depth <= 1 ? 1 : count(depth - 1, 1));
             pos.unmake();
         }

@@ -278,6 +278,19 @@ public final class Position {
                 && TurnState.face(prev, 0) == TurnState.face(last, 0) && TurnState.face(prev, 1) == TurnState.face(last, 1);
     }
 
+    /** Has this turn already had its confirmation roll (OM-12)? */
+    public boolean confirmationUsed() {
+        for (int i = 0; i < rollCount; i++) if (TurnState.how(rolls[i]) == TurnState.CONFIRM) return true;
+        return false;
+    }
+
+    /** Restores this turn's rolls and pending capture, as saved before a roll (undo of a dice action). */
+    public void restoreTurn(int[] turnRolls, int pendingMove) {
+        rollCount = 0;
+        for (int r : turnRolls) addRoll(r);
+        pending = pendingMove;
+    }
+
     public int pending() {
         return pending;
     }

@@ -1,0 +1,59 @@
+package io.ashtapada.engine;
+
+import java.util.Arrays;
+
+/**
+ * A growable list of packed moves ({@link Move}). Generation appends to it without boxing;
+ * it starts small and doubles when full, so no definition can overflow it.
+ */
+public final class MoveList {
+    /** The moves, valid in [0, size). */
+    int[] moves;
+    /** How many moves the list holds. */
+    int size;
+
+    public MoveList() {
+        this(32);
+    }
+
+    public MoveList(int capacity) {
+        moves = new int[Math.max(4, capacity)];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public int get(int i) {
+        if (i >= size) throw new IndexOutOfBoundsException(i);
+        return moves[i];
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    public void add(int move) {
+        if (size == moves.length) moves = Arrays.copyOf(moves, size * 2);
+        moves[size++] = move;
+    }
+
+    /** Makes room for at least {@code extra} more moves. */
+    void ensure(int extra) {
+        if (size + extra > moves.length) moves = Arrays.copyOf(moves, Math.max(moves.length * 2, size + extra));
+    }
+
+    public boolean contains(int move) {
+        for (int i = 0; i < size; i++) if (moves[i] == move) return true;
+        return false;
+    }
+
+    /** The moves as a new array of exactly {@link #size()} elements. */
+    public int[] toArray() {
+        return Arrays.copyOf(moves, size);
+    }
+}
