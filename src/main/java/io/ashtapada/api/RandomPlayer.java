@@ -17,8 +17,8 @@ public final class RandomPlayer {
 
     /** Plays one whole turn of the side to move: rolls, re-rolls, move or pass, confirmation rolls. */
     public void playTurn(Game g) throws IllegalMoveException {
-        int mover = g.variant().players().indexOf(g.sideToMove());
-        int plies = g.history().size();
+        String mover = g.sideToMove();
+        int plies = g.movesMade();
         for (int guard = 0; guard < 16; guard++) {
             switch (g.phase()) {
                 case OVER -> {
@@ -36,7 +36,7 @@ public final class RandomPlayer {
                     g.play(moves.get(random.nextInt(moves.size())));
                 }
             }
-            if (g.history().size() > plies || g.variant().players().indexOf(g.sideToMove()) != mover) return;
+            if (g.movesMade() > plies || !g.sideToMove().equals(mover)) return;
         }
         throw new IllegalStateException("a turn did not end in " + g.position());
     }

@@ -61,10 +61,15 @@ final class PlayCommand {
             Integer code = playGame(g, swapped ? new String[]{seats[1], seats[0]} : seats, bots);
             if (code != null) return code;
             out.println();
-            out.print(g.record(Map.of("Seed", Long.toString(seed + i), v.players().get(0), swapped ? seats[1] : seats[0],
-                    v.players().get(1), swapped ? seats[0] : seats[1])));
             out.println("result " + g.result());
             out.println("score " + g.scoreText());
+            out.println();
+            // The record comes last and whole, so that everything from "[Variant" on replays.
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put(v.players().get(0), swapped ? seats[1] : seats[0]);
+            tags.put(v.players().get(1), swapped ? seats[0] : seats[1]);
+            tags.put("Seed", Long.toString(seed + i));
+            out.print(g.record(tags));
             List<Double> s = List.copyOf(g.score().values());
             total.merge("first", swapped ? s.get(1) : s.get(0), Double::sum);
             total.merge("second", swapped ? s.get(0) : s.get(1), Double::sum);

@@ -84,8 +84,8 @@ class DiceCliTest {
     void a_played_record_replays_to_the_same_result(@TempDir Path dir) throws Exception {
         run("", "play", "variants-dsl/omechanga.variant", "--seed", "2", "--white", "random", "--black", "random");
         String text = out();
-        String record = text.substring(text.indexOf("[Variant"), text.indexOf("\nresult ") + 1);
-        String score = text.substring(text.indexOf("\nscore ") + 7).trim();
+        String record = text.substring(text.indexOf("[Variant"));
+        String score = text.substring(text.indexOf("\nscore ") + 7, text.indexOf('\n', text.indexOf("\nscore ") + 7)).trim();
         Path file = dir.resolve("game.txt");
         Files.writeString(file, record);
         out.reset();

@@ -1,0 +1,194 @@
+package io.ashtapada.engine.turn;
+
+import io.ashtapada.model.Player;
+import io.ashtapada.model.PositionData;
+import io.ashtapada.model.PositionFormat;
+import io.ashtapada.model.RuleModel;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The one game record format, written by the API and {@code play} and read by {@code replay}:
+ * PGN-style tag pairs in a fixed order, then one line per turn — the player's letter, then the
+ * turn's actions as {@link TurnMachine#text} writes them.
+ *
+ * <pre>
+ * [Variant "Omechanga"]
+ * [SetUp "1"]                 only when the game did not start from the variant's start position
+ * [FEN "..."]                 the start position string
+ * [Result "1-0"]              1-0, 0-1, 1/2-1/2, * (ongoing); with more players each one's place, 1-3-2-4
+ * [Termination "checkmate"]   the reason, once over
+ * [Score "9-3.5"]             the variant's scoring, once over, in turn order
+ * [White "human"]             one tag per player (seat, name), in turn order, when given
+ * [Seed "42"]                 when given
+ * ...                         any other given tags, sorted by name
+ * w 35 o:37 W@e1
+ * b 22 b:22 g8e7
+ * w 85 f6e8 c:32 pass
+ * </pre>
+ */
+public final class GameRecord {
+    private static final Pattern TAG = Pattern.compile("^\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]$");
+    private static final Pattern RESULT_TOKEN = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
+
+    private GameRecord() {
+    }
+
+    /**
+     * The record of the game so far. {@code tags} may name players by id or display name (their
+     * seats), {@code Seed}, and anything else; the record's own tags (Variant, SetUp, FEN,
+     * Result, Termination, Score) are written from the game.
+     */
+    public static String write(TurnMachine game, String variantStart, Map<String, String> tags) {
+        RuleModel model = game.model();
+        PositionFormat format = PositionFormat.of(model);
+        StringBuilder sb = new StringBuilder();
+        tag(sb, "Variant", model.title());
+        String start = format.format(game.start());
+        if (!start.equals(variantStart)) {
+            tag(sb, "SetUp", "1");
+            tag(sb, "FEN", start);
+        }
+        Outcome o = game.outcome();
+        tag(sb, "Result", o.pgn());
+        if (o.isOver()) {
+            tag(sb, "Termination", o.reason());
+            tag(sb, "Score", scoreText(game.score()));
+        }
+        Map<String, String> rest = new TreeMap<>(tags);
+        for (Player p : model.players()) {
+            String v = rest.remove(p.display());
+            String byId = rest.remove(p.id());
+            if (v == null) v = byId;
+            if (v != null) tag(sb, p.display(), v);
+        }
+        String seed = rest.remove("Seed");
+        if (seed != null) tag(sb, "Seed", seed);
+        for (String own : List.of("Variant", "SetUp", "FEN", "Result", "Termination", "Score", "Position")) rest.remove(own);
+        rest.forEach((k, v) -> tag(sb, k, v));
+        for (String line : lines(game)) sb.append(line).append('\n');
+        return sb.toString();
+    }
+
+    private static void tag(StringBuilder sb, String key, String value) {
+        sb.append('[').append(key).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+    }
+
+    /** Scores as a record writes them, in turn order: {@code 1-0}, {@code 9-3.5}. */
+    public static String scoreText(double[] score) {
+        StringBuilder sb = new StringBuilder();
+        for (double v : score) {
+            if (sb.length() > 0) sb.append('-');
+            sb.append(v == Math.floor(v) && !Double.isInfinite(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%s", v));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The turn lines: the actions are played again from the start on a fresh machine, so each
+     * move is written in the notation of the position it was played in.
+     */
+    public static List<String> lines(TurnMachine game) {
+        TurnMachine replay = new TurnMachine(game.model(), game.start());
+        PositionFormat format = PositionFormat.of(game.model());
+        List<String> out = new ArrayList<>();
+        StringBuilder line = null;
+        int lastActor = -1;
+        boolean turnDone = true;
+        for (int i = 0; i < game.actionCount(); i++) {
+            Action a = game.action(i);
+            int actor = game.actor(i);
+            String text = replay.text(a);
+            if (line == null || actor != lastActor || turnDone) {
+                if (line != null) out.add(line.toString());
+                line = new StringBuilder().append(format.sideLetter(actor));
+            }
+            line.append(' ').append(text);
+            int movesBefore = replay.movesMade();
+            try {
+                replay.apply(a);
+            } catch (IllegalActionException e) {
+                throw new IllegalStateException("the journal holds an action the rules refuse: " + e.getMessage(), e);
+            }
+            turnDone = replay.movesMade() > movesBefore;
+            lastActor = actor;
+        }
+        if (line != null) out.add(line.toString());
+        return out;
+    }
+
+    /** A record's tags, in the order written. */
+    public static Map<String, String> tags(String record) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String raw : record.split("\\R")) {
+            Matcher m = TAG.matcher(raw.trim());
+            if (m.matches()) out.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
+        }
+        return out;
+    }
+
+    /** Makes a game machine for a start position string. */
+    public interface Start {
+        TurnMachine at(String position) throws IllegalActionException;
+    }
+
+    /**
+     * Replays a record: every roll, re-roll, move, pass and resignation is applied and checked,
+     * and a {@code [Result]} other than {@code *} must be the replay's. Returns the game at its end.
+     *
+     * @throws IllegalActionException naming the line of the first event that does not fit
+     */
+    public static TurnMachine read(String record, String variantStart, Start games) throws IllegalActionException {
+        Map<String, String> tags = tags(record);
+        String start = tags.getOrDefault("FEN", tags.getOrDefault("Position", variantStart));
+        TurnMachine g = games.at(start);
+        PositionFormat format = PositionFormat.of(g.model());
+        String[] lines = record.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].trim();
+            if (line.isEmpty() || line.startsWith("[") || line.startsWith("#")) continue;
+            String[] tok = line.split("\\s+");
+            try {
+                int actor = -1;
+                for (Player p : g.model().players()) if (tok[0].equals(String.valueOf(format.sideLetter(p.index())))) actor = p.index();
+                if (actor < 0) throw new IllegalActionException("a turn starts with a player's letter, not '" + tok[0] + "'");
+                for (int k = 1; k < tok.length; k++) {
+                    String t = tok[k];
+                    if (RESULT_TOKEN.matcher(t).matches() && k == tok.length - 1) continue;
+                    if (t.equals("resign")) {
+                        g.apply(new Action.Resign(actor));
+                        continue;
+                    }
+                    if (actor != g.side()) {
+                        throw new IllegalActionException("it is " + g.model().players().get(g.side()).id() + "'s turn, not "
+                                + g.model().players().get(actor).id() + "'s");
+                    }
+                    g.apply(g.parse(t));
+                }
+            } catch (IllegalActionException e) {
+                throw new IllegalActionException("line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        String said = tags.get("Result");
+        if (said != null && !said.equals("*") && !said.equals(g.outcome().pgn())) {
+            throw new IllegalActionException("the record says the result is " + said + ", the replay gives " + g.outcome().pgn());
+        }
+        return g;
+    }
+
+    /** Reads a start position for {@link #read}. */
+    public static PositionData position(RuleModel model, String text) throws IllegalActionException {
+        try {
+            return PositionFormat.of(model).parse(text);
+        } catch (PositionFormat.FormatException e) {
+            throw new IllegalActionException("bad position string: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package io.ashtapada.engine.turn;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.MoveList;
+import io.ashtapada.engine.Notation;
+import io.ashtapada.engine.Position;
+import io.ashtapada.model.*;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Reads a move written by a player and says, in the game's terms, why a text names no legal move. */
+final class MoveText {
+    private static final Pattern SQUARES = Pattern.compile("([a-z]+-?\\d+)([a-z]+-?\\d+).*");
+
+    private MoveText() {
+    }
+
+    /** The legal move the text names (coordinate notation, SAN or the variant's notation), or -1. */
+    static int find(Position pos, String t, MoveList legal) {
+        int n = legal.size();
+        int[] ms = legal.toArray();
+        for (int m : ms) if (Notation.coordinate(pos, m).equals(t)) return m;
+        int found = -1, matches = 0;
+        for (int m : ms) {
+            if (Move.type(m) != Move.CASTLE) continue;
+            String c = Notation.coordinate(pos, m);
+            if (c.length() > t.length() && c.startsWith(t) && c.charAt(t.length()) == '/') {
+                found = m;
+                matches++;
+            }
+        }
+        if (matches == 1) return found;
+        String bare = t.replaceAll("[+#!?]+$", "");
+        for (int m : ms) {
+            String san = Notation.san(pos, m, ms, n).replaceAll("[+#]+$", "");
+            if (san.equals(bare) || san.replace("O", "0").equals(bare)) return m;
+            if (Notation.display(pos, m, ms, n).replaceAll("[+#]+$", "").equals(bare)) return m;
+        }
+        return -1;
+    }
+
+    /** Why a move text matches no legal move. */
+    static String explain(Position pos, String t, DiceRules dice) {
+        RuleModel model = pos.model();
+        Board b = model.board();
+        String side = model.players().get(pos.side()).id();
+        Matcher mm = SQUARES.matcher(t);
+        if (mm.matches()) {
+            int from = b.square(mm.group(1)), to = b.square(mm.group(2));
+            if (from < 0) return "illegal move '" + t + "': no square " + mm.group(1);
+            if (to < 0) return "illegal move '" + t + "': no square " + mm.group(2);
+            int code = pos.pieceAt(from);
+            if (code == 0) return "illegal move '" + t + "': " + mm.group(1) + " is empty";
+            if (Codes.owner(code) != pos.side()) {
+                return "illegal move '" + t + "': the piece on " + mm.group(1) + " is not " + side + "'s";
+            }
+            if (model.end().check() && pos.inCheck(pos.side())) {
+                return "illegal move '" + t + "': " + side + " is in check and this move does not answer it";
+            }
+            String piece = model.pieces().get(Codes.kind(code)).name();
+            if (dice != null && (pos.movableKinds() & (1L << Codes.kind(code))) == 0) {
+                return "illegal move '" + t + "': the dice " + pos.die(0) + "," + pos.die(1) + " do not let a " + piece + " move";
+            }
+            return "illegal move '" + t + "': the " + piece + " on " + mm.group(1) + " cannot go to " + mm.group(2) + " now";
+        }
+        if (t.contains("@")) return "illegal drop '" + t + "'";
+        return "cannot read move '" + t + "' (expected coordinate notation like e2e4 or SAN like Nf3)";
+    }
+}

@@ -1,0 +1,610 @@
+package io.ashtapada.engine.turn;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.MoveGenerator;
+import io.ashtapada.engine.MoveList;
+import io.ashtapada.engine.Notation;
+import io.ashtapada.engine.Position;
+import io.ashtapada.model.*;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * The turn as one state machine, for every variant: which {@link Phase} the turn is in, which
+ * {@link Action}s are legal now, {@link #apply applying} one and {@link #undo undoing} the last,
+ * the {@link Outcome} and the score. Everything that plays games — the API, replay, the terminal
+ * game, the random player, and later the AI and the server — asks this class what may happen
+ * now, so there is one answer.
+ *
+ * <p>The rules of a dice turn live here: the roll, the re-roll policy ({@code reroll one},
+ * {@code both if double}, {@code one-or-both}), the pass and the forfeit, the confirmation roll
+ * of a royal capture (OM-12), resignation (SJ-13) and every end-of-game decision. The position
+ * ({@link Position}) holds the board and the turn's rolls; move generation stays in
+ * {@link MoveGenerator}.
+ *
+ * <p>Applied actions are kept in a compact journal of ints (three per action), so a long game
+ * costs a few bytes per action; {@link #undo} takes back exactly one action — a roll, a
+ * re-roll, a confirmation roll, a move, a pass, a resignation.
+ *
+ * <p>Not thread-safe: one machine per game.
+ */
+public final class TurnMachine {
+    // Journal entry kinds.
+    private static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7;
+    /** Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood. */
+    private static final int FLAG = 1 << 8;
+
+    private final RuleModel model;
+    private final DiceRules dice;
+    private final Position pos;
+    private final PositionData start;
+    /** Three ints per applied action: kind | actor << 4 | FLAG, then two payload words. */
+    private int[] journal = new int[3 * 8];
+    private int actions;
+    /** Moves made (passes and forfeits included) since the start: the ply limit counts them. */
+    private int movesMade;
+    /** The player who resigned, or -1. */
+    private int resigned = -1;
+    private boolean drawAgreed;
+    private final MoveList moves = new MoveList();
+    private boolean movesValid;
+    private Outcome outcome;
+
+    /** A machine at a position (its turn state included). */
+    public TurnMachine(RuleModel model, PositionData start) {
+        this.model = model;
+        this.dice = model.dice();
+        this.start = start;
+        this.pos = new Position(model);
+        pos.load(start);
+    }
+
+    public RuleModel model() {
+        return model;
+    }
+
+    /** The position, for reading and for engine tools (perft); change it only through this machine. */
+    public Position position() {
+        return pos;
+    }
+
+    /** The position the game started from. */
+    public PositionData start() {
+        return start;
+    }
+
+    /** The player to move (or to roll). */
+    public int side() {
+        return pos.side();
+    }
+
+    /** Moves made since the start, passes and forfeits included. */
+    public int movesMade() {
+        return movesMade;
+    }
+
+    // ------------------------------------------------------------ phase and legal actions
+
+    public Phase phase() {
+        if (outcome().isOver()) return Phase.OVER;
+        if (dice == null) return Phase.CHOOSE;
+        if (pos.pending() >= 0) return Phase.CONFIRM;
+        return pos.rolled() ? Phase.CHOOSE : Phase.ROLL;
+    }
+
+    /**
+     * The legal moves of the turn (passes and forfeits included) while the player chooses;
+     * empty in every other phase and once the game is over. Generated once per state (hooks
+     * run once). The list belongs to the machine: read it, do not change it.
+     */
+    public MoveList moves() {
+        generated();
+        if (phase() != Phase.CHOOSE) {
+            MoveList none = new MoveList(4);
+            return none;
+        }
+        return moves;
+    }
+
+    /** The engine's legal moves for the position as it stands, whatever the phase. */
+    private MoveList generated() {
+        if (!movesValid) {
+            MoveGenerator.legal(pos, moves);
+            movesValid = true;
+        }
+        return moves;
+    }
+
+    /** The re-rolls allowed now. */
+    public EnumSet<Action.Dice> rerollOptions() {
+        EnumSet<Action.Dice> out = EnumSet.noneOf(Action.Dice.class);
+        if (dice == null || phase() != Phase.CHOOSE) return out;
+        boolean one = false, both = false;
+        for (int r : pos.rolls()) {
+            if (TurnState.how(r) == TurnState.REROLL_ONE) one = true;
+            if (TurnState.how(r) == TurnState.REROLL_BOTH) both = true;
+            if (TurnState.how(r) == TurnState.CONFIRM) return out;
+        }
+        if (dice.rerollOneOrBoth()) {
+            if (!one && !both) out.addAll(EnumSet.allOf(Action.Dice.class));
+            return out;
+        }
+        if (dice.rerollOne() && !one) {
+            out.add(Action.Dice.FIRST);
+            out.add(Action.Dice.SECOND);
+        }
+        if (dice.rerollBothIfDouble() && !both && pos.die(0) == pos.die(1)) out.add(Action.Dice.BOTH);
+        return out;
+    }
+
+    /**
+     * Every action that may happen now: each distinct roll outcome (unordered faces) in the
+     * roll and confirmation phases; the legal moves, passes or forfeits and every outcome of
+     * each allowed re-roll while choosing; resigning (by the player to move) and agreeing a
+     * draw until the game is over.
+     */
+    public List<Action> legalActions() {
+        List<Action> out = new ArrayList<>();
+        Phase ph = phase();
+        if (ph == Phase.OVER) return out;
+        switch (ph) {
+            case ROLL -> forEachOutcome((a, b) -> out.add(new Action.Roll(a, b)));
+            case CONFIRM -> forEachOutcome((a, b) -> out.add(new Action.Confirm(a, b)));
+            default -> {
+                MoveList ms = moves();
+                for (int i = 0; i < ms.size(); i++) out.add(toAction(ms.get(i)));
+                int a = pos.die(0), b = pos.die(1);
+                for (Action.Dice d : rerollOptions()) {
+                    switch (d) {
+                        case FIRST -> {
+                            for (int f = 1; f <= dice.sides(); f++) out.add(new Action.Reroll(d, f, b));
+                        }
+                        case SECOND -> {
+                            for (int f = 1; f <= dice.sides(); f++) out.add(new Action.Reroll(d, a, f));
+                        }
+                        case BOTH -> forEachOutcome((x, y) -> out.add(new Action.Reroll(d, x, y)));
+                    }
+                }
+            }
+        }
+        out.add(new Action.Resign(pos.side()));
+        out.add(new Action.Draw());
+        return out;
+    }
+
+    private interface FaceConsumer {
+        void accept(int a, int b);
+    }
+
+    private void forEachOutcome(FaceConsumer c) {
+        for (int a = 1; a <= dice.sides(); a++) for (int b = a; b <= dice.sides(); b++) c.accept(a, b);
+    }
+
+    /**
+     * The probability of a chance action among the outcomes of its throw: 1/s² for an ordered
+     * pair of different faces thrown as two dice, so {@code (a,b)} with a≠b listed once as an
+     * unordered outcome has 2/s², a double 1/s²; a single re-rolled die 1/s. 1 for choices.
+     */
+    public double probability(Action a) {
+        if (!a.isChance()) return 1;
+        int s = dice.sides();
+        if (a instanceof Action.Reroll r && r.which() != Action.Dice.BOTH) return 1.0 / s;
+        int x, y;
+        if (a instanceof Action.Roll r) {
+            x = r.first();
+            y = r.second();
+        } else if (a instanceof Action.Reroll r) {
+            x = r.first();
+            y = r.second();
+        } else {
+            Action.Confirm c = (Action.Confirm) a;
+            x = c.first();
+            y = c.second();
+        }
+        return (x == y ? 1.0 : 2.0) / (s * (double) s);
+    }
+
+    /** The typed action of a packed legal move. */
+    public static Action toAction(int move) {
+        if (Move.type(move) == Move.PASS) return Move.isForfeit(move) ? new Action.Forfeit() : new Action.Pass();
+        return new Action.Play(move);
+    }
+
+    // ------------------------------------------------------------ apply and undo
+
+    /**
+     * Applies an action if the rules allow it now.
+     *
+     * @throws IllegalActionException with the reason, leaving the game unchanged
+     */
+    public void apply(Action a) throws IllegalActionException {
+        Outcome o = outcome();
+        if (o.isOver()) throw new IllegalActionException("the game is over: " + describe(o));
+        Phase ph = phase();
+        int actor = pos.side();
+        if (a instanceof Action.Roll r) {
+            needDice();
+            checkFaces(r.first(), r.second());
+            if (ph != Phase.ROLL) throw new IllegalActionException(ph == Phase.CONFIRM
+                    ? "the royal capture waits for its confirmation roll" : "the dice are already rolled this turn");
+            int roll = TurnState.roll(r.first(), r.second(), TurnState.ROLL);
+            pos.addRoll(roll);
+            push(ROLL, actor, roll, 0);
+        } else if (a instanceof Action.Reroll r) {
+            needDice();
+            checkFaces(r.first(), r.second());
+            if (ph != Phase.CHOOSE) throw new IllegalActionException(ph == Phase.ROLL ? "roll the dice first"
+                    : "the royal capture waits for its confirmation roll");
+            EnumSet<Action.Dice> allowed = rerollOptions();
+            if (!allowed.contains(r.which())) {
+                throw new IllegalActionException("re-roll " + rerollName(r.which()) + " is not allowed now"
+                        + (allowed.isEmpty() ? ": " + whyNoReroll() : " (allowed: " + rerollNames(allowed) + ")"));
+            }
+            if (r.which() == Action.Dice.FIRST && r.second() != pos.die(1)
+                    || r.which() == Action.Dice.SECOND && r.first() != pos.die(0)) {
+                throw new IllegalActionException("re-rolling die " + rerollName(r.which()) + " leaves the other die as it is");
+            }
+            int roll = TurnState.roll(r.first(), r.second(),
+                    r.which() == Action.Dice.BOTH ? TurnState.REROLL_BOTH : TurnState.REROLL_ONE);
+            pos.addRoll(roll);
+            push(REROLL, actor, roll, r.which().ordinal());
+        } else if (a instanceof Action.Confirm c) {
+            needDice();
+            checkFaces(c.first(), c.second());
+            if (ph != Phase.CONFIRM) throw new IllegalActionException("no royal capture waits for confirmation");
+            int pending = pos.pending();
+            int roll = TurnState.roll(c.first(), c.second(), TurnState.CONFIRM);
+            pos.addRoll(roll);
+            invalidate();
+            // The capture stands if the new roll allows that same move (OM-12); while it is
+            // pending the engine still generates royal captures.
+            boolean stands = generated().contains(pending);
+            pos.setPending(-1);
+            invalidate();
+            if (stands) {
+                pos.make(pending);
+                movesMade++;
+            }
+            push(CONFIRM | (stands ? FLAG : 0), actor, roll, pending);
+        } else if (a instanceof Action.Play p) {
+            if (Move.type(p.move()) == Move.PASS) {
+                apply(toAction(p.move()));
+                return;
+            }
+            requireChoose(ph);
+            if (!moves().contains(p.move())) throw new IllegalActionException("illegal move");
+            if (needsConfirmation(p.move())) {
+                pos.setPending(p.move());
+                push(PLAY | FLAG, actor, p.move(), 0);
+            } else {
+                pos.make(p.move());
+                movesMade++;
+                push(PLAY, actor, p.move(), 0);
+            }
+        } else if (a instanceof Action.Pass p) {
+            requireChoose(ph);
+            if (!moves().contains(Move.pass(false))) {
+                throw new IllegalActionException(dice != null && dice.passScores() ? "pass: not allowed now"
+                        : "pass: this variant has no voluntary pass");
+            }
+            pos.make(Move.pass(false));
+            movesMade++;
+            push(PASS, actor, 0, 0);
+        } else if (a instanceof Action.Forfeit f) {
+            requireChoose(ph);
+            if (!moves().contains(Move.pass(true))) {
+                throw new IllegalActionException("forfeit: only when no move is legal for the dice");
+            }
+            pos.make(Move.pass(true));
+            movesMade++;
+            push(FORFEIT, actor, 0, 0);
+        } else if (a instanceof Action.Resign r) {
+            if (r.player() < 0 || r.player() >= model.playerCount()) {
+                throw new IllegalActionException("no player " + r.player() + " to resign");
+            }
+            resigned = r.player();
+            push(RESIGN, r.player(), 0, 0);
+        } else if (a instanceof Action.Draw d) {
+            drawAgreed = true;
+            push(DRAW, actor, 0, 0);
+        }
+    }
+
+    private void requireChoose(Phase ph) throws IllegalActionException {
+        if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
+        if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
+    }
+
+    private void needDice() throws IllegalActionException {
+        if (dice == null) throw new IllegalActionException("this variant has no dice");
+    }
+
+    private void checkFaces(int a, int b) throws IllegalActionException {
+        if (a < 1 || b < 1 || a > dice.sides() || b > dice.sides()) {
+            throw new IllegalActionException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b);
+        }
+    }
+
+    private String whyNoReroll() {
+        if (dice.rerollOneOrBoth() || dice.rerollOne()) return "this turn's re-roll is used";
+        if (dice.rerollBothIfDouble()) return "both dice may be re-rolled only while they show a double, once a turn";
+        return "this variant has no re-rolls";
+    }
+
+    private static String rerollName(Action.Dice d) {
+        return switch (d) {
+            case FIRST -> "1";
+            case SECOND -> "2";
+            case BOTH -> "both";
+        };
+    }
+
+    private static String rerollNames(EnumSet<Action.Dice> ds) {
+        StringBuilder sb = new StringBuilder();
+        for (Action.Dice d : ds) sb.append(sb.length() > 0 ? ", " : "").append(rerollName(d));
+        return sb.toString();
+    }
+
+    private void push(int kindAndFlags, int actor, int p1, int p2) {
+        if (3 * actions + 3 > journal.length) journal = Arrays.copyOf(journal, journal.length * 2);
+        journal[3 * actions] = kindAndFlags | actor << 4;
+        journal[3 * actions + 1] = p1;
+        journal[3 * actions + 2] = p2;
+        actions++;
+        invalidate();
+    }
+
+    private void invalidate() {
+        movesValid = false;
+        outcome = null;
+    }
+
+    /** Takes back the last action (a roll, a re-roll, a move, a resignation ...); false when there is none. */
+    public boolean undo() {
+        if (actions == 0) return false;
+        actions--;
+        int head = journal[3 * actions], p2 = journal[3 * actions + 2];
+        boolean flag = (head & FLAG) != 0;
+        switch (head & 15) {
+            case ROLL, REROLL -> popRoll(pos.pending());
+            case CONFIRM -> {
+                if (flag) {
+                    pos.unmake();
+                    movesMade--;
+                }
+                popRoll(p2);
+            }
+            case PLAY -> {
+                if (flag) {
+                    pos.setPending(-1);
+                } else {
+                    pos.unmake();
+                    movesMade--;
+                }
+            }
+            case PASS, FORFEIT -> {
+                pos.unmake();
+                movesMade--;
+            }
+            case RESIGN -> resigned = -1;
+            case DRAW -> drawAgreed = false;
+            default -> throw new IllegalStateException("bad journal entry");
+        }
+        invalidate();
+        return true;
+    }
+
+    private void popRoll(int pending) {
+        int[] rolls = pos.rolls();
+        pos.restoreTurn(Arrays.copyOf(rolls, rolls.length - 1), pending);
+    }
+
+    /** Actions applied since the start. */
+    public int actionCount() {
+        return actions;
+    }
+
+    /** The i-th action applied since the start (a move's packed form is the one it was applied with). */
+    public Action action(int i) {
+        int head = journal[3 * i], p1 = journal[3 * i + 1], p2 = journal[3 * i + 2];
+        return switch (head & 15) {
+            case ROLL -> new Action.Roll(TurnState.face(p1, 0), TurnState.face(p1, 1));
+            case REROLL -> new Action.Reroll(Action.Dice.values()[p2], TurnState.face(p1, 0), TurnState.face(p1, 1));
+            case CONFIRM -> new Action.Confirm(TurnState.face(p1, 0), TurnState.face(p1, 1));
+            case PLAY -> new Action.Play(p1);
+            case PASS -> new Action.Pass();
+            case FORFEIT -> new Action.Forfeit();
+            case RESIGN -> new Action.Resign((head >>> 4) & 15);
+            default -> new Action.Draw();
+        };
+    }
+
+    /** The player who took the i-th action. */
+    public int actor(int i) {
+        return (journal[3 * i] >>> 4) & 15;
+    }
+
+    // ------------------------------------------------------------ OM-12 confirmation
+
+    /** Must this royal capture be confirmed by a further roll (OM-12)? */
+    private boolean needsConfirmation(int m) {
+        if (dice == null || !dice.confirmRoyal() || !MoveGenerator.capturesRoyal(pos, m)) return false;
+        int[] rolls = pos.rolls();
+        boolean firstDouble = rolls.length == 1 && TurnState.face(rolls[0], 0) == TurnState.face(rolls[0], 1);
+        return !(dice.confirmUnlessFirstDouble() && firstDouble);
+    }
+
+    // ------------------------------------------------------------ outcome and score
+
+    /** Whether the game is over, and how. */
+    public Outcome outcome() {
+        if (outcome == null) outcome = decide();
+        return outcome;
+    }
+
+    private Outcome decide() {
+        List<Player> players = model.players();
+        int n = players.size();
+        int me = pos.side();
+        int other = (me + 1) % n;
+        EndRules end = model.end();
+        if (resigned >= 0) {
+            // SJ-13: the other player wins. (With more players the resigner is last and the
+            // others share first place until elimination ranks them: issue 10.)
+            if (n == 2) return Outcome.win(n, 1 - resigned, "resignation");
+            int[] places = new int[n];
+            Arrays.fill(places, 1);
+            places[resigned] = 2;
+            return new Outcome(Outcome.Status.DRAW, places, "resignation");
+        }
+        if (drawAgreed) return Outcome.draw(n, "agreement");
+        if (MoveGenerator.royalLost(pos)) {
+            for (Player p : players) {
+                if (pos.royalSquare(p.index()) >= 0) return Outcome.win(n, p.index(), "royal piece captured");
+            }
+        }
+        if (dice != null) {
+            if (end.plyLimit() > 0 && movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
+            if (!pos.rolled() || pos.pending() >= 0 || generated().size() > 0) return Outcome.ONGOING;
+        }
+        if (generated().size() == 0) {
+            if (end.check() && pos.inCheck(me)) return Outcome.win(n, other, "checkmate");
+            return switch (end.stalemate()) {
+                case "win" -> Outcome.win(n, me, "stalemate");
+                case "loss" -> Outcome.win(n, other, "stalemate");
+                default -> Outcome.draw(n, "stalemate");
+            };
+        }
+        if (end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
+        if (end.repetition() > 0 && pos.repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
+        if (end.plyLimit() > 0 && movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
+        return Outcome.ONGOING;
+    }
+
+    /** The outcome in words, e.g. "white wins (checkmate)". */
+    public String describe(Outcome o) {
+        return switch (o.status()) {
+            case ONGOING -> "ongoing";
+            case WIN -> model.players().get(o.winner()).id() + " wins (" + o.reason() + ")";
+            case DRAW -> "draw (" + o.reason() + ")";
+        };
+    }
+
+    /**
+     * The score per player: while playing, the points so far; once over, with the variant's
+     * scoring applied (the win and draw values, whether the loser keeps points).
+     */
+    public double[] score() {
+        Outcome o = outcome();
+        Scoring s = model.scoring();
+        double[] out = new double[model.playerCount()];
+        for (int p = 0; p < out.length; p++) {
+            double pts = pos.points2(p) / 2.0;
+            if (o.status() == Outcome.Status.WIN) {
+                pts = o.places()[p] == 1 ? pts + s.win() : s.loserKeeps() ? pts : 0;
+            } else if (o.status() == Outcome.Status.DRAW) {
+                pts += s.draw();
+            }
+            out[p] = pts;
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------ action text
+
+    /**
+     * The action as records and the command line write it: rolls {@code 35}, {@code o:37},
+     * {@code b:22}, {@code c:46}; a move in the variant's own notation (computed for the
+     * position as it stands, so call this before applying the move); {@code pass},
+     * {@code forfeit}, {@code resign}, {@code draw}.
+     */
+    public String text(Action a) {
+        if (a instanceof Action.Roll r) return TurnState.format(TurnState.roll(r.first(), r.second(), TurnState.ROLL));
+        if (a instanceof Action.Reroll r) {
+            return TurnState.format(TurnState.roll(r.first(), r.second(),
+                    r.which() == Action.Dice.BOTH ? TurnState.REROLL_BOTH : TurnState.REROLL_ONE));
+        }
+        if (a instanceof Action.Confirm c) return TurnState.format(TurnState.roll(c.first(), c.second(), TurnState.CONFIRM));
+        if (a instanceof Action.Play p) return display(p.move());
+        if (a instanceof Action.Pass) return "pass";
+        if (a instanceof Action.Forfeit) return "forfeit";
+        if (a instanceof Action.Resign) return "resign";
+        return "draw";
+    }
+
+    /** A legal move in coordinate notation. */
+    public String coordinate(int move) {
+        return Notation.coordinate(pos, move);
+    }
+
+    /** A legal move in SAN. */
+    public String san(int move) {
+        MoveList ms = generated();
+        return Notation.san(pos, move, ms.toArray(), ms.size());
+    }
+
+    /** A legal move in the variant's own notation (OM-14, SJ-11). */
+    public String display(int move) {
+        MoveList ms = generated();
+        return Notation.display(pos, move, ms.toArray(), ms.size());
+    }
+
+    /**
+     * Reads an action as {@link #text} writes it, or a move in coordinate notation, SAN or the
+     * variant's own notation, and checks it is legal now.
+     *
+     * @throws IllegalActionException naming why the text is not a legal action now
+     */
+    public Action parse(String text) throws IllegalActionException {
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) throw new IllegalActionException("empty move");
+        Outcome o = outcome();
+        if (o.isOver()) throw new IllegalActionException("the game is over: " + describe(o));
+        switch (t) {
+            case "pass" -> {
+                return new Action.Pass();
+            }
+            case "forfeit" -> {
+                return new Action.Forfeit();
+            }
+            case "resign" -> {
+                return new Action.Resign(pos.side());
+            }
+            case "draw" -> {
+                return new Action.Draw();
+            }
+            default -> {
+            }
+        }
+        if (dice != null && t.matches("(?:[obc]:)?\\d+(?:-\\d+)?")) return parseRoll(t);
+        Phase ph = phase();
+        if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
+        if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
+        int m = MoveText.find(pos, t, moves());
+        if (m == -1) throw new IllegalActionException(MoveText.explain(pos, t, dice));
+        return toAction(m);
+    }
+
+    private Action parseRoll(String t) throws IllegalActionException {
+        int roll;
+        try {
+            roll = TurnState.parse(t);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalActionException(e.getMessage());
+        }
+        int a = TurnState.face(roll, 0), b = TurnState.face(roll, 1);
+        return switch (TurnState.how(roll)) {
+            case TurnState.ROLL -> new Action.Roll(a, b);
+            case TurnState.CONFIRM -> new Action.Confirm(a, b);
+            case TurnState.REROLL_BOTH -> new Action.Reroll(Action.Dice.BOTH, a, b);
+            default -> {
+                // Which die was thrown again: the one whose face changed (either, when none did).
+                boolean firstKept = pos.rolled() && pos.die(0) == a;
+                yield new Action.Reroll(firstKept ? Action.Dice.SECOND : Action.Dice.FIRST, a, b);
+            }
+        };
+    }
+}
