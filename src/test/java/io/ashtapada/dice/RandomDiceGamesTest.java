@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * 1,000 seeded random games of each dice variant play to their end (a captured king or the
  * ply limit) without an exception. After every turn the invariants are checked: the position
  * string reads back to itself, nobody has more pieces than the setup gave, points never go
- * down, and the game record replays to the same position and score. Statistics are printed
+ * down; at the end the game record replays to the same position and score, and undoing every
+ * action one by one returns to the start position. Statistics are printed
  * for the closing notes.
  */
 class RandomDiceGamesTest {
@@ -53,18 +54,20 @@ class RandomDiceGamesTest {
             }
             Result r = g.result();
             assertThat(r.isOver()).isTrue();
-            if (seed % 50 == 0) {
-                Game replayed = Game.replay(v, g.record(Map.of()));
-                assertThat(replayed.position()).as("seed %d: replay", seed).isEqualTo(g.position());
-                assertThat(replayed.scoreText()).as("seed %d: replay score", seed).isEqualTo(g.scoreText());
-            }
-            int len = g.history().size();
-            plies += len;
-            shortest = Math.min(shortest, len);
-            longest = Math.max(longest, len);
+            Game replayed = Game.replay(v, g.record(Map.of()));
+            assertThat(replayed.position()).as("seed %d: replay", seed).isEqualTo(g.position());
+            assertThat(replayed.scoreText()).as("seed %d: replay score", seed).isEqualTo(g.scoreText());
+            int len = g.movesMade();
             results.merge(r.status() == Result.Status.WIN ? r.winner() + " wins" : "draw (" + r.reason() + ")", 1, Integer::sum);
             scoreSum[0] += g.score().get("white");
             scoreSum[1] += g.score().get("black");
+            while (g.undo()) {
+                // every action taken back, one at a time
+            }
+            assertThat(g.position()).as("seed %d: undone to the start", seed).isEqualTo(v.startPosition());
+            plies += len;
+            shortest = Math.min(shortest, len);
+            longest = Math.max(longest, len);
         }
         System.out.printf("%s: %d games, plies mean %.1f min %d max %d, results %s, mean score white %.2f black %.2f%n",
                 v.title(), games, plies / (double) games, shortest, longest, results, scoreSum[0] / games, scoreSum[1] / games);

@@ -29,4 +29,36 @@ class ExhaustivePerftTest {
         Game ep = Ashtapada.load(Path.of("examples/chess.variant")).newGame("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
         assertThat(ep.perftChecked(4)).isEqualTo(43238);
     }
+
+    private static Game game(String file, String position) throws Exception {
+        var v = Ashtapada.load(Path.of(file));
+        return position == null ? v.newGame() : v.newGame(position);
+    }
+
+    @Test
+    void unmake_restores_position_and_hash_with_omega_triple_steps_and_corner_squares() throws Exception {
+        assertThat(game("variants-dsl/omega-chess.variant", null).perftChecked(3)).isEqualTo(67202);
+    }
+
+    @Test
+    void unmake_restores_position_and_hash_with_transplant_drops_then_advances() throws Exception {
+        assertThat(game("variants-dsl/omega-transplant.variant", null).perftChecked(3)).isEqualTo(81146);
+    }
+
+    @Test
+    void unmake_restores_position_and_hash_with_elephant_charges_and_enlightened_moves() throws Exception {
+        // Both sides have Enlightened Moves (GM-7) and Elephant Charges (GM-6): hook multi-leg moves.
+        Game g = game("variants-dsl/guru-mahachaturanga.variant",
+                "4n6k/12/1p1g4e1e1/7e4/12/3E1E1R4/2E3p5/3E1E2N3/P11/7G4/6K5/12 w - - 0 1");
+        assertThat(g.perftChecked(2)).isEqualTo(2024);
+    }
+
+    @Test
+    void unmake_restores_position_hash_and_dice_state_in_dice_games() throws Exception {
+        Game sejrang = game("variants-dsl/sejrang.variant", null);
+        sejrang.roll(4, 4);                     // the 4-4 rook teleport hook (SJ-6)
+        assertThat(sejrang.perftChecked(2)).isEqualTo(706);
+        Game omechanga = game("variants-dsl/omechanga.variant", null);
+        omechanga.roll(2, 2);                   // double knight leaps, then every roll at ply 2
+        assertThat(omechanga.perftChecked(2)).isEqualTo(omechanga.perft(2));
 }
