@@ -50,6 +50,11 @@ public final class Variant {
         return model.scoring().matchGames();
     }
 
+    /** The variant described for drawing its board and writing its documentation. */
+    public VariantInfo describe() {
+        return VariantInfo.of(model);
+    }
+
     /** Starts a position string of this variant from pieces on named squares. */
     public PositionBuilder position() {
         return new PositionBuilder(this);

@@ -62,3 +62,4 @@ class ExhaustivePerftTest {
         omechanga.roll(2, 2);                   // double knight leaps, then every roll at ply 2
         assertThat(omechanga.perftChecked(2)).isEqualTo(omechanga.perft(2));
 }
+}
