@@ -275,18 +275,28 @@ class OmechangaTest {
     // ------------------------------------------------------------------ OM-3 double powers
 
     @Test
-    void pawn_on_1_1_may_also_leap_like_a_knight_forward_without_capturing_OM3() throws Exception {
-        // d3: forward leaps c5, b4, f4; e5 holds a black pawn (no capture); c1, e1, b2, f2 are backward (OM-4).
-        Game g = rolled(1, 1, "w", "", "Kh1", "Pd3", "ka8", "pe5");
+    void pawn_with_double_one_may_leap_backward_like_a_knight_without_capturing_OM3() throws Exception {
+        // OM-3, clarified 2026-11-23: the 1-1 knight leap goes in all eight knight directions (OM-4's
+        // "never backward" is about the pawn's own steps). d3: forward c5, b4, f4 and backward c1, f2
+        // are empty; the black knight on e1 and the black pawn on e5 may not be taken by the leap; b2 is own.
+        String[] pieces = {"Kh1", "Pd3", "Pb2", "ka8", "ne1", "pe5"};
+        Game g = rolled(1, 1, "w", "", pieces);
         assertThat(targets(g, "d3")).containsExactlyInAnyOrder(
                 "d4", "c3", "b3", "e3", "f3",      // the plain pawn moves (OM-4)
-                "c5", "b4", "f4");                 // knight leaps forward
-        // Without the double: no leap.
-        assertThat(targets(rolled(1, 2, "w", "", "Kh1", "Pd3", "ka8", "pe5"), "d3"))
+                "c5", "b4", "f4",                  // knight leaps forward
+                "c1", "f2");                       // knight leaps backward
+        assertThatThrownBy(() -> g.play("d3e1")).isInstanceOf(IllegalMoveException.class);
+        g.play("d3c1");
+        assertThat(List.of(g.pieceAt("d3"), g.pieceAt("c1"), g.pieceAt("e1"))).containsExactly('.', 'P', 'n');
+        // Without the double: no leap, forward or backward.
+        assertThat(targets(rolled(1, 2, "w", "", pieces), "d3"))
                 .containsExactlyInAnyOrder("d4", "c3", "b3", "e3", "f3");
-        // Black's pawn leaps toward rank 1.
-        Game b = rolled(1, 1, "b", "", "Kh1", "ka8", "pe6");
-        assertThat(targets(b, "e6")).containsExactlyInAnyOrder("e5", "d6", "c6", "f6", "g6", "d4", "f4", "c5", "g5");
+        // Black's pawn: forward toward rank 1, backward toward rank 8; c7 holds a white knight (no capture).
+        Game b = rolled(1, 1, "b", "", "Kh1", "Nc7", "ka8", "pe6");
+        assertThat(targets(b, "e6")).containsExactlyInAnyOrder(
+                "e5", "d6", "c6", "f6", "g6",      // the plain pawn moves
+                "d4", "f4", "c5", "g5",            // knight leaps forward
+                "d8", "f8", "g7");                 // knight leaps backward
     }
 
     @Test
