@@ -84,4 +84,24 @@ class CliTest {
         assertThat(run("bench", "examples/chess.variant", "--depth", "3")).isZero();
         assertThat(out()).containsPattern("best nps \\d+");
     }
+
+    @Test
+    void the_record_play_prints_replays_and_the_same_seed_prints_the_same_record(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Main quiet = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new java.io.ByteArrayInputStream(new byte[0]));
+        assertThat(quiet.run(new String[]{"play", "examples/chess.variant", "--seed", "5", "--white", "random", "--black", "random"})).isZero();
+        String first = out();
+        String record = first.substring(first.indexOf("[Variant"));
+        assertThat(record).startsWith("[Variant \"Chess\"]\n[Result \"").contains("[White \"random\"]\n[Black \"random\"]\n[Seed \"5\"]\n");
+        java.nio.file.Path file = dir.resolve("game.txt");
+        java.nio.file.Files.writeString(file, record);
+        out.reset();
+        assertThat(run("replay", "examples/chess.variant", file.toString())).as(err()).isZero();
+        out.reset();
+        Main again = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new java.io.ByteArrayInputStream(new byte[0]));
+        again.run(new String[]{"play", "examples/chess.variant", "--seed", "5", "--white", "random", "--black", "random"});
+        assertThat(out()).isEqualTo(first);
+    }
 }
