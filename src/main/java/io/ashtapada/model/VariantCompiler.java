@@ -286,6 +286,10 @@ public final class VariantCompiler {
         Set<Character> letters = new HashSet<>();
         for (Ast.PlayerItem p : playersDecl.players()) {
             String id = p.id().text();
+            if (players.size() == Codes.MAX_PLAYERS) {
+                error(p.id().pos(), "at most " + Codes.MAX_PLAYERS + " players: '" + id + "' is one too many");
+                break;
+            }
             if (!ids.add(id)) error(p.id().pos(), "duplicate player '" + id + "'");
             if (!letters.add(id.charAt(0))) error(p.id().pos(), "players must start with different letters: '" + id + "'");
             Player.View v = Player.View.valueOf(p.forward().toUpperCase(Locale.ROOT));
@@ -295,7 +299,6 @@ public final class VariantCompiler {
             String display = p.display() != null ? p.display() : id;
             players.add(new Player(players.size(), id, display, p.colour() != null ? p.colour() : display, v, p.turned()));
         }
-        if (players.size() > Codes.MAX_PLAYERS) error(playersDecl.pos(), "at most " + Codes.MAX_PLAYERS + " players");
         if (players.isEmpty()) error(playersDecl.pos(), "no players declared");
     }
 
