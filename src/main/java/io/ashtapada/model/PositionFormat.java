@@ -331,8 +331,8 @@ public final class PositionFormat {
 
     /**
      * Moves-made counts a position string implies without its moves field: a piece off its
-     * start square has moved; castling partners whose letter is absent have moved, and so
-     * has a king none of whose castlings is listed.
+     * start square has moved; castling partners whose right is absent (letter or square) have
+     * moved, and so has a king none of whose castlings is listed.
      */
     private int[] defaults(int[] b, Set<String> rights) {
         int[] moved = new int[board.size];
@@ -387,8 +387,10 @@ public final class PositionFormat {
         sb.append(' ').append(sideLetter(d.side()));
         Set<String> rights = new LinkedHashSet<>();
         for (int p = 0; p < castling.size() && (multi || p < 2); p++) {
-            for (CastlingRule r : castling.get(p)) if (multi && holds(d, p, r)) rights.add(right(r));
-            if (multi) continue;
+            if (multi) {
+                for (CastlingRule r : castling.get(p)) if (holds(d, p, r)) rights.add(right(r));
+                continue;
+            }
             for (char side : new char[]{'K', 'Q'}) {
                 for (CastlingRule r : castling.get(p)) {
                     if (r.side() == side && holds(d, p, r)) {
