@@ -1,6 +1,7 @@
-// GM-7 Enlightened Move. A non-pawn standing one of its own ordinary moves away from one of its
-// own Gurus may instead move, without capturing, to an empty square that is the same move, of
-// the same length, away from that Guru (for a rook: nothing between it and the Guru, nor between
+// GM-7 Enlightened Move (GR-5: for every player, granted only by the mover's own Gurus). A
+// non-pawn (no pawn kind) standing one of its own ordinary moves away from one of its own Gurus
+// may instead move, without capturing, to an empty square that is the same move, of the same
+// length, away from that Guru (for a rook: nothing between it and the Guru, nor between
 // the Guru and the new square). A king orthogonally next to the Guru goes only to another
 // orthogonal neighbour of it; diagonally, only diagonally. The engine adds each such move once
 // even when it is also an ordinary move (G-1) and applies check rules to it.
@@ -41,7 +42,7 @@ function (view, out) {
   for (let s = 0; s < view.size(); s++) {
     if (view.owner(s) !== me) continue;
     const kind = view.piece(s);
-    if (kind === 'pawn') continue;
+    if (view.pawn(s)) continue;
     for (const g of gurus) {
       if (g === s) continue;
       const dx = view.file(s) - view.file(g), dy = view.rank(s) - view.rank(g);

@@ -53,15 +53,23 @@ extraSquare
     ;
 
 // ---------------------------------------------------------------- players
-// Turn order is the order written. `forward` is the direction this player's pieces call
-// forward; zones, castling and mirrored setups are read from the first player's view and
-// turned for each other player accordingly.
+// Turn order is the order written (up to four players). `forward` is the direction this
+// player's pieces call forward; zones, castling and mirrored setups are read from the first
+// player's view and turned for each other player accordingly.
 playersDecl
     : p='players' '{' playerItem+ '}'
     ;
 
 playerItem
-    : id=name display=STRING? 'forward' dir=direction
+    : id=name display=STRING? 'forward' dir=direction playerOption*
+    ;
+
+// `turned`: this player sees the board as the first player does, turned about its centre (for
+// `south`, a half turn; without it, `south` mirrors across the middle rank, as in chess;
+// `east` and `west` are always quarter turns). `colour`: a colour for displays.
+playerOption
+    : turned='turned'
+    | 'colour' colour=STRING
     ;
 
 direction
@@ -118,6 +126,14 @@ pieceItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
     | 'first-move' 'from' zone=name 'only' firstOnly (',' firstOnly)*  # firstOnlyItem
+    | 'facing' side=pieceFacing                                       # facingItem
+    ;
+
+// Which way pieces of this kind face, relative to their owner: their moves, their files (for
+// `file-type` promotion) and their forward are the owner's, turned that way. A Chaturaji pawn
+// that advances to its owner's right is `facing right`.
+pieceFacing
+    : 'forward' | 'right' | 'backward' | 'left'
     ;
 
 // One leg of a multi-leg move: a leap along any of the vectors (all their rotations and
@@ -174,10 +190,12 @@ moveCondition
     ;
 
 // Either a list of piece kinds, or the kind that starts on the first player's back rank of
-// the file the piece lands on (`file-type`), a royal piece there counting as `royal-as` KIND.
+// the file the piece lands on (`file-type`), a royal piece there counting as `royal-as` KIND;
+// `file-type (K, K, ...)` gives the kind of each file instead, from the piece's left. Files
+// are read in the piece's own frame (see `facing`).
 promoTarget
     : choices+=name (',' choices+=name)*
-    | 'file-type' ('royal-as' royalAs=name)?
+    | 'file-type' ('royal-as' royalAs=name | '(' types+=name (',' types+=name)* ')')?
     ;
 
 // `optional`: the piece may also stay as it is; `compulsory in ZONE`: but not on landing in
@@ -309,6 +327,7 @@ name
     | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
+    | 'turned' | 'colour' | 'facing'
     ;
 
 signedInt

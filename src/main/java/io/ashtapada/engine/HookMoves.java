@@ -233,12 +233,21 @@ final class HookMoves {
             return c != 0 && p.kinds[Codes.kind(c)].royal();
         }
 
+        public boolean pawn(int sq) {
+            int c = p.board[sq];
+            return c != 0 && p.kinds[Codes.kind(c)].pawn();
+        }
+
         public int side() {
             return side;
         }
 
         public int players() {
             return p.playerCount;
+        }
+
+        public String facing(int player) {
+            return p.model.players().get(player).view().name().toLowerCase(java.util.Locale.ROOT);
         }
 
         public int hand(int player, String piece) {

@@ -27,9 +27,15 @@ public interface BoardReader {
 
     boolean royal(int sq);
 
+    /** Is the piece on {@code sq} of a pawn kind (declared {@code pawn})? False for an empty square. */
+    boolean pawn(int sq);
+
     int side();
 
     int players();
+
+    /** The way {@code player} faces: "north", "east", "south" or "west". */
+    String facing(int player);
 
     int hand(int player, String piece);
 

@@ -69,6 +69,11 @@ public final class PositionView {
     }
 
     @HostAccess.Export
+    public boolean pawn(int sq) {
+        return r.pawn(sq(sq));
+    }
+
+    @HostAccess.Export
     public int side() {
         return r.side();
     }
@@ -76,6 +81,12 @@ public final class PositionView {
     @HostAccess.Export
     public int players() {
         return r.players();
+    }
+
+    @HostAccess.Export
+    public String facing(int player) {
+        if (player < 0 || player >= r.players()) throw new IllegalArgumentException("no player " + player);
+        return r.facing(player);
     }
 
     @HostAccess.Export

@@ -11,12 +11,30 @@ package io.ashtapada.model;
  * @param halfmove plies since the last capture or pawn move
  * @param fullmove move number, starting at 1
  * @param turn     the dice-turn state, or null (no dice, or not given)
+ * @param out      the players who are out of the game (eliminated), one bit per player index:
+ *                 bit {@code 1 << p} for player p; 0 when everyone is still in
  */
 public record PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
-                           TurnState turn) {
+                           TurnState turn, int out) {
 
-    /** A position of a game without dice. */
+    /** A position in which every player is still in the game. */
+    public PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
+                        TurnState turn) {
+        this(board, moved, side, hand, ep, halfmove, fullmove, turn, 0);
+    }
+
+    /** A position of a game without dice, in which every player is still in the game. */
     public PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove) {
-        this(board, moved, side, hand, ep, halfmove, fullmove, null);
+        this(board, moved, side, hand, ep, halfmove, fullmove, null, 0);
+    }
+
+    /** Is player {@code p} out of the game? */
+    public boolean isOut(int p) {
+        return (out & (1 << p)) != 0;
+    }
+
+    /** The same position with the given players out of the game ({@link #out}'s bits). */
+    public PositionData withOut(int players) {
+        return new PositionData(board, moved, side, hand, ep, halfmove, fullmove, turn, players);
     }
 }

@@ -1,13 +1,16 @@
 package io.ashtapada.model;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The position string: FEN extended for any board of the language.
+ * The position string: FEN extended for any board of the language, and for up to four players.
  *
  * <pre>
- *   ROWS[HAND] SIDE CASTLING EP HALFMOVE FULLMOVE [moves:SQ=N,...]
+ *   ROWS[HAND] SIDE CASTLING EP HALFMOVE FULLMOVE [moves:SQ=N,...] [out:ID,...] [rolls:..] [pending:..] [points:..]
  * </pre>
  * ROWS lists rows from the highest y to the lowest over all squares (extra squares
  * included), separated by '/'; each row names only the squares that exist, left to right
@@ -18,6 +21,15 @@ import java.util.List;
  * passed-over squares that may be captured onto, comma separated, or '-'. The optional
  * last field sets moves-made counts of pieces explicitly; without it a piece on its start
  * square has not moved and any other piece has.
+ *
+ * <p>With more than two players letter case cannot tell the owner, so the string follows
+ * chess.com's four-player FEN: a piece is its owner's letter (the SIDE letter) followed by its
+ * own upper-case letter ({@code rK}, {@code bP}), and the squares of a row, empty runs included,
+ * are separated by commas ({@code rR,rN,3,bK}); hands likewise ({@code [rS,rS,bP]}). CASTLING
+ * lists, comma separated, the start squares of the partners each player may still castle with
+ * ({@code f1,a6,l6}), since king side and queen side mean nothing in a corner. {@code out:} names
+ * the players who are out of the game ({@code out:blue,green}); their pieces have left the board.
+ * Everything else is as with two players.
  */
 public final class PositionFormat {
     private final Board board;
@@ -26,6 +38,8 @@ public final class PositionFormat {
     private final List<List<CastlingRule>> castling;
     private final int[] startBoard;
     private final List<List<Integer>> rows = new ArrayList<>();
+    /** More than two players: pieces are written with their owner's letter, castling by partner square. */
+    private final boolean multi;
 
     public PositionFormat(Board board, List<Player> players, List<PieceKind> pieces,
                           List<List<CastlingRule>> castling, int[] startBoard) {
@@ -34,6 +48,7 @@ public final class PositionFormat {
         this.pieces = pieces;
         this.castling = castling;
         this.startBoard = startBoard;
+        this.multi = players.size() > 2;
         for (int y = board.maxY(); y >= board.minY(); y--) {
             List<Integer> row = new ArrayList<>();
             for (int x = board.minX(); x <= board.maxX(); x++) {
@@ -65,14 +80,39 @@ public final class PositionFormat {
         return Character.toLowerCase(players.get(player).id().charAt(0));
     }
 
-    /** The piece code of a position-string letter (upper case: first player). */
+    /**
+     * The piece code of a two-player position-string letter (upper case: first player). With more
+     * than two players a letter cannot name the owner: use {@link #pieceCode(String)}.
+     */
     public int pieceCode(char c) throws FormatException {
-        PieceKind k = null;
-        for (PieceKind p : pieces) if (p.letter() == Character.toUpperCase(c)) k = p;
-        if (k == null) throw new FormatException("unknown piece letter '" + c + "'");
+        if (multi) {
+            throw new FormatException("with more than two players a piece is written as its owner's letter and its own, like '"
+                    + sideLetter(0) + Character.toUpperCase(c) + "', not '" + c + "'");
+        }
         int owner = Character.isUpperCase(c) ? 0 : 1;
         if (owner >= players.size()) throw new FormatException("no player for piece letter '" + c + "'");
-        return Codes.code(k.index(), owner);
+        return Codes.code(kindOf(c), owner);
+    }
+
+    /**
+     * The piece code of a piece as a position string writes it: owner's letter and piece letter
+     * ({@code rK}, any number of players), or one letter whose case names the owner (two players).
+     */
+    public int pieceCode(String token) throws FormatException {
+        if (token.length() == 1) return pieceCode(token.charAt(0));
+        if (token.length() != 2 || !Character.isUpperCase(token.charAt(1))) {
+            throw new FormatException("bad piece '" + token + "': expected a player letter and a piece letter, like '"
+                    + sideLetter(0) + "K'");
+        }
+        int owner = -1;
+        for (int p = 0; p < players.size(); p++) if (sideLetter(p) == token.charAt(0)) owner = p;
+        if (owner < 0) throw new FormatException("no player with letter '" + token.charAt(0) + "' in '" + token + "'");
+        return Codes.code(kindOf(token.charAt(1)), owner);
+    }
+
+    private int kindOf(char c) throws FormatException {
+        for (PieceKind p : pieces) if (p.letter() == Character.toUpperCase(c)) return p.index();
+        throw new FormatException("unknown piece letter '" + c + "'");
     }
 
     public PositionData parse(String text) throws FormatException {
@@ -83,8 +123,15 @@ public final class PositionFormat {
         int lb = placement.indexOf('[');
         if (lb >= 0) {
             if (!placement.endsWith("]")) throw new FormatException("hand must end with ']'");
-            for (char c : placement.substring(lb + 1, placement.length() - 1).toCharArray()) {
-                int code = pieceCode(c);
+            String inside = placement.substring(lb + 1, placement.length() - 1);
+            List<String> tokens = new ArrayList<>();
+            if (multi) {
+                if (!inside.isEmpty()) tokens.addAll(List.of(inside.split(",", -1)));
+            } else {
+                for (char c : inside.toCharArray()) tokens.add(String.valueOf(c));
+            }
+            for (String t : tokens) {
+                int code = pieceCode(t);
                 hand[Codes.owner(code)][Codes.kind(code)]++;
             }
             placement = placement.substring(0, lb);
@@ -96,6 +143,10 @@ public final class PositionFormat {
         }
         for (int r = 0; r < rs.length; r++) {
             List<Integer> row = rows.get(r);
+            if (multi) {
+                readRow(rs[r], r, row, b);
+                continue;
+            }
             int i = 0;
             String s = rs[r];
             for (int k = 0; k < s.length(); k++) {
@@ -120,14 +171,8 @@ public final class PositionFormat {
             for (int p = 0; p < players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == sideLetter(p)) side = p;
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
-        String castlingField = f.length > 2 ? f[2] : null;
-        if (castlingField != null && !castlingField.equals("-")) {
-            for (char c : castlingField.toCharArray()) {
-                char u = Character.toUpperCase(c);
-                if (u != 'K' && u != 'Q') throw new FormatException("bad castling field '" + castlingField + "'");
-            }
-        }
-        int[] moved = defaults(b, castlingField);
+        Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
+        int[] moved = defaults(b, rights);
         int[] ep = new int[0];
         if (f.length > 3 && !f[3].equals("-")) {
             String[] sq = f[3].split(",");
@@ -148,8 +193,13 @@ public final class PositionFormat {
         int[] pending = null;
         int[] points2 = new int[players.size()];
         boolean turnGiven = false;
+        int out = 0;
         for (int fi = 6; fi < f.length; fi++) {
             String field = f[fi];
+            if (field.startsWith("out:")) {
+                out |= outPlayers(field.substring(4));
+                continue;
+            }
             if (field.startsWith("rolls:")) {
                 turnGiven = true;
                 for (String r : field.substring(6).split(",")) if (!r.isEmpty()) rollList.add(roll(r));
@@ -188,7 +238,78 @@ public final class PositionFormat {
         }
         TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
-        return new PositionData(b, moved, side, hand, ep, half, full, turn);
+        checkOut(out, side, b, hand);
+        return new PositionData(b, moved, side, hand, ep, half, full, turn, out);
+    }
+
+    /** One row of a position with more than two players: comma-separated pieces and empty runs. */
+    private void readRow(String s, int r, List<Integer> row, int[] b) throws FormatException {
+        int i = 0;
+        for (String t : s.isEmpty() ? new String[0] : s.split(",", -1)) {
+            if (t.matches("\\d+")) {
+                i += Integer.parseInt(t);
+                continue;
+            }
+            if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
+            b[row.get(i++)] = pieceCode(t);
+        }
+        if (i != row.size()) throw new FormatException("row " + (r + 1) + " has " + i + " squares, expected " + row.size());
+    }
+
+    /** The players named in an {@code out:} field, as bits. */
+    private int outPlayers(String list) throws FormatException {
+        int out = 0;
+        for (String id : list.split(",")) {
+            if (id.isEmpty()) continue;
+            int p = -1;
+            for (Player pl : players) if (pl.id().equals(id)) p = pl.index();
+            if (p < 0) throw new FormatException("unknown player '" + id + "' in out:");
+            out |= 1 << p;
+        }
+        return out;
+    }
+
+    /** A player who is out has no pieces, and is not the one to move. */
+    private void checkOut(int out, int side, int[] b, int[][] hand) throws FormatException {
+        if (out == 0) return;
+        if ((out & (1 << side)) != 0) throw new FormatException("player '" + players.get(side).id() + "' is out and cannot be to move");
+        for (int p = 0; p < players.size(); p++) {
+            if ((out & (1 << p)) == 0) continue;
+            boolean any = false;
+            for (int c : b) any |= c != 0 && Codes.owner(c) == p;
+            for (int n : hand[p]) any |= n > 0;
+            if (any) throw new FormatException("player '" + players.get(p).id() + "' is out but still has pieces");
+        }
+    }
+
+    /**
+     * The castling rights a CASTLING field lists, as the tokens {@link #right} gives ('-': none).
+     * Two players: K and Q letters, upper case for the first player; more: partner start squares.
+     */
+    private Set<String> castlingRights(String field) throws FormatException {
+        Set<String> out = new HashSet<>();
+        if (field.equals("-")) return out;
+        if (!multi) {
+            for (char c : field.toCharArray()) {
+                char u = Character.toUpperCase(c);
+                if (u != 'K' && u != 'Q') throw new FormatException("bad castling field '" + field + "'");
+                out.add(String.valueOf(c));
+            }
+            return out;
+        }
+        Set<String> known = new HashSet<>();
+        for (List<CastlingRule> l : castling) for (CastlingRule r : l) known.add(right(r));
+        for (String sq : field.split(",")) {
+            if (!known.contains(sq)) throw new FormatException("no castling partner starts on '" + sq + "' (castling field '" + field + "')");
+            out.add(sq);
+        }
+        return out;
+    }
+
+    /** The token of a castling's right in the CASTLING field: K/Q by player with two, the partner's square with more. */
+    private String right(CastlingRule r) {
+        if (multi) return board.name(r.partnerFrom());
+        return String.valueOf(r.player() == 0 ? r.side() : Character.toLowerCase(r.side()));
     }
 
     private static int roll(String r) throws FormatException {
@@ -204,24 +325,23 @@ public final class PositionFormat {
         if (!m.matches()) throw new FormatException("bad pending move '" + s + "'");
         int from = board.square(m.group(1)), to = board.square(m.group(2));
         if (from < 0 || to < 0) throw new FormatException("bad pending move '" + s + "'");
-        int promo = m.group(3) == null ? -1 : Codes.kind(pieceCode(Character.toUpperCase(m.group(3).charAt(0))));
+        int promo = m.group(3) == null ? -1 : kindOf(m.group(3).charAt(0));
         return new int[]{from, to, promo};
     }
 
     /**
      * Moves-made counts a position string implies without its moves field: a piece off its
-     * start square has moved; castling partners whose letter is absent have moved, and so
-     * has a king none of whose castlings is listed.
+     * start square has moved; castling partners whose right is absent (letter or square) have
+     * moved, and so has a king none of whose castlings is listed.
      */
-    private int[] defaults(int[] b, String castlingField) {
+    private int[] defaults(int[] b, Set<String> rights) {
         int[] moved = new int[board.size];
         for (int s = 0; s < board.size; s++) moved[s] = b[s] != 0 && b[s] != startBoard[s] ? 1 : 0;
-        if (castlingField == null) return moved;
-        for (int p = 0; p < castling.size() && p < 2; p++) {
+        if (rights == null) return moved;
+        for (int p = 0; p < castling.size() && (multi || p < 2); p++) {
             boolean any = false;
             for (CastlingRule r : castling.get(p)) {
-                char letter = p == 0 ? r.side() : Character.toLowerCase(r.side());
-                if (castlingField.indexOf(letter) < 0) {
+                if (!rights.contains(right(r))) {
                     if (b[r.partnerFrom()] != 0) moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
                 } else {
                     any = true;
@@ -238,8 +358,10 @@ public final class PositionFormat {
 
     public String format(PositionData d) {
         StringBuilder sb = new StringBuilder();
+        String sep = multi ? "," : "";
         for (int r = 0; r < rows.size(); r++) {
             if (r > 0) sb.append('/');
+            StringBuilder row = new StringBuilder();
             int empty = 0;
             for (int s : rows.get(r)) {
                 int code = d.board()[s];
@@ -247,37 +369,38 @@ public final class PositionFormat {
                     empty++;
                     continue;
                 }
-                if (empty > 0) sb.append(empty);
+                if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
-                sb.append(letter(code));
+                row.append(row.length() > 0 ? sep : "").append(token(code));
             }
-            if (empty > 0) sb.append(empty);
+            if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
+            sb.append(row);
         }
         boolean anyDrops = pieces.stream().anyMatch(k -> k.drop() != null);
         StringBuilder hand = new StringBuilder();
         for (int p = 0; p < d.hand().length; p++) {
             for (int k = 0; k < pieces.size(); k++) {
-                for (int n = 0; n < d.hand()[p][k]; n++) hand.append(letter(Codes.code(k, p)));
+                for (int n = 0; n < d.hand()[p][k]; n++) hand.append(hand.length() > 0 ? sep : "").append(token(Codes.code(k, p)));
             }
         }
         if (anyDrops || hand.length() > 0) sb.append('[').append(hand).append(']');
         sb.append(' ').append(sideLetter(d.side()));
-        StringBuilder cs = new StringBuilder();
-        for (int p = 0; p < castling.size() && p < 2; p++) {
+        Set<String> rights = new LinkedHashSet<>();
+        for (int p = 0; p < castling.size() && (multi || p < 2); p++) {
+            if (multi) {
+                for (CastlingRule r : castling.get(p)) if (holds(d, p, r)) rights.add(right(r));
+                continue;
+            }
             for (char side : new char[]{'K', 'Q'}) {
                 for (CastlingRule r : castling.get(p)) {
-                    if (r.side() != side) continue;
-                    int kc = d.board()[r.kingFrom()];
-                    if (kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal() && d.moved()[r.kingFrom()] == 0
-                            && d.board()[r.partnerFrom()] == Codes.code(r.partnerKind(), p)
-                            && d.moved()[r.partnerFrom()] == 0) {
-                        cs.append(p == 0 ? side : Character.toLowerCase(side));
+                    if (r.side() == side && holds(d, p, r)) {
+                        rights.add(right(r));
                         break;
                     }
                 }
             }
         }
-        String castlingField = cs.length() == 0 ? "-" : cs.toString();
+        String castlingField = rights.isEmpty() ? "-" : String.join(multi ? "," : "", rights);
         sb.append(' ').append(castlingField);
         sb.append(' ');
         if (d.ep().length == 0) {
@@ -286,8 +409,13 @@ public final class PositionFormat {
             for (int i = 0; i < d.ep().length; i++) sb.append(i > 0 ? "," : "").append(board.name(d.ep()[i]));
         }
         sb.append(' ').append(d.halfmove()).append(' ').append(d.fullmove());
-        String extra = movesField(d, castlingField);
+        String extra = movesField(d, rights);
         if (!extra.isEmpty()) sb.append(" moves:").append(extra);
+        if (d.out() != 0) {
+            StringBuilder out = new StringBuilder();
+            for (Player p : players) if (d.isOut(p.index())) out.append(out.length() > 0 ? "," : "").append(p.id());
+            sb.append(" out:").append(out);
+        }
         TurnState t = d.turn();
         if (t != null) {
             if (t.rolls().length > 0) {
@@ -308,9 +436,17 @@ public final class PositionFormat {
         return sb.toString();
     }
 
+    /** May player p still castle by rule r: king and partner unmoved on their start squares? */
+    private boolean holds(PositionData d, int p, CastlingRule r) {
+        int kc = d.board()[r.kingFrom()];
+        return kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal() && d.moved()[r.kingFrom()] == 0
+                && d.board()[r.partnerFrom()] == Codes.code(r.partnerKind(), p)
+                && d.moved()[r.partnerFrom()] == 0;
+    }
+
     /** Explicit moves-made counts where the default reading of the string would differ. */
-    private String movesField(PositionData d, String castlingField) {
-        int[] dflt = defaults(d.board(), castlingField);
+    private String movesField(PositionData d, Set<String> rights) {
+        int[] dflt = defaults(d.board(), rights);
         StringBuilder sb = new StringBuilder();
         for (int s = 0; s < board.size; s++) {
             int code = d.board()[s];
@@ -334,8 +470,23 @@ public final class PositionFormat {
         return halves % 2 == 0 ? Integer.toString(halves / 2) : (halves / 2) + ".5";
     }
 
+    /**
+     * The piece's letter, upper case for the first player and lower case for the others: the
+     * two-player position string's letter. With more players it cannot tell them apart; see {@link #token}.
+     */
     public char letter(int code) {
         char c = pieces.get(Codes.kind(code)).letter();
         return Codes.owner(code) == 0 ? c : Character.toLowerCase(c);
+    }
+
+    /** The piece as this variant's position string writes it: {@code K}/{@code k} for two players, {@code rK} for more. */
+    public String token(int code) {
+        if (!multi) return String.valueOf(letter(code));
+        return String.valueOf(sideLetter(Codes.owner(code))) + pieces.get(Codes.kind(code)).letter();
+    }
+
+    /** Does this format write pieces with their owner's letter (more than two players)? */
+    public boolean multiPlayer() {
+        return multi;
     }
 }

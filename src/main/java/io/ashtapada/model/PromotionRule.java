@@ -2,16 +2,25 @@ package io.ashtapada.model;
 
 /**
  * Promotion of a piece kind: on landing in {@code zone[player]} it becomes one of
- * {@code choices}, or, when {@code fileChoice[player]} is set, the kind indexed there by the
- * landing square's file (x). When {@code optional} it may also stay as it is, except on
- * landing in {@code compulsory[player]} (null: nowhere). With {@code minMoves > 0} the piece
- * must have made that many moves, this one included; {@code movesIfUnused} replaces it for a
- * piece that had a first-move-only move available and never made a multi-square advance.
- * With {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on
- * the board and in hand than in the setup); with none left the piece stays as it is.
+ * {@code choices}, or, for file-type promotion, the kind of the file the piece lands on, read in
+ * the piece's own frame ({@link #fileKind}; {@code fileKinds[player][square]}, -1 for none).
+ * {@code fileChoice[player][x]} holds the same by the landing square's x, for pieces whose files
+ * are the board's files; for a piece that moves along a rank (its files are the board's ranks)
+ * that row is all -1: the x-indexed table offers such a piece nothing, so readers should use
+ * {@link #fileKind}. When {@code optional} it may also stay as it is, except on landing in
+ * {@code compulsory[player]} (null: nowhere). With {@code minMoves > 0} the piece must have
+ * made that many moves, this one included; {@code movesIfUnused} replaces it for a piece that
+ * had a first-move-only move available and never made a multi-square advance. With
+ * {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on the
+ * board and in hand than in the setup); with none left the piece stays as it is.
  */
-public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, boolean optional,
+public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost) {
+
+    /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
+    public int fileKind(int player, int square) {
+        return fileKinds == null ? -1 : fileKinds[player][square];
+    }
 
     /** Bit of a moves-made count: the piece had a first-move-only move available at its first move. */
     public static final int HAD_INITIAL = 1 << 16;

@@ -7,7 +7,8 @@ final class TableBuilder {
     private TableBuilder() {
     }
 
-    static MoveTable build(Board b, Player p, List<MoveSpec> specs, Map<String, SquareSet[]> zones) {
+    /** The tables of a kind facing {@code facing} for player {@code p}: vectors turned by both. */
+    static MoveTable build(Board b, Player p, Facing facing, List<MoveSpec> specs, Map<String, SquareSet[]> zones) {
         int n = b.size;
         int[][] leaps = new int[n][], leapPath = new int[n][];
         int[][][] rays = new int[n][][];
@@ -24,7 +25,7 @@ final class TableBuilder {
                 int flags = (spec.move() ? MoveTable.MOVE : 0) | (spec.capture() ? MoveTable.CAPTURE : 0)
                         | (spec.initialOnly() ? MoveTable.INITIAL : 0) | (spec.enPassant() ? MoveTable.EN_PASSANT : 0);
                 for (MoveSpec.Vector v : spec.vectors()) {
-                    int ax = p.view().vx(v.dx(), v.dy()), ay = p.view().vy(v.dx(), v.dy());
+                    int ax = p.vx(facing, v.dx(), v.dy()), ay = p.vy(facing, v.dx(), v.dy());
                     int f = flags | (v.dx() == 0 && v.dy() > 0 ? MoveTable.FORWARD : 0);
                     if (spec.kind() == MoveSpec.Kind.LEAP) {
                         int t = b.at(b.x(s) + ax, b.y(s) + ay);

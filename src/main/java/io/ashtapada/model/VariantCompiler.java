@@ -286,17 +286,18 @@ public final class VariantCompiler {
         Set<Character> letters = new HashSet<>();
         for (Ast.PlayerItem p : playersDecl.players()) {
             String id = p.id().text();
+            if (players.size() == Codes.MAX_PLAYERS) {
+                error(p.id().pos(), "at most " + Codes.MAX_PLAYERS + " players: '" + id + "' is one too many");
+                break;
+            }
             if (!ids.add(id)) error(p.id().pos(), "duplicate player '" + id + "'");
             if (!letters.add(id.charAt(0))) error(p.id().pos(), "players must start with different letters: '" + id + "'");
             Player.View v = Player.View.valueOf(p.forward().toUpperCase(Locale.ROOT));
             if ((v == Player.View.EAST || v == Player.View.WEST) && board.files != board.ranks) {
                 error(p.id().pos(), "players facing east or west need a square board");
             }
-            players.add(new Player(players.size(), id, p.display() != null ? p.display() : id, v));
-        }
-        if (players.size() > Codes.MAX_PLAYERS) error(playersDecl.pos(), "at most 4 players");
-        if (players.size() > 2) {
-            error(playersDecl.pos(), "more than two players are not supported yet");
+            String display = p.display() != null ? p.display() : id;
+            players.add(new Player(players.size(), id, display, p.colour() != null ? p.colour() : display, v, p.turned()));
         }
         if (players.isEmpty()) error(playersDecl.pos(), "no players declared");
     }
@@ -423,6 +424,7 @@ public final class VariantCompiler {
         Ast.Restrain restrain;
         Ast.Immune immune;
         Ast.FirstOnly firstOnly;
+        Facing facing = Facing.FORWARD;
         boolean badMoves;
     }
 
@@ -495,6 +497,11 @@ public final class VariantCompiler {
             k.promote = p;
         } else if (item instanceof Ast.Drop d) {
             k.drop = d;
+        } else if (item instanceof Ast.Facing f) {
+            k.facing = Facing.valueOf(f.side().toUpperCase(Locale.ROOT));
+            if ((k.facing == Facing.RIGHT || k.facing == Facing.LEFT) && board.files != board.ranks) {
+                error(f.pos(), "pieces facing right or left need a square board");
+            }
         }
     }
 
@@ -574,7 +581,7 @@ public final class VariantCompiler {
             List<PieceKind> kinds = new ArrayList<>();
             for (PieceKindDraft d : drafts) {
                 kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, false,
-                        List.of(), null, null, null, List.of(), null));
+                        List.of(), null, null, null, List.of(), null, d.facing));
             }
             PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
             try {
@@ -758,6 +765,15 @@ public final class VariantCompiler {
                     int t = pieceRef(k.promote.royalAs(), drafts);
                     if (t >= 0 && drafts.get(t).royal) error(k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
                 }
+                for (Ast.Name c : k.promote.fileTypes()) {
+                    int t = pieceRef(c, drafts);
+                    if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
+                }
+                int width = k.facing == Facing.RIGHT || k.facing == Facing.LEFT ? board.ranks : board.files;
+                if (!k.promote.fileTypes().isEmpty() && k.promote.fileTypes().size() != width) {
+                    error(k.promote.fileTypes().get(0).pos(), "file-type lists " + k.promote.fileTypes().size()
+                            + " kinds for " + width + " files");
+                }
                 if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
@@ -816,23 +832,72 @@ public final class VariantCompiler {
     private PromotionRule promotion(PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
         Ast.Promote p = d.promote;
         int[] choices = p.choices().stream().mapToInt(c -> pieceRef(c, drafts)).toArray();
-        int[][] byFile = null;
+        int[][] byFile = null, bySquare = null;
         if (p.fileType()) {
-            int royalAs = p.royalAs() == null ? -1 : pieceRef(p.royalAs(), drafts);
             byFile = new int[players.size()][board.files];
+            bySquare = new int[players.size()][board.size];
             for (Player pl : players) {
-                for (int x = 0; x < board.files; x++) {
-                    int s = pl.mapSquare(board, board.at(x, 0));
-                    int code = s < 0 ? 0 : setup.board()[s];
-                    int k = code == 0 ? -1 : Codes.kind(code);
-                    if (k >= 0 && drafts.get(k).royal) k = royalAs;
-                    byFile[pl.index()][board.x(s < 0 ? 0 : s)] = k;
+                int[] types = fileTypes(pl, d, drafts, setup);
+                // Pieces whose right is along the board's files (they move along files) have the
+                // board's files as their own: the engine's x-indexed table can hold them.
+                boolean alongFiles = pl.vy(d.facing, 1, 0) == 0;
+                Arrays.fill(byFile[pl.index()], -1);
+                for (int s = 0; s < board.size; s++) {
+                    int i = pieceFile(pl, d.facing, s);
+                    int k = i >= 0 && i < types.length ? types[i] : -1;
+                    bySquare[pl.index()][s] = k;
+                    if (alongFiles && board.x(s) >= 0 && board.x(s) < board.files) byFile[pl.index()][board.x(s)] = k;
                 }
             }
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
-        return new PromotionRule(zones.get(p.zone().text()), choices, byFile, p.optional(), must, p.minMoves(),
+        return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
                 p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost());
+    }
+
+    /**
+     * The kind of each file of a piece of player {@code pl} (from the piece's left) for file-type
+     * promotion: the written list, or the kinds on the player's own back rank, a royal piece
+     * counting as the {@code royal-as} kind.
+     */
+    private int[] fileTypes(Player pl, PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
+        Ast.Promote p = d.promote;
+        if (!p.fileTypes().isEmpty()) return p.fileTypes().stream().mapToInt(c -> pieceRef(c, drafts)).toArray();
+        int royalAs = p.royalAs() == null ? -1 : pieceRef(p.royalAs(), drafts);
+        int[] out = new int[d.facing == Facing.RIGHT || d.facing == Facing.LEFT ? board.ranks : board.files];
+        for (int i = 0; i < out.length; i++) {
+            int first = board.at(i, 0);
+            int s = first < 0 ? -1 : pl.mapSquare(board, first);
+            int code = s < 0 ? 0 : setup.board()[s];
+            int k = code == 0 ? -1 : Codes.kind(code);
+            if (k >= 0 && drafts.get(k).royal) k = royalAs;
+            out[i] = k;
+        }
+        return out;
+    }
+
+    /**
+     * The file of square {@code s} for a piece of player {@code pl} facing {@code f}, counted from
+     * the piece's left as the first player counts files from a: the square is read back into the
+     * first player's view, then turned with the piece. Outside the main rectangle the result may
+     * be out of range.
+     */
+    private int pieceFile(Player pl, Facing f, int s) {
+        int m = board.files - 1, n = board.ranks - 1;
+        int x = board.x(s), y = board.y(s);
+        int x0, y0;
+        switch (pl.view()) {
+            case NORTH -> { x0 = x; y0 = y; }
+            case SOUTH -> { x0 = pl.turned() ? m - x : x; y0 = n - y; }
+            case EAST -> { x0 = m - y; y0 = x; }
+            default -> { x0 = y; y0 = n - x; }
+        }
+        return switch (f) {
+            case FORWARD -> x0;
+            case RIGHT -> n - y0;
+            case BACKWARD -> m - x0;
+            case LEFT -> y0;
+        };
     }
 
     private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
@@ -840,11 +905,11 @@ public final class VariantCompiler {
         List<PieceKind> kinds = new ArrayList<>();
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[players.size()];
-            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.specs, zones);
+            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.facing, d.specs, zones);
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance());
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
-                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d)));
+                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing));
         }
         int[][] army = new int[players.size()][drafts.size()];
         for (int c : setup.board()) if (c != 0) army[Codes.owner(c)][Codes.kind(c)]++;
@@ -948,15 +1013,15 @@ public final class VariantCompiler {
         for (DiceCondition c : conds) {
             List<MoveSpec> specs = d.powerSpecs.getOrDefault(c, List.of());
             MoveTable[] tables = new MoveTable[players.size()];
-            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, specs, zones);
+            for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.facing, specs, zones);
             List<PathSpec> paths = new ArrayList<>();
-            for (Ast.PathMove pm : d.powerPaths.getOrDefault(c, List.of())) paths.add(pathSpec(pm));
+            for (Ast.PathMove pm : d.powerPaths.getOrDefault(c, List.of())) paths.add(pathSpec(pm, d.facing));
             out.add(new Power(c, tables, List.copyOf(paths)));
         }
         return List.copyOf(out);
     }
 
-    private PathSpec pathSpec(Ast.PathMove pm) {
+    private PathSpec pathSpec(Ast.PathMove pm, Facing facing) {
         int n = pm.legs().size();
         int[][][] legs = new int[n][players.size()][];
         boolean[] moveOnly = new boolean[n];
@@ -973,8 +1038,8 @@ public final class VariantCompiler {
                 int[] flat = new int[images.size() * 2];
                 int j = 0;
                 for (List<Integer> v : images) {
-                    flat[j++] = p.view().vx(v.get(0), v.get(1));
-                    flat[j++] = p.view().vy(v.get(0), v.get(1));
+                    flat[j++] = p.vx(facing, v.get(0), v.get(1));
+                    flat[j++] = p.vy(facing, v.get(0), v.get(1));
                 }
                 legs[i][p.index()] = flat;
             }

@@ -42,7 +42,12 @@ public final class Ast {
     public record PlayersDecl(Pos pos, List<PlayerItem> players) implements Decl {
     }
 
-    public record PlayerItem(Name id, String display, String forward) {
+    /**
+     * One player as written: {@code forward} is the facing word; {@code turned}: the player's frame
+     * is the first player's turned about the centre, not mirrored; {@code colour} is for displays
+     * (null when not given).
+     */
+    public record PlayerItem(Name id, String display, String forward, boolean turned, String colour) {
     }
 
     // ------------------------------------------------------------ zones
@@ -88,7 +93,7 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly {
+            PathMove, Restrain, Immune, FirstOnly, Facing {
         Pos pos();
     }
 
@@ -134,6 +139,10 @@ public final class Ast {
     public record FirstOnly(Pos pos, Name zone, boolean sideways, boolean capture) implements PieceItem {
     }
 
+    /** The kind faces its owner's {@code side}: forward, right, backward or left. */
+    public record Facing(Pos pos, String side) implements PieceItem {
+    }
+
     /** A structured move: kind leap/slide/hop, vector, options as written. */
     public record Move(Pos pos, String kind, int x, int y, List<String> directions, int range, boolean moveOnly,
                        boolean captureOnly, boolean firstMove, boolean lame, boolean enPassant,
@@ -142,10 +151,12 @@ public final class Ast {
 
     /**
      * A promotion rule. {@code fileType}: choices come from the back rank of the landing file
-     * ({@code royalAs} replaces a royal there); {@code minMoves}/{@code movesIfUnused}: 0 when absent.
+     * ({@code royalAs} replaces a royal there), or from {@code fileTypes} (one kind per file, from
+     * the piece's left) when that list is not empty; {@code minMoves}/{@code movesIfUnused}: 0 when absent.
      */
-    public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, boolean optional,
-                          Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost) implements PieceItem {
+    public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
+                          boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost)
+            implements PieceItem {
     }
 
     public record Drop(Pos pos, Name zone, boolean thenAdvance) implements PieceItem {

@@ -109,8 +109,14 @@ final class AstBuilder {
         List<Ast.PlayerItem> items = new ArrayList<>();
         for (PlayerItemContext p : c.playerItem()) {
             if (p.id == null || p.dir == null) continue;
+            boolean turned = false;
+            String colour = null;
+            for (PlayerOptionContext o : p.playerOption()) {
+                if (o.turned != null) turned = true;
+                if (o.colour != null) colour = unquote(o.colour.getText());
+            }
             items.add(new Ast.PlayerItem(name(p.id), p.display != null ? unquote(p.display.getText()) : null,
-                    p.dir.getText()));
+                    p.dir.getText(), turned, colour));
         }
         return new Ast.PlayersDecl(pos(c), items);
     }
@@ -202,9 +208,11 @@ final class AstBuilder {
                 if (o.minMoves != null) min = Integer.parseInt(o.minMoves.getText());
                 if (o.extraMoves != null) extra = Integer.parseInt(o.extraMoves.getText());
             }
+            List<Ast.Name> types = new ArrayList<>();
+            for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    optional || must != null, must, min, extra, ifLost);
+                    types, optional || must != null, must, min, extra, ifLost);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
         if (i instanceof PathItemContext pi) {
@@ -225,6 +233,7 @@ final class AstBuilder {
             }
             return new Ast.PathMove(p, legs, stop, noRoyal, when);
         }
+        if (i instanceof FacingItemContext f) return new Ast.Facing(p, f.side.getText());
         if (i instanceof RestrainItemContext r) return new Ast.Restrain(p, r.zone != null ? name(r.zone) : null);
         if (i instanceof ImmuneItemContext im) return new Ast.Immune(p, im.zone != null ? name(im.zone) : null);
         if (i instanceof FirstOnlyItemContext f) {
