@@ -87,6 +87,26 @@ public final class Game {
         return c == 0 ? '.' : variant.format.letter(c);
     }
 
+    /**
+     * The piece on a square as the position string writes it: its letter (upper case for the
+     * first player) with two players, owner and letter ({@code rK}) with more; "" when empty.
+     *
+     * @throws IllegalArgumentException when the board has no such square
+     */
+    public String piece(String square) {
+        int s = model.board().square(square);
+        if (s < 0) throw new IllegalArgumentException("no square " + square);
+        int c = turn.position().pieceAt(s);
+        return c == 0 ? "" : variant.format.token(c);
+    }
+
+    /** The ids of the players who are out of the game (checkmated in a game of more than two), in the order they left. */
+    public List<String> eliminated() {
+        List<String> out = new ArrayList<>();
+        for (int p : turn.eliminationOrder()) out.add(model.players().get(p).id());
+        return out;
+    }
+
     /** The id of the player to move. */
     public String sideToMove() {
         return model.players().get(turn.side()).id();
@@ -387,6 +407,7 @@ public final class Game {
     public String render() {
         Board b = model.board();
         Position pos = turn.position();
+        int cell = variant.format.multiPlayer() ? 3 : 2;
         StringBuilder sb = new StringBuilder();
         for (int y = b.maxY(); y >= b.minY(); y--) {
             String rank = y >= 0 && y < b.ranks ? String.valueOf(y + b.firstRank) : "";
@@ -394,10 +415,11 @@ public final class Game {
             for (int x = b.minX(); x <= b.maxX(); x++) {
                 int s = b.at(x, y);
                 if (s < 0) {
-                    sb.append("  ");
+                    sb.append(" ".repeat(cell));
                 } else {
                     int c = pos.pieceAt(s);
-                    sb.append(c == 0 ? '.' : variant.format.letter(c)).append(' ');
+                    String t = c == 0 ? "." : variant.format.token(c);
+                    sb.append(t).append(" ".repeat(cell - t.length()));
                 }
             }
             sb.append('\n');
@@ -405,14 +427,14 @@ public final class Game {
         sb.append("    ");
         for (int x = b.minX(); x <= b.maxX(); x++) {
             String f = b.fileName(x);
-            sb.append(f == null ? " " : f).append(' ');
+            sb.append(f == null ? " " : f).append(" ".repeat(cell - 1));
         }
         sb.append('\n');
         for (Player p : model.players()) {
             StringBuilder h = new StringBuilder();
             for (PieceKind k : model.pieces()) {
                 int n = pos.handCount(p.index(), k.index());
-                if (n > 0) h.append(' ').append(variant.format.letter(Codes.code(k.index(), p.index()))).append(n > 1 ? "x" + n : "");
+                if (n > 0) h.append(' ').append(variant.format.token(Codes.code(k.index(), p.index()))).append(n > 1 ? "x" + n : "");
             }
             if (h.length() > 0) sb.append(p.id()).append(" in hand:").append(h).append('\n');
         }

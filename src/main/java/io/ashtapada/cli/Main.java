@@ -259,9 +259,11 @@ public final class Main {
     /** Options with values, flags, and positional arguments. */
     static final class Args {
         private static final Set<String> WITH_VALUE = Set.of("--depth", "--fen", "--moves", "--seed", "--white",
-                "--black", "--roll");
+                "--black", "--roll", "--seat");
         final List<String> positional = new ArrayList<>();
         final Map<String, String> options = new HashMap<>();
+        /** Every value of {@code --seat} (it may be given once per player). */
+        final List<String> seats = new ArrayList<>();
         final Set<String> flags = new HashSet<>();
 
         Args(String[] args) throws UsageException {
@@ -270,6 +272,7 @@ public final class Main {
                 if (WITH_VALUE.contains(s)) {
                     if (i + 1 >= args.length) throw new UsageException(s + " needs a value");
                     options.put(s, args[++i]);
+                    if (s.equals("--seat")) seats.add(args[i]);
                 } else if (s.startsWith("--")) {
                     flags.add(s);
                 } else {

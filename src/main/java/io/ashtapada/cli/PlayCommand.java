@@ -43,22 +43,38 @@ final class PlayCommand {
         } catch (NumberFormatException e) {
             throw new Main.UsageException("--seed needs a number");
         }
-        String white = a.options.getOrDefault("--white", "human"), black = a.options.getOrDefault("--black", "random");
-        for (String s : new String[]{white, black}) {
+        List<String> players = v.players();
+        String[] seats = new String[players.size()];
+        java.util.Arrays.fill(seats, "random");
+        seats[0] = "human";
+        if (players.size() == 2) {
+            seats[0] = a.options.getOrDefault("--white", "human");
+            seats[1] = a.options.getOrDefault("--black", "random");
+        }
+        for (String seat : a.seats) {
+            int eq = seat.indexOf('=');
+            int who = eq < 0 ? -1 : players.indexOf(seat.substring(0, eq));
+            if (who < 0) {
+                throw new Main.UsageException("--seat needs PLAYER=human|random with a player of " + String.join(", ", players)
+                        + ", not '" + seat + "'");
+            }
+            seats[who] = seat.substring(eq + 1);
+        }
+        for (String s : seats) {
             if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
         }
         int games = a.flags.contains("--match") ? v.matchGames() : 1;
-        Map<String, Double> total = new LinkedHashMap<>();
-        total.put("first", 0.0);
-        total.put("second", 0.0);
-        String[] seats = {white, black};
+        double[] total = new double[seats.length];
         for (int i = 0; i < games; i++) {
-            // Sides alternate: in odd games the second seat plays the first player.
-            boolean swapped = i % 2 == 1;
+            // Seats rotate: in game i, seat k plays player (k + i) mod n.
+            int n = seats.length;
+            String[] sitting = new String[n];
+            for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
             Game g = v.newGame().seed(seed + i);
-            if (games > 1) out.println("game " + (i + 1) + " of " + games + (swapped ? " (seats swapped)" : ""));
-            RandomPlayer[] bots = {new RandomPlayer(seed * 31 + i), new RandomPlayer(seed * 37 + i)};
-            Integer code = playGame(g, swapped ? new String[]{seats[1], seats[0]} : seats, bots);
+            if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
+            RandomPlayer[] bots = new RandomPlayer[n];
+            for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);
+            Integer code = playGame(g, sitting, bots);
             if (code != null) return code;
             out.println();
             out.println("result " + g.result());
@@ -66,19 +82,29 @@ final class PlayCommand {
             out.println();
             // The record comes last and whole, so that everything from "[Variant" on replays.
             Map<String, String> tags = new LinkedHashMap<>();
-            tags.put(v.players().get(0), swapped ? seats[1] : seats[0]);
-            tags.put(v.players().get(1), swapped ? seats[0] : seats[1]);
+            for (int p = 0; p < n; p++) tags.put(players.get(p), sitting[p]);
             tags.put("Seed", Long.toString(seed + i));
             out.print(g.record(tags));
             List<Double> s = List.copyOf(g.score().values());
-            total.merge("first", swapped ? s.get(1) : s.get(0), Double::sum);
-            total.merge("second", swapped ? s.get(0) : s.get(1), Double::sum);
+            for (int k = 0; k < n; k++) total[k] += s.get((k + i) % n);
         }
         if (games > 1) {
-            out.printf(Locale.ROOT, "match: first seat (%s) %s, second seat (%s) %s%n", white, fmt(total.get("first")),
-                    black, fmt(total.get("second")));
+            StringBuilder sb = new StringBuilder("match:");
+            for (int k = 0; k < seats.length; k++) {
+                sb.append(k == 0 ? " " : ", ").append(ordinal(k)).append(" seat (").append(seats[k]).append(") ").append(fmt(total[k]));
+            }
+            out.println(sb);
         }
         return 0;
+    }
+
+    private static String ordinal(int k) {
+        return switch (k) {
+            case 0 -> "first";
+            case 1 -> "second";
+            case 2 -> "third";
+            default -> (k + 1) + "th";
+        };
     }
 
     private static String fmt(double d) {
@@ -89,6 +115,7 @@ final class PlayCommand {
     private Integer playGame(Game g, String[] seats, RandomPlayer[] bots) {
         while (g.phase() != Game.Phase.OVER) {
             int side = g.variant().players().indexOf(g.sideToMove());
+            int before = g.eliminated().size();
             try {
                 if (seats[side].equals("human") && !inputEnded) {
                     if (!humanStep(g)) return 0;
@@ -98,6 +125,8 @@ final class PlayCommand {
             } catch (IllegalMoveException e) {
                 out.println(e.getMessage());
             }
+            List<String> gone = g.eliminated();
+            for (String p : gone.subList(before, gone.size())) out.println(p + " is checkmated and leaves the game");
         }
         return null;
     }

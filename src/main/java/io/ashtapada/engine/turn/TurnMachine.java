@@ -81,6 +81,11 @@ public final class TurnMachine {
         return pos.side();
     }
 
+    /** The players who left the game (checkmated with more than two players), in the order they left. */
+    public int[] eliminationOrder() {
+        return new int[0];
+    }
+
     /** Moves made since the start, passes and forfeits included. */
     public int movesMade() {
         return movesMade;
