@@ -17,9 +17,10 @@ public final class Position {
     private static final int INITIAL_PLIES = 32;
     /**
      * Journal ints one ply needs at most, besides its en passant squares, its rolls and a
-     * multi-leg move's captures: six of the turn's state, five to take the move back, the move.
+     * multi-leg move's captures: the en passant victim, the pending capture and the points,
+     * three to take the move back, the halfmove count, the header and the move.
      */
-    private static final int FRAME = 12;
+    private static final int FRAME = 9;
 
     final RuleModel model;
     /** The variant's shared tables: keys, per-kind facts, move bounds. */
@@ -71,12 +72,14 @@ public final class Position {
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
-     * {@link #unmake}, last in first out. A frame holds, in push order: the en passant
-     * squares, their count and the en passant victim; the turn's rolls and their count, the
-     * pending capture, the mover's points and the halfmove count; what the move's type needs
-     * to be taken back (see make); and the move itself, on top. It doubles when full.
+     * {@link #unmake}, last in first out. A frame holds, in push order: the en passant squares
+     * and victim (when there were any); the turn's rolls (when there were any); the pending
+     * capture and the mover's points (when not -1 and 0); what the move's type needs to be
+     * taken back (see make); the halfmove count (when the move reset it); a header saying
+     * which of these are there, with the piece codes of an ordinary move; and the move itself,
+     * on top. An orthodox quiet move takes four ints. The journal grows by half when full.
      */
-    private int[] journal = new int[INITIAL_PLIES * 10];
+    private int[] journal = new int[INITIAL_PLIES * 4];
     /** Ints of the journal in use. */
     private int top;
     /** The hash at each ply since the position was loaded ({@code hashes[ply]} is the current one): for unmake and repetition. */
@@ -133,7 +136,7 @@ public final class Position {
         epCount = 0;
         epVictim = -1;
         if (d.ep().length > ep.length) ep = new int[d.ep().length];
-        for (int e : d.ep()) ep[epCount++] = e;
+        for (int e : d.ep()) if (!isEpSquare(e)) ep[epCount++] = e;
         if (epCount > 0) epVictim = victimFor(ep[epCount - 1], d.side());
         if (epVictim < 0) epCount = 0;
         halfmove = d.halfmove();
@@ -373,24 +376,36 @@ public final class Position {
 
     // ------------------------------------------------------------ make / unmake
 
+    // The frame header: what a frame holds besides its fixed parts (see the journal).
+    private static final int H_EP = 0x1FF;             // bits 0-8: en passant squares before the move
+    private static final int H_ROLLS_SHIFT = 9;        // bits 9-12: rolls of the turn before the move
+    private static final int H_TURN = 1 << 13;         // pending capture and mover's points were pushed
+    private static final int H_HALF = 1 << 14;         // the halfmove count was pushed (the move reset it)
+    private static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
+    private static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
+
     /** Plays a pseudo-legal move. */
     public void make(int m) {
         int u = ply;
-        if (u + 1 >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length * 2);
+        if (u + 1 >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length + (hashes.length >> 1));
         int t = top;
         int[] j = journal;
         if (t + epCount + rollCount + FRAME > j.length) j = growJournal(t + epCount + rollCount + FRAME);
         int me = side;
         hashes[u] = hash;
-        // The turn's state, as unmake pops it in reverse.
-        for (int i = 0; i < epCount; i++) j[t++] = ep[i];
-        j[t++] = epCount;
-        j[t++] = epVictim;
+        int header = epCount | rollCount << H_ROLLS_SHIFT;
+        // The turn's state, pushed only where it differs from a plain orthodox move.
+        if (epCount > 0) {
+            for (int i = 0; i < epCount; i++) j[t++] = ep[i];
+            j[t++] = epVictim;
+        }
         for (int i = 0; i < rollCount; i++) j[t++] = rolls[i];
-        j[t++] = rollCount;
-        j[t++] = pending;
-        j[t++] = points2[me];
-        j[t++] = halfmove;
+        if (pending != -1 || points2[me] != 0) {
+            j[t++] = pending;
+            j[t++] = points2[me];
+            header |= H_TURN;
+        }
+        int half = halfmove;
         int rollTotal = rollCount == 0 ? 0
                 : TurnState.face(rolls[rollCount - 1], 0) + TurnState.face(rolls[rollCount - 1], 1);
         int victim = epVictim;
@@ -403,7 +418,7 @@ public final class Position {
         halfmove++;
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
-                // Frame: [captured square, its moves made,] captured code (0: none), mover code, mover's moves made.
+                // Frame: [captured square, its moves made,] the mover's moves made; the codes go in the header.
                 int code = board[from];
                 int capSq = Move.type(m) == Move.EN_PASSANT ? victim : to;
                 int cap = board[capSq];
@@ -415,8 +430,7 @@ public final class Position {
                     remove(capSq);
                     halfmove = 0;
                 }
-                j[t++] = cap;
-                j[t++] = code;
+                header |= cap << H_CAP_SHIFT | code << H_CODE_SHIFT;
                 j[t++] = moved[from];
                 hash ^= key(from, code, moved[from]);
                 relocate(from, to);
@@ -480,7 +494,7 @@ public final class Position {
             case Move.PATH -> {
                 // Frame: (square, code, moves made) of each piece taken, the number of those ints, the mover's moves made.
                 int[] path = pathPool[u][Move.pathIndex(m)];
-                if (t + 3 * path.length + 3 > j.length) j = growJournal(t + 3 * path.length + 3);
+                if (t + 3 * path.length + 4 > j.length) j = growJournal(t + 3 * path.length + 4);
                 int code = board[from];
                 int movedFrom = moved[from];
                 int mc = movedFrom + 1;
@@ -515,6 +529,11 @@ public final class Position {
             }
             default -> throw new IllegalStateException("unknown move type");
         }
+        if (halfmove != half + 1) {
+            j[t++] = half;
+            header |= H_HALF;
+        }
+        j[t++] = header;
         j[t++] = m;
         top = t;
         hash ^= tables.sideKey(me);
@@ -527,7 +546,7 @@ public final class Position {
 
     /** Makes room in the journal for at least {@code need} ints; returns the journal. */
     private int[] growJournal(int need) {
-        journal = Arrays.copyOf(journal, Math.max(journal.length * 2, need));
+        journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), need));
         return journal;
     }
 
@@ -560,15 +579,17 @@ public final class Position {
         int[] j = journal;
         int t = top;
         int m = j[--t];
+        int header = j[--t];
         side = (side + playerCount - 1) % playerCount;
         int me = side;
         if (me == playerCount - 1) fullmove--;
+        halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
                 int movedFrom = j[--t];
-                int code = j[--t];
-                int cap = j[--t];
+                int code = (header >>> H_CODE_SHIFT) & 0x7F;
+                int cap = (header >>> H_CAP_SHIFT) & 0x7F;
                 int now = board[to];
                 if (now != code) {
                     if (royalKind[Codes.kind(now)]) royalCount[me]--;
@@ -620,14 +641,22 @@ public final class Position {
                 hand[me][Move.kind(m)]++;
             }
         }
-        halfmove = j[--t];
-        points2[me] = j[--t];
-        pending = j[--t];
-        rollCount = j[--t];
+        if ((header & H_TURN) != 0) {
+            points2[me] = j[--t];
+            pending = j[--t];
+        } else {
+            points2[me] = 0;
+            pending = -1;
+        }
+        rollCount = (header >>> H_ROLLS_SHIFT) & 0xF;
         for (int i = rollCount - 1; i >= 0; i--) rolls[i] = j[--t];
-        epVictim = j[--t];
-        epCount = j[--t];
-        for (int i = epCount - 1; i >= 0; i--) ep[i] = j[--t];
+        epCount = header & H_EP;
+        if (epCount > 0) {
+            epVictim = j[--t];
+            for (int i = epCount - 1; i >= 0; i--) ep[i] = j[--t];
+        } else {
+            epVictim = -1;
+        }
         top = t;
         hash = hashes[u];
     }
