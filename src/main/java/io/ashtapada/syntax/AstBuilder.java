@@ -28,19 +28,22 @@ final class AstBuilder {
 
     /** A whole number token; one above {@link #MAX_NUMBER} is reported and read as 0. */
     private int integer(Token t) {
-        String text = t.getText();
-        String digits = text.replaceFirst("^0+(?=.)", "");
+        return integer(t.getText(), pos(t));
+    }
+
+    private int integer(String text, Pos where) {
+        String digits = text.replaceFirst("^-", "").replaceFirst("^0+(?=.)", "");
         if (digits.length() > 10 || Long.parseLong(digits) > MAX_NUMBER) {
-            tooLarge(pos(t), text);
+            tooLarge(where, text);
             return 0;
         }
-        return Integer.parseInt(digits);
+        int v = Integer.parseInt(digits);
+        return text.startsWith("-") ? -v : v;
     }
 
     /** An integer with an optional minus sign; its magnitude is at most {@link #MAX_NUMBER}. */
     private int signed(SignedIntContext s) {
-        int v = s.INT() == null ? 0 : integer(s.INT().getSymbol());
-        return s.getText().startsWith("-") ? -v : v;
+        return s.INT() == null ? 0 : integer(s.getText(), pos(s));
     }
 
     /** A decimal number; its whole part is at most {@code max}, else it is reported and read as 0. */
@@ -62,7 +65,8 @@ final class AstBuilder {
     }
 
     private void tooLarge(Pos p, String text) {
-        diags.add(p.error("number " + text + " is too large (at most " + MAX_NUMBER + ")"));
+        diags.add(p.error(text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
+                : "number " + text + " is too large (at most " + MAX_NUMBER + ")"));
     }
 
     Pos pos(Token t) {
