@@ -27,7 +27,7 @@ final class HookMoves {
         return r;
     }
 
-    static int generate(Position p, int[] out, int n) {
+    static int generate(Position p, MoveList out, int n) {
         for (HookDef h : p.model.hooks()) {
             if (!h.event().equals("moves") || !wanted(p, h)) continue;
             Writer w = new Writer(p, out, n);
@@ -67,7 +67,10 @@ final class HookMoves {
         return false;
     }
 
-    /** What a hook emitted, kept until its look-ahead is undone. */
+    /**
+     * What a hook emitted, kept until its look-ahead is undone. It grows as the hook emits;
+     * the hook's allocation budget and statement limit bound it.
+     */
     private static final class Buffer implements MoveWriter {
         final java.util.List<int[]> moves = new java.util.ArrayList<>();
 
@@ -78,23 +81,34 @@ final class HookMoves {
 
         @Override
         public void path(int[] squares) {
-            if (moves.size() >= 4096) throw new IllegalArgumentException("too many moves");
             moves.add(squares.clone());
         }
     }
 
-    /** Checks and packs emitted moves; a one-leg move already generated is not added twice (G-1). */
+    /** Checks and packs emitted moves into the growing list; a one-leg move already generated is not added twice (G-1). */
     private static final class Writer implements MoveWriter {
         final Position p;
-        final int[] out;
+        final MoveList list;
         final int start;
         int n;
 
-        Writer(Position p, int[] out, int n) {
+        Writer(Position p, MoveList list, int n) {
             this.p = p;
-            this.out = out;
+            this.list = list;
             this.start = 0;
             this.n = n;
+        }
+
+        /** Appends a packed move. */
+        private void add(int m) {
+            list.room(n, 1)[n++] = m;
+        }
+
+        /** Is the move among those generated so far? */
+        private boolean generated(int m) {
+            int[] out = list.moves;
+            for (int i = start; i < n; i++) if (out[i] == m) return true;
+            return false;
         }
 
         private void check(int from, int to) {
@@ -114,9 +128,7 @@ final class HookMoves {
             }
             if (!MoveGenerator.hookMoveAllowed(p, from, to)) return;
             int m = Move.normal(from, to);
-            for (int i = start; i < n; i++) if (out[i] == m) return;
-            if (n >= out.length) throw new IllegalArgumentException("too many moves");
-            out[n++] = m;
+            if (!generated(m)) add(m);
         }
 
         @Override
@@ -150,16 +162,14 @@ final class HookMoves {
             long[] plain = new long[4];
             if (to != from && p.board[to] != 0) plain[to >>> 6] |= 1L << to;
             if (to != from && java.util.Arrays.equals(captured, plain)) {
-                int m = Move.normal(from, to);
-                for (int i = start; i < n; i++) if (out[i] == m) return;
+                if (generated(Move.normal(from, to))) return;
             }
             // G-1: the same start, end and captures by another path is the same move.
-            for (int i = 0; i < p.pathCount[p.ply]; i++) {
-                int[] q = p.pathPool[p.ply][i];
+            for (int i = 0, count = p.pathCount(); i < count; i++) {
+                int[] q = p.storedPath(i);
                 if (q[0] == from && q[q.length - 1] == to && java.util.Arrays.equals(capturedSet(q), captured)) return;
             }
-            if (n >= out.length) throw new IllegalArgumentException("too many moves");
-            out[n++] = Move.path(from, to, p.addPath(squares));
+            add(Move.path(from, to, p.addPath(squares)));
         }
 
         private long[] capturedSet(int[] q) {

@@ -8,14 +8,19 @@ package io.ashtapada.engine;
  *  bits  8-15  from square (drop square for a drop-advance; unused for a plain drop)
  *  bits 16-20  piece kind + 1: the promotion kind, or the dropped kind; 0 = none
  *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
- *  bits 24-31  castling rule index (CASTLE)
+ *  bits 24-30  castling rule index (CASTLE)
+ *  bit  31     always 0: every move is a non-negative int, so -1 can mean "no move"
  * </pre>
- * A PATH move keeps its path-table index in bits 16-20 (low) and 24-31 (high): 8192 paths
- * per position.
- * Squares go up to 255, so the largest board of the language (256 squares) fits; see
- * MoveTest for the check.
+ * A PATH move keeps its path-table index in bits 16-20 (low) and 24-30 (high): 4096 paths
+ * per position ({@link #MAX_PATHS}).
+ * Squares go up to 255, so the largest board of the language (256 squares) fits; kinds go up
+ * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 128 per player, and the compiler
+ * refuses definitions beyond these (VariantCompiler). See MoveTest for the checks.
  */
 public final class Move {
+    /** The most multi-leg moves (hook paths) one position can hold: the 12 bits of a path index. */
+    public static final int MAX_PATHS = 1 << 12;
+
     public static final int NORMAL = 0;
     public static final int EN_PASSANT = 1;
     public static final int CASTLE = 2;

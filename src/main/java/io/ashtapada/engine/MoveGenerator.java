@@ -5,17 +5,28 @@ import io.ashtapada.model.*;
 import java.util.List;
 
 /**
- * Generates moves from the compiled tables into int arrays: pseudo-legal moves (every move
- * the pieces can make) and legal ones (those that do not leave the mover's royal piece
+ * Generates moves from the compiled tables into a {@link MoveList}: pseudo-legal moves (every
+ * move the pieces can make) and legal ones (those that do not leave the mover's royal piece
  * attacked, under check rules; under capture-the-royal rules pseudo-legal moves are legal,
  * and a player without a royal piece has lost, so the position has no moves: G-2).
+ *
+ * <p>The inner loops write into the list's array without a bounds check per move: before
+ * each piece the list makes room for the most moves that piece can have, a bound the model
+ * computes from the definition ({@link EngineTables#maxPieceMoves}); castlings, drops, passes
+ * and hook moves make room as they go. So no definition can overflow the list, and the hot
+ * path stays as it was.
  */
 public final class MoveGenerator {
     private MoveGenerator() {
     }
 
-    /** Appends the pseudo-legal moves of the side to move to {@code out} from index {@code n}; returns the new count. */
-    public static int pseudoLegal(Position p, int[] out, int n) {
+    /** Appends the pseudo-legal moves of the side to move to {@code moves}. */
+    public static void pseudoLegal(Position p, MoveList moves) {
+        moves.size = pseudoLegal(p, moves, moves.size);
+    }
+
+    /** Appends the pseudo-legal moves of the side to move to {@code moves} from index {@code n}; returns the new count. */
+    private static int pseudoLegal(Position p, MoveList moves, int n) {
         int me = p.side;
         int[] board = p.board;
         int[] list = p.plist[me];
@@ -23,6 +34,8 @@ public final class MoveGenerator {
         DiceRules dice = p.model.dice();
         long moveMask = p.movableKinds(), captureMask = p.capturingKinds();
         if (moveMask == 0) return n;
+        int[] most = p.tables.maxPieceMoves[me];
+        int[] out = moves.moves;
         for (int i = 0; i < count; i++) {
             int s = list[i];
             int code = board[s];
@@ -30,6 +43,7 @@ public final class MoveGenerator {
             if ((moveMask & (1L << kind)) == 0) continue;
             PieceKind k = p.kinds[kind];
             MoveTable t = k.tables()[me];
+            if (n + most[kind] > out.length) out = moves.room(n, most[kind]);
             int start = n;
             n = pieceMoves(p, s, k, t, out, n);
             boolean repeats = t.overlapping[s];
@@ -52,10 +66,10 @@ public final class MoveGenerator {
             }
             if (repeats) n = dedupe(out, start, n);
         }
-        n = castlings(p, out, n);
-        n = drops(p, out, n, moveMask);
-        p.pathCount[p.ply] = 0;
-        if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, out, n);
+        n = castlings(p, moves, n);
+        n = drops(p, moves, n, moveMask);
+        p.clearPaths();
+        if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, moves, n);
         return n;
     }
 
@@ -295,9 +309,10 @@ public final class MoveGenerator {
         return w;
     }
 
-    private static int castlings(Position p, int[] out, int n) {
+    private static int castlings(Position p, MoveList moves, int n) {
         List<CastlingRule> rules = p.model.castling().get(p.side);
         if (rules.isEmpty()) return n;
+        int[] out = moves.room(n, rules.size());
         int me = p.side;
         int[] board = p.board;
         boolean checked = false, inCheck = false;
@@ -346,13 +361,16 @@ public final class MoveGenerator {
         return ((d0 & kb) != 0 && (d1 & pb) != 0) || ((d1 & kb) != 0 && (d0 & pb) != 0);
     }
 
-    private static int drops(Position p, int[] out, int n, long moveMask) {
+    private static int drops(Position p, MoveList moves, int n, long moveMask) {
         int me = p.side;
+        int[] out = moves.moves;
         for (PieceKind k : p.kinds) {
             DropRule d = k.drop();
             if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
+            int most = p.tables.maxDropMoves[me][k.index()];
             for (int s : d.zone()[me].members()) {
                 if (p.board[s] != 0) continue;
+                if (n + most > out.length) out = moves.room(n, most);
                 out[n++] = Move.drop(k.index(), s);
                 if (d.thenAdvance()) {
                     int start = n;
@@ -406,18 +424,15 @@ public final class MoveGenerator {
      * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.
      */
     public static void legal(Position p, MoveList list) {
-        // Temporary bridge: the generator still writes into an array sized for the largest
-        // position seen; the list then holds exactly the legal moves.
-        list.clear();
-        list.ensure(4096);
-        list.size = legal(p, list.moves);
+        list.size = legal0(p, list);
     }
 
-    private static int legal(Position p, int[] out) {
+    private static int legal0(Position p, MoveList list) {
         if (royalLost(p)) return 0;
-        int n = checked(p, out);
+        int n = checked(p, list);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
+            int[] out = list.room(n, 1);
             if (dice.confirmRoyal() && p.pending < 0 && p.confirmationUsed()) {
                 // After a failed confirmation roll no further roll may confirm another royal capture
                 // (OM-12). While the capture is pending, its confirmation roll is being judged.
@@ -439,8 +454,9 @@ public final class MoveGenerator {
         return c != 0 && Codes.owner(c) != p.side && p.royalKind[Codes.kind(c)];
     }
 
-    private static int checked(Position p, int[] out) {
-        int n = pseudoLegal(p, out, 0);
+    private static int checked(Position p, MoveList list) {
+        int n = pseudoLegal(p, list, 0);
+        int[] out = list.moves;
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);

@@ -42,9 +42,13 @@ public final class MoveList {
         moves[size++] = move;
     }
 
-    /** Makes room for at least {@code extra} more moves. */
-    void ensure(int extra) {
-        if (size + extra > moves.length) moves = Arrays.copyOf(moves, Math.max(moves.length * 2, size + extra));
+    /**
+     * Makes room for {@code extra} moves after the first {@code n} (the generator's count,
+     * which runs ahead of {@link #size} while it works); returns the array to write into.
+     */
+    int[] room(int n, int extra) {
+        if (n + extra > moves.length) moves = Arrays.copyOf(moves, Math.max(moves.length * 2, n + extra));
+        return moves;
     }
 
     public boolean contains(int move) {

@@ -3,17 +3,28 @@ package io.ashtapada.engine;
 import io.ashtapada.model.*;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
  * A mutable game position with make/unmake and an incrementally kept Zobrist hash. One per
  * game or search; not thread-safe. Move generation lives in {@link MoveGenerator}.
+ *
+ * <p>A position holds only its own state: the board, hands, counters, the dice turn and one
+ * undo journal that starts small and grows with the game. Everything derived from the
+ * variant (Zobrist keys, per-kind facts) is in the shared {@link EngineTables} of its model.
  */
 public final class Position {
-    static final int MAX_PLY = 4096;
-    private static final int BUCKETS = 8;
+    /** Plies the journal has room for before it first grows. */
+    private static final int INITIAL_PLIES = 32;
+    /**
+     * Journal ints one ply needs at most, besides its en passant squares, its rolls and a
+     * multi-leg move's captures: the en passant victim, the pending capture and the points,
+     * three to take the move back, the halfmove count, the header and the move.
+     */
+    private static final int FRAME = 9;
 
     final RuleModel model;
+    /** The variant's shared tables: keys, per-kind facts, move bounds. */
+    final EngineTables tables;
     final Board geo;
     final PieceKind[] kinds;
     final int squares;
@@ -34,18 +45,13 @@ public final class Position {
     final int[] royalCount;
     /** A royal square per player when known (-1: none or must be searched). */
     final int[] royalSq;
-    /** Per kind: its promotion depends on how many moves it made. */
-    final boolean[] countsMoves;
-    /** Royal flag per kind, for the hot path. */
+    /** Royal flag per kind, for the hot path (shared, read-only: {@link EngineTables#royal}). */
     final boolean[] royalKind;
-    /**
-     * Per attacking player: its attacks can neither be opened nor closed by a piece moving
-     * in or out of a leap's path or a hopper's screen, so only slider pins matter for legality.
-     */
+    /** Per attacking player: only slider pins matter for legality ({@link EngineTables#simpleAttacks}). */
     final boolean[] simpleAttacks;
     int side;
-    /** En passant: squares that may be captured onto, and the piece that would be taken. */
-    final int[] ep = new int[16];
+    /** En passant: squares that may be captured onto (grown as a long move needs), and the piece that would be taken. */
+    int[] ep = new int[4];
     int epCount;
     int epVictim = -1;
     int halfmove;
@@ -63,46 +69,36 @@ public final class Position {
     final int[] points2;
     /** Some kind is immune to capture while unmoved, so every capture is checked. */
     final boolean anyImmune;
-    /** Per kind: half points for capturing it. */
-    private final int[] captureBonus2;
 
-    // Zobrist keys.
-    private final long[] zPiece;
-    private final long[] zSide;
-    private final long[] zEp;
-    private final long[] zHand;
-
-    // Undo stack, one entry per ply made.
-    private int[] uMove = new int[MAX_PLY];
-    private int[] uCaptured = new int[MAX_PLY];
-    private int[] uCapturedSq = new int[MAX_PLY];
-    private int[] uCapturedMoved = new int[MAX_PLY];
-    private int[] uMovedFrom = new int[MAX_PLY];
-    private int[] uMovedPartner = new int[MAX_PLY];
-    private int[] uCode = new int[MAX_PLY];
-    private int[] uHalf = new int[MAX_PLY];
-    private int[] uEpVictim = new int[MAX_PLY];
-    private int[] uEpCount = new int[MAX_PLY];
-    private int[][] uEp = new int[MAX_PLY][];
-    private long[] uHash = new long[MAX_PLY];
-    private int[][] uRolls = new int[MAX_PLY][];
-    private int[] uRollCount = new int[MAX_PLY];
-    private int[] uPending = new int[MAX_PLY];
-    private int[] uPoints = new int[MAX_PLY];
-    /** Multi-leg moves emitted by hooks while generating at each ply. */
-    int[][][] pathPool = new int[MAX_PLY + 1][][];
-    int[] pathCount = new int[MAX_PLY + 1];
-    /** Pieces a multi-leg move took: (square, code, moves made) triples. */
-    private int[][] uPathCaps = new int[MAX_PLY][];
-    /** Hook failures seen by this position (the most recent 100). */
-    final java.util.ArrayDeque<String> hookFailures = new java.util.ArrayDeque<>();
+    /**
+     * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
+     * {@link #unmake}, last in first out. A frame holds, in push order: the en passant squares
+     * and victim (when there were any); the turn's rolls (when there were any); the pending
+     * capture and the mover's points (when not -1 and 0); what the move's type needs to be
+     * taken back (see make); the halfmove count (when the move reset it); a header saying
+     * which of these are there, with the piece codes of an ordinary move; and the move itself,
+     * on top. An orthodox quiet move takes four ints. The journal grows by half when full.
+     */
+    private int[] journal = new int[INITIAL_PLIES * 4];
+    /** Ints of the journal in use. */
+    private int top;
+    /** The hash at each ply since the position was loaded ({@code hashes[ply]} is the current one): for unmake and repetition. */
+    private long[] hashes = new long[INITIAL_PLIES];
+    /**
+     * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
+     * for the first {@code pathCount[ply]}; null until a hook emits one.
+     */
+    private int[][][] pathPool;
+    private int[] pathCount;
+    /** Hook failures seen by this position (the most recent 100); null before the first. */
+    private java.util.ArrayDeque<String> hookFailures;
     private PositionFormat format;
-    /** Hash after each ply, for repetition; index = ply. */
-    long[] history = new long[MAX_PLY + 1];
-    int historyStart;
+    /** Pin marks per square while legal moves are filtered; null until first needed. */
+    private boolean[] pins;
 
     public Position(RuleModel model) {
         this.model = model;
+        this.tables = model.engineTables();
         this.geo = model.board();
         this.kinds = model.pieces().toArray(new PieceKind[0]);
         this.squares = geo.size;
@@ -116,38 +112,10 @@ public final class Position {
         pidx = new int[squares];
         royalCount = new int[playerCount];
         royalSq = new int[playerCount];
-        royalKind = new boolean[kinds.length];
-        countsMoves = new boolean[kinds.length];
-        for (int k = 0; k < kinds.length; k++) {
-            countsMoves[k] = kinds[k].countsMoves();
-        }
-        for (int k = 0; k < kinds.length; k++) royalKind[k] = kinds[k].royal();
-        simpleAttacks = new boolean[playerCount];
-        for (int p = 0; p < playerCount; p++) {
-            AttackTables a = model.attacks()[p];
-            boolean simple = true;
-            for (int s = 0; s < squares; s++) {
-                if (a.hopRays[s].length > 0) simple = false;
-                for (int c : a.leapCond[s]) if ((c & (MoveTable.LAME | MoveTable.JUMP)) != 0) simple = false;
-            }
-            simpleAttacks[p] = simple;
-        }
-        SplittableRandom rnd = new SplittableRandom(0x5eed_a57a_da5aL);
-        zPiece = new long[squares * 128 * BUCKETS];
-        for (int i = 0; i < zPiece.length; i++) zPiece[i] = rnd.nextLong();
-        zSide = new long[playerCount];
-        for (int i = 0; i < playerCount; i++) zSide[i] = rnd.nextLong();
-        zEp = new long[squares];
-        for (int i = 0; i < squares; i++) zEp[i] = rnd.nextLong();
-        zHand = new long[playerCount * 32 * 65];
-        for (int i = 0; i < zHand.length; i++) zHand[i] = rnd.nextLong();
-        for (int i = 0; i < MAX_PLY; i++) uEp[i] = new int[16];
+        royalKind = tables.royal;
+        simpleAttacks = tables.simpleAttacks;
+        anyImmune = tables.anyImmune;
         points2 = new int[playerCount];
-        boolean immune = false;
-        for (PieceKind k : kinds) immune |= k.restrictions() != null && k.restrictions().immune();
-        anyImmune = immune;
-        captureBonus2 = new int[kinds.length];
-        for (int k = 0; k < kinds.length; k++) captureBonus2[k] = (int) Math.round(model.scoring().captureBonus()[k] * 2);
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -167,7 +135,8 @@ public final class Position {
         side = d.side();
         epCount = 0;
         epVictim = -1;
-        for (int e : d.ep()) ep[epCount++] = e;
+        if (d.ep().length > ep.length) ep = new int[d.ep().length];
+        for (int e : d.ep()) if (!isEpSquare(e)) ep[epCount++] = e;
         if (epCount > 0) epVictim = victimFor(ep[epCount - 1], d.side());
         if (epVictim < 0) epCount = 0;
         halfmove = d.halfmove();
@@ -183,9 +152,9 @@ public final class Position {
             for (int i = 0; i < playerCount && i < t.points2().length; i++) points2[i] = t.points2()[i];
         }
         ply = 0;
+        top = 0;
         hash = computeHash();
-        historyStart = 0;
-        history[0] = hash;
+        hashes[0] = hash;
     }
 
     /**
@@ -338,27 +307,20 @@ public final class Position {
 
     // ------------------------------------------------------------ hashing
 
-    /**
-     * A piece's Zobrist key. Kinds whose promotion counts moves are keyed by the count (up to
-     * 7); other stateful kinds only by whether they have moved, so a king shuffling back and
-     * forth repeats the position (GM-8, orthodox repetition).
-     */
+    /** A piece's Zobrist key ({@link EngineTables#pieceKey}). */
     private long key(int sq, int code, int movedCount) {
-        int k = Codes.kind(code);
-        int bucket = countsMoves[k] ? Math.min(movedCount & PromotionRule.COUNT, BUCKETS - 1)
-                : kinds[k].stateful() && movedCount != 0 ? 1 : 0;
-        return zPiece[(sq * 128 + code) * BUCKETS + bucket];
+        return tables.pieceKey(sq, code, movedCount);
     }
 
     private long handKey(int p, int kind, int count) {
-        return zHand[(p * 32 + kind) * 65 + Math.min(count, 64)];
+        return tables.handKey(p, kind, count);
     }
 
     /** The hash computed from scratch; equals {@link #hash} whenever make/unmake are right. */
     public long computeHash() {
-        long h = zSide[side];
+        long h = tables.sideKey(side);
         for (int s = 0; s < squares; s++) if (board[s] != 0) h ^= key(s, board[s], moved[s]);
-        for (int i = 0; i < epCount; i++) h ^= zEp[ep[i]];
+        for (int i = 0; i < epCount; i++) h ^= tables.epKey(ep[i]);
         for (int p = 0; p < playerCount; p++) {
             for (int k = 0; k < kinds.length; k++) h ^= handKey(p, k, hand[p][k]);
         }
@@ -414,77 +376,91 @@ public final class Position {
 
     // ------------------------------------------------------------ make / unmake
 
+    // The frame header: what a frame holds besides its fixed parts (see the journal).
+    private static final int H_EP = 0x1FF;             // bits 0-8: en passant squares before the move
+    private static final int H_ROLLS_SHIFT = 9;        // bits 9-12: rolls of the turn before the move
+    private static final int H_TURN = 1 << 13;         // pending capture and mover's points were pushed
+    private static final int H_HALF = 1 << 14;         // the halfmove count was pushed (the move reset it)
+    private static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
+    private static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
+
     /** Plays a pseudo-legal move. */
     public void make(int m) {
         int u = ply;
-        if (u + 1 >= uMove.length) grow();
-        uMove[u] = m;
-        uHash[u] = hash;
-        uHalf[u] = halfmove;
-        if (rollCount > 0 || pending >= 0) {
-            int[] r = uRolls[u];
-            if (r == null) r = uRolls[u] = new int[TurnState.MAX_ROLLS];
-            System.arraycopy(rolls, 0, r, 0, rollCount);
+        if (u + 1 >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length + (hashes.length >> 1));
+        int t = top;
+        int[] j = journal;
+        if (t + epCount + rollCount + FRAME > j.length) j = growJournal(t + epCount + rollCount + FRAME);
+        int me = side;
+        hashes[u] = hash;
+        int header = epCount | rollCount << H_ROLLS_SHIFT;
+        // The turn's state, pushed only where it differs from a plain orthodox move.
+        if (epCount > 0) {
+            for (int i = 0; i < epCount; i++) j[t++] = ep[i];
+            j[t++] = epVictim;
         }
-        uRollCount[u] = rollCount;
-        uPending[u] = pending;
-        uPoints[u] = points2[side];
+        for (int i = 0; i < rollCount; i++) j[t++] = rolls[i];
+        if (pending != -1 || points2[me] != 0) {
+            j[t++] = pending;
+            j[t++] = points2[me];
+            header |= H_TURN;
+        }
+        int half = halfmove;
+        int rollTotal = rollCount == 0 ? 0
+                : TurnState.face(rolls[rollCount - 1], 0) + TurnState.face(rolls[rollCount - 1], 1);
+        int victim = epVictim;
         rollCount = 0;
         pending = -1;
-        uEpVictim[u] = epVictim;
-        uEpCount[u] = epCount;
-        System.arraycopy(ep, 0, uEp[u], 0, epCount);
-        uCaptured[u] = 0;
-        for (int i = 0; i < epCount; i++) hash ^= zEp[ep[i]];
+        for (int i = 0; i < epCount; i++) hash ^= tables.epKey(ep[i]);
         epCount = 0;
         epVictim = -1;
         int to = Move.to(m), from = Move.from(m);
-        int me = side;
         halfmove++;
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
+                // Frame: [captured square, its moves made,] the mover's moves made; the codes go in the header.
                 int code = board[from];
-                int capSq = Move.type(m) == Move.EN_PASSANT ? uEpVictim[u] : to;
+                int capSq = Move.type(m) == Move.EN_PASSANT ? victim : to;
                 int cap = board[capSq];
                 if (cap != 0) {
-                    points2[me] += captureBonus2[Codes.kind(cap)];
-                    uCaptured[u] = cap;
-                    uCapturedSq[u] = capSq;
-                    uCapturedMoved[u] = moved[capSq];
+                    points2[me] += tables.captureBonus2[Codes.kind(cap)];
+                    j[t++] = capSq;
+                    j[t++] = moved[capSq];
                     hash ^= key(capSq, cap, moved[capSq]);
                     remove(capSq);
                     halfmove = 0;
                 }
-                uCode[u] = code;
-                uMovedFrom[u] = moved[from];
+                header |= cap << H_CAP_SHIFT | code << H_CODE_SHIFT;
+                j[t++] = moved[from];
                 hash ^= key(from, code, moved[from]);
                 relocate(from, to);
                 int mc = moved[from] + 1;
-                if (mc == 1 && kinds[Codes.kind(code)].stateful() && hasInitialMove(Codes.kind(code), me, from)) {
+                int kind = Codes.kind(code);
+                if (mc == 1 && tables.stateful[kind] && hasInitialMove(kind, me, from)) {
                     mc |= PromotionRule.HAD_INITIAL;
                 }
                 moved[from] = 0;
                 int promo = Move.kind(m);
                 if (promo >= 0) {
                     int nc = Codes.code(promo, me);
-                    if (kinds[Codes.kind(code)].royal()) royalCount[me]--;
-                    if (kinds[promo].royal()) royalCount[me]++;
+                    if (royalKind[kind]) royalCount[me]--;
+                    if (royalKind[promo]) royalCount[me]++;
                     royalSq[me] = -1;
                     board[to] = nc;
                     code = nc;
                 }
-                PieceKind k = kinds[Codes.kind(uCode[u])];
+                PieceKind k = kinds[kind];
                 if (k.passable() && cap == 0 && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (k.pawn()) halfmove = 0;
             }
             case Move.CASTLE -> {
+                // Frame: the king's moves made, the partner's.
                 CastlingRule r = model.castling().get(me).get(Move.rule(m));
                 int kc = board[r.kingFrom()], pc = board[r.partnerFrom()];
-                uCode[u] = kc;
-                uMovedFrom[u] = moved[r.kingFrom()];
-                uMovedPartner[u] = moved[r.partnerFrom()];
+                j[t++] = moved[r.kingFrom()];
+                j[t++] = moved[r.partnerFrom()];
                 hash ^= key(r.kingFrom(), kc, moved[r.kingFrom()]) ^ key(r.partnerFrom(), pc, moved[r.partnerFrom()]);
                 int km = moved[r.kingFrom()] + 1, pm = moved[r.partnerFrom()] + 1;
                 remove(r.kingFrom());
@@ -498,9 +474,9 @@ public final class Position {
                 hash ^= key(r.kingTo(), kc, km) ^ key(r.partnerTo(), pc, pm);
             }
             case Move.DROP, Move.DROP_ADVANCE -> {
+                // Frame: nothing; the move names the kind and the square.
                 int kind = Move.kind(m);
                 int code = Codes.code(kind, me);
-                uCode[u] = code;
                 hash ^= handKey(me, kind, hand[me][kind]);
                 hand[me][kind]--;
                 hash ^= handKey(me, kind, hand[me][kind]);
@@ -516,23 +492,23 @@ public final class Position {
                 }
             }
             case Move.PATH -> {
+                // Frame: (square, code, moves made) of each piece taken, the number of those ints, the mover's moves made.
                 int[] path = pathPool[u][Move.pathIndex(m)];
+                if (t + 3 * path.length + 4 > j.length) j = growJournal(t + 3 * path.length + 4);
                 int code = board[from];
-                uCode[u] = code;
-                uMovedFrom[u] = moved[from];
-                int mc = moved[from] + 1;
-                hash ^= key(from, code, moved[from]);
+                int movedFrom = moved[from];
+                int mc = movedFrom + 1;
+                hash ^= key(from, code, movedFrom);
                 moved[from] = 0;
-                int[] caps = new int[3 * path.length];
-                int nc = 0;
+                int start = t;
                 for (int i = 1; i < path.length; i++) {
                     int s = path[i];
                     int cap = board[s];
                     if (cap != 0) {
-                        points2[me] += captureBonus2[Codes.kind(cap)];
-                        caps[nc++] = s;
-                        caps[nc++] = cap;
-                        caps[nc++] = moved[s];
+                        points2[me] += tables.captureBonus2[Codes.kind(cap)];
+                        j[t++] = s;
+                        j[t++] = cap;
+                        j[t++] = moved[s];
                         hash ^= key(s, cap, moved[s]);
                         remove(s);
                         moved[s] = 0;
@@ -540,51 +516,38 @@ public final class Position {
                     }
                     relocate(path[i - 1], s);
                 }
-                uPathCaps[u] = Arrays.copyOf(caps, nc);
+                int taken = t - start;
+                j[t++] = taken;
+                j[t++] = movedFrom;
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (kinds[Codes.kind(code)].pawn()) halfmove = 0;
             }
             case Move.PASS -> {
-                uCode[u] = 0;
-                if (!Move.isForfeit(m)) points2[me] += 2 * uRollTotal(u);
+                // Frame: nothing.
+                if (!Move.isForfeit(m)) points2[me] += 2 * rollTotal;
             }
             default -> throw new IllegalStateException("unknown move type");
         }
-        hash ^= zSide[me];
+        if (halfmove != half + 1) {
+            j[t++] = half;
+            header |= H_HALF;
+        }
+        j[t++] = header;
+        j[t++] = m;
+        top = t;
+        hash ^= tables.sideKey(me);
         side = (me + 1) % playerCount;
-        hash ^= zSide[side];
+        hash ^= tables.sideKey(side);
         if (me == playerCount - 1) fullmove++;
         ply++;
-        history[ply] = hash;
+        hashes[ply] = hash;
     }
 
-    /** Doubles the undo stack for games longer than it. */
-    private void grow() {
-        int n = uMove.length * 2;
-        uMove = Arrays.copyOf(uMove, n);
-        uCaptured = Arrays.copyOf(uCaptured, n);
-        uCapturedSq = Arrays.copyOf(uCapturedSq, n);
-        uCapturedMoved = Arrays.copyOf(uCapturedMoved, n);
-        uMovedFrom = Arrays.copyOf(uMovedFrom, n);
-        uMovedPartner = Arrays.copyOf(uMovedPartner, n);
-        uCode = Arrays.copyOf(uCode, n);
-        uHalf = Arrays.copyOf(uHalf, n);
-        uEpVictim = Arrays.copyOf(uEpVictim, n);
-        uEpCount = Arrays.copyOf(uEpCount, n);
-        uHash = Arrays.copyOf(uHash, n);
-        int old = uEp.length;
-        uEp = Arrays.copyOf(uEp, n);
-        for (int i = old; i < n; i++) uEp[i] = new int[16];
-        history = Arrays.copyOf(history, n + 1);
-        uRolls = Arrays.copyOf(uRolls, n);
-        uRollCount = Arrays.copyOf(uRollCount, n);
-        uPending = Arrays.copyOf(uPending, n);
-        uPoints = Arrays.copyOf(uPoints, n);
-        pathPool = Arrays.copyOf(pathPool, n + 1);
-        pathCount = Arrays.copyOf(pathCount, n + 1);
-        uPathCaps = Arrays.copyOf(uPathCaps, n);
-        pinScratch = Arrays.copyOf(pinScratch, n + 1);
+    /** Makes room in the journal for at least {@code need} ints; returns the journal. */
+    private int[] growJournal(int need) {
+        journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), need));
+        return journal;
     }
 
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
@@ -592,10 +555,11 @@ public final class Position {
         int dx = geo.x(to) - geo.x(from), dy = geo.y(to) - geo.y(from);
         int n = Math.max(Math.abs(dx), Math.abs(dy));
         if (n < 2 || (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy))) return false;
-        for (int i = 1; i < n && epCount < ep.length; i++) {
+        if (epCount + n > ep.length) ep = Arrays.copyOf(ep, epCount + n);
+        for (int i = 1; i < n; i++) {
             int s = geo.at(geo.x(from) + Integer.signum(dx) * i, geo.y(from) + Integer.signum(dy) * i);
             ep[epCount++] = s;
-            hash ^= zEp[s];
+            hash ^= tables.epKey(s);
         }
         epVictim = to;
         return true;
@@ -612,27 +576,35 @@ public final class Position {
     /** Takes back the last move made. */
     public void unmake() {
         int u = --ply;
-        int m = uMove[u];
+        int[] j = journal;
+        int t = top;
+        int m = j[--t];
+        int header = j[--t];
         side = (side + playerCount - 1) % playerCount;
         int me = side;
         if (me == playerCount - 1) fullmove--;
+        halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
-                int code = uCode[u];
+                int movedFrom = j[--t];
+                int code = (header >>> H_CODE_SHIFT) & 0x7F;
+                int cap = (header >>> H_CAP_SHIFT) & 0x7F;
                 int now = board[to];
                 if (now != code) {
-                    if (kinds[Codes.kind(now)].royal()) royalCount[me]--;
-                    if (kinds[Codes.kind(code)].royal()) royalCount[me]++;
+                    if (royalKind[Codes.kind(now)]) royalCount[me]--;
+                    if (royalKind[Codes.kind(code)]) royalCount[me]++;
                     royalSq[me] = -1;
                     board[to] = code;
                 }
                 relocate(to, from);
                 moved[to] = 0;
-                moved[from] = uMovedFrom[u];
-                if (uCaptured[u] != 0) {
-                    put(uCapturedSq[u], uCaptured[u]);
-                    moved[uCapturedSq[u]] = uCapturedMoved[u];
+                moved[from] = movedFrom;
+                if (cap != 0) {
+                    int capMoved = j[--t];
+                    int capSq = j[--t];
+                    put(capSq, cap);
+                    moved[capSq] = capMoved;
                 }
             }
             case Move.CASTLE -> {
@@ -644,17 +616,21 @@ public final class Position {
                 moved[r.partnerTo()] = 0;
                 put(r.kingFrom(), kc);
                 put(r.partnerFrom(), pc);
-                moved[r.kingFrom()] = uMovedFrom[u];
-                moved[r.partnerFrom()] = uMovedPartner[u];
+                moved[r.partnerFrom()] = j[--t];
+                moved[r.kingFrom()] = j[--t];
             }
             case Move.PATH -> {
+                int movedFrom = j[--t];
+                int taken = j[--t];
                 moved[to] = 0;
                 if (to != from) relocate(to, from);
-                moved[from] = uMovedFrom[u];
-                int[] caps = uPathCaps[u];
-                for (int i = caps.length - 3; i >= 0; i -= 3) {
-                    put(caps[i], caps[i + 1]);
-                    moved[caps[i]] = caps[i + 2];
+                moved[from] = movedFrom;
+                for (int i = 0; i < taken; i += 3) {
+                    int capMoved = j[--t];
+                    int cap = j[--t];
+                    int s = j[--t];
+                    put(s, cap);
+                    moved[s] = capMoved;
                 }
             }
             case Move.PASS -> {
@@ -665,29 +641,55 @@ public final class Position {
                 hand[me][Move.kind(m)]++;
             }
         }
-        points2[me] = uPoints[u];
-        rollCount = uRollCount[u];
-        if (rollCount > 0) System.arraycopy(uRolls[u], 0, rolls, 0, rollCount);
-        pending = uPending[u];
-        halfmove = uHalf[u];
-        epVictim = uEpVictim[u];
-        epCount = uEpCount[u];
-        System.arraycopy(uEp[u], 0, ep, 0, epCount);
-        hash = uHash[u];
+        if ((header & H_TURN) != 0) {
+            points2[me] = j[--t];
+            pending = j[--t];
+        } else {
+            points2[me] = 0;
+            pending = -1;
+        }
+        rollCount = (header >>> H_ROLLS_SHIFT) & 0xF;
+        for (int i = rollCount - 1; i >= 0; i--) rolls[i] = j[--t];
+        epCount = header & H_EP;
+        if (epCount > 0) {
+            epVictim = j[--t];
+            for (int i = epCount - 1; i >= 0; i--) ep[i] = j[--t];
+        } else {
+            epVictim = -1;
+        }
+        top = t;
+        hash = hashes[u];
     }
 
-    /** The dice total of the roll showing when the move at undo slot u was made. */
-    private int uRollTotal(int u) {
-        int c = uRollCount[u];
-        if (c == 0) return 0;
-        int r = uRolls[u][c - 1];
-        return TurnState.face(r, 0) + TurnState.face(r, 1);
+    // ------------------------------------------------------------ multi-leg moves of hooks
+
+    /** Forgets the multi-leg moves of the current ply (a new generation begins). */
+    void clearPaths() {
+        if (pathCount != null && ply < pathCount.length) pathCount[ply] = 0;
     }
 
-    /** Stores a hook's multi-leg path for the current ply; returns its index. */
+    /** How many multi-leg moves the current ply's generation stored. */
+    int pathCount() {
+        return pathCount == null || ply >= pathCount.length ? 0 : pathCount[ply];
+    }
+
+    /** The i-th multi-leg move stored at the current ply (not a copy). */
+    int[] storedPath(int i) {
+        return pathPool[ply][i];
+    }
+
+    /**
+     * Stores a hook's multi-leg path for the current ply; returns its index. The pools grow
+     * with the search; the index must fit the packed move ({@link Move#MAX_PATHS}).
+     */
     int addPath(int[] squares) {
+        if (pathPool == null || ply >= pathPool.length) {
+            int n = Math.max(ply + 1, pathPool == null ? 8 : pathPool.length * 2);
+            pathPool = pathPool == null ? new int[n][][] : Arrays.copyOf(pathPool, n);
+            pathCount = pathCount == null ? new int[n] : Arrays.copyOf(pathCount, n);
+        }
         int n = pathCount[ply];
-        if (n >= 8192) throw new IllegalArgumentException("too many multi-leg moves");
+        if (n >= Move.MAX_PATHS) throw new IllegalArgumentException("too many multi-leg moves (at most " + Move.MAX_PATHS + " in one position)");
         int[][] pool = pathPool[ply];
         if (pool == null || pool.length == n) pathPool[ply] = pool = Arrays.copyOf(pool == null ? new int[0][] : pool, Math.max(8, n * 2));
         pool[n] = squares.clone();
@@ -702,8 +704,8 @@ public final class Position {
 
     /** The hash without side to move and en passant squares: equal for equal placements, hands and counters. */
     long placementHash() {
-        long h = hash ^ zSide[side];
-        for (int i = 0; i < epCount; i++) h ^= zEp[ep[i]];
+        long h = hash ^ tables.sideKey(side);
+        for (int i = 0; i < epCount; i++) h ^= tables.epKey(ep[i]);
         return h;
     }
 
@@ -714,12 +716,14 @@ public final class Position {
     }
 
     void recordHookFailure(HookDef h, String detail) {
+        if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
         hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
     }
 
     /** Hook failures recorded so far (oldest first), then forgotten. */
     public java.util.List<String> drainHookFailures() {
+        if (hookFailures == null) return new java.util.ArrayList<>();
         java.util.List<String> out = new java.util.ArrayList<>(hookFailures);
         hookFailures.clear();
         return out;
@@ -728,7 +732,7 @@ public final class Position {
     /** How often the current position occurred since the game's start (this time included). */
     public int repetitions() {
         int n = 0;
-        for (int i = ply; i >= historyStart && i >= ply - halfmove; i--) if (history[i] == hash) n++;
+        for (int i = ply; i >= 0 && i >= ply - halfmove; i--) if (hashes[i] == hash) n++;
         return n;
     }
 
@@ -838,12 +842,13 @@ public final class Position {
         }
     }
 
-    /** Per-ply scratch arrays for pin marks, cleared after use. */
-    private boolean[][] pinScratch = new boolean[MAX_PLY + 1][];
-
+    /**
+     * The pin marks, all false, to be cleared after use ({@link #clearPins}). One array serves
+     * every ply: legal-move filtering makes and unmakes moves but never generates in between.
+     */
     boolean[] pinScratch() {
-        boolean[] b = pinScratch[ply];
-        if (b == null) b = pinScratch[ply] = new boolean[squares];
+        boolean[] b = pins;
+        if (b == null) b = pins = new boolean[squares];
         return b;
     }
 

@@ -5,12 +5,14 @@ import java.util.List;
 /**
  * A compiled variant: immutable, shared by every game and thread. Built only by {@link VariantCompiler}.
  * {@code dice} is null for games without dice; {@code army[player][kind]} counts each player's
- * pieces in the setup (board and hand), the reference for "lost" pieces.
+ * pieces in the setup (board and hand), the reference for "lost" pieces; {@code engineTables}
+ * holds what the engine derives from the rest once (Zobrist keys, per-kind facts, move bounds),
+ * so that a position holds only its own state.
  */
 public record RuleModel(String title, String file, Board board, List<Player> players, List<PieceKind> pieces,
                         List<List<CastlingRule>> castling, String startPosition, EndRules end,
                         AttackTables[] attacks, List<HookDef> hooks, DiceRules dice, Scoring scoring,
-                        NotationStyle notation, int[][] army) {
+                        NotationStyle notation, int[][] army, EngineTables engineTables) {
 
     /** The piece kind with this letter (either case), or null. */
     public PieceKind pieceByLetter(char c) {

@@ -101,6 +101,12 @@ final class TableBuilder {
             raysInitTo.add(new LinkedHashMap<>());
             hopsTo.add(new LinkedHashMap<>());
         }
+        // Distances along a ray index the kind masks: as many as the longest ray has squares.
+        int longest = 1;
+        for (PieceKind k : kinds) {
+            for (int[][] rs : k.tables()[player].rays) for (int[] ray : rs) longest = Math.max(longest, ray.length);
+        }
+        final int masksLength = longest;
         for (PieceKind k : kinds) {
             MoveTable t = k.tables()[player];
             long bit = 1L << k.index();
@@ -127,7 +133,7 @@ final class TableBuilder {
                             continue;
                         }
                         Map<Long, long[]> m = ((f & MoveTable.INITIAL) != 0 ? raysInitTo : raysTo).get(to);
-                        long[] masks = m.computeIfAbsent(dir, x -> new long[32]);
+                        long[] masks = m.computeIfAbsent(dir, x -> new long[masksLength]);
                         masks[d] |= bit;
                     }
                 }
@@ -152,8 +158,8 @@ final class TableBuilder {
                 int dx = (int) (dir >> 32), dy = (int) dir;
                 int[] ray = reverseRay(b, s, dx, dy);
                 rl.add(ray);
-                km.add(Arrays.copyOf(raysTo.get(s).getOrDefault(dir, new long[32]), ray.length));
-                ki.add(Arrays.copyOf(raysInitTo.get(s).getOrDefault(dir, new long[32]), ray.length));
+                km.add(Arrays.copyOf(raysTo.get(s).getOrDefault(dir, new long[0]), ray.length));
+                ki.add(Arrays.copyOf(raysInitTo.get(s).getOrDefault(dir, new long[0]), ray.length));
             }
             rays[s] = rl.toArray(new int[0][]);
             rayKinds[s] = km.toArray(new long[0][]);
@@ -182,10 +188,10 @@ final class TableBuilder {
         list.add(new long[]{from, bit, cond, path});
     }
 
-    /** Squares from s going against (dx, dy), nearest first, capped at 32. */
+    /** Squares from s going against (dx, dy), nearest first, to the edge of the board. */
     private static int[] reverseRay(Board b, int s, int dx, int dy) {
         List<Integer> out = new ArrayList<>();
-        for (int k = 1; k <= 32; k++) {
+        for (int k = 1; ; k++) {
             int t = b.at(b.x(s) - dx * k, b.y(s) - dy * k);
             if (t < 0) break;
             out.add(t);

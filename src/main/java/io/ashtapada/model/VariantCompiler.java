@@ -179,11 +179,13 @@ public final class VariantCompiler {
             error(b.ranksPos(), "ranks must run from a lower number to a higher one");
             return;
         }
-        int files = lf.charAt(0) - ff.charAt(0) + 1, ranks = b.lastRank() - b.firstRank() + 1;
-        if (files * ranks > 200 || files > 16 || ranks > 16) {
+        int files = lf.charAt(0) - ff.charAt(0) + 1;
+        long rankCount = (long) b.lastRank() - b.firstRank() + 1;
+        if (files * rankCount > 200 || files > 16 || rankCount > 16) {
             error(b.pos(), "board too large: at most 16 files, 16 ranks and 200 squares");
             return;
         }
+        int ranks = (int) rankCount;
         char first = ff.charAt(0);
         List<String> fileNames = new ArrayList<>();
         for (int i = 0; i < files; i++) fileNames.add(String.valueOf((char) (first + i)));
@@ -207,7 +209,7 @@ public final class VariantCompiler {
                 x = e.x();
                 y = e.y();
             } else {
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d+)").matcher(n);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d{1,9})").matcher(n);
                 if (!m.matches()) {
                     error(e.name().pos(), "extra square '" + n + "' needs coordinates: " + n + " at (x,y)");
                     continue;
@@ -223,7 +225,7 @@ public final class VariantCompiler {
                 error(e.name().pos(), "extra square '" + n + "' lies on an existing square");
                 continue;
             }
-            if (Math.abs(x) > 20 || Math.abs(y) > 20) {
+            if (x < -20 || x > 20 || y < -20 || y > 20) {
                 error(e.name().pos(), "extra square '" + n + "' is too far from the board");
                 continue;
             }
@@ -620,6 +622,11 @@ public final class VariantCompiler {
             int owner = player(h.owner());
             int kind = pieceRef(h.piece(), drafts);
             if (owner < 0 || kind < 0) continue;
+            if ((long) hand[owner][kind] + h.count() > MAX_HAND) {
+                error(h.pos(), "at most " + MAX_HAND + " pieces of a kind in a player's hand, not "
+                        + ((long) hand[owner][kind] + h.count()));
+                continue;
+            }
             hand[owner][kind] += h.count();
             if (setupDecl.mirror() && owner == 0) for (int p = 1; p < players.size(); p++) hand[p][kind] += h.count();
         }
@@ -627,6 +634,11 @@ public final class VariantCompiler {
     }
 
     // ------------------------------------------------------------------ castling
+
+    /** The most pieces of one kind a player may hold in hand (the position string writes one letter per piece). */
+    static final int MAX_HAND = 256;
+    /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
+    static final int MAX_CASTLINGS = 128;
 
     private List<List<CastlingRule>> buildCastling(List<PieceKindDraft> drafts, SetupDraft setup) {
         List<List<CastlingRule>> out = new ArrayList<>();
@@ -699,6 +711,13 @@ public final class VariantCompiler {
                 char side = board.x(c[2]) > board.x(c[0]) ? 'K' : 'Q';
                 out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, Codes.kind(pcode),
                         empty.stream().mapToInt(Integer::intValue).toArray(), safe, side));
+            }
+        }
+        for (Player p : players) {
+            int n = out.get(p.index()).size();
+            if (n > MAX_CASTLINGS) {
+                error(castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
+                break;
             }
         }
         return out;
@@ -926,7 +945,8 @@ public final class VariantCompiler {
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
-                start, end, attacks, hooks, dice, scoring, style, army);
+                start, end, attacks, hooks, dice, scoring, style, army,
+                new EngineTables(board, players.size(), kinds, attacks, scoring));
     }
 
     // ------------------------------------------------------------------ dice

@@ -7,12 +7,66 @@ import org.antlr.v4.runtime.Token;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Turns ANTLR's parse tree into {@link Ast} records. Nothing resolved here, only shape. */
+/**
+ * Turns ANTLR's parse tree into {@link Ast} records. Nothing resolved here, only shape, and
+ * the one check a token needs: a number must fit the language's range. An unreadable number
+ * is reported at its own place and read as 0, so the tree is still whole.
+ */
 final class AstBuilder {
-    private final String file;
+    /** The largest number the language reads, the largest Java int: counts, ranks, coordinates, faces. */
+    static final long MAX_NUMBER = Integer.MAX_VALUE;
+    /** The largest score (win, draw, capture points): points are summed over a game in half points. */
+    static final double MAX_SCORE = 1_000_000;
 
-    AstBuilder(String file) {
+    private final String file;
+    private final List<Diagnostic> diags;
+
+    AstBuilder(String file, List<Diagnostic> diags) {
         this.file = file;
+        this.diags = diags;
+    }
+
+    /** A whole number token; one above {@link #MAX_NUMBER} is reported and read as 0. */
+    private int integer(Token t) {
+        return integer(t.getText(), pos(t));
+    }
+
+    private int integer(String text, Pos where) {
+        String digits = text.replaceFirst("^-", "").replaceFirst("^0+(?=.)", "");
+        if (digits.length() > 10 || Long.parseLong(digits) > MAX_NUMBER) {
+            tooLarge(where, text);
+            return 0;
+        }
+        int v = Integer.parseInt(digits);
+        return text.startsWith("-") ? -v : v;
+    }
+
+    /** An integer with an optional minus sign; its magnitude is at most {@link #MAX_NUMBER}. */
+    private int signed(SignedIntContext s) {
+        return s.INT() == null ? 0 : integer(s.getText(), pos(s));
+    }
+
+    /** A decimal number; its whole part is at most {@code max}, else it is reported and read as 0. */
+    private double decimal(NumberContext n, double max, String what) {
+        String text = n.getText();
+        String whole = n.INT().isEmpty() ? "0" : n.INT(0).getText().replaceFirst("^0+(?=.)", "");
+        double v;
+        try {
+            v = whole.length() > 10 ? Double.POSITIVE_INFINITY : Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            v = 0;
+        }
+        if (v > max) {
+            diags.add(pos(n).error(what.isEmpty() ? "number " + text + " is too large (at most " + (long) max + ")"
+                    : what + " " + text + " is too large (at most " + (long) max + ")"));
+            return 0;
+        }
+        return v;
+    }
+
+    private void tooLarge(Pos p, String text) {
+        diags.add(p.error(text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
+                : "number " + text + " is too large (at most " + MAX_NUMBER + ")"));
     }
 
     Pos pos(Token t) {
@@ -81,8 +135,8 @@ final class AstBuilder {
                 lf = name(f.last);
                 fp = pos(f);
             } else if (item instanceof RanksItemContext r && r.first != null && r.last != null) {
-                fr = Integer.parseInt(r.first.getText());
-                lr = Integer.parseInt(r.last.getText());
+                fr = integer(r.first);
+                lr = integer(r.last);
                 rp = pos(r);
             } else if (item instanceof ExtraItemContext e) {
                 for (ExtraSquareContext es : e.extraSquare()) {
@@ -95,14 +149,6 @@ final class AstBuilder {
             }
         }
         return new Ast.BoardDecl(pos(c), ff, lf, fr, lr, fp, rp, extras, removed);
-    }
-
-    private static Integer signed(SignedIntContext s) {
-        try {
-            return Integer.parseInt(s.getText());
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 
     private Ast.PlayersDecl players(PlayersDeclContext c) {
@@ -148,11 +194,11 @@ final class AstBuilder {
 
     private Ast.ZoneExpr zoneTerm(ZoneTermContext t) {
         if (t instanceof RankTermContext r) {
-            int v = Integer.parseInt(r.r.getText());
+            int v = integer(r.r);
             return new Ast.ZoneRanks(pos(r), v, v);
         }
         if (t instanceof RanksTermContext r) {
-            return new Ast.ZoneRanks(pos(r), Integer.parseInt(r.lo.getText()), Integer.parseInt(r.hi.getText()));
+            return new Ast.ZoneRanks(pos(r), integer(r.lo), integer(r.hi));
         }
         if (t instanceof FileTermContext f) {
             return new Ast.ZoneFiles(pos(f), name(f.f), name(f.f));
@@ -183,7 +229,7 @@ final class AstBuilder {
         if (i instanceof RoyalItemContext) return new Ast.Royal(p);
         if (i instanceof PawnItemContext) return new Ast.PawnFlag(p);
         if (i instanceof PassableItemContext) return new Ast.Passable(p);
-        if (i instanceof ValueItemContext v) return new Ast.Value(p, Double.parseDouble(v.val.getText()));
+        if (i instanceof ValueItemContext v) return new Ast.Value(p, decimal(v.val, MAX_NUMBER, ""));
         if (i instanceof BetzaItemContext b) {
             Ast.Name from = null, to = null;
             for (MoveConditionContext mc : b.moveCondition()) {
@@ -205,8 +251,8 @@ final class AstBuilder {
                 if (o.lost != null) ifLost = true;
                 if (o.getText().equals("optional")) optional = true;
                 if (o.mustZone != null) must = name(o.mustZone);
-                if (o.minMoves != null) min = Integer.parseInt(o.minMoves.getText());
-                if (o.extraMoves != null) extra = Integer.parseInt(o.extraMoves.getText());
+                if (o.minMoves != null) min = integer(o.minMoves);
+                if (o.extraMoves != null) extra = integer(o.extraMoves);
             }
             List<Ast.Name> types = new ArrayList<>();
             for (NameContext n : t.types) types.add(name(n));
@@ -257,7 +303,7 @@ final class AstBuilder {
             if (o.diceWhen() != null) {
                 when = diceWhen(o.diceWhen());
             } else if (o.r != null) {
-                range = Integer.parseInt(o.r.getText());
+                range = integer(o.r);
             } else if (o.moveCondition() != null) {
                 MoveConditionContext mc = o.moveCondition();
                 if (mc.fromZone != null) from = name(mc.fromZone);
@@ -283,7 +329,7 @@ final class AstBuilder {
 
     private Ast.DiceWhen diceWhen(DiceWhenContext c) {
         if (c == null || c.face == null) return null;
-        return new Ast.DiceWhen(pos(c), Integer.parseInt(c.face.getText()), c.again != null);
+        return new Ast.DiceWhen(pos(c), integer(c.face), c.again != null);
     }
 
     private Ast.DiceDecl dice(DiceDeclContext c) {
@@ -296,13 +342,13 @@ final class AstBuilder {
         Boolean both = null;
         for (DiceItemContext i : c.diceItem()) {
             if (i instanceof DiceCountItemContext dc && dc.n != null && dc.s != null) {
-                count = Integer.parseInt(dc.n.getText());
-                sides = Integer.parseInt(dc.s.getText());
+                count = integer(dc.n);
+                sides = integer(dc.s);
                 countPos = pos(dc);
             } else if (i instanceof FaceItemContext f && f.f != null && f.faceTarget() != null) {
-                faces.add(face(pos(f), Integer.parseInt(f.f.getText()), f.faceTarget()));
+                faces.add(face(pos(f), integer(f.f), f.faceTarget()));
             } else if (i instanceof DoubleFaceItemContext f && f.f != null && f.faceTarget() != null) {
-                doubles.add(face(pos(f), Integer.parseInt(f.f.getText()), f.faceTarget()));
+                doubles.add(face(pos(f), integer(f.f), f.faceTarget()));
             } else if (i instanceof RerollItemContext r) {
                 for (RerollContext rr : r.reroll()) {
                     String t = rr.getStart().getText();
@@ -334,12 +380,12 @@ final class AstBuilder {
         Integer match = null;
         List<Ast.CaptureScore> caps = new ArrayList<>();
         for (ScoringItemContext i : c.scoringItem()) {
-            if (i instanceof WinScoreContext w && w.number() != null) win = Double.parseDouble(w.number().getText());
-            else if (i instanceof DrawScoreContext d && d.number() != null) draw = Double.parseDouble(d.number().getText());
+            if (i instanceof WinScoreContext w && w.number() != null) win = decimal(w.number(), MAX_SCORE, "score");
+            else if (i instanceof DrawScoreContext d && d.number() != null) draw = decimal(d.number(), MAX_SCORE, "score");
             else if (i instanceof CaptureScoreContext cs && cs.piece != null && cs.number() != null) {
-                caps.add(new Ast.CaptureScore(pos(cs), name(cs.piece), Double.parseDouble(cs.number().getText())));
+                caps.add(new Ast.CaptureScore(pos(cs), name(cs.piece), decimal(cs.number(), MAX_SCORE, "score")));
             } else if (i instanceof LoserScoreContext l) keeps = l.keeps != null;
-            else if (i instanceof MatchScoreContext m && m.n != null) match = Integer.parseInt(m.n.getText());
+            else if (i instanceof MatchScoreContext m && m.n != null) match = integer(m.n);
         }
         return new Ast.ScoringDecl(pos(c), win, draw, caps, keeps, match);
     }
@@ -363,7 +409,7 @@ final class AstBuilder {
                         cp.player != null ? name(cp.player) : null));
             } else if (i instanceof CastleRuleContext cr) {
                 List<Integer> steps = new ArrayList<>();
-                for (Token t : cr.steps) steps.add(Integer.parseInt(t.getText()));
+                for (Token t : cr.steps) steps.add(integer(t));
                 rules.add(new Ast.CastleRule(pos(cr), steps, name(cr.partner)));
             }
         }
@@ -383,7 +429,7 @@ final class AstBuilder {
                 for (SquareNameContext s : p.squareName()) squares.add(name(s));
                 places.add(new Ast.Placement(pos(p), name(p.owner), name(p.piece), squares));
             } else if (i instanceof HandItemContext h) {
-                hands.add(new Ast.HandItem(pos(h), name(h.owner), name(h.piece), Integer.parseInt(h.count.getText())));
+                hands.add(new Ast.HandItem(pos(h), name(h.owner), name(h.piece), integer(h.count)));
             } else if (i instanceof MirrorItemContext) {
                 mirror = true;
             }
@@ -397,9 +443,9 @@ final class AstBuilder {
             String kw = i.getStart().getText();
             String arg = null;
             if (i instanceof StalemateRuleContext s && s.outcome != null) arg = s.outcome.getText();
-            else if (i instanceof FiftyRuleContext f && f.plies != null) arg = f.plies.getText();
-            else if (i instanceof RepetitionRuleContext r && r.times != null) arg = r.times.getText();
-            else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = l.plies.getText();
+            else if (i instanceof FiftyRuleContext f && f.plies != null) arg = Integer.toString(integer(f.plies));
+            else if (i instanceof RepetitionRuleContext r && r.times != null) arg = Integer.toString(integer(r.times));
+            else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = Integer.toString(integer(l.plies));
             rules.add(new Ast.Rule(pos(i), kw, arg));
         }
         return new Ast.RulesDecl(pos(c), rules);

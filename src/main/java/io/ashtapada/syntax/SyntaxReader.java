@@ -39,7 +39,7 @@ public final class SyntaxReader {
         VariantParser.DefinitionContext tree = parser.definition();
         Ast.Definition def = null;
         try {
-            def = new AstBuilder(file).definition(tree);
+            def = new AstBuilder(file, diags).definition(tree);
         } catch (RuntimeException e) {
             // A tree too broken to build: the syntax errors already say why.
             if (diags.isEmpty()) diags.add(new Diagnostic(file, 1, 1, "cannot read definition"));

@@ -14,9 +14,9 @@ class MoveTest {
         assertThat(Move.to(m)).isEqualTo(254);
         assertThat(Move.kind(m)).isEqualTo(30);
         assertThat(Move.type(m)).isEqualTo(Move.NORMAL);
-        int c = Move.castle(143, 140, 255);
+        int c = Move.castle(143, 140, 127);
         assertThat(Move.type(c)).isEqualTo(Move.CASTLE);
-        assertThat(Move.rule(c)).isEqualTo(255);
+        assertThat(Move.rule(c)).isEqualTo(127);
         assertThat(Move.from(c)).isEqualTo(143);
         int d = Move.dropAdvance(30, 200, 255);
         assertThat(Move.type(d)).isEqualTo(Move.DROP_ADVANCE);
@@ -24,5 +24,21 @@ class MoveTest {
         assertThat(Move.from(d)).isEqualTo(200);
         assertThat(Move.to(d)).isEqualTo(255);
         assertThat(Move.kind(Move.normal(3, 4))).isEqualTo(-1);
+    }
+
+    @Test
+    void every_move_at_the_limits_is_a_non_negative_int_so_minus_one_means_none() {
+        // 128 castlings per player and 4,096 hook paths per position are what the compiler and
+        // the path pool allow; the largest of each keeps bit 31 clear.
+        int c = Move.castle(255, 255, 127);
+        assertThat(c).isNotNegative();
+        int p = Move.path(255, 254, Move.MAX_PATHS - 1);
+        assertThat(p).isNotNegative();
+        assertThat(Move.pathIndex(p)).isEqualTo(Move.MAX_PATHS - 1);
+        assertThat(Move.from(p)).isEqualTo(255);
+        assertThat(Move.to(p)).isEqualTo(254);
+        assertThat(Move.type(p)).isEqualTo(Move.PATH);
+        assertThat(Move.enPassantPromotion(255, 255, 30)).isNotNegative();
+        assertThat(Move.pass(true)).isNotNegative();
     }
 }

@@ -1,0 +1,160 @@
+package io.ashtapada.model;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * What the engine reads on every move, derived once from the rest of the model when it is
+ * compiled and shared by every position of the variant: the Zobrist keys, per-kind facts as
+ * flat arrays, and how many moves one piece can have. Nothing here changes after
+ * construction, so any number of games and threads read it at once. The arrays are public
+ * for the hot path, like {@link MoveTable}'s, and are read-only by contract.
+ */
+public final class EngineTables {
+    /** Zobrist keys per piece per square: one per moves-made bucket (see {@link #pieceKey}). */
+    public static final int BUCKETS = 8;
+    private static final long SEED = 0x5eed_a57a_da5aL;
+
+    /** Piece codes per square in {@link #pieceKeys}: every code of {@link Codes} for this many kinds. */
+    private final int codes;
+    /** Keys of a piece: [(square * codes + code) * BUCKETS + bucket]. */
+    private final long[] pieceKeys;
+    /** Key of the player to move. */
+    private final long[] sideKeys;
+    /** Key of each square that may be captured onto en passant. */
+    private final long[] epKeys;
+    /** Base key of each (player, kind) hand, mixed with the count (see {@link #handKey}). */
+    private final long[] handKeys;
+    private final int kindCount;
+
+    /** Per kind: losing it loses the game. */
+    public final boolean[] royal;
+    /** Per kind: its promotion depends on how many moves it made, so the count is hashed (up to 7). */
+    public final boolean[] countsMoves;
+    /** Per kind: whether it has moved matters to the rules, so it is hashed. */
+    public final boolean[] stateful;
+    /** Per kind: half points for capturing it. */
+    public final int[] captureBonus2;
+    /**
+     * Per attacking player: its attacks can neither be opened nor closed by a piece moving
+     * in or out of a leap's path or a hopper's screen, so only slider pins matter for legality.
+     */
+    public final boolean[] simpleAttacks;
+    /** Some kind is immune to capture while unmoved, so every capture is checked. */
+    public final boolean anyImmune;
+    /**
+     * [player][kind]: the most moves one piece of the kind can have from any square, its
+     * promotions, dice powers and multi-leg paths included; the generator makes room for
+     * that many before it generates the piece's moves.
+     */
+    public final int[][] maxPieceMoves;
+    /** [player][kind]: the most moves a dropped piece of the kind can have (its advances), plus the drop itself. */
+    public final int[][] maxDropMoves;
+
+    EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring) {
+        int squares = board.size;
+        kindCount = kinds.size();
+        codes = (kindCount + 1) << 2;
+        SplittableRandom rnd = new SplittableRandom(SEED);
+        pieceKeys = new long[squares * codes * BUCKETS];
+        for (int i = 0; i < pieceKeys.length; i++) pieceKeys[i] = rnd.nextLong();
+        sideKeys = new long[players];
+        for (int i = 0; i < players; i++) sideKeys[i] = rnd.nextLong();
+        epKeys = new long[squares];
+        for (int i = 0; i < squares; i++) epKeys[i] = rnd.nextLong();
+        handKeys = new long[players * kindCount];
+        for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
+
+        royal = new boolean[kindCount];
+        countsMoves = new boolean[kindCount];
+        stateful = new boolean[kindCount];
+        captureBonus2 = new int[kindCount];
+        boolean immune = false;
+        for (PieceKind k : kinds) {
+            int i = k.index();
+            royal[i] = k.royal();
+            countsMoves[i] = k.countsMoves();
+            stateful[i] = k.stateful();
+            captureBonus2[i] = (int) Math.round(scoring.captureBonus()[i] * 2);
+            immune |= k.restrictions() != null && k.restrictions().immune();
+        }
+        anyImmune = immune;
+
+        simpleAttacks = new boolean[players];
+        for (int p = 0; p < players; p++) {
+            AttackTables a = attacks[p];
+            boolean simple = true;
+            for (int s = 0; s < squares; s++) {
+                if (a.hopRays[s].length > 0) simple = false;
+                for (int c : a.leapCond[s]) if ((c & (MoveTable.LAME | MoveTable.JUMP)) != 0) simple = false;
+            }
+            simpleAttacks[p] = simple;
+        }
+
+        maxPieceMoves = new int[players][kindCount];
+        maxDropMoves = new int[players][kindCount];
+        for (PieceKind k : kinds) {
+            int promotions = promotionFactor(k.promotion());
+            for (int p = 0; p < players; p++) {
+                boolean paths = false;
+                int most = 0, advances = 0;
+                for (int s = 0; s < squares; s++) {
+                    int n = targets(k.tables()[p], s);
+                    advances = Math.max(advances, n);
+                    for (Power pw : k.powers()) {
+                        n += targets(pw.tables()[p], s);
+                        paths |= !pw.paths().isEmpty();
+                    }
+                    most = Math.max(most, n);
+                }
+                // A multi-leg path adds at most one move per destination square (G-1).
+                long bound = ((long) most + (paths ? squares : 0)) * promotions;
+                maxPieceMoves[p][k.index()] = (int) Math.min(Integer.MAX_VALUE, bound);
+                maxDropMoves[p][k.index()] = 1 + advances;
+            }
+        }
+    }
+
+    /** Moves one landing square can become: each promotion choice, and the plain move. */
+    private static int promotionFactor(PromotionRule promo) {
+        if (promo == null) return 1;
+        return Math.max(2, promo.choices().length + 1);
+    }
+
+    /** Landing squares of a table from one square: each leap and each square of each ray. */
+    private static int targets(MoveTable t, int s) {
+        int n = t.leaps[s].length;
+        for (int[] ray : t.rays[s]) n += ray.length;
+        return n;
+    }
+
+    /**
+     * A piece's Zobrist key. Kinds whose promotion counts moves are keyed by the count (up to
+     * 7); other stateful kinds only by whether they have moved, so a king shuffling back and
+     * forth repeats the position (GM-8, orthodox repetition).
+     */
+    public long pieceKey(int sq, int code, int movedCount) {
+        int k = Codes.kind(code);
+        int bucket = countsMoves[k] ? Math.min(movedCount & PromotionRule.COUNT, BUCKETS - 1)
+                : stateful[k] && movedCount != 0 ? 1 : 0;
+        return pieceKeys[(sq * codes + code) * BUCKETS + bucket];
+    }
+
+    /** The key of the player to move. */
+    public long sideKey(int player) {
+        return sideKeys[player];
+    }
+
+    /** The key of an en passant square. */
+    public long epKey(int sq) {
+        return epKeys[sq];
+    }
+
+    /** The key of a player's hand of one kind holding {@code count} pieces: distinct for every count. */
+    public long handKey(int player, int kind, int count) {
+        long z = handKeys[player * kindCount + kind] + count * 0x9E37_79B9_7F4A_7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        return z ^ (z >>> 31);
+    }
+}
