@@ -123,6 +123,7 @@ public final class Game {
         TurnMachine replay = new TurnMachine(model, turn.start());
         for (int i = 0; i < turn.actionCount(); i++) {
             Action a = turn.action(i);
+            if (a instanceof Action.Eliminate) continue;        // the replay applies it by itself
             int before = replay.movesMade();
             String coord = a instanceof Action.Play p ? replay.coordinate(p.move()) : a instanceof Action.Confirm c
                     ? pendingText(replay) : replay.text(a);

@@ -261,7 +261,7 @@ public final class MoveGenerator {
         }
         boolean promoted = false;
         if (promo.fileChoice() != null) {
-            int k = promo.fileChoice()[me][p.geo.x(to)];
+            int k = promo.fileKind(me, to);
             if (k >= 0) {
                 out[n++] = promoted(plain, from, to, k);
                 promoted = true;

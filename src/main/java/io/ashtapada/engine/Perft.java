@@ -49,9 +49,14 @@ public final class Perft {
         if (level >= moves.length) moves = java.util.Arrays.copyOf(moves, level * 2);
         MoveList buf = moves[level];
         if (buf == null) buf = moves[level] = new MoveList();
-        MoveGenerator.legal(pos, buf);
+        // With more than two players the position is settled first: players checkmated by the
+        // last move leave the game, and so does a player to move with no legal move (GR-7).
+        int eliminated = Elimination.settle(pos, buf);
         int n = buf.size;
-        if (depth == 1 && !exhaustive) return n;
+        if (depth == 1 && !exhaustive) {
+            for (int e = 0; e < eliminated; e++) pos.undoElimination();
+            return n;
+        }
         long total = 0;
         for (int i = 0; i < n; i++) {
             int m = buf.moves[i];
@@ -69,6 +74,7 @@ public final class Perft {
                 throw new IllegalStateException("unmake did not restore the position after " + name);
             }
         }
+        for (int e = 0; e < eliminated; e++) pos.undoElimination();
         return total;
     }
 
@@ -79,13 +85,14 @@ public final class Perft {
         if (pos.model.dice() != null && pos.rollCount == 0) {
             throw new IllegalStateException("divide needs the dice of the first ply (--roll a,b)");
         }
-        MoveGenerator.legal(pos, buf);
+        int eliminated = Elimination.settle(pos, buf);
         for (int i = 0; i < buf.size(); i++) {
             String name = Notation.coordinate(pos, buf.get(i));
             pos.make(buf.get(i));
             out.put(name, depth <= 1 ? 1 : count(depth - 1, 1));
             pos.unmake();
         }
+        for (int e = 0; e < eliminated; e++) pos.undoElimination();
         return out;
     }
 }

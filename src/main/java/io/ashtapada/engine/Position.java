@@ -133,6 +133,9 @@ public final class Position {
         }
         for (int p = 0; p < playerCount; p++) hand[p] = Arrays.copyOf(d.hand()[p], kinds.length);
         side = d.side();
+        out = d.out();
+        eliminations = 0;
+        elimTop = 0;
         epCount = 0;
         epVictim = -1;
         if (d.ep().length > ep.length) ep = new int[d.ep().length];
@@ -177,7 +180,7 @@ public final class Position {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
         return new PositionData(board.clone(), moved.clone(), side, h, Arrays.copyOf(ep, epCount), halfmove, fullmove,
-                turn());
+                turn(), out);
     }
 
     /** The dice-turn state, or null in a game without dice. */
@@ -374,6 +377,93 @@ public final class Position {
         return -1;
     }
 
+    // ------------------------------------------------------------ players out of the game
+
+    /** The players out of the game (eliminated), one bit per player index. */
+    int out;
+    /** Eliminations made and not undone. */
+    private int eliminations;
+    /** Undo stack of eliminations: per elimination the removed (square, code, moves made) triples, then count, player, side before. */
+    private int[] elimStack = new int[0];
+    private int elimTop;
+
+    /** The next player after {@code p} in turn order who is still in the game. */
+    int nextActive(int p) {
+        int q = p;
+        do q = (q + 1) % playerCount; while ((out & (1 << q)) != 0 && q != p);
+        return q;
+    }
+
+    /** Is the player out of the game? */
+    public boolean isOut(int player) {
+        return (out & (1 << player)) != 0;
+    }
+
+    /** How many players are still in the game. */
+    public int activePlayers() {
+        return playerCount - Integer.bitCount(out & ((1 << playerCount) - 1));
+    }
+
+    /**
+     * Takes a player out of the game (GR-4): their pieces leave the board, and if it was their
+     * turn the next player still in the game is to move. Undone by {@link #undoElimination()}.
+     */
+    public void eliminate(int player) {
+        int n = pcount[player];
+        if (elimTop + 3 * n + 3 > elimStack.length) elimStack = Arrays.copyOf(elimStack, Math.max(16, 2 * (elimTop + 3 * n + 3)));
+        int[] st = elimStack;
+        while (pcount[player] > 0) {
+            int sq = plist[player][pcount[player] - 1];
+            int code = board[sq];
+            st[elimTop++] = sq;
+            st[elimTop++] = code;
+            st[elimTop++] = moved[sq];
+            hash ^= tables.pieceKey(sq, code, moved[sq]);
+            remove(sq);
+            moved[sq] = 0;
+        }
+        st[elimTop++] = n;
+        st[elimTop++] = player;
+        st[elimTop++] = side;
+        out |= 1 << player;
+        if (side == player) {
+            hash ^= tables.sideKey(side);
+            side = nextActive(player);
+            hash ^= tables.sideKey(side);
+        }
+        eliminations++;
+    }
+
+    /** The players of the last {@code count} eliminations, oldest first. */
+    public int[] lastEliminated(int count) {
+        int[] out = new int[count];
+        int t = elimTop;
+        for (int i = count - 1; i >= 0; i--) {
+            out[i] = elimStack[t - 2];
+            t -= 3 + 3 * elimStack[t - 3];
+        }
+        return out;
+    }
+
+    /** Takes back the last elimination. */
+    public void undoElimination() {
+        int[] st = elimStack;
+        int before = st[--elimTop], player = st[--elimTop], n = st[--elimTop];
+        out &= ~(1 << player);
+        if (side != before) {
+            hash ^= tables.sideKey(side);
+            side = before;
+            hash ^= tables.sideKey(side);
+        }
+        for (int i = 0; i < n; i++) {
+            int m = st[--elimTop], code = st[--elimTop], sq = st[--elimTop];
+            put(sq, code);
+            moved[sq] = m;
+            hash ^= tables.pieceKey(sq, code, m);
+        }
+        eliminations--;
+    }
+
     // ------------------------------------------------------------ make / unmake
 
     // The frame header: what a frame holds besides its fixed parts (see the journal).
@@ -537,9 +627,9 @@ public final class Position {
         j[t++] = m;
         top = t;
         hash ^= tables.sideKey(me);
-        side = (me + 1) % playerCount;
+        side = nextActive(me);
         hash ^= tables.sideKey(side);
-        if (me == playerCount - 1) fullmove++;
+        if (side <= me) fullmove++;
         ply++;
         hashes[ply] = hash;
     }
@@ -580,9 +670,13 @@ public final class Position {
         int t = top;
         int m = j[--t];
         int header = j[--t];
-        side = (side + playerCount - 1) % playerCount;
+        int after = side;
+        // The mover is the active player before the one to move (players out were skipped).
+        int prev = after;
+        do prev = (prev + playerCount - 1) % playerCount; while ((out & (1 << prev)) != 0 && prev != after);
+        side = prev;
         int me = side;
-        if (me == playerCount - 1) fullmove--;
+        if (after <= me) fullmove--;
         halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {

@@ -12,7 +12,6 @@ import io.ashtapada.model.PositionFormat;
 import io.ashtapada.model.RuleModel;
 import io.ashtapada.model.VariantCompiler;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -275,12 +274,10 @@ class GuruMahachaturajiTest {
     }
 
     /**
-     * GR-2 through the engine for pawns that move along a rank (Red's side-pawns, Blue's and
-     * Yellow's... every player's pawns of one of the two kinds): the engine's move generator
-     * still looks promotion up by the landing square's file (PromotionRule.fileChoice), which
-     * cannot describe them. It needs MoveGenerator.promotions to read PromotionRule.fileKind.
+     * GR-2 through the engine for pawns that move along a rank (Red's side-pawns, and every
+     * player's pawns of one of the two kinds): the promotion type is read along the pawn's own
+     * line (PromotionRule.fileKind), not by the landing square's file.
      */
-    @Disabled("needs MoveGenerator.promotions to use PromotionRule.fileKind(me, to) (engine change asked for)")
     @Test
     void a_pawn_moving_along_a_rank_promotes_to_its_ranks_type_GR2_GM5() throws Exception {
         String[] noBlueCorner = {"rKa1", "bKl3", "yKl12", "gKa12"};

@@ -9,7 +9,7 @@ package io.ashtapada.engine.turn;
  * sequence of actions replays a game exactly.
  */
 public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confirm, Action.Play, Action.Pass,
-        Action.Forfeit, Action.Resign, Action.Draw {
+        Action.Forfeit, Action.Resign, Action.Draw, Action.Eliminate {
 
     /** Which dice a re-roll throws again. */
     enum Dice { FIRST, SECOND, BOTH }
@@ -64,5 +64,12 @@ public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confir
 
     /** The players agree a draw. */
     record Draw() implements Action {
+    }
+
+    /**
+     * A player is checkmated and leaves a game of more than two players (GR-4, GR-7). It is
+     * never chosen: the rules apply it after the move that causes it, and the record shows it.
+     */
+    record Eliminate(int player) implements Action {
     }
 }

@@ -106,6 +106,15 @@ public final class GameRecord {
             Action a = game.action(i);
             int actor = game.actor(i);
             String text = replay.text(a);
+            if (a instanceof Action.Eliminate) {
+                // The replay eliminated the player itself, after the move before; the record says so.
+                if (line != null) out.add(line.toString());
+                out.add(format.sideLetter(actor) + " " + text);
+                line = null;
+                turnDone = true;
+                lastActor = actor;
+                continue;
+            }
             if (line == null || actor != lastActor || turnDone) {
                 if (line != null) out.add(line.toString());
                 line = new StringBuilder().append(format.sideLetter(actor));
@@ -164,6 +173,12 @@ public final class GameRecord {
                     if (RESULT_TOKEN.matcher(t).matches() && k == tok.length - 1) continue;
                     if (t.equals("resign")) {
                         g.apply(new Action.Resign(actor));
+                        continue;
+                    }
+                    if (t.equals("checkmated")) {
+                        if (!g.position().isOut(actor)) {
+                            throw new IllegalActionException(g.model().players().get(actor).id() + " is not checkmated here");
+                        }
                         continue;
                     }
                     if (actor != g.side()) {

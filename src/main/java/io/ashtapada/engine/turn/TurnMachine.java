@@ -1,5 +1,6 @@
 package io.ashtapada.engine.turn;
 
+import io.ashtapada.engine.Elimination;
 import io.ashtapada.engine.Move;
 import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.MoveList;
@@ -33,7 +34,8 @@ import java.util.List;
  */
 public final class TurnMachine {
     // Journal entry kinds.
-    private static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7;
+    private static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7,
+            ELIMINATE = 8;
     /** Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood. */
     private static final int FLAG = 1 << 8;
 
@@ -60,6 +62,8 @@ public final class TurnMachine {
         this.start = start;
         this.pos = new Position(model);
         pos.load(start);
+        // A position of a game of more than two players is settled as it is loaded (GR-7).
+        if (Elimination.applies(pos)) Elimination.settle(pos, moves);
     }
 
     public RuleModel model() {
@@ -83,7 +87,27 @@ public final class TurnMachine {
 
     /** The players who left the game (checkmated with more than two players), in the order they left. */
     public int[] eliminationOrder() {
-        return new int[0];
+        int n = 0;
+        int[] out = new int[model.playerCount()];
+        for (int i = 0; i < actions; i++) if (leaves(i)) out[n++] = actor(i);
+        return Arrays.copyOf(out, n);
+    }
+
+    /** Does the i-th action take its actor out of the game (an elimination, or a resignation with more than two players)? */
+    private boolean leaves(int i) {
+        int head = journal[3 * i];
+        return (head & 15) == ELIMINATE || (head & 15) == RESIGN && (head & FLAG) != 0;
+    }
+
+    /**
+     * After a move (or a resignation) in a game of more than two players: the players the
+     * rules now take out leave the game, each journaled as an elimination of the same group.
+     */
+    private void settle(int group) {
+        if (!Elimination.applies(pos)) return;
+        int count = Elimination.settle(pos, moves);
+        for (int p : pos.lastEliminated(count)) push(ELIMINATE, p, group, 0);
+        movesValid = true;          // settling left the legal moves of the player to move
     }
 
     /** Moves made since the start, passes and forfeits included. */
@@ -288,6 +312,7 @@ public final class TurnMachine {
                 pos.make(p.move());
                 movesMade++;
                 push(PLAY, actor, p.move(), 0);
+                settle(actions - 1);
             }
         } else if (a instanceof Action.Pass p) {
             requireChoose(ph);
@@ -298,6 +323,7 @@ public final class TurnMachine {
             pos.make(Move.pass(false));
             movesMade++;
             push(PASS, actor, 0, 0);
+            settle(actions - 1);
         } else if (a instanceof Action.Forfeit f) {
             requireChoose(ph);
             if (!moves().contains(Move.pass(true))) {
@@ -306,15 +332,26 @@ public final class TurnMachine {
             pos.make(Move.pass(true));
             movesMade++;
             push(FORFEIT, actor, 0, 0);
+            settle(actions - 1);
         } else if (a instanceof Action.Resign r) {
             if (r.player() < 0 || r.player() >= model.playerCount()) {
                 throw new IllegalActionException("no player " + r.player() + " to resign");
             }
-            resigned = r.player();
-            push(RESIGN, r.player(), 0, 0);
+            if (Elimination.applies(pos)) {
+                // With more than two players a resigning player leaves the game (GR-4).
+                if (pos.isOut(r.player())) throw new IllegalActionException("that player is out of the game already");
+                pos.eliminate(r.player());
+                push(RESIGN | FLAG, r.player(), actions, 0);
+                settle(actions - 1);
+            } else {
+                resigned = r.player();
+                push(RESIGN, r.player(), 0, 0);
+            }
         } else if (a instanceof Action.Draw d) {
             drawAgreed = true;
             push(DRAW, actor, 0, 0);
+        } else if (a instanceof Action.Eliminate e) {
+            throw new IllegalActionException("a player leaves the game only when the rules checkmate them");
         }
     }
 
@@ -370,6 +407,12 @@ public final class TurnMachine {
     /** Takes back the last action (a roll, a re-roll, a move, a resignation ...); false when there is none. */
     public boolean undo() {
         if (actions == 0) return false;
+        // Eliminations are consequences of the action before them: they go with it.
+        while (actions > 0 && (journal[3 * (actions - 1)] & 15) == ELIMINATE) {
+            actions--;
+            pos.undoElimination();
+        }
+        if (actions == 0) return true;
         actions--;
         int head = journal[3 * actions], p2 = journal[3 * actions + 2];
         boolean flag = (head & FLAG) != 0;
@@ -394,7 +437,10 @@ public final class TurnMachine {
                 pos.unmake();
                 movesMade--;
             }
-            case RESIGN -> resigned = -1;
+            case RESIGN -> {
+                if (flag) pos.undoElimination();
+                else resigned = -1;
+            }
             case DRAW -> drawAgreed = false;
             default -> throw new IllegalStateException("bad journal entry");
         }
@@ -423,6 +469,7 @@ public final class TurnMachine {
             case PASS -> new Action.Pass();
             case FORFEIT -> new Action.Forfeit();
             case RESIGN -> new Action.Resign((head >>> 4) & 15);
+            case ELIMINATE -> new Action.Eliminate((head >>> 4) & 15);
             default -> new Action.Draw();
         };
     }
@@ -456,6 +503,7 @@ public final class TurnMachine {
         int me = pos.side();
         int other = (me + 1) % n;
         EndRules end = model.end();
+        if (Elimination.applies(pos)) return decideMany();
         if (resigned >= 0) {
             // SJ-13: the other player wins. (With more players the resigner is last and the
             // others share first place until elimination ranks them: issue 10.)
@@ -487,6 +535,46 @@ public final class TurnMachine {
         if (end.repetition() > 0 && pos.repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
         if (end.plyLimit() > 0 && movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
         return Outcome.ONGOING;
+    }
+
+    /**
+     * The outcome with more than two players (GR-6): the last player left wins; the others are
+     * ranked by when they left, the first to leave last, players checkmated by the same move
+     * sharing a place; a draw (agreed, or the ply limit) among the players still in the game.
+     */
+    private Outcome decideMany() {
+        int n = model.playerCount();
+        int active = pos.activePlayers();
+        String reason = null;
+        if (active <= 1) reason = "checkmate";
+        else if (drawAgreed) reason = "agreement";
+        else if (model.end().plyLimit() > 0 && movesMade >= model.end().plyLimit()) reason = "ply limit";
+        if (reason == null) return Outcome.ONGOING;
+        int[] places = new int[n];
+        for (int p = 0; p < n; p++) if (!pos.isOut(p)) places[p] = 1;
+        int ranked = active;
+        // Walk the eliminations from the last: each group (one move's) shares the next place.
+        int i = actions - 1;
+        while (i >= 0) {
+            if (!leaves(i)) {
+                i--;
+                continue;
+            }
+            int group = journal[3 * i + 1], size = 0, j = i;
+            while (j >= 0 && leaves(j) && journal[3 * j + 1] == group) {
+                places[actor(j)] = ranked + 1;
+                size++;
+                j--;
+            }
+            ranked += size;
+            i = j;
+        }
+        // Players out before the game was loaded here share the last place.
+        for (int p = 0; p < n; p++) if (places[p] == 0) places[p] = ranked + 1;
+        if (active == 1) {
+            return new Outcome(Outcome.Status.WIN, places, pos.activePlayers() == 1 && reason.equals("checkmate") ? "checkmate" : reason);
+        }
+        return new Outcome(Outcome.Status.DRAW, places, reason);
     }
 
     /** The outcome in words, e.g. "white wins (checkmate)". */
@@ -537,6 +625,7 @@ public final class TurnMachine {
         if (a instanceof Action.Pass) return "pass";
         if (a instanceof Action.Forfeit) return "forfeit";
         if (a instanceof Action.Resign) return "resign";
+        if (a instanceof Action.Eliminate) return "checkmated";
         return "draw";
     }
 
