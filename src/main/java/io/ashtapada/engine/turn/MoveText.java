@@ -1,6 +1,5 @@
 package io.ashtapada.engine.turn;
 
-import io.ashtapada.engine.Move;
 import io.ashtapada.engine.MoveList;
 import io.ashtapada.engine.Notation;
 import io.ashtapada.engine.Position;
@@ -18,26 +17,7 @@ final class MoveText {
 
     /** The legal move the text names (coordinate notation, SAN or the variant's notation), or -1. */
     static int find(Position pos, String t, MoveList legal) {
-        int n = legal.size();
-        int[] ms = legal.toArray();
-        for (int m : ms) if (Notation.coordinate(pos, m).equals(t)) return m;
-        int found = -1, matches = 0;
-        for (int m : ms) {
-            if (Move.type(m) != Move.CASTLE) continue;
-            String c = Notation.coordinate(pos, m);
-            if (c.length() > t.length() && c.startsWith(t) && c.charAt(t.length()) == '/') {
-                found = m;
-                matches++;
-            }
-        }
-        if (matches == 1) return found;
-        String bare = t.replaceAll("[+#!?]+$", "");
-        for (int m : ms) {
-            String san = Notation.san(pos, m, ms, n).replaceAll("[+#]+$", "");
-            if (san.equals(bare) || san.replace("O", "0").equals(bare)) return m;
-            if (Notation.display(pos, m, ms, n).replaceAll("[+#]+$", "").equals(bare)) return m;
-        }
-        return -1;
+        return Notation.parse(pos, t, legal);
     }
 
     /** Why a move text matches no legal move. */
