@@ -297,8 +297,10 @@ class GuruMahachaturajiTest {
     @Test
     void blue_castles_both_ways_as_reds_castlings_turned_GR3() throws Exception {
         // Red: K a1-c1 with R f1-b1, K a1-a3 with R a6-a2; Blue's are those turned a quarter:
-        // K l1-l3 with R l6-l2, K l1-j1 with R g1-k1.
-        String[] pieces = {"rKa1", "bKl1", "bRl6", "bRg1", "yKl12", "gKa12"};
+        // K l1-l3 with R l6-l2, K l1-j1 with R g1-k1. The knights on d1 and l9 stand between
+        // Blue's rooks and the Red and Yellow kings: with Blue to move, a king Blue attacked
+        // would be checkmated at once (GR-7).
+        String[] pieces = {"rKa1", "rNd1", "bKl1", "bRl6", "bRg1", "yNl9", "yKl12", "gKa12"};
         Game g = raji.newGame(position("b", "l6,g1", "", pieces));
         assertThat(targets(g, "l1")).contains("l3", "j1");
         g.play("l1l3");
