@@ -150,22 +150,41 @@ class GuruMahachaturajiEliminationTest {
 
     @Test
     void random_four_player_games_end_replay_and_undo_to_the_start() throws Exception {
+        playRandom(2);
+    }
+
+    @org.junit.jupiter.api.Tag("slow")
+    @Test
+    void a_thousand_random_four_player_games_end_replay_and_undo_to_the_start() throws Exception {
+        playRandom(1000);
+    }
+
+    /**
+     * Random games to the end: after every turn the position string reads back to itself; at
+     * the end the record replays to the same position and places, and undoing every action
+     * returns to the start. Prints how often each seat won and the mean length.
+     */
+    private static void playRandom(int games) throws Exception {
         Map<String, Integer> wins = new TreeMap<>();
         long plies = 0;
-        int games = 2;
         for (int seed = 1; seed <= games; seed++) {
             Game g = v.newGame().seed(seed);
             RandomPlayer player = new RandomPlayer(seed);
-            while (!g.result().isOver()) player.playTurn(g);
+            while (!g.result().isOver()) {
+                player.playTurn(g);
+                String pos = g.position();
+                assertThat(v.newGame(pos).position()).as("seed %d: position string round trip", seed).isEqualTo(pos);
+            }
             plies += g.movesMade();
-            wins.merge(g.result().status() == Result.Status.WIN ? g.result().winner() : "draw", 1, Integer::sum);
+            wins.merge(g.result().status() == Result.Status.WIN ? g.result().winner() + " wins" : "draw (" + g.result().reason() + ")",
+                    1, Integer::sum);
             Game back = Game.replay(v, g.record(Map.of()));
-            assertThat(back.position()).isEqualTo(g.position());
-            assertThat(back.places()).isEqualTo(g.places());
+            assertThat(back.position()).as("seed %d: replay", seed).isEqualTo(g.position());
+            assertThat(back.places()).as("seed %d: replay places", seed).isEqualTo(g.places());
             while (g.undo()) {
                 // back to the start, action by action
             }
-            assertThat(g.position()).isEqualTo(v.startPosition());
+            assertThat(g.position()).as("seed %d: undone to the start", seed).isEqualTo(v.startPosition());
         }
         System.out.printf("Guru Mahachaturaji: %d random games, mean %.1f plies, %s%n", games, plies / (double) games, wins);
     }
