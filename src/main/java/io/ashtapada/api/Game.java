@@ -266,16 +266,8 @@ public final class Game {
     /** The re-rolls allowed now: any of "1", "2" (one die) and "both". */
     public List<String> rerollOptions() {
         List<String> out = new ArrayList<>();
-        for (Action.Dice d : turn.rerollOptions()) out.add(rerollName(d));
+        for (Action.Dice d : turn.rerollOptions()) out.add(TurnMachine.rerollName(d));
         return out;
-    }
-
-    private static String rerollName(Action.Dice d) {
-        return switch (d) {
-            case FIRST -> "1";
-            case SECOND -> "2";
-            case BOTH -> "both";
-        };
     }
 
     private static Action.Dice rerollDice(String which) throws IllegalMoveException {

@@ -103,7 +103,7 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
         }
         List<Integer> dice = pos.rolled() ? List.of(pos.die(0), pos.die(1)) : List.of();
         List<String> rerolls = new ArrayList<>();
-        for (Action.Dice d : turn.rerollOptions()) rerolls.add(d == Action.Dice.FIRST ? "1" : d == Action.Dice.SECOND ? "2" : "both");
+        for (Action.Dice d : turn.rerollOptions()) rerolls.add(TurnMachine.rerollName(d));
         Map<String, Double> points = new LinkedHashMap<>();
         double[] score = turn.score();
         for (Player p : model.players()) points.put(p.id(), score[p.index()]);

@@ -376,7 +376,8 @@ public final class TurnMachine {
         return "this variant has no re-rolls";
     }
 
-    private static String rerollName(Action.Dice d) {
+    /** How a re-roll is named to players: "1", "2" or "both". */
+    public static String rerollName(Action.Dice d) {
         return switch (d) {
             case FIRST -> "1";
             case SECOND -> "2";
