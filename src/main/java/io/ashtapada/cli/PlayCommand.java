@@ -70,7 +70,13 @@ final class PlayCommand {
             int n = seats.length;
             String[] sitting = new String[n];
             for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
-            Game g = v.newGame().seed(seed + i);
+            Game g;
+            try {
+                g = (a.options.containsKey("--fen") ? v.newGame(a.options.get("--fen")) : v.newGame()).seed(seed + i);
+            } catch (IllegalPositionException e) {
+                err.println("--fen: " + e.getMessage());
+                return 1;
+            }
             if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
             RandomPlayer[] bots = new RandomPlayer[n];
             for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);

@@ -104,4 +104,19 @@ class CliTest {
         again.run(new String[]{"play", "examples/chess.variant", "--seed", "5", "--white", "random", "--black", "random"});
         assertThat(out()).isEqualTo(first);
     }
+
+    @Test
+    void play_seats_four_players_and_announces_an_elimination_GR4() {
+        // Red's only move is a1b1; then Blue, to move, has no legal move and leaves the game, and
+        // Yellow's rook on k12 checkmates Green along rank 12 once Yellow is the player to move.
+        String pos = "gK,9,yR,yK/12/12/12/12/12/12/12/12/12/7,yR,4/rK,10,bK r - - 0 1";
+        Main m = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new java.io.ByteArrayInputStream(new byte[0]));
+        int code = m.run(new String[]{"play", "variants-dsl/guru-mahachaturaji.variant", "--fen", pos, "--seed", "1",
+                "--seat", "red=random", "--seat", "blue=random", "--seat", "yellow=random", "--seat", "green=random"});
+        assertThat(code).as(err()).isZero();
+        assertThat(out()).contains("blue is checkmated and leaves the game").contains("green is checkmated and leaves the game")
+                .contains("[Red \"random\"]\n[Blue \"random\"]\n[Yellow \"random\"]\n[Green \"random\"]");
+        assertThat(run("play", "variants-dsl/guru-mahachaturaji.variant", "--seat", "purple=human")).isEqualTo(2);
+    }
 }
