@@ -52,6 +52,9 @@ public final class RandomGamesRun {
                 // back to the start
             }
             if (!g.position().equals(v.startPosition())) throw new AssertionError("seed " + seed + ": undo to the start");
+            if ((seed - from + 1) % 25 == 0) {
+                System.out.printf("  %d games: plies %d, eliminations %d, %s%n", seed - from + 1, plies, eliminations, results);
+            }
         }
         int games = to - from + 1;
         System.out.printf("%s seeds %d..%d: %d games, plies mean %.1f min %d max %d, eliminations %d, %s, %.0f s%n", v.title(),
