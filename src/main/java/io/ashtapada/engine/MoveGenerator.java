@@ -418,7 +418,7 @@ public final class MoveGenerator {
     }
 
     /**
-     * Appends the legal moves to {@code out} from index 0; returns the count. Under check
+     * Replaces the contents of {@code list} with the legal moves; the list grows as needed. Under check
      * rules a move is tried (made, tested, unmade) only when it could matter: royal moves,
      * castling, en passant, moves of pinned pieces, every move while in check, and every move
      * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.

@@ -26,6 +26,7 @@ public final class Position {
     /** The variant's shared tables: keys, per-kind facts, move bounds. */
     final EngineTables tables;
     final Board geo;
+    /** The piece kinds by index (shared, read-only: {@link EngineTables#kinds}). */
     final PieceKind[] kinds;
     final int squares;
     final int playerCount;
@@ -77,7 +78,7 @@ public final class Position {
      * capture and the mover's points (when not -1 and 0); what the move's type needs to be
      * taken back (see make); the halfmove count (when the move reset it); a header saying
      * which of these are there, with the piece codes of an ordinary move; and the move itself,
-     * on top. An orthodox quiet move takes four ints. The journal grows by half when full.
+     * on top. A quiet move of a piece takes three ints. The journal grows by half when full.
      */
     private int[] journal = new int[INITIAL_PLIES * 4];
     /** Ints of the journal in use. */
@@ -100,7 +101,7 @@ public final class Position {
         this.model = model;
         this.tables = model.engineTables();
         this.geo = model.board();
-        this.kinds = model.pieces().toArray(new PieceKind[0]);
+        this.kinds = tables.kinds;
         this.squares = geo.size;
         this.playerCount = model.playerCount();
         this.checkRules = model.end().check();

@@ -27,6 +27,8 @@ public final class EngineTables {
     private final long[] handKeys;
     private final int kindCount;
 
+    /** The piece kinds by index, as an array for the hot path. */
+    public final PieceKind[] kinds;
     /** Per kind: losing it loses the game. */
     public final boolean[] royal;
     /** Per kind: its promotion depends on how many moves it made, so the count is hashed (up to 7). */
@@ -65,6 +67,7 @@ public final class EngineTables {
         handKeys = new long[players * kindCount];
         for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
 
+        this.kinds = kinds.toArray(new PieceKind[0]);
         royal = new boolean[kindCount];
         countsMoves = new boolean[kindCount];
         stateful = new boolean[kindCount];

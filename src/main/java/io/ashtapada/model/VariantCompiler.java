@@ -209,13 +209,16 @@ public final class VariantCompiler {
                 x = e.x();
                 y = e.y();
             } else {
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d{1,9})").matcher(n);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d+)").matcher(n);
                 if (!m.matches()) {
                     error(e.name().pos(), "extra square '" + n + "' needs coordinates: " + n + " at (x,y)");
                     continue;
                 }
                 x = m.group(1).charAt(0) - first;
-                y = Integer.parseInt(m.group(2)) - b.firstRank();
+                // A rank beyond any int is as far off as one just past the limit (reported below).
+                String digits = m.group(2).replaceFirst("^0+(?=.)", "");
+                long rank = digits.length() > 12 ? Long.MAX_VALUE / 2 : Long.parseLong(digits);
+                y = (int) Math.max(-1000, Math.min(1000, rank - b.firstRank()));
             }
             if (byName.containsKey(n)) {
                 error(e.name().pos(), "duplicate square '" + n + "'");

@@ -61,6 +61,18 @@ class NoFixedCapacityTest {
         assertThat(Ashtapada.load(BIG_DROPS).newGame().perft(2)).isEqualTo(expected);
     }
 
+    /** A hook may emit more than the 4,096 moves its buffer once held; repeats are listed once (G-1). */
+    @Test
+    void a_hook_may_emit_5000_moves() throws Exception {
+        // 4 = e1, 36 = e5 on 8x8 (a1 = 0 .. h8 = 63).
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook many on game moves {{ function (view, out) {"
+                + " if (view.side() === 0) for (let i = 0; i < 5000; i++) out.move(4, 36); } }}\n";
+        Game g = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).hasSize(21).containsOnlyOnce("e1e5");
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
     /** The undo journal starts small; a game far longer than the 4,096 plies it once held makes and unmakes exactly. */
     @Test
     void a_game_of_10000_plies_is_taken_back_to_its_start() throws Exception {
