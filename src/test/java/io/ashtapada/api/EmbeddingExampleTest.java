@@ -81,4 +81,13 @@ class EmbeddingExampleTest {
         int rc = ToolProvider.getSystemJavaCompiler().run(null, null, errors, args.toArray(new String[0]));
         assertThat(rc).as(errors.toString(StandardCharsets.UTF_8)).isZero();
     }
+
+    @Test
+    void the_readme_omega_chess_start_position_is_the_one_the_engine_writes() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher m = Pattern.compile("Omega Chess's start position[^`]*`([^`]+)`").matcher(readme);
+        assertThat(m.find()).isTrue();
+        Variant omega = Ashtapada.load(Path.of("variants-dsl/omega-chess.variant"));
+        assertThat(omega.newGame(m.group(1)).position()).isEqualTo(omega.startPosition()).isEqualTo(m.group(1));
+    }
 }
