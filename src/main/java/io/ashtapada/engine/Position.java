@@ -867,6 +867,7 @@ public final class Position {
         int[][] hops = a.hopRays[sq];
         for (int r = 0; r < hops.length; r++) {
             int[] ray = hops[r];
+            if (a.hopAdjacent[sq][r] && board[ray[0]] == 0) continue;
             boolean screen = false;
             for (int t : ray) {
                 int c = board[t];
