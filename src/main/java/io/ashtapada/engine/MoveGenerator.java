@@ -285,6 +285,7 @@ public final class MoveGenerator {
             }
         }
         boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
+        if (!promoted && must && promo.barredWithoutChoice()) return n;
         if (!promoted || !must) out[n++] = plain;
         return n;
     }
