@@ -202,12 +202,14 @@ promoTarget
 // ZONE. `after N moves`: only once the piece has made N moves (counting this one);
 // `or M if first-move unused`: M instead, for a piece that had a first-move-only move
 // available when it first moved and never made a straight advance of two or more squares.
+// `if lost`: only kinds the player has fewer of than in the setup; `else barred`: where
+// promotion is compulsory and no such kind is left, the move is not allowed (Grand chess).
 promoOption
     : 'optional'
     | 'compulsory' ('in' mustZone=name)?
     | 'after' minMoves=INT 'moves'
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
-    | lost='if' 'lost'
+    | lost='if' 'lost' ('else' barred='barred')?
     ;
 
 // ---------------------------------------------------------------- castling
@@ -327,7 +329,7 @@ name
     | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
-    | 'turned' | 'colour' | 'facing'
+    | 'turned' | 'colour' | 'facing' | 'else' | 'barred'
     ;
 
 signedInt

@@ -26,8 +26,13 @@ class PerftFixtureTest {
     private static final Map<String, Variant> VARIANTS = new ConcurrentHashMap<>();
 
     static Stream<Arguments> fixtures() throws IOException {
+        return fixturesIn("src/test/resources/perft");
+    }
+
+    /** Every fixture line of every .perft file in {@code folder}. */
+    static Stream<Arguments> fixturesIn(String folder) throws IOException {
         List<Arguments> out = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of("src/test/resources/perft"))) {
+        try (Stream<Path> files = Files.list(Path.of(folder))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".perft")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(f);
                 for (int i = 0; i < lines.size(); i++) {

@@ -122,15 +122,26 @@ public final class MoveGenerator {
         return n;
     }
 
-    /** A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece beyond. */
+    /**
+     * A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece
+     * beyond; a grasshop lands only on the square just beyond that piece.
+     */
     private static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
         boolean screen = false;
+        boolean grass = (f & MoveTable.GRASSHOP) != 0;
         for (int e : ray) {
             int to = e & MoveTable.SQ_MASK;
             int c = p.board[to];
             if (!screen) {
                 if (c != 0) screen = true;
                 continue;
+            }
+            if (grass) {
+                if ((e & MoveTable.PASS_ONLY) != 0) break;
+                if (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) {
+                    n = add(p, out, n, s, to, promoZone, promo);
+                }
+                break;
             }
             boolean land = (e & MoveTable.PASS_ONLY) == 0;
             if (c == 0) {
@@ -274,6 +285,7 @@ public final class MoveGenerator {
             }
         }
         boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
+        if (!promoted && must && promo.barredWithoutChoice()) return n;
         if (!promoted || !must) out[n++] = plain;
         return n;
     }

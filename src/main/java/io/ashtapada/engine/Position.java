@@ -140,8 +140,15 @@ public final class Position {
         epCount = 0;
         epVictim = -1;
         if (d.ep().length > ep.length) ep = new int[d.ep().length];
-        for (int e : d.ep()) if (!isEpSquare(e)) ep[epCount++] = e;
-        if (epCount > 0) epVictim = victimFor(ep[epCount - 1], d.side());
+        int prev = (d.side() + playerCount - 1) % playerCount;
+        for (int e : d.ep()) {
+            // A listed square holding a piece of the player who moved last names the piece that
+            // may be taken (after a diagonal double step, Fairy-Stockfish's "c5d6"); the others
+            // are the squares it passed.
+            if (board[e] != 0 && Codes.owner(board[e]) == prev) epVictim = e;
+            else if (!isEpSquare(e)) ep[epCount++] = e;
+        }
+        if (epCount > 0 && epVictim < 0) epVictim = victimFor(ep[epCount - 1], d.side());
         if (epVictim < 0) epCount = 0;
         halfmove = d.halfmove();
         fullmove = d.fullmove();
@@ -180,7 +187,13 @@ public final class Position {
     public PositionData data() {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
-        return new PositionData(board.clone(), moved.clone(), side, h, Arrays.copyOf(ep, epCount), halfmove, fullmove,
+        int[] passed = Arrays.copyOf(ep, epCount);
+        if (epCount > 0 && victimFor(ep[epCount - 1], side) != epVictim) {
+            // The victim is not the piece straight ahead of the passed square: name it too.
+            passed = Arrays.copyOf(passed, epCount + 1);
+            passed[epCount] = epVictim;
+        }
+        return new PositionData(board.clone(), moved.clone(), side, h, passed, halfmove, fullmove,
                 turn(), out);
     }
 
@@ -868,6 +881,7 @@ public final class Position {
         int[][] hops = a.hopRays[sq];
         for (int r = 0; r < hops.length; r++) {
             int[] ray = hops[r];
+            if (a.hopAdjacent[sq][r] && board[ray[0]] == 0) continue;
             boolean screen = false;
             for (int t : ray) {
                 int c = board[t];

@@ -9,7 +9,8 @@ import java.util.List;
  * per-square tables.
  *
  * @param kind        leap (one jump per vector), slide (repeat the vector until blocked) or
- *                    hop (slide that must jump exactly one occupied square first, cannon style)
+ *                    hop (slide that must jump exactly one occupied square first, cannon style) or
+ *                    grasshop (slide to the first occupied square, land just beyond it: XBetza {@code g})
  * @param vectors     the distinct vectors this component moves along, in the mover's frame
  * @param maxRange    for slides and hops the greatest number of steps (0 = unlimited); 1 for leaps
  * @param move        may go to an empty square
@@ -26,7 +27,7 @@ public record MoveSpec(Kind kind, List<Vector> vectors, int maxRange, boolean mo
                        String fromZone, String toZone) {
 
     /** How a component repeats its vector. */
-    public enum Kind { LEAP, SLIDE, HOP }
+    public enum Kind { LEAP, SLIDE, HOP, GRASSHOP }
 
     /**
      * Path conditions of a leap (LAME, JUMP), or for a slide JUMP_FIRST: the first square is

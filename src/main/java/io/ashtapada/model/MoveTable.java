@@ -24,6 +24,8 @@ public final class MoveTable {
     public static final int HOP = 1 << 15;
     /** The vector points straight forward (used by drop-then-advance). */
     public static final int FORWARD = 1 << 16;
+    /** With {@link #HOP}: the piece lands on the square just beyond the screen, nowhere else (grasshopper). */
+    public static final int GRASSHOP = 1 << 17;
     public static final int PASS_ONLY = 1 << 9;
 
     public final int[][] leaps;

@@ -7,7 +7,9 @@ package io.ashtapada.model;
  * @param moved    moves made per square's piece (0 = never moved)
  * @param side     the player to move
  * @param hand     pieces in hand, {@code hand[player][kind]}
- * @param ep       squares that may be captured onto en passant this move (passed-over squares)
+ * @param ep       squares that may be captured onto en passant this move (passed-over squares),
+ *                 then the square of the piece to be taken where it does not stand straight ahead
+ *                 of the last of them (after a diagonal double step)
  * @param halfmove plies since the last capture or pawn move
  * @param fullmove move number, starting at 1
  * @param turn     the dice-turn state, or null (no dice, or not given)

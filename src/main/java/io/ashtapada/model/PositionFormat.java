@@ -175,11 +175,16 @@ public final class PositionFormat {
         int[] moved = defaults(b, rights);
         int[] ep = new int[0];
         if (f.length > 3 && !f[3].equals("-")) {
-            String[] sq = f[3].split(",");
-            ep = new int[sq.length];
-            for (int i = 0; i < sq.length; i++) {
-                ep[i] = board.square(sq[i]);
-                if (ep[i] < 0) throw new FormatException("unknown en passant square '" + sq[i] + "'");
+            List<String> sq = new ArrayList<>();
+            for (String part : f[3].split(",")) {
+                // Fairy-Stockfish writes several squares without a separator: "c5d6".
+                if (board.square(part) >= 0) sq.add(part);
+                else sq.addAll(List.of(part.split("(?<=[0-9])(?=[a-zA-Z])")));
+            }
+            ep = new int[sq.size()];
+            for (int i = 0; i < sq.size(); i++) {
+                ep[i] = board.square(sq.get(i));
+                if (ep[i] < 0) throw new FormatException("unknown en passant square '" + sq.get(i) + "'");
             }
         }
         int half = 0, full = 1;

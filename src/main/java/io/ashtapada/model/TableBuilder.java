@@ -55,7 +55,11 @@ final class TableBuilder {
                         }
                         if (lastLand < 0) continue;
                         rs.add(ray.subList(0, lastLand).stream().mapToInt(Integer::intValue).toArray());
-                        rf.add(f | (spec.kind() == MoveSpec.Kind.HOP ? MoveTable.HOP : 0));
+                        rf.add(f | switch (spec.kind()) {
+                            case HOP -> MoveTable.HOP;
+                            case GRASSHOP -> MoveTable.HOP | MoveTable.GRASSHOP;
+                            default -> 0;
+                        });
                     }
                 }
             }
@@ -94,12 +98,13 @@ final class TableBuilder {
         List<List<long[]>> leapsTo = new ArrayList<>();
         List<Map<Long, long[]>> raysTo = new ArrayList<>();
         List<Map<Long, long[]>> raysInitTo = new ArrayList<>();
-        List<Map<Long, Long>> hopsTo = new ArrayList<>();
+        List<Map<Long, Long>> hopsTo = new ArrayList<>(), grassTo = new ArrayList<>();
         for (int s = 0; s < n; s++) {
             leapsTo.add(new ArrayList<>());
             raysTo.add(new LinkedHashMap<>());
             raysInitTo.add(new LinkedHashMap<>());
             hopsTo.add(new LinkedHashMap<>());
+            grassTo.add(new LinkedHashMap<>());
         }
         // Distances along a ray index the kind masks: as many as the longest ray has squares.
         int longest = 1;
@@ -129,7 +134,8 @@ final class TableBuilder {
                         if ((ray[d] & MoveTable.PASS_ONLY) != 0) continue;
                         int to = ray[d] & MoveTable.SQ_MASK;
                         if ((f & MoveTable.HOP) != 0) {
-                            hopsTo.get(to).merge(dir, bit, (a, c) -> a | c);
+                            // A grasshopper's screen stands next to its landing square: a table of its own.
+                            ((f & MoveTable.GRASSHOP) != 0 ? grassTo : hopsTo).get(to).merge(dir, bit, (a, c) -> a | c);
                             continue;
                         }
                         Map<Long, long[]> m = ((f & MoveTable.INITIAL) != 0 ? raysInitTo : raysTo).get(to);
@@ -144,6 +150,7 @@ final class TableBuilder {
         int[][][] rays = new int[n][][], hopRays = new int[n][][];
         long[][][] rayKinds = new long[n][][], rayInit = new long[n][][];
         long[][] hopKinds = new long[n][];
+        boolean[][] hopAdjacent = new boolean[n][];
         for (int s = 0; s < n; s++) {
             List<long[]> l = leapsTo.get(s);
             leapFrom[s] = l.stream().mapToInt(e -> (int) e[0]).toArray();
@@ -166,14 +173,20 @@ final class TableBuilder {
             rayInit[s] = ki.toArray(new long[0][]);
             List<int[]> hl = new ArrayList<>();
             List<Long> hk = new ArrayList<>();
-            for (Map.Entry<Long, Long> e : hopsTo.get(s).entrySet()) {
-                hl.add(reverseRay(b, s, (int) (e.getKey() >> 32), (int) (long) e.getKey()));
-                hk.add(e.getValue());
+            List<Boolean> adjacent = new ArrayList<>();
+            for (List<Map<Long, Long>> table : List.of(hopsTo, grassTo)) {
+                for (Map.Entry<Long, Long> e : table.get(s).entrySet()) {
+                    hl.add(reverseRay(b, s, (int) (e.getKey() >> 32), (int) (long) e.getKey()));
+                    hk.add(e.getValue());
+                    adjacent.add(table == grassTo);
+                }
             }
+            hopAdjacent[s] = new boolean[adjacent.size()];
+            for (int i = 0; i < adjacent.size(); i++) hopAdjacent[s][i] = adjacent.get(i);
             hopRays[s] = hl.toArray(new int[0][]);
             hopKinds[s] = hk.stream().mapToLong(Long::longValue).toArray();
         }
-        return new AttackTables(leapFrom, leapKinds, leapCond, leapPath, rays, rayKinds, rayInit, hopRays, hopKinds);
+        return new AttackTables(leapFrom, leapKinds, leapCond, leapPath, rays, rayKinds, rayInit, hopRays, hopKinds, hopAdjacent);
     }
 
     private static void addLeap(List<long[]> list, int from, long bit, int cond, int path) {

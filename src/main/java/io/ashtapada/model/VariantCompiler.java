@@ -783,6 +783,9 @@ public final class VariantCompiler {
                     if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
                 }
                 if (k.promote.compulsoryZone() != null) zone(k.promote.compulsoryZone().text(), k.promote.compulsoryZone().pos());
+                if (k.promote.barred() != null && k.promote.optional() && k.promote.compulsoryZone() == null) {
+                    error(k.promote.barred(), "'else barred' bars moves where promotion is compulsory, but this promotion is optional everywhere");
+                }
                 if (k.promote.royalAs() != null) {
                     int t = pieceRef(k.promote.royalAs(), drafts);
                     if (t >= 0 && drafts.get(t).royal) error(k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
@@ -874,7 +877,7 @@ public final class VariantCompiler {
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
-                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost());
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null);
     }
 
     /**

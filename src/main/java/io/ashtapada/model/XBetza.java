@@ -23,7 +23,7 @@ import java.util.function.Predicate;
  *
  * <p>Supported: the atoms W F D N A H C Z G (L and J as the documented synonyms of C and Z),
  * K R B Q, explicit leaps {@code (x,y)}; a doubled letter or a number for the range ({@code 0}
- * unlimited, {@code 1} a plain leap); the modifiers {@code m c e i n j p} and the directions
+ * unlimited, {@code 1} a plain leap); the modifiers {@code m c e i n j p g} and the directions
  * {@code f b l r v s h}. A component's vectors are in the mover's frame: {@code dy > 0} forward,
  * {@code dx > 0} right.
  *
@@ -51,13 +51,15 @@ import java.util.function.Predicate;
  *
  * <p>Modes: {@code m} move only, {@code c} capture only, neither means both. {@code e} adds en
  * passant capture as its own mode, as in XBetza: {@code fceF} captures normally and en passant,
- * {@code feF} only en passant.
+ * {@code feF} only en passant. Hops: {@code p} hops over one piece and lands anywhere beyond it
+ * (the cannon {@code pR}); {@code g} lands only on the square just beyond (the grasshopper
+ * {@code gQ}), and needs an unlimited slider or rider.
  */
 public final class XBetza {
     /** Ranges and leap coordinates beyond this are typing errors, not boards. */
     private static final int MAX_NUMBER = 999;
     private static final String DIRECTIONS = "fblrvsh";
-    private static final String MODIFIERS = "imcepnj";
+    private static final String MODIFIERS = "imcepgnj";
     private static final Map<Character, Atom> ATOMS = Map.ofEntries(
             Map.entry('W', Atom.of("W", 0, 1, 1)),
             Map.entry('D', Atom.of("D", 0, 2, 1)),
@@ -78,7 +80,6 @@ public final class XBetza {
     private static final Map<Character, String> UNSUPPORTED = Map.of(
             'a', "multi-leg move",
             'd', "capture of own pieces",
-            'g', "grasshopper",
             'o', "cylinder wrap-around",
             'q', "circular path",
             'z', "crooked path");
@@ -148,6 +149,7 @@ public final class XBetza {
         boolean capture;
         boolean enPassant;
         int hopAt = -1;
+        int grassAt = -1;
         Lameness lame = Lameness.NONE;
         int lameAt = -1;
     }
@@ -220,6 +222,7 @@ public final class XBetza {
                 case 'c' -> prefix.capture = true;
                 case 'e' -> prefix.enPassant = true;
                 case 'p' -> prefix.hopAt = pos;
+                case 'g' -> prefix.grassAt = pos;
                 default -> readLameness(prefix, c);
             }
         }
@@ -340,6 +343,16 @@ public final class XBetza {
         }
 
         private Kind kindOf(Prefix prefix, int range, String written) throws XBetzaException {
+            if (prefix.grassAt >= 0) {
+                if (prefix.hopAt >= 0) {
+                    throw fail(Math.max(prefix.hopAt, prefix.grassAt), "'p' (hop) and 'g' (grasshop) contradict each other");
+                }
+                if (range != 0) {
+                    throw fail(prefix.grassAt, "'g' (grasshop) needs an unlimited slider or rider, but '" + written
+                            + "' " + (range == 1 ? "is a leap" : "has a range") + "; unsupported");
+                }
+                return Kind.GRASSHOP;
+            }
             if (prefix.hopAt < 0) {
                 return range == 1 ? Kind.LEAP : Kind.SLIDE;
             }

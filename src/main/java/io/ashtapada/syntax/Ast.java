@@ -152,10 +152,12 @@ public final class Ast {
     /**
      * A promotion rule. {@code fileType}: choices come from the back rank of the landing file
      * ({@code royalAs} replaces a royal there), or from {@code fileTypes} (one kind per file, from
-     * the piece's left) when that list is not empty; {@code minMoves}/{@code movesIfUnused}: 0 when absent.
+     * the piece's left) when that list is not empty; {@code minMoves}/{@code movesIfUnused}: 0 when absent;
+     * {@code barred}: where {@code barred} was written ({@code if lost else barred}), or null.
      */
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
-                          boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost)
+                          boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
+                          Pos barred)
             implements PieceItem {
     }
 

@@ -247,8 +247,10 @@ final class AstBuilder {
             Ast.Name must = null;
             int min = 0, extra = 0;
             boolean ifLost = false;
+            Pos barred = null;
             for (PromoOptionContext o : pr.promoOption()) {
                 if (o.lost != null) ifLost = true;
+                if (o.barred != null) barred = pos(o.barred);
                 if (o.getText().equals("optional")) optional = true;
                 if (o.mustZone != null) must = name(o.mustZone);
                 if (o.minMoves != null) min = integer(o.minMoves);
@@ -258,7 +260,7 @@ final class AstBuilder {
             for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    types, optional || must != null, must, min, extra, ifLost);
+                    types, optional || must != null, must, min, extra, ifLost, barred);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
         if (i instanceof PathItemContext pi) {

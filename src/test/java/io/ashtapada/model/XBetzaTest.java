@@ -151,6 +151,14 @@ class XBetzaTest {
         }
 
         @Test
+        void grasshopperLandsJustBeyondTheHurdleOnQueenLines() throws XBetzaException {
+            MoveSpec grasshopper = only("gQ");
+            assertThat(grasshopper).extracting(MoveSpec::kind, MoveSpec::maxRange, MoveSpec::move, MoveSpec::capture)
+                    .containsExactly(Kind.GRASSHOP, 0, true, true);
+            assertThat(grasshopper.vectors()).hasSize(8);
+        }
+
+        @Test
         void camelAndZebraHaveTheirOldLetters() throws XBetzaException {
             assertThat(only("L")).isEqualTo(only("C"));
             assertThat(only("J")).isEqualTo(only("Z"));
@@ -338,7 +346,10 @@ class XBetzaTest {
                 "y       | 0 | unsupported XBetza modifier 'y'",
                 "yafW    | 0 | unsupported XBetza modifier 'y' in \"yafW\"",
                 "fcafmF  | 2 | unsupported XBetza modifier 'a' (multi-leg move)",
-                "gQ      | 0 | unsupported XBetza modifier 'g' (grasshopper)",
+                "gN      | 0 | 'g' (grasshop) needs an unlimited slider or rider, but 'N' is a leap",
+                "gR4     | 0 | 'R4' has a range",
+                "pgQ     | 1 | 'p' (hop) and 'g' (grasshop) contradict",
+                "qR      | 0 | unsupported XBetza modifier 'q' (circular path)",
                 "(4,     | 3 | expected a number",
                 "(4,1    | 4 | expected ')'",
                 "(,1)    | 1 | expected a number",
@@ -389,8 +400,8 @@ class XBetzaTest {
         }
 
         @Test
-        void grasshopperIsNamedUnsupported() {
-            assertThat(failure("gQ").getMessage()).isEqualTo("unsupported XBetza modifier 'g' (grasshopper) in \"gQ\"");
+        void crookedPathIsNamedUnsupported() {
+            assertThat(failure("zW").getMessage()).isEqualTo("unsupported XBetza modifier 'z' (crooked path) in \"zW\"");
         }
     }
 }
