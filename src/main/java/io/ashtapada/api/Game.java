@@ -119,26 +119,7 @@ public final class Game {
 
     /** Moves made so far (passes and forfeits included), in coordinate notation. */
     public List<String> history() {
-        List<String> out = new ArrayList<>();
-        TurnMachine replay = new TurnMachine(model, turn.start());
-        for (int i = 0; i < turn.actionCount(); i++) {
-            Action a = turn.action(i);
-            if (a instanceof Action.Eliminate) continue;        // the replay applies it by itself
-            int before = replay.movesMade();
-            String coord = a instanceof Action.Play p ? replay.coordinate(p.move()) : a instanceof Action.Confirm c
-                    ? pendingText(replay) : replay.text(a);
-            try {
-                replay.apply(a);
-            } catch (IllegalActionException e) {
-                throw new IllegalStateException(e);
-            }
-            if (replay.movesMade() > before) out.add(coord);
-        }
-        return out;
-    }
-
-    private static String pendingText(TurnMachine t) {
-        return t.position().pending() >= 0 ? t.coordinate(t.position().pending()) : "";
+        return turn.movesPlayed();
     }
 
     /** Legal moves in coordinate notation (see README); empty when the game is over or waits for dice. */

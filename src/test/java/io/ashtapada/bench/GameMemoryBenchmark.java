@@ -71,12 +71,12 @@ public final class GameMemoryBenchmark {
         System.out.printf(Locale.ROOT, "%-36s %8d %6d %14d %14d %9d%n", file, count, plies,
                 (fresh - base) / count, (played - base) / count, restarts);
         // Keep the games reachable until after the last measurement.
-        if (games[count - 1].history().size() != plies) throw new IllegalStateException("a game is short");
+        if (games[count - 1].movesMade() != plies) throw new IllegalStateException("a game is short");
     }
 
     /** Plays random legal moves until the game has {@code plies}; false when it ended before. */
     private static boolean play(Game g, int plies, SplittableRandom rnd) throws Exception {
-        while (g.history().size() < plies) {
+        while (g.movesMade() < plies) {
             if (g.result().isOver()) return false;
             List<String> moves = g.legalMoves();
             if (moves.isEmpty()) return false;

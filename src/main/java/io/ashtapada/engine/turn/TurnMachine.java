@@ -475,6 +475,53 @@ public final class TurnMachine {
         };
     }
 
+    /**
+     * The moves made since the start (passes and forfeits included), in coordinate notation.
+     * Only a hook's multi-leg move needs the position it was made in; when there is one the
+     * game is played again from the start to name it.
+     */
+    public List<String> movesPlayed() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < actions; i++) {
+            int m = moveOf(i);
+            if (m == -1) continue;
+            if (Move.type(m) == Move.PATH) return movesReplayed();
+            out.add(Notation.coordinate(model, m));
+        }
+        return out;
+    }
+
+    /** The packed move the i-th action made, or -1 when it made none. */
+    private int moveOf(int i) {
+        int head = journal[3 * i];
+        boolean flag = (head & FLAG) != 0;
+        return switch (head & 15) {
+            case PLAY -> flag ? -1 : journal[3 * i + 1];
+            case CONFIRM -> flag ? journal[3 * i + 2] : -1;
+            case PASS -> Move.pass(false);
+            case FORFEIT -> Move.pass(true);
+            default -> -1;
+        };
+    }
+
+    private List<String> movesReplayed() {
+        List<String> out = new ArrayList<>();
+        TurnMachine replay = new TurnMachine(model, start);
+        for (int i = 0; i < actions; i++) {
+            Action a = action(i);
+            if (a instanceof Action.Eliminate) continue;        // the replay applies it by itself
+            int m = moveOf(i);
+            String text = m == -1 ? null : replay.coordinate(m);
+            try {
+                replay.apply(a);
+            } catch (IllegalActionException e) {
+                throw new IllegalStateException("the journal holds an action the rules refuse: " + e.getMessage(), e);
+            }
+            if (text != null) out.add(text);
+        }
+        return out;
+    }
+
     /** The player who took the i-th action. */
     public int actor(int i) {
         return (journal[3 * i] >>> 4) & 15;
