@@ -146,6 +146,7 @@ class GuruMahachaturajiEliminationTest {
         assertThat(r).isEqualTo(new Result(Result.Status.DRAW, null, "ply limit"));
         assertThat(g.movesMade()).isEqualTo(1000);
         assertThat(g.places()).containsEntry("red", 1).containsEntry("blue", 1).containsEntry("yellow", 1).containsEntry("green", 4);
+        assertThat(g.scoreText()).isEqualTo("0.5-0.5-0.5-0");
     }
 
     @Test

@@ -647,7 +647,9 @@ public final class TurnMachine {
             if (o.status() == Outcome.Status.WIN) {
                 pts = o.places()[p] == 1 ? pts + s.win() : s.loserKeeps() ? pts : 0;
             } else if (o.status() == Outcome.Status.DRAW) {
-                pts += s.draw();
+                // The draw is shared by the players placed first (all of them with two players);
+                // players already out of a larger game are losers.
+                pts = o.places()[p] == 1 ? pts + s.draw() : s.loserKeeps() ? pts : 0;
             }
             out[p] = pts;
         }
