@@ -127,6 +127,8 @@ final class HookMoves {
                 throw new IllegalArgumentException("malformed move: " + p.geo.name(to) + " holds a piece of the mover");
             }
             if (!MoveGenerator.hookMoveAllowed(p, from, to)) return;
+            // Under check rules a royal piece is never captured: it must be mated instead.
+            if (p.checkRules && p.board[to] != 0 && p.royalKind[Codes.kind(p.board[to])]) return;
             int m = Move.normal(from, to);
             if (!generated(m)) add(m);
         }
@@ -152,6 +154,7 @@ final class HookMoves {
                     throw new IllegalArgumentException("malformed move: " + p.geo.name(s) + " holds a piece of the mover");
                 }
                 if (o != 0 && s != from) captured[s >>> 6] |= 1L << s;
+                if (o != 0 && s != from && p.checkRules && p.royalKind[Codes.kind(o)]) return;
             }
             int to = squares[squares.length - 1];
             if (to == from && java.util.Arrays.equals(captured, new long[4])) {

@@ -56,6 +56,15 @@ class HostileHookTest {
     }
 
     @Test
+    void a_hook_cannot_capture_the_enemy_king_in_a_game_with_check_rules() throws Exception {
+        // 3 = d1 (the queen), 60 = e8 (the black king): d1xe8 as a plain move and as a path.
+        Game g = chessWithHook("if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); }")
+                .newGame("rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1");
+        assertThat(g.legalMoves()).doesNotContain("d1e8", "d1-d8-e8");
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
+    @Test
     void hook_view_reads_the_position_and_its_tries_are_taken_back() throws Exception {
         Game g = chessWithHook("""
                 const e2 = view.square('e2'), e4 = view.square('e4');
