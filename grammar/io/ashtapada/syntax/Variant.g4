@@ -250,6 +250,9 @@ ruleItem
     | 'fifty-move' plies=INT                                          # fiftyRule
     | 'repetition' times=INT                                          # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
+    // A captured piece changes sides into the capturer's hand, a promoted one as the kind it
+    // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).
+    | 'captures' 'to' 'hand' (keep='as' 'promoted')?                  # capturesToHandRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -329,7 +332,7 @@ name
     | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
-    | 'turned' | 'colour' | 'facing' | 'else' | 'barred'
+    | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted'
     ;
 
 signedInt

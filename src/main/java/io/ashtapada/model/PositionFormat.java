@@ -76,6 +76,15 @@ public final class PositionFormat {
         }
     }
 
+    /** The kind that promotes to this one, or -1. */
+    private int demotesTo(int kind) {
+        for (PieceKind k : pieces) {
+            if (k.promotion() == null) continue;
+            for (int c : k.promotion().choices()) if (c == kind) return k.index();
+        }
+        return -1;
+    }
+
     public char sideLetter(int player) {
         return Character.toLowerCase(players.get(player).id().charAt(0));
     }
@@ -137,7 +146,16 @@ public final class PositionFormat {
             placement = placement.substring(0, lb);
         }
         int[] b = new int[board.size];
+        int[] promotedFrom = new int[board.size];
         String[] rs = placement.split("/", -1);
+        if (lb < 0 && !multi && rs.length == rows.size() + 1) {
+            // Fairy-Stockfish's other hand form: the pieces in hand as one more row ("4K3/Qn").
+            for (char c : rs[rows.size()].toCharArray()) {
+                int code = pieceCode(c);
+                hand[Codes.owner(code)][Codes.kind(code)]++;
+            }
+            rs = java.util.Arrays.copyOf(rs, rows.size());
+        }
         if (rs.length != rows.size()) {
             throw new FormatException("expected " + rows.size() + " rows, found " + rs.length);
         }
@@ -156,6 +174,12 @@ public final class PositionFormat {
                     while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
                     k--;
                     i += n;
+                } else if (c == '~') {
+                    // A promoted piece (Fairy-Stockfish's "Q~"): captured, it goes to hand as what it promoted from.
+                    int sq = i > 0 ? row.get(i - 1) : -1;
+                    int from = sq < 0 || b[sq] == 0 ? -1 : demotesTo(Codes.kind(b[sq]));
+                    if (from < 0) throw new FormatException("'~' must follow a piece that some kind promotes to");
+                    promotedFrom[sq] = from + 1;
                 } else {
                     if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
                     b[row.get(i++)] = pieceCode(c);
@@ -173,6 +197,9 @@ public final class PositionFormat {
         }
         Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
         int[] moved = defaults(b, rights);
+        for (int s = 0; s < b.length; s++) {
+            if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
+        }
         int[] ep = new int[0];
         if (f.length > 3 && !f[3].equals("-")) {
             List<String> sq = new ArrayList<>();
@@ -377,6 +404,7 @@ public final class PositionFormat {
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
                 row.append(row.length() > 0 ? sep : "").append(token(code));
+                if (!multi && (d.moved()[s] & PromotionRule.PROMOTED_MASK) != 0) row.append('~');
             }
             if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
             sb.append(row);

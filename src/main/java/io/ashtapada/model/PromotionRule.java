@@ -28,6 +28,9 @@ public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice,
     public static final int HAD_INITIAL = 1 << 16;
     /** Bit of a moves-made count: the piece made a straight advance of two or more squares. */
     public static final int USED_ADVANCE = 1 << 17;
+    /** Bits of a moves-made count: the kind a promoted piece promoted from, plus one (0: not promoted). */
+    public static final int PROMOTED_SHIFT = 18;
+    public static final int PROMOTED_MASK = 0x1F << PROMOTED_SHIFT;
     /** The count itself, without the flag bits. */
     public static final int COUNT = 0xFFFF;
 }

@@ -745,7 +745,7 @@ public final class VariantCompiler {
     private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
         String stalemate = "draw";
-        int fifty = 100, repetition = 3, plyLimit = 0;
+        int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         Pos checkPos = root.pos();
         for (Ast.Rule r : ruleItems) {
             switch (r.keyword()) {
@@ -758,6 +758,12 @@ public final class VariantCompiler {
                 case "fifty-move" -> fifty = Integer.parseInt(r.argument());
                 case "repetition" -> repetition = Integer.parseInt(r.argument());
                 case "ply-limit" -> plyLimit = Integer.parseInt(r.argument());
+                case "captures" -> {
+                    captures = r.argument() == null ? EndRules.TO_HAND : EndRules.TO_HAND_AS_PROMOTED;
+                    if (drafts.stream().noneMatch(k -> k.drop != null)) {
+                        error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
+                    }
+                }
                 default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
             }
         }
@@ -804,7 +810,7 @@ public final class VariantCompiler {
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures);
     }
 
     // ------------------------------------------------------------------ hooks
@@ -952,7 +958,7 @@ public final class VariantCompiler {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                new EngineTables(board, players.size(), kinds, attacks, scoring));
+                new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures()));
     }
 
     // ------------------------------------------------------------------ dice
