@@ -11,8 +11,10 @@ package io.ashtapada.model;
  * @param plyLimit     plies after which the game is drawn (0 = off)
  * @param captures     where captured pieces go: {@link #REMOVED}, {@link #TO_HAND} (the capturer's hand, a
  *                     promoted piece as the kind it promoted from) or {@link #TO_HAND_AS_PROMOTED}
+ * @param mustDrop     while the player to move holds pieces and some drop is legal, only drops are legal
  */
-public record EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit, int captures) {
+public record EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
+                       boolean mustDrop) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -22,6 +24,6 @@ public record EndRules(boolean check, String stalemate, int fiftyMove, int repet
     public static final int TO_HAND_AS_PROMOTED = 2;
 
     public EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false);
     }
 }

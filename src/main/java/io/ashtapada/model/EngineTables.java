@@ -39,6 +39,10 @@ public final class EngineTables {
     public final int captures;
     /** Per kind: the kind that promotes to it (a promoted piece written {@code Q~} demotes to it), or -1. */
     public final int[] demotesTo;
+    /** The kinds whose drops keep them split between light and dark squares ({@link DropRule#splitColours}). */
+    public final int[] splitColourKinds;
+    /** Only drops are legal while the player to move holds pieces and some drop is legal. */
+    public final boolean mustDrop;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -57,9 +61,13 @@ public final class EngineTables {
     /** [player][kind]: the most moves a dropped piece of the kind can have (its advances), plus the drop itself. */
     public final int[][] maxDropMoves;
 
-    EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures) {
+    EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
+                 boolean mustDrop) {
         int squares = board.size;
         this.captures = captures;
+        this.mustDrop = mustDrop;
+        splitColourKinds = kinds.stream().filter(k -> k.drop() != null && k.drop().splitColours())
+                .mapToInt(PieceKind::index).toArray();
         demotesTo = new int[kinds.size()];
         java.util.Arrays.fill(demotesTo, -1);
         for (PieceKind k : kinds) {

@@ -196,7 +196,7 @@ public final class PositionFormat {
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
         Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
-        int[] moved = defaults(b, rights);
+        int[] moved = defaults(b, rights, hand);
         for (int s = 0; s < b.length; s++) {
             if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
         }
@@ -366,7 +366,13 @@ public final class PositionFormat {
      * start square has moved; castling partners whose right is absent (letter or square) have
      * moved, and so has a king none of whose castlings is listed.
      */
-    private int[] defaults(int[] b, Set<String> rights) {
+    /**
+     * The moves-made counts a position string implies: a piece off its start square has moved;
+     * a castling right says king and partner have not; without the right the partner has moved,
+     * unless the king is still in hand (placement chess): then partners on their squares may
+     * castle once the king is dropped on its square.
+     */
+    private int[] defaults(int[] b, Set<String> rights, int[][] hand) {
         int[] moved = new int[board.size];
         for (int s = 0; s < board.size; s++) moved[s] = b[s] != 0 && b[s] != startBoard[s] ? 1 : 0;
         if (rights == null) return moved;
@@ -374,9 +380,17 @@ public final class PositionFormat {
             boolean any = false;
             for (CastlingRule r : castling.get(p)) {
                 if (!rights.contains(right(r))) {
-                    if (b[r.partnerFrom()] != 0) moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
+                    if (b[r.kingFrom()] == 0 && royalInHand(hand, p)) {
+                        if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
+                    } else if (b[r.partnerFrom()] != 0) {
+                        moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
+                    }
                 } else {
+                    // A right says king and partner have not moved, wherever the setup had them (or held them in hand).
                     any = true;
+                    if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
+                    int kc = b[r.kingFrom()];
+                    if (kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal()) moved[r.kingFrom()] = 0;
                 }
             }
             if (!any) {
@@ -386,6 +400,11 @@ public final class PositionFormat {
             }
         }
         return moved;
+    }
+
+    private boolean royalInHand(int[][] hand, int p) {
+        for (PieceKind k : pieces) if (k.royal() && hand[p][k.index()] > 0) return true;
+        return false;
     }
 
     public String format(PositionData d) {
@@ -479,7 +498,7 @@ public final class PositionFormat {
 
     /** Explicit moves-made counts where the default reading of the string would differ. */
     private String movesField(PositionData d, Set<String> rights) {
-        int[] dflt = defaults(d.board(), rights);
+        int[] dflt = defaults(d.board(), rights, d.hand());
         StringBuilder sb = new StringBuilder();
         for (int s = 0; s < board.size; s++) {
             int code = d.board()[s];

@@ -262,7 +262,7 @@ final class AstBuilder {
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
                     types, optional || must != null, must, min, extra, ifLost, barred);
         }
-        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
+        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
@@ -408,7 +408,7 @@ final class AstBuilder {
         for (CastlingItemContext i : c.castlingItem()) {
             if (i instanceof CastlePairContext cp) {
                 pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt),
-                        cp.player != null ? name(cp.player) : null));
+                        cp.player != null ? name(cp.player) : null, cp.partner != null ? name(cp.partner) : null));
             } else if (i instanceof CastleRuleContext cr) {
                 List<Integer> steps = new ArrayList<>();
                 for (Token t : cr.steps) steps.add(integer(t));
