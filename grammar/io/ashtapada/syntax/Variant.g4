@@ -123,7 +123,10 @@ pieceItem
     | 'promote' 'in' zone=name 'to' promoTarget promoOption*             # promoteItem
     // `split colours`: the kind's pieces (board and hand) must end up half on light, half on
     // dark squares, so no drop may leave that impossible (placement chess's bishops).
-    | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?   # dropItem
+    // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
+    // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
+    | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
+      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?                   # dropItem
     | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
@@ -212,6 +215,7 @@ promoOption
     | 'after' minMoves=INT 'moves'
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
     | lost='if' 'lost' ('else' barred='barred')?
+    | inside='also' 'from' 'inside'        // also on moves that start in the zone (shogi: leaving it)
     ;
 
 // ---------------------------------------------------------------- castling
@@ -337,7 +341,7 @@ name
     | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
-    | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must'
+    | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     ;
 
 signedInt

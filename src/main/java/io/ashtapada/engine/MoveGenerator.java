@@ -250,7 +250,9 @@ public final class MoveGenerator {
     }
 
     private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.normal(from, to));
+        if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
+            return promotions(p, out, n, from, to, promo, Move.normal(from, to));
+        }
         out[n++] = Move.normal(from, to);
         return n;
     }
@@ -384,6 +386,7 @@ public final class MoveGenerator {
             for (int s : d.zone()[me].members()) {
                 if (p.board[s] != 0) continue;
                 if (split && !keepsColoursSplit(p, k.index(), s)) continue;
+                if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
                 if (n + most > out.length) out = moves.room(n, most);
                 out[n++] = Move.drop(k.index(), s);
                 if (d.thenAdvance()) {
@@ -427,6 +430,16 @@ public final class MoveGenerator {
             if (dark < have / 2 || light < have / 2) return false;
         }
         return true;
+    }
+
+    /** Does the file of {@code s} hold an unpromoted piece of this kind of the player to move? */
+    private static boolean fileHolds(Position p, int kind, int s) {
+        int x = p.geo.x(s), code = Codes.code(kind, p.side);
+        for (int y = p.geo.minY(); y <= p.geo.maxY(); y++) {
+            int q = p.geo.at(x, y);
+            if (q >= 0 && p.board[q] == code) return true;
+        }
+        return false;
     }
 
     /** The straight-forward non-capturing continuations of a piece just dropped on s. */
@@ -478,6 +491,7 @@ public final class MoveGenerator {
         if (royalLost(p)) return 0;
         int n = checked(p, list);
         if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
+        if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
             int[] out = list.room(n, 1);
@@ -492,6 +506,28 @@ public final class MoveGenerator {
             else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
         }
         return n;
+    }
+
+    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
+    private static int withoutDropMates(Position p, int[] out, int n) {
+        int w = 0;
+        MoveList reply = null;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int t = Move.type(m);
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
+                p.make(m);
+                boolean mate = false;
+                if (p.inCheck(p.side)) {
+                    if (reply == null) reply = new MoveList();
+                    mate = checked(p, reply) == 0;
+                }
+                p.unmake();
+                if (mate) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
     }
 
     /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */

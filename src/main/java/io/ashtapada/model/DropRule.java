@@ -5,7 +5,10 @@ package io.ashtapada.model;
  * with {@code thenAdvance} the same move may go on with one non-capturing straight-forward
  * move of the dropped piece (Omega Transplant's ninja pawns, OT-7). With {@code splitColours} the
  * kind's pieces (board and hand) must end up half on light and half on dark squares: no drop,
- * of this kind or another, may leave that impossible (placement chess's bishops).
+ * of this kind or another, may leave that impossible (placement chess's bishops). With
+ * {@code onePerFile} it may not be dropped on a file holding an unpromoted piece of the kind of
+ * the same player (shogi's nifu); with {@code noMate} its drop may not checkmate.
  */
-public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours) {
+public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
+                       boolean noMate) {
 }

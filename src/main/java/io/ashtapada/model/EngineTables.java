@@ -41,6 +41,8 @@ public final class EngineTables {
     public final int[] demotesTo;
     /** The kinds whose drops keep them split between light and dark squares ({@link DropRule#splitColours}). */
     public final int[] splitColourKinds;
+    /** Some kind may not be dropped to give checkmate ({@link DropRule#noMate}). */
+    public final boolean noMateDrops;
     /** Only drops are legal while the player to move holds pieces and some drop is legal. */
     public final boolean mustDrop;
     /** Per kind: half points for capturing it. */
@@ -66,6 +68,7 @@ public final class EngineTables {
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;
+        noMateDrops = kinds.stream().anyMatch(k -> k.drop() != null && k.drop().noMate());
         splitColourKinds = kinds.stream().filter(k -> k.drop() != null && k.drop().splitColours())
                 .mapToInt(PieceKind::index).toArray();
         demotesTo = new int[kinds.size()];

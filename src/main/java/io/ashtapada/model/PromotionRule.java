@@ -13,11 +13,12 @@ package io.ashtapada.model;
  * had a first-move-only move available and never made a multi-square advance. With
  * {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on the
  * board and in hand than in the setup); with none left the piece stays as it is, or, when
- * {@code barredWithoutChoice}, may not make the move where promotion is compulsory.
+ * {@code barredWithoutChoice}, may not make the move where promotion is compulsory. With
+ * {@code fromInside} a move that starts in the zone promotes too (shogi: leaving the camp).
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
-                            boolean barredWithoutChoice) {
+                            boolean barredWithoutChoice, boolean fromInside) {
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {

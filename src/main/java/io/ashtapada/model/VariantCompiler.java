@@ -901,7 +901,7 @@ public final class VariantCompiler {
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
-                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null);
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside());
     }
 
     /**
@@ -957,7 +957,7 @@ public final class VariantCompiler {
             for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.facing, d.specs, zones);
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
-                    d.drop.splitColours());
+                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
                     List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing));
         }

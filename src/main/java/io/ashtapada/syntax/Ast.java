@@ -157,11 +157,12 @@ public final class Ast {
      */
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
-                          Pos barred)
+                          Pos barred, boolean fromInside)
             implements PieceItem {
     }
 
-    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours) implements PieceItem {
+    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
+                       boolean noMate) implements PieceItem {
     }
 
     // ------------------------------------------------------------ castling

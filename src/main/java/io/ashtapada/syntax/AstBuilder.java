@@ -246,7 +246,7 @@ final class AstBuilder {
             boolean optional = false;
             Ast.Name must = null;
             int min = 0, extra = 0;
-            boolean ifLost = false;
+            boolean ifLost = false, inside = false;
             Pos barred = null;
             for (PromoOptionContext o : pr.promoOption()) {
                 if (o.lost != null) ifLost = true;
@@ -255,14 +255,16 @@ final class AstBuilder {
                 if (o.mustZone != null) must = name(o.mustZone);
                 if (o.minMoves != null) min = integer(o.minMoves);
                 if (o.extraMoves != null) extra = integer(o.extraMoves);
+                if (o.inside != null) inside = true;
             }
             List<Ast.Name> types = new ArrayList<>();
             for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    types, optional || must != null, must, min, extra, ifLost, barred);
+                    types, optional || must != null, must, min, extra, ifLost, barred, inside);
         }
-        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null);
+        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
+                d.noMate != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
