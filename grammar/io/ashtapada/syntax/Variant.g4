@@ -121,7 +121,12 @@ pieceItem
     | 'betza' code=STRING moveCondition* diceWhen?                    # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem
     | 'promote' 'in' zone=name 'to' promoTarget promoOption*             # promoteItem
-    | 'drop' 'to' zone=name (then='then' 'advance')?                  # dropItem
+    // `split colours`: the kind's pieces (board and hand) must end up half on light, half on
+    // dark squares, so no drop may leave that impossible (placement chess's bishops).
+    // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
+    // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
+    | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
+      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?                   # dropItem
     | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
@@ -210,6 +215,7 @@ promoOption
     | 'after' minMoves=INT 'moves'
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
     | lost='if' 'lost' ('else' barred='barred')?
+    | inside='also' 'from' 'inside'        // also on moves that start in the zone (shogi: leaving it)
     ;
 
 // ---------------------------------------------------------------- castling
@@ -220,7 +226,8 @@ castlingDecl
     ;
 
 castlingItem
-    : 'castle' kf=squareName '->' kt=squareName 'with' rf=squareName '->' rt=squareName ('for' player=name)?  # castlePair
+    // `with rook h1 -> f1` names the partner's kind, for a setup where king and partner start in hand.
+    : 'castle' kf=squareName '->' kt=squareName 'with' partner=name? rf=squareName '->' rt=squareName ('for' player=name)?  # castlePair
     | 'king-steps' steps+=INT+ 'with' partner=name                                        # castleRule
     ;
 
@@ -250,6 +257,11 @@ ruleItem
     | 'fifty-move' plies=INT                                          # fiftyRule
     | 'repetition' times=INT                                          # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
+    // A captured piece changes sides into the capturer's hand, a promoted one as the kind it
+    // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).
+    | 'captures' 'to' 'hand' (keep='as' 'promoted')?                  # capturesToHandRule
+    // While the player to move holds pieces and some drop is legal, the move must be a drop.
+    | 'must' 'drop'                                                   # mustDropRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -329,7 +341,7 @@ name
     | 'count' | 'sides' | 'face' | 'any' | 'one' | 'both' | 'total' | 'first' | 'pass' | 'scores'
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
-    | 'turned' | 'colour' | 'facing' | 'else' | 'barred'
+    | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     ;
 
 signedInt

@@ -250,7 +250,9 @@ public final class MoveGenerator {
     }
 
     private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.normal(from, to));
+        if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
+            return promotions(p, out, n, from, to, promo, Move.normal(from, to));
+        }
         out[n++] = Move.normal(from, to);
         return n;
     }
@@ -376,12 +378,15 @@ public final class MoveGenerator {
     private static int drops(Position p, MoveList moves, int n, long moveMask) {
         int me = p.side;
         int[] out = moves.moves;
+        boolean split = p.tables.splitColourKinds.length > 0;
         for (PieceKind k : p.kinds) {
             DropRule d = k.drop();
             if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
             int most = p.tables.maxDropMoves[me][k.index()];
             for (int s : d.zone()[me].members()) {
                 if (p.board[s] != 0) continue;
+                if (split && !keepsColoursSplit(p, k.index(), s)) continue;
+                if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
                 if (n + most > out.length) out = moves.room(n, most);
                 out[n++] = Move.drop(k.index(), s);
                 if (d.thenAdvance()) {
@@ -392,6 +397,49 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Does dropping {@code kind} on {@code s} leave every split-colour kind able to end up half on
+     * light and half on dark squares? A drop of such a kind may not give one colour more than
+     * half (rounded up); any drop must leave enough empty squares of each colour in the kind's
+     * drop zone for the pieces still in hand.
+     */
+    private static boolean keepsColoursSplit(Position p, int kind, int s) {
+        int me = p.side;
+        for (int b : p.tables.splitColourKinds) {
+            int have = p.hand[me][b], dark = 0, light = 0;
+            int code = Codes.code(b, me);
+            for (int i = 0; i < p.pcount[me]; i++) {
+                int q = p.plist[me][i];
+                if (p.board[q] != code) continue;
+                have++;
+                if (p.geo.isDark(q)) dark++;
+                else light++;
+            }
+            if (have == 0) continue;
+            if (kind == b) {
+                if ((p.geo.isDark(s) ? dark : light) + 1 > (have + 1) / 2) return false;
+                continue;
+            }
+            for (int q : p.kinds[b].drop().zone()[me].members()) {
+                if (p.board[q] != 0 || q == s) continue;
+                if (p.geo.isDark(q)) dark++;
+                else light++;
+            }
+            if (dark < have / 2 || light < have / 2) return false;
+        }
+        return true;
+    }
+
+    /** Does the file of {@code s} hold an unpromoted piece of this kind of the player to move? */
+    private static boolean fileHolds(Position p, int kind, int s) {
+        int x = p.geo.x(s), code = Codes.code(kind, p.side);
+        for (int y = p.geo.minY(); y <= p.geo.maxY(); y++) {
+            int q = p.geo.at(x, y);
+            if (q >= 0 && p.board[q] == code) return true;
+        }
+        return false;
     }
 
     /** The straight-forward non-capturing continuations of a piece just dropped on s. */
@@ -442,6 +490,8 @@ public final class MoveGenerator {
     private static int legal0(Position p, MoveList list) {
         if (royalLost(p)) return 0;
         int n = checked(p, list);
+        if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
+        if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
             int[] out = list.room(n, 1);
@@ -456,6 +506,41 @@ public final class MoveGenerator {
             else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
         }
         return n;
+    }
+
+    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
+    private static int withoutDropMates(Position p, int[] out, int n) {
+        int w = 0;
+        MoveList reply = null;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int t = Move.type(m);
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
+                p.make(m);
+                boolean mate = false;
+                if (p.inCheck(p.side)) {
+                    if (reply == null) reply = new MoveList();
+                    mate = checked(p, reply) == 0;
+                }
+                p.unmake();
+                if (mate) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
+    }
+
+    /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */
+    private static int onlyDrops(Position p, int[] out, int n) {
+        boolean holds = false;
+        for (int c : p.hand[p.side]) holds |= c > 0;
+        if (!holds) return n;
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int t = Move.type(out[i]);
+            if (t == Move.DROP || t == Move.DROP_ADVANCE) out[w++] = out[i];
+        }
+        return w == 0 ? n : w;
     }
 
     /** Does the move capture an enemy royal piece on its destination? */

@@ -70,6 +70,8 @@ public final class Position {
     final int[] points2;
     /** Some kind is immune to capture while unmoved, so every capture is checked. */
     final boolean anyImmune;
+    /** Where captured pieces go ({@link EndRules#captures}). */
+    final int captures;
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
@@ -116,6 +118,7 @@ public final class Position {
         royalKind = tables.royal;
         simpleAttacks = tables.simpleAttacks;
         anyImmune = tables.anyImmune;
+        captures = tables.captures;
         points2 = new int[playerCount];
     }
 
@@ -532,6 +535,7 @@ public final class Position {
                     j[t++] = moved[capSq];
                     hash ^= key(capSq, cap, moved[capSq]);
                     remove(capSq);
+                    if (captures != EndRules.REMOVED) toHand(me, cap, moved[capSq]);
                     halfmove = 0;
                 }
                 header |= cap << H_CAP_SHIFT | code << H_CODE_SHIFT;
@@ -546,6 +550,7 @@ public final class Position {
                 moved[from] = 0;
                 int promo = Move.kind(m);
                 if (promo >= 0) {
+                    if ((mc & PromotionRule.PROMOTED_MASK) == 0) mc |= (kind + 1) << PromotionRule.PROMOTED_SHIFT;
                     int nc = Codes.code(promo, me);
                     if (royalKind[kind]) royalCount[me]--;
                     if (royalKind[promo]) royalCount[me]++;
@@ -615,6 +620,7 @@ public final class Position {
                         j[t++] = moved[s];
                         hash ^= key(s, cap, moved[s]);
                         remove(s);
+                        if (captures != EndRules.REMOVED) toHand(me, cap, j[t - 1]);
                         moved[s] = 0;
                         halfmove = 0;
                     }
@@ -646,6 +652,20 @@ public final class Position {
         if (side <= me) fullmove++;
         ply++;
         hashes[ply] = hash;
+    }
+
+    /** The kind a captured piece joins its capturer's hand as: demoted if it was promoted, unless the rules keep it. */
+    private int handKind(int cap, int capMoved) {
+        int from = (capMoved & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+        return from != 0 && captures == EndRules.TO_HAND ? from - 1 : Codes.kind(cap);
+    }
+
+    /** A captured piece changes sides into the capturer's hand (the frame's capture record is enough to undo it). */
+    private void toHand(int me, int cap, int capMoved) {
+        int kind = handKind(cap, capMoved);
+        hash ^= handKey(me, kind, hand[me][kind]);
+        hand[me][kind]++;
+        hash ^= handKey(me, kind, hand[me][kind]);
     }
 
     /** Makes room in the journal for at least {@code need} ints; returns the journal. */
@@ -713,6 +733,7 @@ public final class Position {
                     int capSq = j[--t];
                     put(capSq, cap);
                     moved[capSq] = capMoved;
+                    if (captures != EndRules.REMOVED) hand[me][handKind(cap, capMoved)]--;
                 }
             }
             case Move.CASTLE -> {
@@ -739,6 +760,7 @@ public final class Position {
                     int s = j[--t];
                     put(s, cap);
                     moved[s] = capMoved;
+                    if (captures != EndRules.REMOVED) hand[me][handKind(cap, capMoved)]--;
                 }
             }
             case Move.PASS -> {

@@ -3,7 +3,12 @@ package io.ashtapada.model;
 /**
  * A piece in hand may be placed on an empty square of {@code zone[player]} as a whole move;
  * with {@code thenAdvance} the same move may go on with one non-capturing straight-forward
- * move of the dropped piece (Omega Transplant's ninja pawns, OT-7).
+ * move of the dropped piece (Omega Transplant's ninja pawns, OT-7). With {@code splitColours} the
+ * kind's pieces (board and hand) must end up half on light and half on dark squares: no drop,
+ * of this kind or another, may leave that impossible (placement chess's bishops). With
+ * {@code onePerFile} it may not be dropped on a file holding an unpromoted piece of the kind of
+ * the same player (shogi's nifu); with {@code noMate} its drop may not checkmate.
  */
-public record DropRule(SquareSet[] zone, boolean thenAdvance) {
+public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
+                       boolean noMate) {
 }

@@ -9,6 +9,21 @@ package io.ashtapada.model;
  * @param fiftyMove    plies without capture or pawn move that draw (0 = off)
  * @param repetition   occurrences of a position that draw (0 = off)
  * @param plyLimit     plies after which the game is drawn (0 = off)
+ * @param captures     where captured pieces go: {@link #REMOVED}, {@link #TO_HAND} (the capturer's hand, a
+ *                     promoted piece as the kind it promoted from) or {@link #TO_HAND_AS_PROMOTED}
+ * @param mustDrop     while the player to move holds pieces and some drop is legal, only drops are legal
  */
-public record EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit) {
+public record EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
+                       boolean mustDrop) {
+
+    /** Captured pieces leave the game. */
+    public static final int REMOVED = 0;
+    /** Captured pieces go to the capturer's hand, demoted to the kind they promoted from. */
+    public static final int TO_HAND = 1;
+    /** Captured pieces go to the capturer's hand as they are. */
+    public static final int TO_HAND_AS_PROMOTED = 2;
+
+    public EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit) {
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false);
+    }
 }

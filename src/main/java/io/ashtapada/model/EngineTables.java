@@ -35,6 +35,16 @@ public final class EngineTables {
     public final boolean[] countsMoves;
     /** Per kind: whether it has moved matters to the rules, so it is hashed. */
     public final boolean[] stateful;
+    /** Where captured pieces go ({@link EndRules#captures}). */
+    public final int captures;
+    /** Per kind: the kind that promotes to it (a promoted piece written {@code Q~} demotes to it), or -1. */
+    public final int[] demotesTo;
+    /** The kinds whose drops keep them split between light and dark squares ({@link DropRule#splitColours}). */
+    public final int[] splitColourKinds;
+    /** Some kind may not be dropped to give checkmate ({@link DropRule#noMate}). */
+    public final boolean noMateDrops;
+    /** Only drops are legal while the player to move holds pieces and some drop is legal. */
+    public final boolean mustDrop;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -53,8 +63,20 @@ public final class EngineTables {
     /** [player][kind]: the most moves a dropped piece of the kind can have (its advances), plus the drop itself. */
     public final int[][] maxDropMoves;
 
-    EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring) {
+    EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
+                 boolean mustDrop) {
         int squares = board.size;
+        this.captures = captures;
+        this.mustDrop = mustDrop;
+        noMateDrops = kinds.stream().anyMatch(k -> k.drop() != null && k.drop().noMate());
+        splitColourKinds = kinds.stream().filter(k -> k.drop() != null && k.drop().splitColours())
+                .mapToInt(PieceKind::index).toArray();
+        demotesTo = new int[kinds.size()];
+        java.util.Arrays.fill(demotesTo, -1);
+        for (PieceKind k : kinds) {
+            if (k.promotion() == null) continue;
+            for (int c : k.promotion().choices()) if (demotesTo[c] < 0) demotesTo[c] = k.index();
+        }
         kindCount = kinds.size();
         codes = (kindCount + 1) << 2;
         SplittableRandom rnd = new SplittableRandom(SEED);

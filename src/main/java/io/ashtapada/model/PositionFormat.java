@@ -76,6 +76,15 @@ public final class PositionFormat {
         }
     }
 
+    /** The kind that promotes to this one, or -1. */
+    private int demotesTo(int kind) {
+        for (PieceKind k : pieces) {
+            if (k.promotion() == null) continue;
+            for (int c : k.promotion().choices()) if (c == kind) return k.index();
+        }
+        return -1;
+    }
+
     public char sideLetter(int player) {
         return Character.toLowerCase(players.get(player).id().charAt(0));
     }
@@ -137,7 +146,16 @@ public final class PositionFormat {
             placement = placement.substring(0, lb);
         }
         int[] b = new int[board.size];
+        int[] promotedFrom = new int[board.size];
         String[] rs = placement.split("/", -1);
+        if (lb < 0 && !multi && rs.length == rows.size() + 1) {
+            // Fairy-Stockfish's other hand form: the pieces in hand as one more row ("4K3/Qn").
+            for (char c : rs[rows.size()].toCharArray()) {
+                int code = pieceCode(c);
+                hand[Codes.owner(code)][Codes.kind(code)]++;
+            }
+            rs = java.util.Arrays.copyOf(rs, rows.size());
+        }
         if (rs.length != rows.size()) {
             throw new FormatException("expected " + rows.size() + " rows, found " + rs.length);
         }
@@ -156,6 +174,12 @@ public final class PositionFormat {
                     while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
                     k--;
                     i += n;
+                } else if (c == '~') {
+                    // A promoted piece (Fairy-Stockfish's "Q~"): captured, it goes to hand as what it promoted from.
+                    int sq = i > 0 ? row.get(i - 1) : -1;
+                    int from = sq < 0 || b[sq] == 0 ? -1 : demotesTo(Codes.kind(b[sq]));
+                    if (from < 0) throw new FormatException("'~' must follow a piece that some kind promotes to");
+                    promotedFrom[sq] = from + 1;
                 } else {
                     if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
                     b[row.get(i++)] = pieceCode(c);
@@ -172,7 +196,10 @@ public final class PositionFormat {
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
         Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
-        int[] moved = defaults(b, rights);
+        int[] moved = defaults(b, rights, hand);
+        for (int s = 0; s < b.length; s++) {
+            if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
+        }
         int[] ep = new int[0];
         if (f.length > 3 && !f[3].equals("-")) {
             List<String> sq = new ArrayList<>();
@@ -339,7 +366,13 @@ public final class PositionFormat {
      * start square has moved; castling partners whose right is absent (letter or square) have
      * moved, and so has a king none of whose castlings is listed.
      */
-    private int[] defaults(int[] b, Set<String> rights) {
+    /**
+     * The moves-made counts a position string implies: a piece off its start square has moved;
+     * a castling right says king and partner have not; without the right the partner has moved,
+     * unless the king is still in hand (placement chess): then partners on their squares may
+     * castle once the king is dropped on its square.
+     */
+    private int[] defaults(int[] b, Set<String> rights, int[][] hand) {
         int[] moved = new int[board.size];
         for (int s = 0; s < board.size; s++) moved[s] = b[s] != 0 && b[s] != startBoard[s] ? 1 : 0;
         if (rights == null) return moved;
@@ -347,9 +380,17 @@ public final class PositionFormat {
             boolean any = false;
             for (CastlingRule r : castling.get(p)) {
                 if (!rights.contains(right(r))) {
-                    if (b[r.partnerFrom()] != 0) moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
+                    if (b[r.kingFrom()] == 0 && royalInHand(hand, p)) {
+                        if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
+                    } else if (b[r.partnerFrom()] != 0) {
+                        moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
+                    }
                 } else {
+                    // A right says king and partner have not moved, wherever the setup had them (or held them in hand).
                     any = true;
+                    if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
+                    int kc = b[r.kingFrom()];
+                    if (kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal()) moved[r.kingFrom()] = 0;
                 }
             }
             if (!any) {
@@ -359,6 +400,11 @@ public final class PositionFormat {
             }
         }
         return moved;
+    }
+
+    private boolean royalInHand(int[][] hand, int p) {
+        for (PieceKind k : pieces) if (k.royal() && hand[p][k.index()] > 0) return true;
+        return false;
     }
 
     public String format(PositionData d) {
@@ -377,6 +423,7 @@ public final class PositionFormat {
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
                 row.append(row.length() > 0 ? sep : "").append(token(code));
+                if (!multi && (d.moved()[s] & PromotionRule.PROMOTED_MASK) != 0) row.append('~');
             }
             if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
             sb.append(row);
@@ -451,7 +498,7 @@ public final class PositionFormat {
 
     /** Explicit moves-made counts where the default reading of the string would differ. */
     private String movesField(PositionData d, Set<String> rights) {
-        int[] dflt = defaults(d.board(), rights);
+        int[] dflt = defaults(d.board(), rights, d.hand());
         StringBuilder sb = new StringBuilder();
         for (int s = 0; s < board.size; s++) {
             int code = d.board()[s];

@@ -13,11 +13,12 @@ package io.ashtapada.model;
  * had a first-move-only move available and never made a multi-square advance. With
  * {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on the
  * board and in hand than in the setup); with none left the piece stays as it is, or, when
- * {@code barredWithoutChoice}, may not make the move where promotion is compulsory.
+ * {@code barredWithoutChoice}, may not make the move where promotion is compulsory. With
+ * {@code fromInside} a move that starts in the zone promotes too (shogi: leaving the camp).
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
-                            boolean barredWithoutChoice) {
+                            boolean barredWithoutChoice, boolean fromInside) {
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {
@@ -28,6 +29,9 @@ public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice,
     public static final int HAD_INITIAL = 1 << 16;
     /** Bit of a moves-made count: the piece made a straight advance of two or more squares. */
     public static final int USED_ADVANCE = 1 << 17;
+    /** Bits of a moves-made count: the kind a promoted piece promoted from, plus one (0: not promoted). */
+    public static final int PROMOTED_SHIFT = 18;
+    public static final int PROMOTED_MASK = 0x1F << PROMOTED_SHIFT;
     /** The count itself, without the flag bits. */
     public static final int COUNT = 0xFFFF;
 }

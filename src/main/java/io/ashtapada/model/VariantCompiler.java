@@ -643,6 +643,14 @@ public final class VariantCompiler {
     /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
     static final int MAX_CASTLINGS = 128;
 
+    /** The code of the royal kind the player holds in hand in the setup, or 0. */
+    private static int royalInHand(List<PieceKindDraft> drafts, SetupDraft setup, int owner) {
+        for (int k = 0; k < drafts.size(); k++) {
+            if (drafts.get(k).royal && setup.hand()[owner][k] > 0) return Codes.code(k, owner);
+        }
+        return 0;
+    }
+
     private List<List<CastlingRule>> buildCastling(List<PieceKindDraft> drafts, SetupDraft setup) {
         List<List<CastlingRule>> out = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) out.add(new ArrayList<>());
@@ -652,8 +660,10 @@ public final class VariantCompiler {
         for (Ast.CastlePair cp : castlingDecl.pairs()) {
             int kf = square(cp.kingFrom()), kt = square(cp.kingTo()), pf = square(cp.partnerFrom()), pt = square(cp.partnerTo());
             int only = cp.player() == null ? -1 : player(cp.player());
+            int given = cp.partnerKind() == null ? -1 : pieceRef(cp.partnerKind(), drafts);
             if (kf < 0 || kt < 0 || pf < 0 || pt < 0 || (cp.player() != null && only < 0)) continue;
-            pairs.add(new int[]{kf, kt, pf, pt, only});
+            if (cp.partnerKind() != null && given < 0) continue;
+            pairs.add(new int[]{kf, kt, pf, pt, only, given});
             where.add(cp.pos());
         }
         for (Ast.CastleRule cr : castlingDecl.rules()) {
@@ -671,7 +681,7 @@ public final class VariantCompiler {
                         int kt = board.at(board.x(kf) + dir * n, board.y(kf));
                         int pt = board.at(board.x(kf) + dir * (n - 1), board.y(kf));
                         if (kt < 0 || pt < 0 || n < 1 || Math.abs(board.x(pf) - board.x(kf)) < n) continue;
-                        pairs.add(new int[]{kf, kt, pf, pt, -1});
+                        pairs.add(new int[]{kf, kt, pf, pt, -1, -1});
                         where.add(cr.pos());
                     }
                 }
@@ -683,6 +693,8 @@ public final class VariantCompiler {
             int owner = Math.max(0, c[4]);
             String who = c[4] < 0 ? "the first player" : players.get(owner).id();
             int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
+            if (kcode == 0) kcode = royalInHand(drafts, setup, owner);
+            if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
             if (kcode == 0 || Codes.owner(kcode) != owner || !drafts.get(Codes.kind(kcode)).royal) {
                 error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
                 continue;
@@ -745,7 +757,8 @@ public final class VariantCompiler {
     private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
         String stalemate = "draw";
-        int fifty = 100, repetition = 3, plyLimit = 0;
+        int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
+        boolean mustDrop = false;
         Pos checkPos = root.pos();
         for (Ast.Rule r : ruleItems) {
             switch (r.keyword()) {
@@ -758,6 +771,16 @@ public final class VariantCompiler {
                 case "fifty-move" -> fifty = Integer.parseInt(r.argument());
                 case "repetition" -> repetition = Integer.parseInt(r.argument());
                 case "ply-limit" -> plyLimit = Integer.parseInt(r.argument());
+                case "must" -> {
+                    mustDrop = true;
+                    if (drafts.stream().noneMatch(k -> k.drop != null)) error(r.pos(), "'must drop', but no piece has a 'drop to' rule");
+                }
+                case "captures" -> {
+                    captures = r.argument() == null ? EndRules.TO_HAND : EndRules.TO_HAND_AS_PROMOTED;
+                    if (drafts.stream().noneMatch(k -> k.drop != null)) {
+                        error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
+                    }
+                }
                 default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
             }
         }
@@ -769,6 +792,7 @@ public final class VariantCompiler {
                 for (Player p : players) {
                     int n = 0;
                     for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
+                    for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
                     if (n != 1 && setupDecl != null) {
                         error(setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
                     }
@@ -804,7 +828,7 @@ public final class VariantCompiler {
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
     }
 
     // ------------------------------------------------------------------ hooks
@@ -877,7 +901,7 @@ public final class VariantCompiler {
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
-                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null);
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside());
     }
 
     /**
@@ -932,7 +956,8 @@ public final class VariantCompiler {
             MoveTable[] tables = new MoveTable[players.size()];
             for (Player p : players) tables[p.index()] = TableBuilder.build(board, p, d.facing, d.specs, zones);
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
-            DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance());
+            DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
+                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
                     List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing));
         }
@@ -952,7 +977,7 @@ public final class VariantCompiler {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                new EngineTables(board, players.size(), kinds, attacks, scoring));
+                new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop()));
     }
 
     // ------------------------------------------------------------------ dice

@@ -157,11 +157,12 @@ public final class Ast {
      */
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
-                          Pos barred)
+                          Pos barred, boolean fromInside)
             implements PieceItem {
     }
 
-    public record Drop(Pos pos, Name zone, boolean thenAdvance) implements PieceItem {
+    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
+                       boolean noMate) implements PieceItem {
     }
 
     // ------------------------------------------------------------ castling
@@ -169,7 +170,9 @@ public final class Ast {
     }
 
     /** {@code player}: this pair is for that player only, as written (null: mirrored for all). */
-    public record CastlePair(Pos pos, Name kingFrom, Name kingTo, Name partnerFrom, Name partnerTo, Name player) {
+    /** A castling; {@code partnerKind} (or null) names the partner's kind where the setup holds it in hand. */
+    public record CastlePair(Pos pos, Name kingFrom, Name kingTo, Name partnerFrom, Name partnerTo, Name player,
+                             Name partnerKind) {
     }
 
     public record CastleRule(Pos pos, List<Integer> steps, Name partner) {

@@ -246,7 +246,7 @@ final class AstBuilder {
             boolean optional = false;
             Ast.Name must = null;
             int min = 0, extra = 0;
-            boolean ifLost = false;
+            boolean ifLost = false, inside = false;
             Pos barred = null;
             for (PromoOptionContext o : pr.promoOption()) {
                 if (o.lost != null) ifLost = true;
@@ -255,14 +255,16 @@ final class AstBuilder {
                 if (o.mustZone != null) must = name(o.mustZone);
                 if (o.minMoves != null) min = integer(o.minMoves);
                 if (o.extraMoves != null) extra = integer(o.extraMoves);
+                if (o.inside != null) inside = true;
             }
             List<Ast.Name> types = new ArrayList<>();
             for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    types, optional || must != null, must, min, extra, ifLost, barred);
+                    types, optional || must != null, must, min, extra, ifLost, barred, inside);
         }
-        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null);
+        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
+                d.noMate != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
@@ -408,7 +410,7 @@ final class AstBuilder {
         for (CastlingItemContext i : c.castlingItem()) {
             if (i instanceof CastlePairContext cp) {
                 pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt),
-                        cp.player != null ? name(cp.player) : null));
+                        cp.player != null ? name(cp.player) : null, cp.partner != null ? name(cp.partner) : null));
             } else if (i instanceof CastleRuleContext cr) {
                 List<Integer> steps = new ArrayList<>();
                 for (Token t : cr.steps) steps.add(integer(t));
@@ -448,6 +450,7 @@ final class AstBuilder {
             else if (i instanceof FiftyRuleContext f && f.plies != null) arg = Integer.toString(integer(f.plies));
             else if (i instanceof RepetitionRuleContext r && r.times != null) arg = Integer.toString(integer(r.times));
             else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = Integer.toString(integer(l.plies));
+            else if (i instanceof CapturesToHandRuleContext h && h.keep != null) arg = "as promoted";
             rules.add(new Ast.Rule(pos(i), kw, arg));
         }
         return new Ast.RulesDecl(pos(c), rules);
