@@ -826,6 +826,9 @@ public final class VariantCompiler {
                 if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
+            if (k.drop != null && k.drop.noMate() && !check) {
+                error(k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
+            }
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
