@@ -589,12 +589,12 @@ public final class Position {
                 hash ^= handKey(me, kind, hand[me][kind]);
                 hand[me][kind]--;
                 hash ^= handKey(me, kind, hand[me][kind]);
-                int mc = Move.type(m) == Move.DROP ? 0 : 1;
+                int mc = Move.type(m) == Move.DROP && !tables.droppedMoved[kind] ? 0 : 1;
                 put(to, code);
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (kinds[kind].pawn()) halfmove = 0;
-                if (mc == 1 && kinds[kind].passable() && setEnPassant(from, to)) {
+                if (Move.type(m) == Move.DROP_ADVANCE && kinds[kind].passable() && setEnPassant(from, to)) {
                     hash ^= key(to, code, mc);
                     moved[to] = mc | PromotionRule.USED_ADVANCE;
                     hash ^= key(to, code, moved[to]);

@@ -41,6 +41,11 @@ public final class EngineTables {
     public final int[] demotesTo;
     /** The kinds whose drops keep them split between light and dark squares ({@link DropRule#splitColours}). */
     public final int[] splitColourKinds;
+    /**
+     * Per kind: a dropped piece counts as having moved, so it cannot castle: its castlings are
+     * written without a partner kind, which only a piece that started on the square may make.
+     */
+    public final boolean[] droppedMoved;
     /** Some kind may not be dropped to give checkmate ({@link DropRule#noMate}). */
     public final boolean noMateDrops;
     /** Only drops are legal while the player to move holds pieces and some drop is legal. */
@@ -64,7 +69,8 @@ public final class EngineTables {
     public final int[][] maxDropMoves;
 
     EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
-                 boolean mustDrop) {
+                 boolean mustDrop, boolean[] droppedMoved) {
+        this.droppedMoved = droppedMoved;
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;

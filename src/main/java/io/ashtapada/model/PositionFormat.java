@@ -169,6 +169,18 @@ public final class PositionFormat {
             String s = rs[r];
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
+                if (c == '+') {
+                    // Shogi's promoted piece ("+P"): the kind P promotes to, going back to hand as a P.
+                    if (k + 1 >= s.length() || i >= row.size()) throw new FormatException("'+' must precede a piece letter");
+                    int base = pieceCode(s.charAt(++k));
+                    PromotionRule pr = pieces.get(Codes.kind(base)).promotion();
+                    if (pr == null || pr.choices().length != 1) {
+                        throw new FormatException("'+" + s.charAt(k) + "': that kind does not promote to one kind");
+                    }
+                    promotedFrom[row.get(i)] = Codes.kind(base) + 1;
+                    b[row.get(i++)] = Codes.code(pr.choices()[0], Codes.owner(base));
+                    continue;
+                }
                 if (Character.isDigit(c)) {
                     int n = 0;
                     while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
@@ -422,8 +434,15 @@ public final class PositionFormat {
                 }
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
+                int from = (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+                PromotionRule pr = from == 0 || multi ? null : pieces.get(from - 1).promotion();
+                if (pr != null && pr.choices().length == 1) {
+                    // "+P": what it promoted from, where that kind has a single promotion (shogi).
+                    row.append(row.length() > 0 ? sep : "").append('+').append(token(Codes.code(from - 1, Codes.owner(code))));
+                    continue;
+                }
                 row.append(row.length() > 0 ? sep : "").append(token(code));
-                if (!multi && (d.moved()[s] & PromotionRule.PROMOTED_MASK) != 0) row.append('~');
+                if (pr != null) row.append('~');
             }
             if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
             sb.append(row);

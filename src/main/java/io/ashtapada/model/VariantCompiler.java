@@ -423,6 +423,8 @@ public final class VariantCompiler {
         Ast.Promote promote;
         Ast.Drop drop;
         boolean stateful;
+        /** It castles only from its own setup square: dropped, it counts as moved (a crazyhouse rook). */
+        boolean droppedMoved;
         final Map<DiceCondition, List<MoveSpec>> powerSpecs = new LinkedHashMap<>();
         final Map<DiceCondition, List<Ast.PathMove>> powerPaths = new LinkedHashMap<>();
         final List<Pos> conditionPos = new ArrayList<>();
@@ -643,6 +645,13 @@ public final class VariantCompiler {
     /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
     static final int MAX_CASTLINGS = 128;
 
+    /** Per kind: dropped, it counts as having moved, so it cannot castle (see {@link PieceKindDraft#droppedMoved}). */
+    private static boolean[] droppedMoved(List<PieceKindDraft> drafts) {
+        boolean[] out = new boolean[drafts.size()];
+        for (int k = 0; k < out.length; k++) out[k] = drafts.get(k).droppedMoved;
+        return out;
+    }
+
     /** The code of the royal kind the player holds in hand in the setup, or 0. */
     private static int royalInHand(List<PieceKindDraft> drafts, SetupDraft setup, int owner) {
         for (int k = 0; k < drafts.size(); k++) {
@@ -705,6 +714,10 @@ public final class VariantCompiler {
             }
             drafts.get(Codes.kind(kcode)).stateful = true;
             drafts.get(Codes.kind(pcode)).stateful = true;
+            if (c[5] < 0) {
+                drafts.get(Codes.kind(kcode)).droppedMoved = true;
+                drafts.get(Codes.kind(pcode)).droppedMoved = true;
+            }
             for (Player p : players) {
                 if (c[4] >= 0 && p.index() != c[4]) continue;
                 boolean asWritten = c[4] >= 0;
@@ -826,6 +839,9 @@ public final class VariantCompiler {
                 if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
+            if (k.drop != null && k.drop.noMate() && !check) {
+                error(k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
+            }
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
@@ -977,7 +993,8 @@ public final class VariantCompiler {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop()));
+                new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                        droppedMoved(drafts)));
     }
 
     // ------------------------------------------------------------------ dice
