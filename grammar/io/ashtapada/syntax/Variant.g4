@@ -262,6 +262,9 @@ ruleItem
     | 'captures' 'to' 'hand' (keep='as' 'promoted')?                  # capturesToHandRule
     // While the player to move holds pieces and some drop is legal, the move must be a drop.
     | 'must' 'drop'                                                   # mustDropRule
+    // Gating (Seirawan): the first move of a piece standing in the zone may put a piece from
+    // hand on the square it leaves (with castling: on the king's or the partner's square).
+    | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule
     ;
 
 // ---------------------------------------------------------------- hooks

@@ -8,13 +8,14 @@ package io.ashtapada.engine;
  *  bits  8-15  from square (drop square for a drop-advance; unused for a plain drop)
  *  bits 16-20  piece kind + 1: the promotion kind, or the dropped kind; 0 = none
  *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
- *  bits 24-30  castling rule index (CASTLE)
+ *  bits 24-30  castling rule index (CASTLE: bits 24-29, bit 30 = the gated piece goes on the
+ *              partner's square); gated kind + 1 (NORMAL: bits 24-28; CASTLE: bits 16-20), 0 = none
  *  bit  31     always 0: every move is a non-negative int, so -1 can mean "no move"
  * </pre>
  * A PATH move keeps its path-table index in bits 16-20 (low) and 24-30 (high): 4096 paths
  * per position ({@link #MAX_PATHS}).
  * Squares go up to 255, so the largest board of the language (256 squares) fits; kinds go up
- * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 128 per player, and the compiler
+ * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 64 per player, and the compiler
  * refuses definitions beyond these (VariantCompiler). See MoveTest for the checks.
  */
 public final class Move {
@@ -68,6 +69,29 @@ public final class Move {
     }
 
     /** A pass; {@code forfeit}: the turn is lost for want of a move, scoring nothing. */
+    /** A move of a piece from its starting rank that puts a piece from hand on the square it left (gating). */
+    public static int gated(int plain, int kind) {
+        return plain | ((kind + 1) << 24);
+    }
+
+    /** A castling that puts a piece from hand on the king's (or, with {@code onPartner}, the partner's) square. */
+    public static int castleGated(int castle, int kind, boolean onPartner) {
+        return castle | ((kind + 1) << 16) | (onPartner ? 1 << 30 : 0);
+    }
+
+    /** The kind gated in by this move, or -1. */
+    public static int gate(int m) {
+        int t = type(m);
+        if (t == NORMAL) return ((m >>> 24) & 0x1F) - 1;
+        if (t == CASTLE) return ((m >>> 16) & 0x1F) - 1;
+        return -1;
+    }
+
+    /** A gated castling puts its piece on the partner's square rather than the king's. */
+    public static boolean gateOnPartner(int m) {
+        return (m & (1 << 30)) != 0;
+    }
+
     public static int pass(boolean forfeit) {
         return (PASS << 21) | ((forfeit ? 1 : 0) << 24);
     }
@@ -98,6 +122,6 @@ public final class Move {
     }
 
     public static int rule(int m) {
-        return m >>> 24;
+        return (m >>> 24) & 0x3F;
     }
 }

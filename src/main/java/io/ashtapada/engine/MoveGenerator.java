@@ -65,8 +65,14 @@ public final class MoveGenerator {
                 }
             }
             if (repeats) n = dedupe(out, start, n);
+            if (p.tables.gateZone != null && p.moved[s] == 0 && p.tables.gateZone[me].contains(s) && n > start) {
+                n = gates(p, moves, start, n);
+                out = moves.moves;
+            }
         }
+        int castleStart = n;
         n = castlings(p, moves, n);
+        if (p.tables.gateZone != null && n > castleStart) n = gates(p, moves, castleStart, n);
         n = drops(p, moves, n, moveMask);
         p.clearPaths();
         if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, moves, n);
@@ -360,6 +366,32 @@ public final class MoveGenerator {
                 if (!safe) continue;
             }
             out[n++] = Move.castle(r.kingFrom(), r.kingTo(), i);
+        }
+        return n;
+    }
+
+    /**
+     * Gating: the moves out[start..n) of an unmoved piece on its gating zone (or castlings),
+     * each again once per kind in hand with that piece put on the square left (for a castling,
+     * on the king's square or the partner's).
+     */
+    private static int gates(Position p, MoveList moves, int start, int n) {
+        int[] hand = p.hand[p.side];
+        int end = n;
+        for (int k = 0; k < hand.length; k++) {
+            if (hand[k] == 0) continue;
+            int[] out = moves.room(n, 2 * (end - start));
+            for (int i = start; i < end; i++) {
+                int m = out[i];
+                int t = Move.type(m);
+                if (t == Move.NORMAL && Move.kind(m) < 0) {
+                    out[n++] = Move.gated(m, k);
+                } else if (t == Move.CASTLE) {
+                    CastlingRule r = p.model.castling().get(p.side).get(Move.rule(m));
+                    if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo()) out[n++] = Move.castleGated(m, k, false);
+                    if (r.partnerFrom() != r.kingTo() && r.partnerFrom() != r.partnerTo()) out[n++] = Move.castleGated(m, k, true);
+                }
+            }
         }
         return n;
     }

@@ -35,11 +35,19 @@ public final class Notation {
                 int side = sideOfCastle(m, move);
                 CastlingRule r = m.castling().get(side).get(Move.rule(move));
                 String k = b.name(r.kingFrom()) + b.name(r.kingTo());
-                yield needsLongForm(m, side, Move.rule(move)) ? k + "/" + b.name(r.partnerFrom()) + b.name(r.partnerTo()) : k;
+                int g = Move.gate(move);
+                if (g >= 0 && Move.gateOnPartner(move)) {
+                    // Gated on the partner's square: always the long form, which names that square.
+                    yield k + "/" + b.name(r.partnerFrom()) + b.name(r.partnerTo()) + Character.toLowerCase(m.pieces().get(g).letter());
+                }
+                String c = needsLongForm(m, side, Move.rule(move)) ? k + "/" + b.name(r.partnerFrom()) + b.name(r.partnerTo()) : k;
+                yield g >= 0 ? c + Character.toLowerCase(m.pieces().get(g).letter()) : c;
             }
             default -> {
                 String s = b.name(from) + b.name(to);
                 int k = Move.kind(move);
+                int g = Move.gate(move);
+                if (g >= 0) s += Character.toLowerCase(m.pieces().get(g).letter());
                 yield k >= 0 ? s + Character.toLowerCase(m.pieces().get(k).letter()) : s;
             }
         };
@@ -100,7 +108,12 @@ public final class Notation {
                 return coordinate(p, move);
             }
             case Move.CASTLE -> {
-                return castling(p, move);
+                int g = Move.gate(move);
+                if (g < 0) return castling(p, move);
+                CastlingRule r = m.castling().get(p.side).get(Move.rule(move));
+                // Seirawan's "O-O/H" gates on the king's square; "O-O/Hh1" names the partner's.
+                return castling(p, move) + "/" + m.pieces().get(g).letter()
+                        + (Move.gateOnPartner(move) ? b.name(r.partnerFrom()) : "");
             }
             default -> {
                 int from = Move.from(move), to = Move.to(move);
@@ -122,6 +135,7 @@ public final class Notation {
                     sb.append(b.name(to));
                 }
                 if (Move.kind(move) >= 0) sb.append(promotion(m, Move.kind(move), '='));
+                if (Move.gate(move) >= 0) sb.append('/').append(m.pieces().get(Move.gate(move)).letter());
                 return sb.toString();
             }
         }
@@ -148,7 +162,7 @@ public final class Notation {
         boolean fileTaken = false, rankTaken = false;
         for (int i = 0; i < legalCount; i++) {
             int o = legal[i];
-            if (o == move || Move.to(o) != to || Move.kind(o) != Move.kind(move)) continue;
+            if (o == move || Move.to(o) != to || Move.kind(o) != Move.kind(move) || Move.gate(o) != Move.gate(move)) continue;
             if (Move.type(o) != Move.NORMAL && Move.type(o) != Move.EN_PASSANT) continue;
             int of = Move.from(o);
             int oc = p.board[of];

@@ -563,6 +563,8 @@ public final class Position {
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (k.pawn()) halfmove = 0;
+                int gate = Move.gate(m);
+                if (gate >= 0) gateIn(me, gate, from);
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's.
@@ -581,6 +583,8 @@ public final class Position {
                 moved[r.kingTo()] = km;
                 moved[r.partnerTo()] = pm;
                 hash ^= key(r.kingTo(), kc, km) ^ key(r.partnerTo(), pc, pm);
+                int gate = Move.gate(m);
+                if (gate >= 0) gateIn(me, gate, Move.gateOnPartner(m) ? r.partnerFrom() : r.kingFrom());
             }
             case Move.DROP, Move.DROP_ADVANCE -> {
                 // Frame: nothing; the move names the kind and the square.
@@ -668,6 +672,24 @@ public final class Position {
         hash ^= handKey(me, kind, hand[me][kind]);
     }
 
+    /** Gating: a piece from the mover's hand goes on a square just left; it counts as moved (it cannot gate again). */
+    private void gateIn(int me, int kind, int sq) {
+        hash ^= handKey(me, kind, hand[me][kind]);
+        hand[me][kind]--;
+        hash ^= handKey(me, kind, hand[me][kind]);
+        int code = Codes.code(kind, me);
+        put(sq, code);
+        moved[sq] = 1;
+        hash ^= key(sq, code, 1);
+    }
+
+    /** Takes a gated piece back into the hand (unmake). */
+    private void gateOut(int me, int kind, int sq) {
+        remove(sq);
+        moved[sq] = 0;
+        hand[me][kind]++;
+    }
+
     /** Makes room in the journal for at least {@code need} ints; returns the journal. */
     private int[] growJournal(int need) {
         journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), need));
@@ -715,6 +737,8 @@ public final class Position {
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
+                int gate = Move.gate(m);
+                if (gate >= 0) gateOut(me, gate, from);
                 int movedFrom = j[--t];
                 int code = (header >>> H_CODE_SHIFT) & 0x7F;
                 int cap = (header >>> H_CAP_SHIFT) & 0x7F;
@@ -738,6 +762,8 @@ public final class Position {
             }
             case Move.CASTLE -> {
                 CastlingRule r = model.castling().get(me).get(Move.rule(m));
+                int gate = Move.gate(m);
+                if (gate >= 0) gateOut(me, gate, Move.gateOnPartner(m) ? r.partnerFrom() : r.kingFrom());
                 int kc = board[r.kingTo()], pc = board[r.partnerTo()];
                 remove(r.kingTo());
                 remove(r.partnerTo());

@@ -50,6 +50,11 @@ public final class EngineTables {
     public final boolean noMateDrops;
     /** Only drops are legal while the player to move holds pieces and some drop is legal. */
     public final boolean mustDrop;
+    /**
+     * Per player: the squares from which an unmoved piece's first move may gate a piece from
+     * hand onto the square it leaves; null without gating.
+     */
+    public SquareSet[] gateZone;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**

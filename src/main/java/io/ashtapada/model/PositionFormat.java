@@ -40,6 +40,18 @@ public final class PositionFormat {
     private final List<List<Integer>> rows = new ArrayList<>();
     /** More than two players: pieces are written with their owner's letter, castling by partner square. */
     private final boolean multi;
+    /**
+     * Per player, the gating zone ({@code gate from hand in ZONE}), or null: the castling field
+     * then also lists, by file letter (upper case for the first player), the unmoved pieces of
+     * the zone that may still gate, as Fairy-Stockfish writes Seirawan's {@code KQBCDFGkqbcdfg}.
+     */
+    private SquareSet[] gates;
+
+    /** This format with gating rights for the zone (per player) in its castling field. */
+    public PositionFormat withGates(SquareSet[] zone) {
+        this.gates = zone;
+        return this;
+    }
 
     public PositionFormat(Board board, List<Player> players, List<PieceKind> pieces,
                           List<List<CastlingRule>> castling, int[] startBoard) {
@@ -63,7 +75,10 @@ public final class PositionFormat {
     public static PositionFormat of(RuleModel m) {
         try {
             PositionFormat plain = new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), new int[m.board().size]);
-            return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), plain.parse(m.startPosition()).board());
+            SquareSet[] g = m.engineTables().gateZone;
+            plain.withGates(g);
+            return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), plain.parse(m.startPosition()).board())
+                    .withGates(g);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -336,7 +351,9 @@ public final class PositionFormat {
         if (!multi) {
             for (char c : field.toCharArray()) {
                 char u = Character.toUpperCase(c);
-                if (u != 'K' && u != 'Q') throw new FormatException("bad castling field '" + field + "'");
+                if (u != 'K' && u != 'Q' && (gates == null || u < 'A' || u >= 'A' + board.files)) {
+                    throw new FormatException("bad castling field '" + field + "'");
+                }
                 out.add(String.valueOf(c));
             }
             return out;
@@ -411,7 +428,56 @@ public final class PositionFormat {
                 }
             }
         }
+        if (gates != null && !multi) gateDefaults(b, rights, moved);
         return moved;
+    }
+
+    /**
+     * Gating rights: a piece of its player's gating zone may gate while unmoved, so it is unmoved
+     * when the field names its file (or a castling right names its square) and moved otherwise.
+     */
+    private void gateDefaults(int[] b, Set<String> rights, int[] moved) {
+        for (int p = 0; p < 2 && p < gates.length; p++) {
+            Set<Integer> castles = new HashSet<>();
+            for (CastlingRule r : castling.get(p)) {
+                if (rights.contains(right(r))) {
+                    castles.add(r.kingFrom());
+                    castles.add(r.partnerFrom());
+                }
+            }
+            for (int s : gates[p].members()) {
+                if (b[s] == 0 || Codes.owner(b[s]) != p || castles.contains(s)) continue;
+                char f = (char) ('a' + board.x(s) - board.minX());
+                String letter = String.valueOf(p == 0 ? Character.toUpperCase(f) : f);
+                if (rights.contains(letter)) {
+                    // A Shredder-style letter may name a castling partner's file too (Seirawan 960).
+                    moved[s] = 0;
+                    for (CastlingRule r : castling.get(p)) {
+                        if (r.partnerFrom() == s || r.kingFrom() == s) moved[s] = 0;
+                    }
+                } else {
+                    moved[s] = Math.max(1, moved[s]);
+                }
+            }
+        }
+    }
+
+    /** The gating letters of player p: the files of its unmoved pieces in the zone that no held castling already names. */
+    private void gateRights(PositionData d, int p, Set<String> rights) {
+        if (gates == null || multi || p >= gates.length) return;
+        Set<Integer> castles = new HashSet<>();
+        for (CastlingRule r : castling.get(p)) {
+            if (holds(d, p, r) && rights.contains(right(r))) {
+                castles.add(r.kingFrom());
+                castles.add(r.partnerFrom());
+            }
+        }
+        for (int s : gates[p].members()) {
+            int c = d.board()[s];
+            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0 || castles.contains(s)) continue;
+            char f = (char) ('a' + board.x(s) - board.minX());
+            rights.add(String.valueOf(p == 0 ? Character.toUpperCase(f) : f));
+        }
     }
 
     private boolean royalInHand(int[][] hand, int p) {
@@ -470,6 +536,7 @@ public final class PositionFormat {
                     }
                 }
             }
+            gateRights(d, p, rights);
         }
         String castlingField = rights.isEmpty() ? "-" : String.join(multi ? "," : "", rights);
         sb.append(' ').append(castlingField);

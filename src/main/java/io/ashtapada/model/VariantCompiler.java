@@ -34,6 +34,9 @@ public final class VariantCompiler {
     private final List<Player> players = new ArrayList<>();
     private final Map<String, Ast.ZoneDecl> zoneDecls = new LinkedHashMap<>();
     private final Map<String, SquareSet[]> zones = new HashMap<>();
+    /** The zone named by {@code gate from hand in ZONE}, or null. */
+    private String gateZoneName;
+    private Pos gatePos;
     private final Set<String> zonesInProgress = new HashSet<>();
     private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
@@ -591,6 +594,8 @@ public final class VariantCompiler {
                         List.of(), null, null, null, List.of(), null, d.facing));
             }
             PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
+            // Gating rights (file letters) in the castling field are read once the rules are known.
+            if (ruleItems.stream().anyMatch(r -> r.keyword().equals("gate"))) pf.withGates(new SquareSet[0]);
             try {
                 PositionData pd = pf.parse(setupDecl.fen());
                 return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
@@ -643,7 +648,7 @@ public final class VariantCompiler {
     /** The most pieces of one kind a player may hold in hand (the position string writes one letter per piece). */
     static final int MAX_HAND = 256;
     /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
-    static final int MAX_CASTLINGS = 128;
+    static final int MAX_CASTLINGS = 64;
 
     /** Per kind: dropped, it counts as having moved, so it cannot castle (see {@link PieceKindDraft#droppedMoved}). */
     private static boolean[] droppedMoved(List<PieceKindDraft> drafts) {
@@ -794,8 +799,20 @@ public final class VariantCompiler {
                         error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                     }
                 }
+                case "gate" -> {
+                    if (gateZoneName != null) error(r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
+                    gatePos = r.pos();
+                    gateZoneName = r.argument();
+                    zone(r.argument(), r.pos());
+                    for (PieceKindDraft k : drafts) k.stateful = true;
+                }
                 default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
             }
+        }
+        if (gatePos != null && captures == EndRules.REMOVED) {
+            boolean anyInHand = false;
+            for (int[] h : setup.hand()) for (int c : h) anyInHand |= c > 0;
+            if (!anyInHand) error(gatePos, "'gate from hand', but no piece starts in hand and captures do not go to the hand");
         }
         if (check) {
             boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
@@ -987,14 +1004,20 @@ public final class VariantCompiler {
         AttackTables[] attacks = new AttackTables[players.size()];
         for (Player p : players) attacks[p.index()] = TableBuilder.attacks(board, p.index(), kinds);
         PositionFormat pf = new PositionFormat(board, players, kinds, castling, setup.board());
+        if (gateZoneName != null) pf.withGates(zones.get(gateZoneName));
         String start = pf.format(new PositionData(setup.board(), new int[board.size], setup.side(), setup.hand(),
                 new int[0], 0, 1));
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
-                        droppedMoved(drafts)));
+                gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                        droppedMoved(drafts))));
+    }
+
+    private EngineTables gated(EngineTables t) {
+        if (gateZoneName != null) t.gateZone = zones.get(gateZoneName);
+        return t;
     }
 
     // ------------------------------------------------------------------ dice

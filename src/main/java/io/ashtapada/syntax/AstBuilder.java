@@ -451,6 +451,7 @@ final class AstBuilder {
             else if (i instanceof RepetitionRuleContext r && r.times != null) arg = Integer.toString(integer(r.times));
             else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = Integer.toString(integer(l.plies));
             else if (i instanceof CapturesToHandRuleContext h && h.keep != null) arg = "as promoted";
+            else if (i instanceof GateRuleContext g) arg = g.zone.getText();
             rules.add(new Ast.Rule(pos(i), kw, arg));
         }
         return new Ast.RulesDecl(pos(c), rules);

@@ -14,10 +14,21 @@ class MoveTest {
         assertThat(Move.to(m)).isEqualTo(254);
         assertThat(Move.kind(m)).isEqualTo(30);
         assertThat(Move.type(m)).isEqualTo(Move.NORMAL);
-        int c = Move.castle(143, 140, 127);
+        int c = Move.castle(143, 140, 63);
         assertThat(Move.type(c)).isEqualTo(Move.CASTLE);
-        assertThat(Move.rule(c)).isEqualTo(127);
+        assertThat(Move.rule(c)).isEqualTo(63);
         assertThat(Move.from(c)).isEqualTo(143);
+        // Gating: the kind put on the square left, and for a castling on which square.
+        int g = Move.castleGated(c, 30, true);
+        assertThat(Move.rule(g)).isEqualTo(63);
+        assertThat(Move.gate(g)).isEqualTo(30);
+        assertThat(Move.gateOnPartner(g)).isTrue();
+        assertThat(g).isNotNegative();
+        int n = Move.gated(Move.normal(255, 254), 30);
+        assertThat(Move.gate(n)).isEqualTo(30);
+        assertThat(Move.kind(n)).isEqualTo(-1);
+        assertThat(Move.from(n)).isEqualTo(255);
+        assertThat(Move.type(n)).isEqualTo(Move.NORMAL);
         int d = Move.dropAdvance(30, 200, 255);
         assertThat(Move.type(d)).isEqualTo(Move.DROP_ADVANCE);
         assertThat(Move.kind(d)).isEqualTo(30);
@@ -28,9 +39,9 @@ class MoveTest {
 
     @Test
     void every_move_at_the_limits_is_a_non_negative_int_so_minus_one_means_none() {
-        // 128 castlings per player and 4,096 hook paths per position are what the compiler and
+        // 64 castlings per player and 4,096 hook paths per position are what the compiler and
         // the path pool allow; the largest of each keeps bit 31 clear.
-        int c = Move.castle(255, 255, 127);
+        int c = Move.castle(255, 255, 63);
         assertThat(c).isNotNegative();
         int p = Move.path(255, 254, Move.MAX_PATHS - 1);
         assertThat(p).isNotNegative();
