@@ -385,15 +385,25 @@ public final class MoveGenerator {
                 int m = out[i];
                 int t = Move.type(m);
                 if (t == Move.NORMAL && Move.kind(m) < 0) {
-                    out[n++] = Move.gated(m, k);
+                    if (mayGate(p, k, Move.from(m))) out[n++] = Move.gated(m, k);
                 } else if (t == Move.CASTLE) {
                     CastlingRule r = p.model.castling().get(p.side).get(Move.rule(m));
-                    if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo()) out[n++] = Move.castleGated(m, k, false);
-                    if (r.partnerFrom() != r.kingTo() && r.partnerFrom() != r.partnerTo()) out[n++] = Move.castleGated(m, k, true);
+                    if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo() && mayGate(p, k, r.kingFrom())) {
+                        out[n++] = Move.castleGated(m, k, false);
+                    }
+                    if (r.partnerFrom() != r.kingTo() && r.partnerFrom() != r.partnerTo() && mayGate(p, k, r.partnerFrom())) {
+                        out[n++] = Move.castleGated(m, k, true);
+                    }
                 }
             }
         }
         return n;
+    }
+
+    /** A kind with a drop rule gates only onto squares it may be dropped on (no pawn on the first rank); others anywhere in the zone. */
+    private static boolean mayGate(Position p, int kind, int sq) {
+        DropRule d = p.kinds[kind].drop();
+        return d == null || d.zone()[p.side].contains(sq);
     }
 
     /** Do the dice allow a castling of these kinds: one die each, or the king's alone when so defined (OM-9)? */
