@@ -1,23 +1,16 @@
 package io.ashtapada.engine.turn;
 
-import io.ashtapada.engine.MoveList;
-import io.ashtapada.engine.Notation;
 import io.ashtapada.engine.Position;
 import io.ashtapada.model.*;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads a move written by a player and says, in the game's terms, why a text names no legal move. */
+/** Says, in the game's terms, why a text a player wrote names no legal move. */
 final class MoveText {
     private static final Pattern SQUARES = Pattern.compile("([a-z]+-?\\d+)([a-z]+-?\\d+).*");
 
     private MoveText() {
-    }
-
-    /** The legal move the text names (coordinate notation, SAN or the variant's notation), or -1. */
-    static int find(Position pos, String t, MoveList legal) {
-        return Notation.parse(pos, t, legal);
     }
 
     /** Why a move text matches no legal move. */

@@ -52,6 +52,8 @@ public final class TurnMachine {
     private int resigned = -1;
     private boolean drawAgreed;
     private final MoveList moves = new MoveList();
+    /** The moves outside the choosing phase: none (never added to). */
+    private final MoveList none = new MoveList(4);
     private boolean movesValid;
     private Outcome outcome;
 
@@ -130,12 +132,7 @@ public final class TurnMachine {
      * run once). The list belongs to the machine: read it, do not change it.
      */
     public MoveList moves() {
-        generated();
-        if (phase() != Phase.CHOOSE) {
-            MoveList none = new MoveList(4);
-            return none;
-        }
-        return moves;
+        return phase() == Phase.CHOOSE ? generated() : none;
     }
 
     /** The engine's legal moves for the position as it stands, whatever the phase. */
@@ -686,14 +683,12 @@ public final class TurnMachine {
 
     /** A legal move in SAN. */
     public String san(int move) {
-        MoveList ms = generated();
-        return Notation.san(pos, move, ms.toArray(), ms.size());
+        return Notation.san(pos, move, generated());
     }
 
     /** A legal move in the variant's own notation (OM-14, SJ-11). */
     public String display(int move) {
-        MoveList ms = generated();
-        return Notation.display(pos, move, ms.toArray(), ms.size());
+        return Notation.display(pos, move, generated());
     }
 
     /**
@@ -727,7 +722,7 @@ public final class TurnMachine {
         Phase ph = phase();
         if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
         if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
-        int m = MoveText.find(pos, t, moves());
+        int m = Notation.parse(pos, t, moves());
         if (m == -1) throw new IllegalActionException(MoveText.explain(pos, t, dice));
         return toAction(m);
     }
