@@ -8,6 +8,10 @@ module io.ashtapada {
     requires org.graalvm.polyglot;
     requires java.management;
     requires jdk.management;
+    requires info.picocli;
+
+    // picocli reads the commands' annotations and sets their fields.
+    opens io.ashtapada.cli to info.picocli;
 
     exports io.ashtapada.api;
 }
