@@ -209,6 +209,13 @@ promoTarget
 // available when it first moved and never made a straight advance of two or more squares.
 // `if lost`: only kinds the player has fewer of than in the setup; `else barred`: where
 // promotion is compulsory and no such kind is left, the move is not allowed (Grand chess).
+// `in place`: promotion is a move of its own, not made on landing: a piece standing in the
+// zone becomes one of the kinds where it stands, or, with `or by "XBETZA"`, while making one of
+// those moves (Sittuyin: `in place or by "mF"`). `at most N on board`: a kind is offered only
+// while the player has fewer than N of it on the board. `anywhere if last`: the player's last
+// piece of the kind on the board promotes in place outside the zone too. `no check`: a
+// promoting move may not give check; `no attack`: after it the promoted piece may not attack
+// an enemy piece.
 promoOption
     : 'optional'
     | 'compulsory' ('in' mustZone=name)?
@@ -216,6 +223,11 @@ promoOption
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
     | lost='if' 'lost' ('else' barred='barred')?
     | inside='also' 'from' 'inside'        // also on moves that start in the zone (shogi: leaving it)
+    | place='in' 'place' ('or' 'by' step=STRING)?
+    | 'at' 'most' limit=INT 'on' 'board'
+    | anywhere='anywhere' 'if' 'last'
+    | noCheck='no' 'check'
+    | noAttack='no' 'attack'
     ;
 
 // ---------------------------------------------------------------- castling
@@ -345,6 +357,7 @@ name
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
+    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack'
     ;
 
 signedInt

@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RandomGamesTest {
 
     @ParameterizedTest(name = "{0}: {1} games")
-    @CsvSource({"examples/chess.variant, 1000", "variants-dsl/omega-chess.variant, 1000",
+    @CsvSource({"examples/chess.variant, 1000", "examples/sittuyin.variant, 100", "variants-dsl/omega-chess.variant, 1000",
             "variants-dsl/omega-transplant.variant, 1000", "variants-dsl/guru-mahachaturanga.variant, 3"})
     void random_games_replay_from_their_records_and_undo_to_the_start(String file, int games) throws Exception {
         play(file, games);

@@ -42,7 +42,7 @@ public final class MoveFacts {
     public static int[] captures(Position p, int m) {
         switch (Move.type(m)) {
             case Move.NORMAL -> {
-                return p.board[Move.to(m)] != 0 ? new int[]{Move.to(m)} : new int[0];
+                return p.board[Move.to(m)] != 0 && Move.to(m) != Move.from(m) ? new int[]{Move.to(m)} : new int[0];
             }
             case Move.EN_PASSANT -> {
                 return p.epVictim >= 0 ? new int[]{p.epVictim} : new int[0];

@@ -45,14 +45,16 @@ public final class MoveGenerator {
             MoveTable t = k.tables()[me];
             if (n + most[kind] > out.length) out = moves.room(n, most[kind]);
             int start = n;
-            n = pieceMoves(p, s, k, t, out, n);
+            PromotionRule promo = k.promotion();
+            n = pieceMoves(p, s, promo, t, out, n);
+            if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
             boolean repeats = t.overlapping[s];
             boolean mayCapture = (captureMask & (1L << kind)) != 0;
             boolean paths = false;
             if (dice != null) {
                 for (Power pw : k.powers()) {
                     if (!p.holds(pw.when())) continue;
-                    n = pieceMoves(p, s, k, pw.tables()[me], out, n);
+                    n = pieceMoves(p, s, promo, pw.tables()[me], out, n);
                     paths |= !pw.paths().isEmpty();
                     repeats = true;
                 }
@@ -79,12 +81,12 @@ public final class MoveGenerator {
         return n;
     }
 
-    private static int pieceMoves(Position p, int s, PieceKind k, MoveTable t, int[] out, int n) {
+    /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
+    private static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
         int me = p.side;
         int[] board = p.board;
         boolean unmoved = p.moved[s] == 0;
-        PromotionRule promo = k.promotion();
-        SquareSet promoZone = promo == null ? null : promo.zone()[me];
+        SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[me];
         int[] leaps = t.leaps[s];
         for (int i = 0; i < leaps.length; i++) {
             int e = leaps[i];
@@ -126,6 +128,39 @@ public final class MoveGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Promotions in place (Sittuyin): the piece on s, standing in its zone (anywhere, with
+     * {@code anywhere if last}, when it is the player's only piece of its kind on the board),
+     * becomes one of the kinds offered where it stands, or while making one of its step moves.
+     */
+    private static int inPlace(Position p, int s, int kind, PromotionRule promo, int[] out, int n) {
+        int me = p.side;
+        if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && onBoard(p, me, kind) == 1)) return n;
+        if (!ready(p, s, promo)) return n;
+        int start = n;
+        out[n++] = Move.normal(s, s);
+        if (promo.step() != null) n = pieceMoves(p, s, null, promo.step()[me], out, n);
+        int end = n, first = -1;
+        for (int c : promo.choices()) {
+            if (!offered(p, me, c, promo)) continue;
+            if (first < 0) {
+                first = c;
+                continue;
+            }
+            for (int i = start; i < end; i++) out[n++] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), c);
+        }
+        if (first < 0) return start;
+        for (int i = start; i < end; i++) out[i] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
+        return n;
+    }
+
+    /** How many pieces of this kind the player has on the board. */
+    private static int onBoard(Position p, int player, int kind) {
+        int code = Codes.code(kind, player), have = 0;
+        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
+        return have;
     }
 
     /**
@@ -205,7 +240,7 @@ public final class MoveGenerator {
         int m = Move.normal(from, to);
         for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
         PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
-        return add(p, out, n, from, to, promo == null ? null : promo.zone()[p.side], promo);
+        return add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
     }
 
     /**
@@ -221,7 +256,7 @@ public final class MoveGenerator {
             int m = out[i];
             int to = Move.to(m);
             int victim = Move.type(m) == Move.EN_PASSANT ? p.epVictim : to;
-            boolean capture = p.board[victim] != 0;
+            boolean capture = victim != s && p.board[victim] != 0;      // not a promotion in place
             if (capture && (!mayCapture || immune(p, victim, s))) continue;
             if (own && !ownRulesAllow(p, s, to, capture)) continue;
             out[w++] = m;
@@ -269,14 +304,9 @@ public final class MoveGenerator {
      */
     private static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
         int me = p.side;
-        if (promo.minMoves() > 0) {
-            int m = p.moved[from];
-            int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
-                    ? promo.movesIfUnused() : promo.minMoves();
-            if ((m & PromotionRule.COUNT) + 1 < need) {
-                out[n++] = plain;
-                return n;
-            }
+        if (!ready(p, from, promo)) {
+            out[n++] = plain;
+            return n;
         }
         boolean promoted = false;
         if (promo.fileChoice() != null) {
@@ -287,7 +317,7 @@ public final class MoveGenerator {
             }
         } else {
             for (int kind : promo.choices()) {
-                if (promo.ifLost() && !lost(p, me, kind)) continue;
+                if (!offered(p, me, kind, promo)) continue;
                 out[n++] = promoted(plain, from, to, kind);
                 promoted = true;
             }
@@ -298,6 +328,21 @@ public final class MoveGenerator {
         return n;
     }
 
+
+    /** Has the piece on {@code from} made the moves its promotion needs, this one included? */
+    private static boolean ready(Position p, int from, PromotionRule promo) {
+        if (promo.minMoves() == 0) return true;
+        int m = p.moved[from];
+        int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
+                ? promo.movesIfUnused() : promo.minMoves();
+        return (m & PromotionRule.COUNT) + 1 >= need;
+    }
+
+    /** Is the kind offered to the player: lost, if only lost kinds are (if lost), and below its limit on the board? */
+    private static boolean offered(Position p, int player, int kind, PromotionRule promo) {
+        if (promo.ifLost() && !lost(p, player, kind)) return false;
+        return promo.limit() == 0 || onBoard(p, player, kind) < promo.limit();
+    }
 
     /** Has the player fewer pieces of this kind (board and hand) than in the setup? */
     static boolean lost(Position p, int player, int kind) {
@@ -534,6 +579,7 @@ public final class MoveGenerator {
         int n = checked(p, list);
         if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
         if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
+        if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
             int[] out = list.room(n, 1);
@@ -570,6 +616,65 @@ public final class MoveGenerator {
             out[w++] = m;
         }
         return w;
+    }
+
+    /**
+     * Removes the promotions that give check to another player ({@code no check}, under check
+     * rules) or after which the promoted piece attacks an enemy piece ({@code no attack}): Sittuyin.
+     */
+    private static int withoutBarredPromotions(Position p, int[] out, int n) {
+        int w = 0, me = p.side;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int t = Move.type(m);
+            PromotionRule promo = (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0
+                    ? p.kinds[Codes.kind(p.board[Move.from(m)])].promotion() : null;
+            if (promo != null && (promo.noCheck() && p.checkRules || promo.noAttack())) {
+                p.make(m);
+                boolean barred = promo.noAttack() && attacksAPiece(p, Move.to(m));
+                for (int o = 0; o < p.playerCount && !barred && promo.noCheck() && p.checkRules; o++) {
+                    int k = o == me ? -1 : p.royalSquare(o);
+                    barred = k >= 0 && p.attacked(k, me);
+                }
+                p.unmake();
+                if (barred) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
+    }
+
+    /** Does the piece on {@code sq} attack a piece of another player: could it capture one now? */
+    private static boolean attacksAPiece(Position p, int sq) {
+        int code = p.board[sq], owner = code & 3;
+        MoveTable t = p.kinds[Codes.kind(code)].tables()[owner];
+        int[] leaps = t.leaps[sq];
+        for (int i = 0; i < leaps.length; i++) {
+            int e = leaps[i];
+            if ((e & MoveTable.CAPTURE) == 0) continue;
+            if ((e & (MoveTable.INITIAL | MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, sq, t.leapPath[sq][i])) continue;
+            int c = p.board[e & MoveTable.SQ_MASK];
+            if (c != 0 && (c & 3) != owner) return true;
+        }
+        for (int r = 0; r < t.rays[sq].length; r++) {
+            int f = t.rayFlags[sq][r];
+            if ((f & MoveTable.CAPTURE) == 0 || (f & MoveTable.INITIAL) != 0 && p.moved[sq] != 0) continue;
+            boolean hop = (f & MoveTable.HOP) != 0, screen = false;
+            for (int e : t.rays[sq][r]) {
+                int c = p.board[e & MoveTable.SQ_MASK];
+                if (hop && !screen) {
+                    screen = c != 0;
+                    continue;
+                }
+                if (c == 0) {
+                    if (hop && (f & MoveTable.GRASSHOP) != 0) break;
+                    continue;
+                }
+                if ((c & 3) != owner && (e & MoveTable.PASS_ONLY) == 0) return true;
+                break;
+            }
+        }
+        return false;
     }
 
     /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */

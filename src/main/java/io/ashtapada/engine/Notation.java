@@ -178,9 +178,9 @@ public final class Notation {
         return BY_SQUARE;
     }
 
-    /** Does the move take something (en passant included)? */
+    /** Does the move take something (en passant included; a promotion in place takes nothing)? */
     private static boolean isCapture(Position p, int move) {
-        return Move.type(move) == Move.EN_PASSANT || p.board[Move.to(move)] != 0;
+        return Move.type(move) == Move.EN_PASSANT || Move.to(move) != Move.from(move) && p.board[Move.to(move)] != 0;
     }
 
     /** Does a move from s to t stay on the mover's file (its forward line)? */

@@ -373,10 +373,11 @@ public final class Position {
         }
     }
 
+    /** Moves the piece on {@code from} to {@code to} (the same square for a promotion in place). */
     private void relocate(int from, int to) {
         int code = board[from];
-        board[to] = code;
         board[from] = 0;
+        board[to] = code;
         int o = Codes.owner(code);
         plist[o][pidx[from]] = to;
         pidx[to] = pidx[from];
@@ -528,7 +529,7 @@ public final class Position {
                 // Frame: [captured square, its moves made,] the mover's moves made; the codes go in the header.
                 int code = board[from];
                 int capSq = Move.type(m) == Move.EN_PASSANT ? victim : to;
-                int cap = board[capSq];
+                int cap = capSq == from ? 0 : board[capSq];          // a promotion in place takes nothing
                 if (cap != 0) {
                     points2[me] += tables.captureBonus2[Codes.kind(cap)];
                     j[t++] = capSq;

@@ -50,6 +50,8 @@ public final class EngineTables {
     public final boolean noMateDrops;
     /** Only drops are legal while the player to move holds pieces and some drop is legal. */
     public final boolean mustDrop;
+    /** Some kind's promotions may not give check or attack ({@link PromotionRule#noCheck}, {@link PromotionRule#noAttack}). */
+    public final boolean restrictedPromotions;
     /**
      * Per player: the squares from which an unmoved piece's first move may gate a piece from
      * hand onto the square it leaves; null without gating.
@@ -80,6 +82,8 @@ public final class EngineTables {
         this.captures = captures;
         this.mustDrop = mustDrop;
         noMateDrops = kinds.stream().anyMatch(k -> k.drop() != null && k.drop().noMate());
+        restrictedPromotions = kinds.stream().anyMatch(k -> k.promotion() != null
+                && (k.promotion().noCheck() || k.promotion().noAttack()));
         splitColourKinds = kinds.stream().filter(k -> k.drop() != null && k.drop().splitColours())
                 .mapToInt(PieceKind::index).toArray();
         demotesTo = new int[kinds.size()];
@@ -144,7 +148,7 @@ public final class EngineTables {
                     most = Math.max(most, n);
                 }
                 // A multi-leg path adds at most one move per destination square (G-1).
-                long bound = ((long) most + (paths ? squares : 0)) * promotions;
+                long bound = ((long) most + (paths ? squares : 0)) * promotions + inPlaceMoves(k.promotion(), p, squares);
                 maxPieceMoves[p][k.index()] = (int) Math.min(Integer.MAX_VALUE, bound);
                 maxDropMoves[p][k.index()] = 1 + advances;
             }
@@ -155,6 +159,14 @@ public final class EngineTables {
     private static int promotionFactor(PromotionRule promo) {
         if (promo == null) return 1;
         return Math.max(2, promo.choices().length + 1);
+    }
+
+    /** The most promotions in place one piece can have: per choice, staying and each move of its step. */
+    private static int inPlaceMoves(PromotionRule promo, int player, int squares) {
+        if (promo == null || !promo.inPlace()) return 0;
+        int steps = 0;
+        if (promo.step() != null) for (int s = 0; s < squares; s++) steps = Math.max(steps, targets(promo.step()[player], s));
+        return promo.choices().length * (1 + steps);
     }
 
     /** Landing squares of a table from one square: each leap and each square of each ray. */

@@ -15,10 +15,19 @@ package io.ashtapada.model;
  * board and in hand than in the setup); with none left the piece stays as it is, or, when
  * {@code barredWithoutChoice}, may not make the move where promotion is compulsory. With
  * {@code fromInside} a move that starts in the zone promotes too (shogi: leaving the camp).
+ *
+ * <p>With {@code inPlace} promotion is a move of its own instead of happening on landing: a piece
+ * standing in the zone becomes one of the choices on its square, or while making one of the
+ * moves of {@code step[player]} (null: in place only); with {@code lastAnywhere} the player's
+ * only piece of the kind on the board may do so outside the zone too (Sittuyin). With
+ * {@code limit > 0} a choice is offered only while the player has fewer than {@code limit} of it
+ * on the board; with {@code noCheck} a promoting move may not give check, and with
+ * {@code noAttack} the promoted piece may not attack an enemy piece where it stands after the move.
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
-                            boolean barredWithoutChoice, boolean fromInside) {
+                            boolean barredWithoutChoice, boolean fromInside, boolean inPlace, MoveTable[] step,
+                            boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack) {
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {

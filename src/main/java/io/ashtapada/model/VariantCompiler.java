@@ -424,6 +424,8 @@ public final class VariantCompiler {
         double value;
         final List<MoveSpec> specs = new ArrayList<>();
         Ast.Promote promote;
+        /** The moves of an {@code in place or by "..."} promotion, or null. */
+        List<MoveSpec> promoteStep;
         Ast.Drop drop;
         boolean stateful;
         /** It castles only from its own setup square: dropped, it counts as moved (a crazyhouse rook). */
@@ -505,6 +507,15 @@ public final class VariantCompiler {
             k.stateful = true;
         } else if (item instanceof Ast.Promote p) {
             k.promote = p;
+            k.promoteStep = null;
+            if (p.step() != null) {
+                try {
+                    k.promoteStep = XBetza.parse(p.step());
+                } catch (XBetzaException e) {
+                    diags.add(new Diagnostic(p.stepPos().file(), p.stepPos().line(), p.stepPos().col() + 1 + e.offset(),
+                            e.getMessage()));
+                }
+            }
         } else if (item instanceof Ast.Drop d) {
             k.drop = d;
         } else if (item instanceof Ast.Facing f) {
@@ -854,6 +865,7 @@ public final class VariantCompiler {
                             + " kinds for " + width + " files");
                 }
                 if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
+                inPlaceChecks(k.promote, check);
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
             if (k.drop != null && k.drop.noMate() && !check) {
@@ -862,6 +874,28 @@ public final class VariantCompiler {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
+    }
+
+    /** The options of a promotion made in place, and those that only such a promotion takes. */
+    private void inPlaceChecks(Ast.Promote p, boolean check) {
+        if (p.inPlace() != null) {
+            if (p.fileType()) error(p.inPlace(), "an 'in place' promotion needs its kinds listed, not 'file-type'");
+            if (p.fromInside()) {
+                error(p.inPlace(), "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway");
+            }
+            if (p.optional() || p.barred() != null) {
+                error(p.inPlace(), "an 'in place' promotion is a move the player may choose: 'optional', 'compulsory' and "
+                        + "'else barred' are for promotion on landing");
+            }
+        } else if (p.lastAnywhere() != null) {
+            error(p.lastAnywhere(), "'anywhere if last' is for an 'in place' promotion");
+        }
+        if (p.limitPos() != null && p.limit() < 1) {
+            error(p.limitPos(), "'at most " + p.limit() + " on board' leaves nothing to promote to");
+        }
+        if (p.noCheck() != null && !check) {
+            error(p.noCheck(), "'no check' forbids promotions that give check, but there are no check rules");
+        }
     }
 
     // ------------------------------------------------------------------ hooks
@@ -933,8 +967,14 @@ public final class VariantCompiler {
             }
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
+        MoveTable[] step = null;
+        if (d.promoteStep != null) {
+            step = new MoveTable[players.size()];
+            for (Player pl : players) step[pl.index()] = TableBuilder.build(board, pl, d.facing, d.promoteStep, zones);
+        }
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
-                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside());
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside(),
+                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null);
     }
 
     /**

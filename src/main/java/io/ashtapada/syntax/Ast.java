@@ -154,10 +154,16 @@ public final class Ast {
      * ({@code royalAs} replaces a royal there), or from {@code fileTypes} (one kind per file, from
      * the piece's left) when that list is not empty; {@code minMoves}/{@code movesIfUnused}: 0 when absent;
      * {@code barred}: where {@code barred} was written ({@code if lost else barred}), or null.
+     * {@code inPlace}, {@code lastAnywhere}, {@code noCheck}, {@code noAttack}, {@code limitPos}: where
+     * {@code in place}, {@code anywhere if last}, {@code no check}, {@code no attack} and
+     * {@code at most N on board} were written, or
+     * null; {@code step}: the XBetza of {@code or by "..."} (at {@code stepPos}), or null;
+     * {@code limit}: N of {@code at most N on board}, 0 when absent.
      */
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
-                          Pos barred, boolean fromInside)
+                          Pos barred, boolean fromInside, Pos inPlace, String step, Pos stepPos, int limit,
+                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack)
             implements PieceItem {
     }
 

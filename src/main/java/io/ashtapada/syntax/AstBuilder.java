@@ -247,8 +247,22 @@ final class AstBuilder {
             Ast.Name must = null;
             int min = 0, extra = 0;
             boolean ifLost = false, inside = false;
-            Pos barred = null;
+            Pos barred = null, place = null, stepPos = null, limitPos = null, last = null, noCheck = null, noAttack = null;
+            String step = null;
+            int limit = 0;
             for (PromoOptionContext o : pr.promoOption()) {
+                if (o.place != null) place = pos(o);
+                if (o.step != null) {
+                    step = unquote(o.step.getText());
+                    stepPos = pos(o.step);
+                }
+                if (o.limit != null) {
+                    limit = integer(o.limit);
+                    limitPos = pos(o);
+                }
+                if (o.anywhere != null) last = pos(o);
+                if (o.noCheck != null) noCheck = pos(o);
+                if (o.noAttack != null) noAttack = pos(o);
                 if (o.lost != null) ifLost = true;
                 if (o.barred != null) barred = pos(o.barred);
                 if (o.getText().equals("optional")) optional = true;
@@ -261,7 +275,8 @@ final class AstBuilder {
             for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
-                    types, optional || must != null, must, min, extra, ifLost, barred, inside);
+                    types, optional || must != null, must, min, extra, ifLost, barred, inside, place, step, stepPos,
+                    limit, limitPos, last, noCheck, noAttack);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
                 d.noMate != null);

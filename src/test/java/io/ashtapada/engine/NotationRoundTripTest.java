@@ -175,6 +175,7 @@ class NotationRoundTripTest {
     @ParameterizedTest(name = "{0}: {1} games")
     @CsvSource({
             "examples/chess.variant, 100",
+            "examples/sittuyin.variant, 20",
             "variants-dsl/omega-chess.variant, 40",
             "variants-dsl/omega-transplant.variant, 40",
             "variants-dsl/sejrang.variant, 150",

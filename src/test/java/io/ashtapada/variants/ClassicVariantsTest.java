@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Rules of the classic variants in examples/ that their perft lines do not pin on their own. */
 class ClassicVariantsTest {
@@ -47,5 +48,109 @@ class ClassicVariantsTest {
         Game g = game("grasshopper", "4k3/3g4/2p5/8/G7/8/8/4K3 b - - 0 1");
         assertThat(LegalMoves.targets(g, "c6")).isEmpty();
         assertThat(LegalMoves.targets(g, "d7")).isNotEmpty();
+    }
+
+    // ------------------------------------------------------------ sittuyin
+
+    @Test
+    void sittuyin_set_up_drops_come_before_any_move_and_rooks_go_on_the_first_rank() throws Exception {
+        Game g = game("sittuyin", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1");
+        assertThat(g.legalMoves()).allMatch(m -> m.contains("@"));
+        assertThat(g.legalMoves()).filteredOn(m -> m.startsWith("R@")).map(m -> m.substring(2))
+                .containsExactlyInAnyOrder("a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1");
+        // a3 holds a pawn, a4 is beyond the third rank.
+        assertThat(g.legalMoves()).contains("K@e3", "N@h2", "S@e1").doesNotContain("K@a3", "F@a4");
+        // Black sets up on its own three first ranks (6 to 8), its rooks on rank 8.
+        g.play("K@e3");
+        assertThat(g.legalMoves()).allMatch(m -> m.contains("@"))
+                .contains("K@a6", "R@h8").doesNotContain("R@h7", "K@e6", "K@e3");
+    }
+
+    @Test
+    void sittuyin_pawn_promotes_in_place_or_by_a_diagonal_step_from_a_promotion_square_only() throws Exception {
+        // d5 is a promotion square, c5 is not; each side has two pawns and no ferz.
+        Game g = game("sittuyin", "k7/8/8/2PP4/8/8/8/7K[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "d5")).containsExactlyInAnyOrder("d6", "d5f", "c6f", "e6f", "e4f", "c4f");
+        assertThat(LegalMoves.targets(g, "c5")).containsExactly("c6");
+    }
+
+    @Test
+    void sittuyin_pawn_promotes_in_place_only_without_a_general() throws Exception {
+        Game g = game("sittuyin", "k7/8/8/3P4/8/8/P7/5F1K[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "d5")).containsExactly("d6");
+        g = game("sittuyin", "k7/8/8/3P4/8/8/P7/7K[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "d5")).contains("d5f");
+    }
+
+    @Test
+    void sittuyin_last_pawn_promotes_from_any_square() throws Exception {
+        Game g = game("sittuyin", "k7/8/8/8/8/2P5/8/7K[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "c3")).containsExactlyInAnyOrder("c4", "c3f", "b4f", "d4f", "b2f", "d2f");
+    }
+
+    @Test
+    void sittuyin_promotion_may_not_give_check_even_by_discovery() throws Exception {
+        // e5f: the new ferz would check the king on d4.
+        Game g = game("sittuyin", "8/8/8/4P3/3k4/8/P7/K3R3[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e5")).containsExactlyInAnyOrder("e6", "d6f", "f6f", "f4f");
+        // Any step off the e-file uncovers the rook's check on e8.
+        g = game("sittuyin", "4k3/8/8/4P3/8/8/P7/K3R3[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e5")).containsExactlyInAnyOrder("e6", "e5f");
+    }
+
+    @Test
+    void sittuyin_promoted_general_may_not_attack_a_piece() throws Exception {
+        // A ferz on f8 or f6 would attack the knight on e7.
+        Game g = game("sittuyin", "k7/4n1P1/8/8/8/8/8/K7[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "g7")).containsExactlyInAnyOrder("g8", "g7f", "h8f", "h6f");
+    }
+
+    @Test
+    void sittuyin_promotion_in_place_is_written_from_and_to_the_same_square_and_taken_back() throws Exception {
+        Game g = game("sittuyin", "k7/8/8/3P4/8/8/P7/7K[] w - - 0 1");
+        String before = g.position();
+        assertThat(g.legalMovesSan()).contains("d5=F", "dc6=F");
+        g.play("d5d5f");
+        assertThat(g.pieceAt("d5")).isEqualTo('F');
+        assertThat(g.undo()).isTrue();
+        assertThat(g.position()).isEqualTo(before);
+        g.play("d5=F");
+        assertThat(g.pieceAt("d5")).isEqualTo('F');
+        assertThat(g.perftChecked(3)).isEqualTo(game("sittuyin", g.position()).perft(3));
+    }
+
+    @Test
+    void promotion_at_most_n_on_board_limits_promotion_on_landing_too() throws Exception {
+        String text = """
+                variant "limit"
+                board { files a..e ranks 1..5 }
+                players { white "White" forward north  black "Black" forward south }
+                zone last-rank = rank 5
+                piece king { letter K royal betza "K" }
+                piece queen { letter Q betza "Q" }
+                piece rook { letter R betza "R" }
+                piece pawn { letter P pawn betza "fmW" promote in last-rank to queen, rook at most 1 on board }
+                setup "k4/2P2/5/5/Q3K w - - 0 1"
+                rules { check }
+                """;
+        Game g = Ashtapada.compile("limit.variant", text, Path.of(".")).newGame();
+        assertThat(LegalMoves.targets(g, "c4")).containsExactly("c5r");
+    }
+
+    @Test
+    void in_place_promotion_options_are_refused_where_they_mean_nothing() {
+        String text = """
+                variant "bad"
+                board { files a..e ranks 1..5 }
+                players { white "White" forward north  black "Black" forward south }
+                zone last-rank = rank 5
+                piece king { letter K royal betza "K" }
+                piece queen { letter Q betza "Q" }
+                piece pawn { letter P pawn betza "fmW" promote in last-rank to queen anywhere if last }
+                setup "k4/2P2/5/5/4K w - - 0 1"
+                rules { check }
+                """;
+        assertThatThrownBy(() -> Ashtapada.compile("bad.variant", text, Path.of(".")))
+                .hasMessageContaining("'anywhere if last' is for an 'in place' promotion");
     }
 }
