@@ -55,6 +55,8 @@ public final class EngineTables {
      * hand onto the square it leaves; null without gating.
      */
     public SquareSet[] gateZone;
+    /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
+    public Goals goals = Goals.NONE;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -184,6 +186,14 @@ public final class EngineTables {
     /** The key of an en passant square. */
     public long epKey(int sq) {
         return epKeys[sq];
+    }
+
+    /** The key of a player's count of checks given (N-check): distinct for every count. */
+    public long checkKey(int player, int count) {
+        long z = 0x7A3C_11E5_C0DE_5EEDL + player * 0x2545_F491_4F6C_DD1DL + count * 0x9E37_79B9_7F4A_7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        return z ^ (z >>> 31);
     }
 
     /** The key of a player's hand of one kind holding {@code count} pieces: distinct for every count. */

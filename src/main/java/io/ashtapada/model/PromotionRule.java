@@ -14,11 +14,13 @@ package io.ashtapada.model;
  * {@code ifLost} only kinds the player has lost and not reinstated are offered (fewer on the
  * board and in hand than in the setup); with none left the piece stays as it is, or, when
  * {@code barredWithoutChoice}, may not make the move where promotion is compulsory. With
- * {@code fromInside} a move that starts in the zone promotes too (shogi: leaving the camp).
+ * {@code fromInside} a move that starts in the zone promotes too (shogi: leaving the camp). With
+ * {@code limitKind >= 0} that choice is offered only while the player has fewer than
+ * {@code limitCount} pieces of it (spartan's second king).
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
-                            boolean barredWithoutChoice, boolean fromInside) {
+                            boolean barredWithoutChoice, boolean fromInside, int limitKind, int limitCount) {
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {
