@@ -116,7 +116,8 @@ pieceItem
     : 'letter' letter=name                                            # letterItem
     | 'royal'                                                         # royalItem
     | 'pawn'                                                          # pawnItem
-    | 'passable'                                                      # passableItem
+    // `in ZONE`: only where every square passed lies in the zone (horde: not past the second rank)
+    | 'passable' ('in' passZone=name)?                                # passableItem
     | 'value' val=number                                              # valueItem
     | 'betza' code=STRING moveCondition* diceWhen?                    # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem

@@ -591,7 +591,7 @@ public final class Position {
                     code = nc;
                 }
                 PieceKind k = kinds[kind];
-                if (k.passable() && cap == 0 && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
+                if (k.passable() && cap == 0 && passesIn(kind, me, from, to) && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (k.pawn()) halfmove = 0;
@@ -779,6 +779,17 @@ public final class Position {
     private int[] growJournal(int need) {
         journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), need));
         return journal;
+    }
+
+    /** Do the squares between from and to lie in the kind's en passant zone ({@code passable in ZONE}; always without one)? */
+    private boolean passesIn(int kind, int me, int from, int to) {
+        SquareSet[] z = tables.passZone[kind];
+        if (z == null) return true;
+        int dx = Integer.signum(geo.x(to) - geo.x(from)), dy = Integer.signum(geo.y(to) - geo.y(from));
+        for (int s = geo.at(geo.x(from) + dx, geo.y(from) + dy); s >= 0 && s != to; s = geo.at(geo.x(s) + dx, geo.y(s) + dy)) {
+            if (!z[me].contains(s)) return false;
+        }
+        return true;
     }
 
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */

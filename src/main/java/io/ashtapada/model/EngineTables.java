@@ -55,6 +55,8 @@ public final class EngineTables {
      * hand onto the square it leaves; null without gating.
      */
     public SquareSet[] gateZone;
+    /** Per kind: per player, the zone every passed square must lie in to be taken en passant; null: anywhere. */
+    public final SquareSet[][] passZone;
     /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
     public Goals goals = Goals.NONE;
     /** Per kind: half points for capturing it. */
@@ -103,6 +105,7 @@ public final class EngineTables {
         for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
 
         this.kinds = kinds.toArray(new PieceKind[0]);
+        passZone = new SquareSet[kindCount][];
         royal = new boolean[kindCount];
         countsMoves = new boolean[kindCount];
         stateful = new boolean[kindCount];

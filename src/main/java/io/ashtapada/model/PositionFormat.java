@@ -396,7 +396,18 @@ public final class PositionFormat {
         if (!multi) {
             for (char c : field.toCharArray()) {
                 char u = Character.toUpperCase(c);
-                if (u != 'K' && u != 'Q' && (gates == null || u < 'A' || u >= 'A' + board.files)) {
+                // Shredder-FEN (Chess960): the file of the partner, upper case for the first player.
+                boolean partnerFile = false;
+                if (u != 'K' && u != 'Q' && u >= 'A' && u < 'A' + board.files) {
+                    int p = Character.isUpperCase(c) ? 0 : 1;
+                    for (CastlingRule r : p < castling.size() ? castling.get(p) : List.<CastlingRule>of()) {
+                        if (board.x(r.partnerFrom()) - board.minX() == u - 'A') {
+                            out.add(right(r));
+                            partnerFile = true;
+                        }
+                    }
+                }
+                if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
                 out.add(String.valueOf(c));

@@ -421,6 +421,8 @@ public final class VariantCompiler {
         Pos pos;
         char letter;
         boolean royal, pawn, passable;
+        /** The zone every square a double step passes must lie in to be taken en passant, or null (anywhere). */
+        String passZone;
         double value;
         final List<MoveSpec> specs = new ArrayList<>();
         Ast.Promote promote;
@@ -472,6 +474,7 @@ public final class VariantCompiler {
             k.pawn = true;
         } else if (item instanceof Ast.Passable p) {
             k.passable = true;
+            k.passZone = p.zone() == null ? null : checkZone(p.zone());
         } else if (item instanceof Ast.Value v) {
             k.value = v.value();
         } else if (item instanceof Ast.Betza b) {
@@ -595,7 +598,8 @@ public final class VariantCompiler {
             }
             PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
             // Gating rights (file letters) in the castling field are read once the rules are known.
-            if (ruleItems.stream().anyMatch(r -> r.keyword().equals("gate"))) pf.withGates(new SquareSet[0]);
+            // So are Shredder-FEN partner files (Chess960: "AHah"); the setup's castling field only says what has not moved.
+            pf.withGates(new SquareSet[0]);
             try {
                 PositionData pd = pf.parse(setupDecl.fen());
                 return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
@@ -1001,8 +1005,12 @@ public final class VariantCompiler {
         };
     }
 
+    /** The drafts being assembled, for {@link #gated}. */
+    private List<PieceKindDraft> lastDrafts = List.of();
+
     private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
                                EndRules end, DiceRules dice, Scoring scoring) {
+        lastDrafts = drafts;
         List<PieceKind> kinds = new ArrayList<>();
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[players.size()];
@@ -1037,6 +1045,7 @@ public final class VariantCompiler {
     private EngineTables gated(EngineTables t) {
         if (gateZoneName != null) t.gateZone = zones.get(gateZoneName);
         t.goals = goals;
+        for (PieceKindDraft d : lastDrafts) if (d.passZone != null) t.passZone[d.index] = zones.get(d.passZone);
         return t;
     }
 

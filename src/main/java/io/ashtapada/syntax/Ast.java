@@ -106,7 +106,7 @@ public final class Ast {
     public record PawnFlag(Pos pos) implements PieceItem {
     }
 
-    public record Passable(Pos pos) implements PieceItem {
+    public record Passable(Pos pos, Name zone) implements PieceItem {
     }
 
     public record Value(Pos pos, double value) implements PieceItem {

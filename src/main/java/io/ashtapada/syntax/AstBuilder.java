@@ -228,7 +228,7 @@ final class AstBuilder {
         if (i instanceof LetterItemContext l) return new Ast.Letter(p, l.letter.getText());
         if (i instanceof RoyalItemContext) return new Ast.Royal(p);
         if (i instanceof PawnItemContext) return new Ast.PawnFlag(p);
-        if (i instanceof PassableItemContext) return new Ast.Passable(p);
+        if (i instanceof PassableItemContext pa) return new Ast.Passable(p, pa.passZone != null ? name(pa.passZone) : null);
         if (i instanceof ValueItemContext v) return new Ast.Value(p, decimal(v.val, MAX_NUMBER, ""));
         if (i instanceof BetzaItemContext b) {
             Ast.Name from = null, to = null;

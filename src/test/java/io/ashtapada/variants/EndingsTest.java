@@ -90,4 +90,63 @@ class EndingsTest {
         g.play("b7b8");
         assertWin(g, "black", "king reached the eighth rank");
     }
+
+    @Test
+    void extinction_losing_every_piece_of_a_kind_loses_and_kings_may_be_captured() throws Exception {
+        Game g = game("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPqPPP/RNBQKBNR w - - 0 1");
+        assertThat(g.legalMoves()).contains("e1e2", "d1e2");       // no check: the king may stay attacked
+        g.play("d1e2");
+        assertWin(g, "white", "no queen left");
+        Game kingTaken = game("extinction", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPqPP/RNBQKBNR b - - 0 1");
+        kingTaken.play("f2e1");
+        assertWin(kingTaken, "black", "no king left");
+    }
+
+    @Test
+    void extinction_pawn_may_promote_to_a_king() throws Exception {
+        Game g = game("extinction", "1nbqkbnr/Pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w - - 0 1");
+        assertThat(LegalMoves.targets(g, "a7")).contains("a8k", "a8q");
+    }
+
+    @Test
+    void knightmate_royal_knight_is_checked_and_men_move_as_kings() throws Exception {
+        Game g = game("knightmate", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+        assertThat(g.legalMoves()).containsExactly("e1f3");       // c2, d3 and g2 are attacked by the rook
+        Game mate = game("knightmate", "4k3/8/8/8/8/8/1m6/K7 w - - 0 1");
+        assertThat(mate.result()).isEqualTo(new Result(Result.Status.WIN, "black", "checkmate"));
+    }
+
+    @Test
+    void antichess_captures_are_compulsory_and_losing_every_piece_wins() throws Exception {
+        Game g = game("antichess", "8/8/8/8/8/2p5/8/Q7 w - - 0 1");
+        assertThat(g.legalMoves()).containsExactly("a1c3");
+        Game last = game("antichess", "8/8/8/8/8/8/1p6/Q7 b - - 0 1");
+        last.play("b2a1q");
+        assertWin(last, "white", "no pieces left");
+    }
+
+    @Test
+    void antichess_a_stalemated_player_wins() throws Exception {
+        Game g = game("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1");
+        assertWin(g, "white", "stalemate");
+    }
+
+    @Test
+    void giveaway_king_castles_though_it_is_not_royal() throws Exception {
+        Game g = game("giveaway", "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assertThat(g.legalMoves()).contains("e1g1");
+    }
+
+    @Test
+    void horde_white_without_pieces_loses_and_first_rank_pawns_step_two() throws Exception {
+        Game g = game("horde", null);
+        assertThat(LegalMoves.targets(g, "a1")).isEmpty();          // blocked by a2
+        Game open = game("horde", "4k3/8/8/8/8/8/8/P7 w - - 0 1");
+        assertThat(LegalMoves.targets(open, "a1")).containsExactlyInAnyOrder("a2", "a3");
+        open.play("a1a3");
+        assertThat(open.position()).contains(" b - - ");              // a pawn passing a2 cannot be taken en passant
+        Game last = game("horde", "4k3/8/8/8/8/1q6/P7/8 b - - 0 1");
+        last.play("b3a2");
+        assertWin(last, "black", "no pieces left");
+    }
 }
