@@ -271,9 +271,10 @@ ruleItem
     // carries the checks given.
     | 'win' 'by' checks=INT 'checks'                                  # nCheckRule
     // A player who brings a piece of one of the kinds onto ZONE (its own view of it) wins
-    // (king of the hill). `both may reach`: when the first player reaches it, the second may
-    // still reach its own with the reply, which draws (racing kings).
-    | 'reach' zone=name 'with' kinds+=name (',' kinds+=name)* 'wins' (both='both' 'may' 'reach')?   # reachRule
+    // (king of the hill). `if safe`: only where no enemy piece attacks it there (dobutsu's lion).
+    // `both may reach`: when the first player reaches it, the second may still reach its own
+    // with the reply, which draws (racing kings).
+    | 'reach' zone=name 'with' kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')?   # reachRule
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) outcome=('win' | 'loss')      # extinctionRule
@@ -371,7 +372,7 @@ name
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     | 'by' | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
-    | 'explode' | 'limit'
+    | 'explode' | 'limit' | 'safe'
     ;
 
 signedInt

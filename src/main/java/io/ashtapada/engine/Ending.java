@@ -61,6 +61,11 @@ public final class Ending {
             }
             int k = onFlag(p, mover, g);
             if (k >= 0 && !(g.bothMayReach() && stm == 1 && !p.inCheck(stm) && canReach(p, stm, g))) return win(mover, FLAG, k);
+            if (g.flagSafe()) {
+                // A piece that reached the zone under attack and was not taken wins once it is safe.
+                k = onFlag(p, stm, g);
+                if (k >= 0) return win(stm, FLAG, k);
+            }
         }
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
@@ -88,7 +93,8 @@ public final class Ending {
         for (int i = 0; i < p.pcount[c]; i++) {
             int s = p.plist[c][i];
             int k = (p.board[s] >>> 2) - 1;
-            if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(s)) return k;
+            if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(s)
+                    && !(g.flagSafe() && p.attackedByEnemy(s, c))) return k;
         }
         return -1;
     }

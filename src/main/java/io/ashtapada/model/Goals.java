@@ -13,6 +13,7 @@ package io.ashtapada.model;
  * @param flagName       the zone's name, for the reason ("king reached the hill")
  * @param bothMayReach   when the first player reaches the zone, the second may still reach its own
  *                       with its reply, and then the game is drawn (racing kings)
+ * @param flagSafe       a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
  * @param extinctKinds   bit k: a player with no piece of kind k left (board and hand) has the extinction result
  * @param extinctAll     a player with no piece left at all has the extinction result
  * @param extinctionWins the extinction result is a win (losing chess); else a loss
@@ -24,13 +25,13 @@ package io.ashtapada.model;
  * @param spared         bit k: pieces of kind k next to an explosion stay
  * @param around         per square, the squares next to it (a king's step away); null without explosions
  */
-public record Goals(int checksToWin, SquareSet[] flagZone, long flagKinds, String flagName, boolean bothMayReach,
+public record Goals(int checksToWin, SquareSet[] flagZone, long flagKinds, String flagName, boolean bothMayReach, boolean flagSafe,
                     long extinctKinds, boolean extinctAll, boolean extinctionWins, boolean bareKing,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean explode, long spared,
                     int[][] around) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(0, null, 0, null, false, 0, false, false, false, false, false, false,
+    public static final Goals NONE = new Goals(0, null, 0, null, false, false, 0, false, false, false, false, false, false,
             false, 0, null);
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */

@@ -1064,7 +1064,7 @@ public final class VariantCompiler {
         SquareSet[] flag = null;
         long flagKinds = 0, extinct = 0, spared = 0;
         String flagName = null;
-        boolean both = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
+        boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, explode = false;
         Set<String> seen = new HashSet<>();
         for (Ast.Rule r : ruleItems) {
@@ -1090,7 +1090,8 @@ public final class VariantCompiler {
                         int k = pieceRef(n, drafts);
                         if (k >= 0) flagKinds |= 1L << k;
                     }
-                    both = "both".equals(r.argument());
+                    both = r.argument().endsWith("both");
+                    flagSafe = r.argument().startsWith("safe");
                     if (both && players.size() != 2) error(r.pos(), "'both may reach' needs two players");
                 }
                 case "extinction" -> {
@@ -1140,7 +1141,7 @@ public final class VariantCompiler {
                 around[s] = near.stream().mapToInt(Integer::intValue).toArray();
             }
         }
-        return new Goals(checksToWin, flag, flagKinds, flagName, both, extinct, all, wins, bare, mustCapture, forbidden,
+        return new Goals(checksToWin, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
                 duple, explode, spared, around);
     }
 

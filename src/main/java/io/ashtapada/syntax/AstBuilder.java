@@ -463,7 +463,7 @@ final class AstBuilder {
             else if (i instanceof ReachRuleContext r) {
                 names.add(name(r.zone));
                 for (NameContext n : r.kinds) names.add(name(n));
-                if (r.both != null) arg = "both";
+                arg = (r.safe != null ? "safe " : "") + (r.both != null ? "both" : "");
             } else if (i instanceof ExtinctionRuleContext e) {
                 for (NameContext n : e.kinds) names.add(name(n));
                 arg = (e.all != null ? "all " : "") + (e.outcome != null ? e.outcome.getText() : "");

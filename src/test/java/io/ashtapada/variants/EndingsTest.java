@@ -149,4 +149,28 @@ class EndingsTest {
         last.play("b3a2");
         assertWin(last, "black", "no pieces left");
     }
+
+    @Test
+    void dobutsu_lion_on_the_last_rank_wins_only_if_not_captured_at_once() throws Exception {
+        Game safe = game("dobutsu", "2e/2L/l2/3[] w - - 0 1");
+        safe.play("c3b4");
+        assertWin(safe, "white", "lion reached the last rank");
+        Game attacked = game("dobutsu", "g1e/1L1/l2/E1G[] w - - 0 1");
+        attacked.play("b3b4");                    // the giraffe on a4 attacks b4
+        assertThat(attacked.result()).isEqualTo(Result.ONGOING);
+        attacked.play("a4b4");
+        assertWin(attacked, "black", "no lion left");
+        attacked.undo();
+        attacked.play("a4a3");                    // not taken, and no longer attacked: the lion is safe
+        assertWin(attacked, "white", "lion reached the last rank");
+    }
+
+    @Test
+    void dobutsu_chick_promotes_to_hen_and_goes_back_to_hand_as_a_chick() throws Exception {
+        Game g = game("dobutsu", "1l1/C2/3/1L1[] w - - 0 1");
+        assertThat(LegalMoves.targets(g, "a3")).containsExactly("a4h");
+        g.play("a3a4h");
+        g.play("b4a4");
+        assertThat(g.position()).startsWith("l2/3/3/1L1[c] w");
+    }
 }
