@@ -359,7 +359,9 @@ public final class MoveGenerator {
                 }
             }
             if (!clear) continue;
-            if (p.checkRules) {
+            if (p.explode) {
+                if (!p.blastCastlingSafe(r, me)) continue;
+            } else if (p.checkRules) {
                 if (!checked) {
                     inCheck = p.attackedByEnemy(r.kingFrom(), me);
                     checked = true;

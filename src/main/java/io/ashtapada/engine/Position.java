@@ -1091,6 +1091,29 @@ public final class Position {
     }
 
     /**
+     * Where captures explode (Fairy-Stockfish's atomic): may the king castle along its path? Not
+     * out of check; and each
+     * square from its start up to, not including, its destination must not be attacked, the king
+     * taken off its square, except next to an enemy royal piece; the destination is tested
+     * after the move like any other.
+     */
+    boolean blastCastlingSafe(CastlingRule r, int me) {
+        if (inCheck(me)) return false;
+        int kf = r.kingFrom(), kc = board[kf];
+        board[kf] = 0;
+        boolean safe = true;
+        for (int s : r.safe()) {
+            if (s == r.kingTo()) continue;
+            if (attackedByEnemy(s, me) && !touchesEnemyRoyal(s, me)) {
+                safe = false;
+                break;
+            }
+        }
+        board[kf] = kc;
+        return safe;
+    }
+
+    /**
      * After a move by {@code me} (made, not yet taken back) under check rules: may it stand?
      * Not if it leaves {@code me} in check, blows up its own royal piece, or, where checks are
      * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).

@@ -173,4 +173,38 @@ class EndingsTest {
         g.play("b4a4");
         assertThat(g.position()).startsWith("l2/3/3/1L1[c] w");
     }
+
+    @Test
+    void atomic_capture_removes_the_capturer_and_the_pieces_around_except_pawns() throws Exception {
+        Game g = game("atomic", "4k3/8/8/2npb3/3Q4/8/8/4K3 w - - 0 1");
+        g.play("d4d5");
+        assertThat(g.position()).startsWith("4k3/8/8/8/8/8/8/4K3 ");   // queen, pawn d5, knight c5, bishop e5 gone
+        Game pawns = game("atomic", "4k3/8/2ppp3/2pnp3/1Nppp3/8/8/4K3 w - - 0 1");
+        pawns.play("b4d5");
+        assertThat(pawns.position()).startsWith("4k3/8/2ppp3/2p1p3/2ppp3/8/8/4K3 ");
+    }
+
+    @Test
+    void atomic_king_may_not_capture_nor_blow_up_its_own_king() throws Exception {
+        Game g = game("atomic", "4k3/8/8/8/8/8/3pn3/4K3 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e1")).doesNotContain("d2", "e2");
+        Game own = game("atomic", "4k3/8/8/8/8/8/3rQ3/4K3 w - - 0 1");
+        assertThat(LegalMoves.targets(own, "e2")).doesNotContain("d2");     // the blast would reach e1
+    }
+
+    @Test
+    void atomic_kings_next_to_each_other_are_not_in_check() throws Exception {
+        Game g = game("atomic", "8/8/8/8/3k4/3K4/8/7r w - - 0 1");
+        assertThat(g.legalMoves()).contains("d3c3", "d3e3");
+        Game touching = game("atomic", "8/8/8/8/8/3k4/8/r2K4 w - - 0 1");
+        assertThat(touching.result()).isEqualTo(Result.ONGOING);         // the rook's check does not count
+    }
+
+    @Test
+    void atomic_blowing_up_the_enemy_king_wins_even_from_check() throws Exception {
+        Game check = game("atomic", "4k3/3p4/8/8/8/8/3Q4/r3K3 w - - 0 1");
+        assertThat(check.legalMoves()).contains("d2d7");  // in check from a1, yet the blast takes the king on e8
+        check.play("d2d7");
+        assertWin(check, "white", "no king left");
+    }
 }
