@@ -207,4 +207,31 @@ class EndingsTest {
         check.play("d2d7");
         assertWin(check, "white", "no king left");
     }
+
+    @Test
+    void spartan_duple_check_one_of_two_kings_may_be_left_attacked() throws Exception {
+        Game g = game("spartan", "k6k/8/8/8/8/8/8/R3K3 b - - 0 1");
+        assertThat(g.result()).isEqualTo(Result.ONGOING);
+        assertThat(g.legalMoves()).contains("h8h7");           // the king on a8 stays attacked
+        g.play("h8h7");
+        g.play("a1a8");
+        assertThat(g.position()).startsWith("R7/7k/");          // one king lost, the game goes on
+        assertThat(g.result()).isEqualTo(Result.ONGOING);
+    }
+
+    @Test
+    void spartan_both_kings_attacked_must_free_one_and_with_no_escape_is_checkmate() throws Exception {
+        Game g = game("spartan", "k2R3k/8/8/8/8/8/8/4K3 b - - 0 1");
+        assertThat(g.legalMoves()).containsExactlyInAnyOrder("a8a7", "a8b7", "h8h7", "h8g7");
+        Game mate = game("spartan", "k2R3k/8/1Q6/8/8/8/8/4K1RR b - - 0 1");
+        assertWin(mate, "white", "checkmate");
+    }
+
+    @Test
+    void spartan_hoplite_promotes_to_a_king_only_while_black_has_one() throws Exception {
+        Game one = game("spartan", "8/8/8/8/8/8/2h5/4K1k1 b - - 0 1");
+        assertThat(LegalMoves.targets(one, "c2")).contains("b1k", "b1g", "d1w", "d1l", "d1c");
+        Game two = game("spartan", "7k/8/8/8/8/8/2h5/4K1k1 b - - 0 1");
+        assertThat(LegalMoves.targets(two, "c2")).doesNotContain("b1k", "d1k").contains("b1g");
+    }
 }
