@@ -1125,8 +1125,14 @@ public final class VariantCompiler {
                 }
             }
         }
-        if (bare && players.size() != 2) error(root.pos(), "'bare king loss' needs two players");
-        if (checksToWin > 0 && players.size() != 2) error(root.pos(), "'win by N checks' needs two players");
+        if (players.size() != 2) {
+            // The end rules name the player who moved last and the one to move: two players.
+            for (Ast.Rule r : ruleItems) {
+                if (List.of("win", "reach", "extinction", "bare").contains(r.keyword())) {
+                    error(r.pos(), "'" + r.keyword() + "' rules need two players");
+                }
+            }
+        }
         int[][] around = null;
         if (explode) {
             around = new int[board.size][];

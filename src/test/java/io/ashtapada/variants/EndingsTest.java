@@ -234,4 +234,17 @@ class EndingsTest {
         Game two = game("spartan", "7k/8/8/8/8/8/2h5/4K1k1 b - - 0 1");
         assertThat(LegalMoves.targets(two, "c2")).doesNotContain("b1k", "d1k").contains("b1g");
     }
+
+    @Test
+    void shatranj_bare_king_loses_unless_it_bares_the_other_in_reply() throws Exception {
+        Game g = game("shatranj", "4k3/q7/8/8/8/8/8/R3K3 w - - 0 1");
+        g.play("a1a7");
+        assertThat(g.result()).isEqualTo(Result.ONGOING);       // Black may still bare White's king
+        g.play("e8d8");
+        assertWin(g, "white", "bare king");
+        Game reply = game("shatranj", "1k6/q7/8/8/8/8/8/R3K3 w - - 0 1");
+        reply.play("a1a7");
+        reply.play("b8a7");
+        assertThat(reply.result()).isEqualTo(Result.ONGOING);   // both bare: no one wins by it
+    }
 }
