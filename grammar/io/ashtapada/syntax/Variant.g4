@@ -116,7 +116,8 @@ pieceItem
     : 'letter' letter=name                                            # letterItem
     | 'royal'                                                         # royalItem
     | 'pawn'                                                          # pawnItem
-    | 'passable'                                                      # passableItem
+    // `in ZONE`: only where every square passed lies in the zone (horde: not past the second rank)
+    | 'passable' ('in' passZone=name)?                                # passableItem
     | 'value' val=number                                              # valueItem
     | 'betza' code=STRING moveCondition* diceWhen?                    # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem
@@ -222,6 +223,7 @@ promoOption
     | 'after' minMoves=INT 'moves'
     | 'or' extraMoves=INT 'if' 'first-move' 'unused'
     | lost='if' 'lost' ('else' barred='barred')?
+    | 'limit' limitKind=name limitCount=INT   // to that kind only while the player has fewer than N of it (spartan's kings)
     | inside='also' 'from' 'inside'        // also on moves that start in the zone (shogi: leaving it)
     | place='in' 'place' ('or' 'by' step=STRING)?
     | 'at' 'most' limit=INT 'on' 'board'
@@ -277,6 +279,30 @@ ruleItem
     // Gating (Seirawan): the first move of a piece standing in the zone may put a piece from
     // hand on the square it leaves (with castling: on the king's or the partner's square).
     | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule
+    // N-check: the player who gives check for the N-th time wins (3check); the position string
+    // carries the checks given.
+    | 'win' 'by' checks=INT 'checks'                                  # nCheckRule
+    // A player who brings a piece of one of the kinds onto ZONE (its own view of it) wins
+    // (king of the hill). `if safe`: only where no enemy piece attacks it there (dobutsu's lion).
+    // `both may reach`: when the first player reaches it, the second may still reach its own
+    // with the reply, which draws (racing kings).
+    | 'reach' zone=name 'with' kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')?   # reachRule
+    // A player who has lost every piece of one of the kinds, or with `all` every piece, has
+    // this result: `loss` (extinction chess, horde) or `win` (antichess).
+    | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) outcome=('win' | 'loss')      # extinctionRule
+    // A player left with its royal piece alone loses, unless it can bare the other's in reply (shatranj).
+    | 'bare' 'king' 'loss'                                            # bareKingRule
+    // Where a capture is possible, the move must be a capture (losing chess).
+    | 'must' 'capture'                                                # mustCaptureRule
+    // A move that gives check is not allowed (racing kings).
+    | 'checks' 'forbidden'                                            # checksForbiddenRule
+    // Nothing is royal: no check, no checkmate (losing chess, extinction chess).
+    | 'no' 'check'                                                    # noCheckRule
+    // A player with several royal pieces is in check only while all of them are attacked (spartan).
+    | 'duple' 'check'                                                 # dupleCheckRule
+    // A capture removes the capturer and every piece next to the capture square except pieces
+    // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
+    | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -358,6 +384,8 @@ name
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack'
+    | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
+    | 'explode' | 'limit' | 'safe'
     ;
 
 signedInt

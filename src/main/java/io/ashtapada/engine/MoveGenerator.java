@@ -341,7 +341,13 @@ public final class MoveGenerator {
     /** Is the kind offered to the player: lost, if only lost kinds are (if lost), and below its limit on the board? */
     private static boolean offered(Position p, int player, int kind, PromotionRule promo) {
         if (promo.ifLost() && !lost(p, player, kind)) return false;
+        if (kind == promo.limitKind() && count(p, player, kind) >= promo.limitCount()) return false;
         return promo.limit() == 0 || onBoard(p, player, kind) < promo.limit();
+    }
+
+    /** How many pieces of this kind the player has, on the board and in hand. */
+    private static int count(Position p, int player, int kind) {
+        return p.hand[player][kind] + onBoard(p, player, kind);
     }
 
     /** Has the player fewer pieces of this kind (board and hand) than in the setup? */
@@ -384,7 +390,7 @@ public final class MoveGenerator {
         for (int i = 0; i < rules.size(); i++) {
             CastlingRule r = rules.get(i);
             int kc = board[r.kingFrom()];
-            if (kc == 0 || (kc & 3) != me || !p.kinds[(kc >>> 2) - 1].royal() || p.moved[r.kingFrom()] != 0) continue;
+            if (kc == 0 || (kc & 3) != me || !(p.castleAnyKing || p.kinds[(kc >>> 2) - 1].royal()) || p.moved[r.kingFrom()] != 0) continue;
             if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
             if (p.model.dice() != null && !castleDice(p, (kc >>> 2) - 1, r.partnerKind())) continue;
             boolean clear = true;
@@ -395,7 +401,9 @@ public final class MoveGenerator {
                 }
             }
             if (!clear) continue;
-            if (p.checkRules) {
+            if (p.explode) {
+                if (!p.blastCastlingSafe(r, me)) continue;
+            } else if (p.checkRules) {
                 if (!checked) {
                     inCheck = p.attackedByEnemy(r.kingFrom(), me);
                     checked = true;
@@ -576,7 +584,10 @@ public final class MoveGenerator {
 
     private static int legal0(Position p, MoveList list) {
         if (royalLost(p)) return 0;
+        // A game ended by a variant rule (N-check, a flag reached, extinction, bare king) has no moves.
+        if (p.endsEarly && Ending.of(p) != Ending.NONE) return 0;
         int n = checked(p, list);
+        if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
         if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
         if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
@@ -594,6 +605,22 @@ public final class MoveGenerator {
             else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
         }
         return n;
+    }
+
+    /** Where some move captures, only the captures (losing chess: {@code must capture}). */
+    private static int onlyCaptures(Position p, int[] out, int n) {
+        int w = 0;
+        for (int i = 0; i < n; i++) if (captures(p, out[i])) out[w++] = out[i];
+        return w == 0 ? n : w;
+    }
+
+    /** Does the move take a piece (en passant included)? */
+    static boolean captures(Position p, int m) {
+        int t = Move.type(m);
+        if (t == Move.EN_PASSANT) return true;
+        if (t != Move.NORMAL && t != Move.PATH) return false;
+        int c = p.board[Move.to(m)];
+        return c != 0 && Codes.owner(c) != p.side;
     }
 
     /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
@@ -698,14 +725,16 @@ public final class MoveGenerator {
         return c != 0 && Codes.owner(c) != p.side && p.royalKind[Codes.kind(c)];
     }
 
-    private static int checked(Position p, MoveList list) {
+    /** The legal moves without the variant's end rules: pseudo-legal moves that pass the check rules. */
+    static int checked(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
         int[] out = list.moves;
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);
         if (ksq < 0) return n;
-        boolean fast = !p.attackedByEnemy(ksq, me);
+        boolean slow = p.slowLegality || p.royalCount[me] > 1;
+        boolean fast = !slow && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.pinScratch();
         if (fast) p.markPins(me, ksq, pinned);
@@ -723,7 +752,7 @@ public final class MoveGenerator {
                 continue;
             }
             p.make(m);
-            boolean ok = !p.inCheck(me);
+            boolean ok = slow ? p.legalAfter(me) : !p.inCheck(me);
             p.unmake();
             if (ok) out[w++] = m;
         }

@@ -72,6 +72,23 @@ public final class Position {
     final boolean anyImmune;
     /** Where captured pieces go ({@link EndRules#captures}). */
     final int captures;
+    /** The variant's ways to win and lose, forbidden moves and capture effects ({@link Goals#NONE}: none). */
+    final Goals goals;
+    /** The game may end before a player runs out of moves ({@link Goals#endsEarly}): tested before generating. */
+    final boolean endsEarly;
+    /** Every move is made and tested for legality ({@link Goals#slowLegality}). */
+    final boolean slowLegality;
+    /** Captures explode ({@link Goals#explode}). */
+    final boolean explode;
+    /** No kind is royal, so the piece on a castling's king square castles whatever its kind (extinction chess). */
+    final boolean castleAnyKing;
+    /** N-check: checks each player has given (null when not counted). */
+    final int[] checksGiven;
+    /** N-check: per ply made, whether that move gave check (and so counted one). */
+    private boolean[] gaveCheck;
+    /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
+    private int[] blast;
+    private int blastTop;
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
@@ -120,6 +137,16 @@ public final class Position {
         anyImmune = tables.anyImmune;
         captures = tables.captures;
         points2 = new int[playerCount];
+        goals = tables.goals;
+        endsEarly = goals.endsEarly();
+        slowLegality = goals.slowLegality();
+        explode = goals.explode();
+        boolean anyRoyal = false;
+        for (boolean r : royalKind) anyRoyal |= r;
+        castleAnyKing = !anyRoyal;
+        checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
+        if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
+        if (explode) blast = new int[64];
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -155,6 +182,10 @@ public final class Position {
         if (epVictim < 0) epCount = 0;
         halfmove = d.halfmove();
         fullmove = d.fullmove();
+        if (checksGiven != null) {
+            for (int p = 0; p < playerCount; p++) checksGiven[p] = d.checks() == null ? 0 : d.checks()[p];
+        }
+        blastTop = 0;
         TurnState t = d.turn();
         rollCount = 0;
         pending = -1;
@@ -197,7 +228,7 @@ public final class Position {
             passed[epCount] = epVictim;
         }
         return new PositionData(board.clone(), moved.clone(), side, h, passed, halfmove, fullmove,
-                turn(), out);
+                turn(), out, checksGiven == null ? null : checksGiven.clone());
     }
 
     /** The dice-turn state, or null in a game without dice. */
@@ -344,6 +375,7 @@ public final class Position {
         for (int p = 0; p < playerCount; p++) {
             for (int k = 0; k < kinds.length; k++) h ^= handKey(p, k, hand[p][k]);
         }
+        if (checksGiven != null) for (int p = 0; p < playerCount; p++) h ^= tables.checkKey(p, checksGiven[p]);
         return h;
     }
 
@@ -560,12 +592,13 @@ public final class Position {
                     code = nc;
                 }
                 PieceKind k = kinds[kind];
-                if (k.passable() && cap == 0 && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
+                if (k.passable() && cap == 0 && passesIn(kind, me, from, to) && setEnPassant(from, to)) mc |= PromotionRule.USED_ADVANCE;
                 moved[to] = mc;
                 hash ^= key(to, code, mc);
                 if (k.pawn()) halfmove = 0;
                 int gate = Move.gate(m);
                 if (gate >= 0) gateIn(me, gate, from);
+                if (explode && cap != 0) explodeAt(to);
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's.
@@ -655,8 +688,60 @@ public final class Position {
         side = nextActive(me);
         hash ^= tables.sideKey(side);
         if (side <= me) fullmove++;
+        if (checksGiven != null) countCheck(me, u);
         ply++;
         hashes[ply] = hash;
+    }
+
+    /** N-check: a move that leaves the next player in check counts one check for its mover. */
+    private void countCheck(int me, int u) {
+        if (u >= gaveCheck.length) gaveCheck = Arrays.copyOf(gaveCheck, Math.max(u + 1, gaveCheck.length * 2));
+        boolean check = inCheck(side);
+        gaveCheck[u] = check;
+        if (check) {
+            hash ^= tables.checkKey(me, checksGiven[me]);
+            checksGiven[me]++;
+            hash ^= tables.checkKey(me, checksGiven[me]);
+        }
+    }
+
+    /**
+     * A capture's explosion (atomic): the capturer, now on {@code sq}, and every piece next to
+     * it whose kind is not spared leave the board. Journaled on the blast stack, undone by
+     * {@link #unexplode}.
+     */
+    private void explodeAt(int sq) {
+        int[] near = goals.around()[sq];
+        if (blastTop + 3 * near.length + 4 > blast.length) blast = Arrays.copyOf(blast, blast.length * 2 + 3 * near.length + 4);
+        int n = 0;
+        n += blastOne(sq);
+        long spared = goals.spared();
+        for (int s : near) {
+            int c = board[s];
+            if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s);
+        }
+        blast[blastTop++] = n;
+    }
+
+    private int blastOne(int s) {
+        int c = board[s];
+        blast[blastTop++] = s;
+        blast[blastTop++] = c;
+        blast[blastTop++] = moved[s];
+        hash ^= key(s, c, moved[s]);
+        remove(s);
+        moved[s] = 0;
+        return 1;
+    }
+
+    /** Puts back the pieces of the last explosion. */
+    private void unexplode() {
+        int n = blast[--blastTop];
+        for (int i = 0; i < n; i++) {
+            int mv = blast[--blastTop], c = blast[--blastTop], s = blast[--blastTop];
+            put(s, c);
+            moved[s] = mv;
+        }
     }
 
     /** The kind a captured piece joins its capturer's hand as: demoted if it was promoted, unless the rules keep it. */
@@ -697,6 +782,17 @@ public final class Position {
         return journal;
     }
 
+    /** Do the squares between from and to lie in the kind's en passant zone ({@code passable in ZONE}; always without one)? */
+    private boolean passesIn(int kind, int me, int from, int to) {
+        SquareSet[] z = tables.passZone[kind];
+        if (z == null) return true;
+        int dx = Integer.signum(geo.x(to) - geo.x(from)), dy = Integer.signum(geo.y(to) - geo.y(from));
+        for (int s = geo.at(geo.x(from) + dx, geo.y(from) + dy); s >= 0 && s != to; s = geo.at(geo.x(s) + dx, geo.y(s) + dy)) {
+            if (!z[me].contains(s)) return false;
+        }
+        return true;
+    }
+
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
     private boolean setEnPassant(int from, int to) {
         int dx = geo.x(to) - geo.x(from), dy = geo.y(to) - geo.y(from);
@@ -735,9 +831,11 @@ public final class Position {
         int me = side;
         if (after <= me) fullmove--;
         halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
+        if (checksGiven != null && gaveCheck[u]) checksGiven[me]--;
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
+                if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) unexplode();
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, from);
                 int movedFrom = j[--t];
@@ -959,12 +1057,75 @@ public final class Position {
         return true;
     }
 
-    /** Is {@code player}'s royal piece attacked by any other player? */
+    /**
+     * Is {@code player}'s royal piece attacked by any other player? With several royal pieces:
+     * is any of them attacked, or, under duple check, all of them. Where captures explode, a
+     * royal piece next to an enemy royal piece is not attacked (taking it would blow up the taker's own).
+     */
     public boolean inCheck(int player) {
+        if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
         for (int o = 0; o < playerCount; o++) if (o != player && attacked(k, o)) return true;
         return false;
+    }
+
+    private boolean inCheckMany(int player) {
+        boolean any = false, all = true;
+        for (int i = 0; i < pcount[player]; i++) {
+            int s = plist[player][i];
+            if (!royalKind[Codes.kind(board[s])]) continue;
+            boolean hit = attackedByEnemy(s, player) && !(explode && touchesEnemyRoyal(s, player));
+            any |= hit;
+            all &= hit;
+        }
+        return goals.dupleCheck() ? any && all : any;
+    }
+
+    /** Does a royal piece of another player stand next to {@code sq}? */
+    private boolean touchesEnemyRoyal(int sq, int player) {
+        for (int s : goals.around()[sq]) {
+            int c = board[s];
+            if (c != 0 && Codes.owner(c) != player && royalKind[Codes.kind(c)]) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Where captures explode (Fairy-Stockfish's atomic): may the king castle along its path? Not
+     * out of check; and each
+     * square from its start up to, not including, its destination must not be attacked, the king
+     * taken off its square, except next to an enemy royal piece; the destination is tested
+     * after the move like any other.
+     */
+    boolean blastCastlingSafe(CastlingRule r, int me) {
+        if (inCheck(me)) return false;
+        int kf = r.kingFrom(), kc = board[kf];
+        board[kf] = 0;
+        boolean safe = true;
+        for (int s : r.safe()) {
+            if (s == r.kingTo()) continue;
+            if (attackedByEnemy(s, me) && !touchesEnemyRoyal(s, me)) {
+                safe = false;
+                break;
+            }
+        }
+        board[kf] = kc;
+        return safe;
+    }
+
+    /**
+     * After a move by {@code me} (made, not yet taken back) under check rules: may it stand?
+     * Not if it leaves {@code me} in check, blows up its own royal piece, or, where checks are
+     * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).
+     */
+    boolean legalAfter(int me) {
+        if (explode) {
+            if (royalCount[me] == 0) return false;
+            for (int o = 0; o < playerCount; o++) if (o != me && royalCount[o] == 0) return true;
+        }
+        if (inCheck(me)) return false;
+        return !goals.checksForbidden() || !inCheck(side);
     }
 
     /**

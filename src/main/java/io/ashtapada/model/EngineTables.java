@@ -57,6 +57,10 @@ public final class EngineTables {
      * hand onto the square it leaves; null without gating.
      */
     public SquareSet[] gateZone;
+    /** Per kind: per player, the zone every passed square must lie in to be taken en passant; null: anywhere. */
+    public final SquareSet[][] passZone;
+    /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
+    public Goals goals = Goals.NONE;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -105,6 +109,7 @@ public final class EngineTables {
         for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
 
         this.kinds = kinds.toArray(new PieceKind[0]);
+        passZone = new SquareSet[kindCount][];
         royal = new boolean[kindCount];
         countsMoves = new boolean[kindCount];
         stateful = new boolean[kindCount];
@@ -196,6 +201,14 @@ public final class EngineTables {
     /** The key of an en passant square. */
     public long epKey(int sq) {
         return epKeys[sq];
+    }
+
+    /** The key of a player's count of checks given (N-check): distinct for every count. */
+    public long checkKey(int player, int count) {
+        long z = 0x7A3C_11E5_C0DE_5EEDL + player * 0x2545_F491_4F6C_DD1DL + count * 0x9E37_79B9_7F4A_7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
+        return z ^ (z >>> 31);
     }
 
     /** The key of a player's hand of one kind holding {@code count} pieces: distinct for every count. */

@@ -15,9 +15,16 @@ package io.ashtapada.model;
  * @param turn     the dice-turn state, or null (no dice, or not given)
  * @param out      the players who are out of the game (eliminated), one bit per player index:
  *                 bit {@code 1 << p} for player p; 0 when everyone is still in
+ * @param checks   checks each player has given (N-check), or null where the variant does not count them
  */
 public record PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
-                           TurnState turn, int out) {
+                           TurnState turn, int out, int[] checks) {
+
+    /** A position without check counts. */
+    public PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
+                        TurnState turn, int out) {
+        this(board, moved, side, hand, ep, halfmove, fullmove, turn, out, null);
+    }
 
     /** A position in which every player is still in the game. */
     public PositionData(int[] board, int[] moved, int side, int[][] hand, int[] ep, int halfmove, int fullmove,
@@ -37,6 +44,6 @@ public record PositionData(int[] board, int[] moved, int side, int[][] hand, int
 
     /** The same position with the given players out of the game ({@link #out}'s bits). */
     public PositionData withOut(int players) {
-        return new PositionData(board, moved, side, hand, ep, halfmove, fullmove, turn, players);
+        return new PositionData(board, moved, side, hand, ep, halfmove, fullmove, turn, players, checks);
     }
 }

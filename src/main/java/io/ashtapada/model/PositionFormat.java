@@ -47,6 +47,23 @@ public final class PositionFormat {
      */
     private SquareSet[] gates;
 
+    /**
+     * N-check: the checks each player may still give before winning, written after the en passant
+     * field ({@code 3+3}, Fairy-Stockfish's form); 0 for a variant that does not count checks.
+     */
+    private int checkLimit;
+
+    /** This format with the checks of an N-check variant ({@code win by N checks}). */
+    public PositionFormat withChecks(int limit) {
+        this.checkLimit = limit;
+        return this;
+    }
+
+    /** A castling king need not be royal in a variant where nothing is (extinction chess, giveaway). */
+    private boolean castlesAsKing(int kind) {
+        return pieces.get(kind).royal() || pieces.stream().noneMatch(PieceKind::royal);
+    }
+
     /** This format with gating rights for the zone (per player) in its castling field. */
     public PositionFormat withGates(SquareSet[] zone) {
         this.gates = zone;
@@ -76,9 +93,10 @@ public final class PositionFormat {
         try {
             PositionFormat plain = new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), new int[m.board().size]);
             SquareSet[] g = m.engineTables().gateZone;
-            plain.withGates(g);
+            int checks = m.engineTables().goals.checksToWin();
+            plain.withGates(g).withChecks(checks);
             return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), plain.parse(m.startPosition()).board())
-                    .withGates(g);
+                    .withGates(g).withChecks(checks);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -142,6 +160,14 @@ public final class PositionFormat {
     public PositionData parse(String text) throws FormatException {
         String[] f = text.trim().split("\\s+");
         if (f.length == 0 || f[0].isEmpty()) throw new FormatException("empty position string");
+        int[] checks = checkLimit > 0 ? new int[players.size()] : null;
+        if (f.length > 4 && f[4].matches("\\d+\\+\\d+")) {
+            // Fairy-Stockfish's checks still to give, after the en passant field: "1+3".
+            checks = checksGiven(f[4], true);
+            List<String> rest = new ArrayList<>(List.of(f));
+            rest.remove(4);
+            f = rest.toArray(new String[0]);
+        }
         String placement = f[0];
         int[][] hand = new int[players.size()][pieces.size()];
         int lb = placement.indexOf('[');
@@ -255,6 +281,11 @@ public final class PositionFormat {
         int out = 0;
         for (int fi = 6; fi < f.length; fi++) {
             String field = f[fi];
+            if (field.matches("\\+\\d+\\+\\d+")) {
+                // The checks given, at the end as lichess writes them: "+2+0".
+                checks = checksGiven(field.substring(1), false);
+                continue;
+            }
             if (field.startsWith("out:")) {
                 out |= outPlayers(field.substring(4));
                 continue;
@@ -298,7 +329,21 @@ public final class PositionFormat {
         TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
         checkOut(out, side, b, hand);
-        return new PositionData(b, moved, side, hand, ep, half, full, turn, out);
+        return new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
+    }
+
+    /** Checks given per player, read from "W+B": checks still to give ({@code remaining}) or given. */
+    private int[] checksGiven(String field, boolean remaining) throws FormatException {
+        if (checkLimit == 0) throw new FormatException("'" + field + "': this variant does not count checks");
+        String[] parts = field.split("\\+");
+        if (parts.length != players.size()) throw new FormatException("check counts need one number per player: '" + field + "'");
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            int n = Integer.parseInt(parts[i]);
+            if (n > checkLimit) throw new FormatException("check count " + n + " is more than " + checkLimit);
+            out[i] = remaining ? checkLimit - n : n;
+        }
+        return out;
     }
 
     /** One row of a position with more than two players: comma-separated pieces and empty runs. */
@@ -351,7 +396,18 @@ public final class PositionFormat {
         if (!multi) {
             for (char c : field.toCharArray()) {
                 char u = Character.toUpperCase(c);
-                if (u != 'K' && u != 'Q' && (gates == null || u < 'A' || u >= 'A' + board.files)) {
+                // Shredder-FEN (Chess960): the file of the partner, upper case for the first player.
+                boolean partnerFile = false;
+                if (u != 'K' && u != 'Q' && u >= 'A' && u < 'A' + board.files) {
+                    int p = Character.isUpperCase(c) ? 0 : 1;
+                    for (CastlingRule r : p < castling.size() ? castling.get(p) : List.<CastlingRule>of()) {
+                        if (board.x(r.partnerFrom()) - board.minX() == u - 'A') {
+                            out.add(right(r));
+                            partnerFile = true;
+                        }
+                    }
+                }
+                if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
                 out.add(String.valueOf(c));
@@ -419,7 +475,7 @@ public final class PositionFormat {
                     any = true;
                     if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
                     int kc = b[r.kingFrom()];
-                    if (kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal()) moved[r.kingFrom()] = 0;
+                    if (kc != 0 && Codes.owner(kc) == p && castlesAsKing(Codes.kind(kc))) moved[r.kingFrom()] = 0;
                 }
             }
             if (!any) {
@@ -546,6 +602,11 @@ public final class PositionFormat {
         } else {
             for (int i = 0; i < d.ep().length; i++) sb.append(i > 0 ? "," : "").append(board.name(d.ep()[i]));
         }
+        if (checkLimit > 0 && d.checks() != null) {
+            // Fairy-Stockfish's form: the checks each player may still give.
+            sb.append(' ');
+            for (int p = 0; p < d.checks().length; p++) sb.append(p > 0 ? "+" : "").append(checkLimit - d.checks()[p]);
+        }
         sb.append(' ').append(d.halfmove()).append(' ').append(d.fullmove());
         String extra = movesField(d, rights);
         if (!extra.isEmpty()) sb.append(" moves:").append(extra);
@@ -577,7 +638,7 @@ public final class PositionFormat {
     /** May player p still castle by rule r: king and partner unmoved on their start squares? */
     private boolean holds(PositionData d, int p, CastlingRule r) {
         int kc = d.board()[r.kingFrom()];
-        return kc != 0 && Codes.owner(kc) == p && pieces.get(Codes.kind(kc)).royal() && d.moved()[r.kingFrom()] == 0
+        return kc != 0 && Codes.owner(kc) == p && castlesAsKing(Codes.kind(kc)) && d.moved()[r.kingFrom()] == 0
                 && d.board()[r.partnerFrom()] == Codes.code(r.partnerKind(), p)
                 && d.moved()[r.partnerFrom()] == 0;
     }

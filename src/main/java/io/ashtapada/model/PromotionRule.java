@@ -23,11 +23,13 @@ package io.ashtapada.model;
  * {@code limit > 0} a choice is offered only while the player has fewer than {@code limit} of it
  * on the board; with {@code noCheck} a promoting move may not give check, and with
  * {@code noAttack} the promoted piece may not attack an enemy piece where it stands after the move.
+ * With {@code limitKind >= 0} that choice is offered only while the player has fewer than
+ * {@code limitCount} pieces of it, board and hand (spartan's second king).
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
                             boolean barredWithoutChoice, boolean fromInside, boolean inPlace, MoveTable[] step,
-                            boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack) {
+                            boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack, int limitKind, int limitCount) {
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {

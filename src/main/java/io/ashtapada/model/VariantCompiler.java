@@ -421,6 +421,8 @@ public final class VariantCompiler {
         Pos pos;
         char letter;
         boolean royal, pawn, passable;
+        /** The zone every square a double step passes must lie in to be taken en passant, or null (anywhere). */
+        String passZone;
         double value;
         final List<MoveSpec> specs = new ArrayList<>();
         Ast.Promote promote;
@@ -474,6 +476,7 @@ public final class VariantCompiler {
             k.pawn = true;
         } else if (item instanceof Ast.Passable p) {
             k.passable = true;
+            k.passZone = p.zone() == null ? null : checkZone(p.zone());
         } else if (item instanceof Ast.Value v) {
             k.value = v.value();
         } else if (item instanceof Ast.Betza b) {
@@ -606,7 +609,8 @@ public final class VariantCompiler {
             }
             PositionFormat pf = new PositionFormat(board, players, kinds, List.of(), new int[board.size]);
             // Gating rights (file letters) in the castling field are read once the rules are known.
-            if (ruleItems.stream().anyMatch(r -> r.keyword().equals("gate"))) pf.withGates(new SquareSet[0]);
+            // So are Shredder-FEN partner files (Chess960: "AHah"); the setup's castling field only says what has not moved.
+            pf.withGates(new SquareSet[0]);
             try {
                 PositionData pd = pf.parse(setupDecl.fen());
                 return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
@@ -720,7 +724,8 @@ public final class VariantCompiler {
             int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
             if (kcode == 0) kcode = royalInHand(drafts, setup, owner);
             if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
-            if (kcode == 0 || Codes.owner(kcode) != owner || !drafts.get(Codes.kind(kcode)).royal) {
+            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+            if (kcode == 0 || Codes.owner(kcode) != owner || (anyRoyal && !drafts.get(Codes.kind(kcode)).royal)) {
                 error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
                 continue;
             }
@@ -801,10 +806,12 @@ public final class VariantCompiler {
                 case "repetition" -> repetition = Integer.parseInt(r.argument());
                 case "ply-limit" -> plyLimit = Integer.parseInt(r.argument());
                 case "must" -> {
+                    if ("capture".equals(r.argument())) continue;
                     mustDrop = true;
                     if (drafts.stream().noneMatch(k -> k.drop != null)) error(r.pos(), "'must drop', but no piece has a 'drop to' rule");
                 }
                 case "captures" -> {
+                    if ("explode".equals(r.argument())) continue;
                     captures = r.argument() == null ? EndRules.TO_HAND : EndRules.TO_HAND_AS_PROMOTED;
                     if (drafts.stream().noneMatch(k -> k.drop != null)) {
                         error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
@@ -817,9 +824,14 @@ public final class VariantCompiler {
                     zone(r.argument(), r.pos());
                     for (PieceKindDraft k : drafts) k.stateful = true;
                 }
+                case "no" -> check = false;
+                case "win", "reach", "extinction", "bare", "checks", "duple" -> {
+                    // ways to win and lose: buildGoals
+                }
                 default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
             }
         }
+        goals = buildGoals(drafts, check);
         if (gatePos != null && captures == EndRules.REMOVED) {
             boolean anyInHand = false;
             for (int[] h : setup.hand()) for (int c : h) anyInHand |= c > 0;
@@ -834,7 +846,8 @@ public final class VariantCompiler {
                     int n = 0;
                     for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
                     for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
-                    if (n != 1 && setupDecl != null) {
+                    boolean allowed = n == 1 || n == 0 && goals.extinctAll() && !goals.extinctionWins() || n > 1 && goals.dupleCheck();
+                    if (!allowed && setupDecl != null) {
                         error(setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
                     }
                 }
@@ -845,7 +858,15 @@ public final class VariantCompiler {
                 zone(k.promote.zone().text(), k.promote.zone().pos());
                 for (Ast.Name c : k.promote.choices()) {
                     int t = pieceRef(c, drafts);
-                    if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
+                    boolean limited = k.promote.limitKind() != null && k.promote.limitKind().text().equals(c.text());
+                    if (t >= 0 && drafts.get(t).royal && !limited) error(c.pos(), "promotion to royal piece '" + c + "'");
+                }
+                if (k.promote.limitKind() != null) {
+                    int t = pieceRef(k.promote.limitKind(), drafts);
+                    if (t >= 0 && k.promote.choices().stream().noneMatch(c -> c.text().equals(k.promote.limitKind().text()))) {
+                        error(k.promote.limitKind().pos(), "'limit " + k.promote.limitKind() + "': not one of the promotion's kinds");
+                    }
+                    if (k.promote.limitCount() < 1) error(k.promote.limitKind().pos(), "'limit' needs a count of at least 1");
                 }
                 if (k.promote.compulsoryZone() != null) zone(k.promote.compulsoryZone().text(), k.promote.compulsoryZone().pos());
                 if (k.promote.barred() != null && k.promote.optional() && k.promote.compulsoryZone() == null) {
@@ -967,6 +988,7 @@ public final class VariantCompiler {
             }
         }
         SquareSet[] must = p.compulsoryZone() == null ? null : zones.get(p.compulsoryZone().text());
+        int limitKind = p.limitKind() == null ? -1 : pieceRef(p.limitKind(), drafts);
         MoveTable[] step = null;
         if (d.promoteStep != null) {
             step = new MoveTable[players.size()];
@@ -974,7 +996,7 @@ public final class VariantCompiler {
         }
         return new PromotionRule(zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
                 p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside(),
-                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null);
+                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null, limitKind, p.limitCount());
     }
 
     /**
@@ -1022,8 +1044,12 @@ public final class VariantCompiler {
         };
     }
 
+    /** The drafts being assembled, for {@link #gated}. */
+    private List<PieceKindDraft> lastDrafts = List.of();
+
     private RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
                                EndRules end, DiceRules dice, Scoring scoring) {
+        lastDrafts = drafts;
         List<PieceKind> kinds = new ArrayList<>();
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[players.size()];
@@ -1043,10 +1069,10 @@ public final class VariantCompiler {
                 : new NotationStyle(notationDecl.coordinates(), notationDecl.pawnSquares(), notationDecl.promotionParens());
         AttackTables[] attacks = new AttackTables[players.size()];
         for (Player p : players) attacks[p.index()] = TableBuilder.attacks(board, p.index(), kinds);
-        PositionFormat pf = new PositionFormat(board, players, kinds, castling, setup.board());
+        PositionFormat pf = new PositionFormat(board, players, kinds, castling, setup.board()).withChecks(goals.checksToWin());
         if (gateZoneName != null) pf.withGates(zones.get(gateZoneName));
         String start = pf.format(new PositionData(setup.board(), new int[board.size], setup.side(), setup.hand(),
-                new int[0], 0, 1));
+                new int[0], 0, 1, null, 0, goals.checksToWin() > 0 ? new int[players.size()] : null));
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
@@ -1057,7 +1083,111 @@ public final class VariantCompiler {
 
     private EngineTables gated(EngineTables t) {
         if (gateZoneName != null) t.gateZone = zones.get(gateZoneName);
+        t.goals = goals;
+        for (PieceKindDraft d : lastDrafts) if (d.passZone != null) t.passZone[d.index] = zones.get(d.passZone);
         return t;
+    }
+
+    // ------------------------------------------------------------------ ways to win and lose
+
+    /** The compiled ways to win and lose ({@link Goals}); {@link Goals#NONE} until the rules are built. */
+    private Goals goals = Goals.NONE;
+
+    /**
+     * Compiles the rules that end a game early, forbid moves or make captures explode. Each may
+     * appear once; every name must resolve; rules that need check (duple check, explosions,
+     * forbidden checks) are refused without it.
+     */
+    private Goals buildGoals(List<PieceKindDraft> drafts, boolean check) {
+        int checksToWin = 0;
+        SquareSet[] flag = null;
+        long flagKinds = 0, extinct = 0, spared = 0;
+        String flagName = null;
+        boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
+                duple = false, explode = false;
+        Set<String> seen = new HashSet<>();
+        for (Ast.Rule r : ruleItems) {
+            String key = r.keyword() + ("must".equals(r.keyword()) || "captures".equals(r.keyword()) ? " " + r.argument() : "");
+            switch (key) {
+                case "win", "reach", "extinction", "bare", "must capture", "checks", "duple", "captures explode" -> {
+                    if (!seen.add(key)) error(r.pos(), "a second '" + key + "' rule");
+                }
+                default -> {
+                    continue;
+                }
+            }
+            switch (key) {
+                case "win" -> {
+                    checksToWin = Integer.parseInt(r.argument());
+                    if (checksToWin < 1) error(r.pos(), "'win by N checks' needs N of at least 1");
+                    if (!check) error(r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+                }
+                case "reach" -> {
+                    flagName = r.names().get(0).text();
+                    flag = zone(flagName, r.names().get(0).pos());
+                    for (Ast.Name n : r.names().subList(1, r.names().size())) {
+                        int k = pieceRef(n, drafts);
+                        if (k >= 0) flagKinds |= 1L << k;
+                    }
+                    both = r.argument().endsWith("both");
+                    flagSafe = r.argument().startsWith("safe");
+                    if (both && players.size() != 2) error(r.pos(), "'both may reach' needs two players");
+                }
+                case "extinction" -> {
+                    all = r.argument().startsWith("all");
+                    wins = r.argument().endsWith("win");
+                    for (Ast.Name n : r.names()) {
+                        int k = pieceRef(n, drafts);
+                        if (k >= 0) extinct |= 1L << k;
+                    }
+                }
+                case "bare" -> bare = true;
+                case "must capture" -> mustCapture = true;
+                case "checks" -> {
+                    forbidden = true;
+                    if (!check) error(r.pos(), "'checks forbidden' needs check rules");
+                }
+                case "duple" -> {
+                    duple = true;
+                    if (!check) error(r.pos(), "'duple check' needs check rules");
+                }
+                case "captures explode" -> {
+                    explode = true;
+                    for (Ast.Name n : r.names()) {
+                        int k = pieceRef(n, drafts);
+                        if (k >= 0) spared |= 1L << k;
+                    }
+                    if (players.size() != 2) error(r.pos(), "'captures explode' needs two players");
+                    if (drafts.stream().anyMatch(k -> k.drop != null)) error(r.pos(), "'captures explode' with drops is not supported");
+                }
+                default -> {
+                }
+            }
+        }
+        if (players.size() != 2) {
+            // The end rules name the player who moved last and the one to move: two players.
+            for (Ast.Rule r : ruleItems) {
+                if (List.of("win", "reach", "extinction", "bare").contains(r.keyword())) {
+                    error(r.pos(), "'" + r.keyword() + "' rules need two players");
+                }
+            }
+        }
+        int[][] around = null;
+        if (explode) {
+            around = new int[board.size][];
+            for (int s = 0; s < board.size; s++) {
+                List<Integer> near = new ArrayList<>();
+                for (int dx = -1; dx <= 1; dx++) {
+                    for (int dy = -1; dy <= 1; dy++) {
+                        int t = (dx | dy) == 0 ? -1 : board.at(board.x(s) + dx, board.y(s) + dy);
+                        if (t >= 0) near.add(t);
+                    }
+                }
+                around[s] = near.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return new Goals(checksToWin, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
+                duple, explode, spared, around);
     }
 
     // ------------------------------------------------------------------ dice

@@ -106,7 +106,7 @@ public final class Ast {
     public record PawnFlag(Pos pos) implements PieceItem {
     }
 
-    public record Passable(Pos pos) implements PieceItem {
+    public record Passable(Pos pos, Name zone) implements PieceItem {
     }
 
     public record Value(Pos pos, double value) implements PieceItem {
@@ -163,7 +163,7 @@ public final class Ast {
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
                           Pos barred, boolean fromInside, Pos inPlace, String step, Pos stepPos, int limit,
-                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack)
+                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack, Name limitKind, int limitCount)
             implements PieceItem {
     }
 
@@ -199,8 +199,14 @@ public final class Ast {
     public record RulesDecl(Pos pos, List<Rule> rules) implements Decl {
     }
 
-    /** A game-end rule: keyword and optional argument (outcome word or number). */
-    public record Rule(Pos pos, String keyword, String argument) {
+    /**
+     * A game-end rule: keyword and optional argument (outcome word or number), and the names it
+     * lists (piece kinds, or a zone then kinds), empty for most rules.
+     */
+    public record Rule(Pos pos, String keyword, String argument, List<Name> names) {
+        public Rule(Pos pos, String keyword, String argument) {
+            this(pos, keyword, argument, List.of());
+        }
     }
 
     // ------------------------------------------------------------ hooks

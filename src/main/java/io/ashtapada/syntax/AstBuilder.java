@@ -228,7 +228,7 @@ final class AstBuilder {
         if (i instanceof LetterItemContext l) return new Ast.Letter(p, l.letter.getText());
         if (i instanceof RoyalItemContext) return new Ast.Royal(p);
         if (i instanceof PawnItemContext) return new Ast.PawnFlag(p);
-        if (i instanceof PassableItemContext) return new Ast.Passable(p);
+        if (i instanceof PassableItemContext pa) return new Ast.Passable(p, pa.passZone != null ? name(pa.passZone) : null);
         if (i instanceof ValueItemContext v) return new Ast.Value(p, decimal(v.val, MAX_NUMBER, ""));
         if (i instanceof BetzaItemContext b) {
             Ast.Name from = null, to = null;
@@ -250,6 +250,8 @@ final class AstBuilder {
             Pos barred = null, place = null, stepPos = null, limitPos = null, last = null, noCheck = null, noAttack = null;
             String step = null;
             int limit = 0;
+            Ast.Name limitKind = null;
+            int limitCount = 0;
             for (PromoOptionContext o : pr.promoOption()) {
                 if (o.place != null) place = pos(o);
                 if (o.step != null) {
@@ -270,13 +272,17 @@ final class AstBuilder {
                 if (o.minMoves != null) min = integer(o.minMoves);
                 if (o.extraMoves != null) extra = integer(o.extraMoves);
                 if (o.inside != null) inside = true;
+                if (o.limitKind != null) {
+                    limitKind = name(o.limitKind);
+                    limitCount = o.limitCount == null ? 0 : integer(o.limitCount);
+                }
             }
             List<Ast.Name> types = new ArrayList<>();
             for (NameContext n : t.types) types.add(name(n));
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
                     types, optional || must != null, must, min, extra, ifLost, barred, inside, place, step, stepPos,
-                    limit, limitPos, last, noCheck, noAttack);
+                    limit, limitPos, last, noCheck, noAttack, limitKind, limitCount);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
                 d.noMate != null);
@@ -467,7 +473,22 @@ final class AstBuilder {
             else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = Integer.toString(integer(l.plies));
             else if (i instanceof CapturesToHandRuleContext h && h.keep != null) arg = "as promoted";
             else if (i instanceof GateRuleContext g) arg = g.zone.getText();
-            rules.add(new Ast.Rule(pos(i), kw, arg));
+            List<Ast.Name> names = new ArrayList<>();
+            if (i instanceof NCheckRuleContext n && n.checks != null) arg = Integer.toString(integer(n.checks));
+            else if (i instanceof ReachRuleContext r) {
+                names.add(name(r.zone));
+                for (NameContext n : r.kinds) names.add(name(n));
+                arg = (r.safe != null ? "safe " : "") + (r.both != null ? "both" : "");
+            } else if (i instanceof ExtinctionRuleContext e) {
+                for (NameContext n : e.kinds) names.add(name(n));
+                arg = (e.all != null ? "all " : "") + (e.outcome != null ? e.outcome.getText() : "");
+            } else if (i instanceof ExplodeRuleContext x) {
+                for (NameContext n : x.spared) names.add(name(n));
+                arg = "explode";
+            } else if (i instanceof MustCaptureRuleContext) {
+                arg = "capture";
+            }
+            rules.add(new Ast.Rule(pos(i), kw, arg, names));
         }
         return new Ast.RulesDecl(pos(c), rules);
     }

@@ -1,6 +1,7 @@
 package io.ashtapada.engine.turn;
 
 import io.ashtapada.engine.Elimination;
+import io.ashtapada.engine.Ending;
 import io.ashtapada.engine.Move;
 import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.MoveList;
@@ -562,6 +563,14 @@ public final class TurnMachine {
         if (MoveGenerator.royalLost(pos)) {
             for (Player p : players) {
                 if (pos.royalSquare(p.index()) >= 0) return Outcome.win(n, p.index(), "royal piece captured");
+            }
+        }
+        if (model.engineTables().goals.endsEarly()) {
+            // A variant rule ended the game: N-check, a flag reached, extinction, bare king.
+            int e = Ending.of(pos);
+            if (e != Ending.NONE) {
+                String why = Ending.reason(model, e);
+                return Ending.winner(e) < 0 ? Outcome.draw(n, why) : Outcome.win(n, Ending.winner(e), why);
             }
         }
         if (dice != null) {

@@ -1,0 +1,135 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.Goals;
+import io.ashtapada.model.RuleModel;
+
+/**
+ * Ends a game by a variant rule before its player runs out of moves, as Fairy-Stockfish does:
+ * a position that is over has no legal moves, so perft counts it as a leaf. The rules are
+ * tested in this order for two players: extinction (the player who moved last first), bare
+ * king, a flag reached, N-check.
+ *
+ * <p>A result is packed into an int: bits 0-3 the winner's index plus one (0: a draw), bits 4-7
+ * the reason ({@link #CHECKS} ...), bits 8-15 the kind concerned where there is one.
+ * {@link #NONE} is 0: the game goes on.
+ */
+public final class Ending {
+    public static final int NONE = 0;
+    /** The winner gave the N-th check. */
+    public static final int CHECKS = 1;
+    /** The winner's piece reached the flag zone. */
+    public static final int FLAG = 2;
+    /** Both players reached the flag zone (racing kings): a draw. */
+    public static final int BOTH_FLAGS = 3;
+    /** A player lost every piece of a kind (or every piece). */
+    public static final int EXTINCTION = 4;
+    /** A player was left with one piece. */
+    public static final int BARE_KING = 5;
+
+    private Ending() {
+    }
+
+    private static int win(int player, int reason, int kind) {
+        return (player + 1) | reason << 4 | kind << 8;
+    }
+
+    /** The winner's index, or -1 for a draw. */
+    public static int winner(int code) {
+        return (code & 15) - 1;
+    }
+
+    /** Whether the position is over by a variant rule, and how ({@link #NONE}: it is not). */
+    public static int of(Position p) {
+        Goals g = p.goals;
+        int stm = p.side, mover = 1 - stm;
+        if (g.extinctAll() || g.extinctKinds() != 0) {
+            for (int c : new int[]{mover, stm}) {
+                int kind = extinctKind(p, c, g);
+                if (kind >= 0) return win(g.extinctionWins() ? c : 1 - c, EXTINCTION, kind);
+            }
+        }
+        if (g.bareKing()) {
+            for (int c : new int[]{mover, stm}) {
+                if (pieces(p, c) <= 1 && pieces(p, 1 - c) >= 2 + (c == stm ? 1 : 0)) return win(1 - c, BARE_KING, 0);
+            }
+        }
+        if (g.flagZone() != null) {
+            if (g.bothMayReach() && onFlag(p, stm, g) >= 0) {
+                // The second player has replied to the first player's arrival: both there draw.
+                int k = onFlag(p, stm, g);
+                return onFlag(p, mover, g) >= 0 && stm == 0 ? BOTH_FLAGS << 4 | k << 8 : win(stm, FLAG, k);
+            }
+            int k = onFlag(p, mover, g);
+            if (k >= 0 && !(g.bothMayReach() && stm == 1 && !p.inCheck(stm) && canReach(p, stm, g))) return win(mover, FLAG, k);
+            if (g.flagSafe()) {
+                // A piece that reached the zone under attack and was not taken wins once it is safe.
+                k = onFlag(p, stm, g);
+                if (k >= 0) return win(stm, FLAG, k);
+            }
+        }
+        if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
+        return NONE;
+    }
+
+    /** The kind of which player {@code c} has no piece left (board and hand), -1 for none; with {@code all}, 0 when it has no piece. */
+    private static int extinctKind(Position p, int c, Goals g) {
+        if (g.extinctAll()) return pieces(p, c) == 0 ? 0 : -1;
+        long have = 0;
+        for (int i = 0; i < p.pcount[c]; i++) have |= 1L << ((p.board[p.plist[c][i]] >>> 2) - 1);
+        for (int k = 0; k < p.hand[c].length; k++) if (p.hand[c][k] > 0) have |= 1L << k;
+        long gone = g.extinctKinds() & ~have;
+        return gone == 0 ? -1 : Long.numberOfTrailingZeros(gone);
+    }
+
+    /** Pieces of player {@code c}, on the board and in hand. */
+    private static int pieces(Position p, int c) {
+        int n = p.pcount[c];
+        for (int h : p.hand[c]) n += h;
+        return n;
+    }
+
+    /** The kind of a flag piece of player {@code c} standing on its flag zone, or -1. */
+    private static int onFlag(Position p, int c, Goals g) {
+        for (int i = 0; i < p.pcount[c]; i++) {
+            int s = p.plist[c][i];
+            int k = (p.board[s] >>> 2) - 1;
+            if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(s)
+                    && !(g.flagSafe() && p.attackedByEnemy(s, c))) return k;
+        }
+        return -1;
+    }
+
+    /** Can player {@code c}, to move, bring a flag piece onto its zone with a legal move? */
+    private static boolean canReach(Position p, int c, Goals g) {
+        MoveList list = new MoveList();
+        int n = MoveGenerator.checked(p, list);
+        for (int i = 0; i < n; i++) {
+            int m = list.moves[i];
+            if (Move.type(m) != Move.NORMAL) continue;
+            int k = (p.board[Move.from(m)] >>> 2) - 1;
+            if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(Move.to(m))) return true;
+        }
+        return false;
+    }
+
+    /** The reason in words: "third check", "king reached the hill", "no queen left", "bare king". */
+    public static String reason(RuleModel m, int code) {
+        Goals g = m.engineTables().goals;
+        int kind = (code >>> 8) & 0xFF;
+        String zone = g.flagName() == null ? "" : g.flagName().replace('-', ' ');
+        return switch ((code >>> 4) & 15) {
+            case CHECKS -> ordinal(g.checksToWin()) + " check";
+            case FLAG -> m.pieces().get(kind).name() + " reached the " + zone;
+            case BOTH_FLAGS -> "both reached the " + zone;
+            case EXTINCTION -> g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
+            case BARE_KING -> "bare king";
+            default -> "game over";
+        };
+    }
+
+    private static String ordinal(int n) {
+        String[] words = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"};
+        if (n >= 1 && n <= words.length) return words[n - 1];
+        return n + (n % 10 == 1 && n % 100 != 11 ? "st" : n % 10 == 2 && n % 100 != 12 ? "nd" : n % 10 == 3 && n % 100 != 13 ? "rd" : "th");
+    }
+}
