@@ -34,6 +34,8 @@ public final class Game {
     private final RuleModel model;
     private final TurnMachine turn;
     private SplittableRandom rng;
+    /** Told of every applied action (see {@link #onAction}), or null. */
+    private java.util.function.Consumer<Event> listener;
 
     /** Where a turn stands. */
     public enum Phase {
@@ -178,11 +180,45 @@ public final class Game {
     }
 
     private void apply(Action a) throws IllegalMoveException {
+        String text = listener == null ? null : turn.text(a);
+        int before = turn.actionCount();
         try {
             turn.apply(a);
         } catch (IllegalActionException e) {
             throw new IllegalMoveException(e.getMessage());
         }
+        if (listener == null) return;
+        // The action itself, then what the rules made of it (players checkmated out of the game).
+        for (int i = before; i < turn.actionCount(); i++) {
+            String player = model.players().get(turn.actor(i)).id();
+            listener.accept(new Event(player, i == before ? text : turn.text(turn.action(i))));
+        }
+    }
+
+    /**
+     * An action as it happens: the player who took it (or whom the rules took out) and its text
+     * as a record writes it — {@code 35} a roll, {@code o:37} / {@code b:22} re-rolls, {@code c:46}
+     * a confirmation roll, a move in the variant's notation, {@code pass}, {@code forfeit},
+     * {@code resign}, {@code draw}, {@code checkmated}.
+     */
+    public record Event(String player, String text) {
+    }
+
+    /**
+     * Calls {@code l} with every action applied from now on, as it happens (so a terminal or a
+     * server can show what the other seats did); null stops it. {@link #undo()} calls nothing.
+     */
+    public Game onAction(java.util.function.Consumer<Event> l) {
+        this.listener = l;
+        return this;
+    }
+
+    /** The ids of the players whose royal piece is attacked now, under check rules. */
+    public List<String> inCheck() {
+        List<String> out = new ArrayList<>();
+        if (!model.end().check()) return out;
+        for (Player p : model.players()) if (turn.position().inCheck(p.index())) out.add(p.id());
+        return out;
     }
 
     /**

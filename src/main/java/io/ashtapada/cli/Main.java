@@ -194,7 +194,7 @@ public final class Main implements Callable<Integer> {
             for (String m : moves.trim().split("\\s+")) {
                 if (m.isEmpty()) continue;
                 try {
-                    g.play(m);
+                    g.act(m);
                 } catch (IllegalMoveException e) {
                     io.err().println("--moves: " + e.getMessage());
                     return null;

@@ -6,6 +6,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.BufferedReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -18,12 +20,15 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code ashtapada play}: a terminal game. Each seat is a human (reads commands from standard
- * input) or random. A human sees the board, the dice and the legal choices and types a move,
- * {@code pass}, {@code reroll 1|2|both}, {@code roll} (a confirmation roll), {@code resign} or {@code quit}.
- * Two human seats in a dice game are Omechanga Solitaire (OM-15): the program rolls for both
- * sides and offers both the same choices. When standard input ends, human seats are played at
- * random so the game still finishes. With {@code --match} the variant's match is played,
- * colours alternating.
+ * input) or random. Every action of every seat is shown as it happens (rolls, re-rolls, moves in
+ * the variant's notation, passes with their points, confirmation rolls, eliminations). A human
+ * sees the board turned toward them, the dice and what they let move, the legal choices, and
+ * types a move or a command ({@code help} lists them). Two human seats in a dice game are
+ * Omechanga Solitaire (OM-15): the program rolls for both sides. When standard input ends, human
+ * seats are played at random so the game still finishes. At the end (and on {@code quit}) the
+ * final board, the result, the score and the record are printed; the record comes last, so
+ * everything from {@code [Variant} on replays. With {@code --match} the variant's match is
+ * played, seats rotating. The rules stay in the engine: this class only translates.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"A terminal game of any variant, with dice or without. Each seat is human (types commands) "
@@ -67,19 +72,82 @@ final class PlayCommand implements Callable<Integer> {
         this.err = io.err();
     }
 
+    static final String HELP = """
+            commands:
+              MOVE              a move: coordinates (e2e4, e7e8q, J@e2), SAN (Nf3, e8=Q, O-O) or as listed
+              pass              take the turn without moving (where the variant allows it)
+              reroll 1|2|both   throw one die or both again (where the variant allows it)
+              roll              throw the confirmation roll of a royal capture
+              moves             list the legal moves again
+              board             show the board again
+              legend            the pieces: letters, names, moves
+              position          the position string
+              history           the turns so far
+              record            the game record so far
+              save FILE         write the game record to FILE
+              undo              take back your last decision (and what the others did since)
+              hint              ask for a suggested move
+              resign            give up the game
+              help              this list
+              quit              stop: prints the board, the result and the record""";
+
+    /** A roll as a record writes it: 35, o:37, b:22, c:46, or with faces past 9, 10-12. */
+    private static final java.util.regex.Pattern DICE = java.util.regex.Pattern.compile("([obc]:)?(\\d+?)-?(\\d+)");
+
+    private Variant variant;
+    private VariantInfo info;
+    private BoardView view;
+    private String[] sitting;
+    /** Every action so far, as the game reported it (undo pops them). */
+    private final List<Game.Event> events = new ArrayList<>();
+    /** Each player's points after the last action shown. */
+    private final Map<String, Double> shownPoints = new LinkedHashMap<>();
+    private Game game;
+    /** Has the game changed since the human last saw the board? */
+    private boolean changed = true;
+
     @Override
     public Integer call() throws Main.UsageException {
         in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
-        Variant v = Main.load(file, err);
-        if (v == null) return Main.INVALID;
+        variant = Main.load(file, err);
+        if (variant == null) return Main.INVALID;
+        info = variant.describe();
+        view = new BoardView(info);
         long seed = seedOption != null ? seedOption : System.nanoTime();
-        List<String> players = v.players();
+        List<String> players = variant.players();
+        String[] seats = seats(players);
+        int games = match ? variant.matchGames() : 1;
+        double[] total = new double[seats.length];
+        for (int i = 0; i < games; i++) {
+            // Seats rotate: in game i, seat k plays player (k + i) mod n.
+            int n = seats.length;
+            sitting = new String[n];
+            for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
+            Game g = start(seed + i);
+            if (g == null) return Main.INVALID;
+            if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
+            RandomPlayer[] bots = new RandomPlayer[n];
+            for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);
+            boolean quit = !playGame(g, bots);
+            finish(g, seed + i);
+            if (quit) return Main.OK;
+            List<Double> s = List.copyOf(g.score().values());
+            for (int k = 0; k < n; k++) total[k] += s.get((k + i) % n);
+        }
+        if (games > 1) out.println(matchSummary(seats, total));
+        return Main.OK;
+    }
+
+    private String[] seats(List<String> players) throws Main.UsageException {
         String[] seats = new String[players.size()];
         java.util.Arrays.fill(seats, "random");
         seats[0] = "human";
         if (players.size() == 2) {
             seats[0] = white != null ? white : "human";
             seats[1] = black != null ? black : "random";
+        } else if (white != null || black != null) {
+            throw new Main.UsageException("--white and --black are for two players; use --seat PLAYER=human|random with "
+                    + String.join(", ", players));
         }
         for (String seat : seatOptions) {
             int eq = seat.indexOf('=');
@@ -93,45 +161,50 @@ final class PlayCommand implements Callable<Integer> {
         for (String s : seats) {
             if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
         }
-        int games = match ? v.matchGames() : 1;
-        double[] total = new double[seats.length];
-        for (int i = 0; i < games; i++) {
-            // Seats rotate: in game i, seat k plays player (k + i) mod n.
-            int n = seats.length;
-            String[] sitting = new String[n];
-            for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
-            Game g;
-            try {
-                g = (fen != null ? v.newGame(fen) : v.newGame()).seed(seed + i);
-            } catch (IllegalPositionException e) {
-                err.println("--fen: " + e.getMessage());
-                return 1;
-            }
-            if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
-            RandomPlayer[] bots = new RandomPlayer[n];
-            for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);
-            Integer code = playGame(g, sitting, bots);
-            if (code != null) return code;
-            out.println();
-            out.println("result " + g.result());
-            out.println("score " + g.scoreText());
-            out.println();
-            // The record comes last and whole, so that everything from "[Variant" on replays.
-            Map<String, String> tags = new LinkedHashMap<>();
-            for (int p = 0; p < n; p++) tags.put(players.get(p), sitting[p]);
-            tags.put("Seed", Long.toString(seed + i));
-            out.print(g.record(tags));
-            List<Double> s = List.copyOf(g.score().values());
-            for (int k = 0; k < n; k++) total[k] += s.get((k + i) % n);
+        return seats;
+    }
+
+    /** A new game from --fen and --moves, seeded, reporting its actions; null after printing the error. */
+    private Game start(long seed) {
+        Game g;
+        try {
+            g = (fen != null ? variant.newGame(fen) : variant.newGame()).seed(seed);
+        } catch (IllegalPositionException e) {
+            err.println("--fen: " + e.getMessage());
+            return null;
         }
-        if (games > 1) {
-            StringBuilder sb = new StringBuilder("match:");
-            for (int k = 0; k < seats.length; k++) {
-                sb.append(k == 0 ? " " : ", ").append(ordinal(k)).append(" seat (").append(seats[k]).append(") ").append(fmt(total[k]));
+        if (moves != null) {
+            for (String m : moves.trim().split("\\s+")) {
+                if (m.isEmpty()) continue;
+                try {
+                    g.act(m);
+                } catch (IllegalMoveException e) {
+                    err.println("--moves: " + e.getMessage());
+                    return null;
+                }
             }
-            out.println(sb);
         }
-        return 0;
+        events.clear();
+        shownPoints.clear();
+        for (String p : variant.players()) shownPoints.put(p, g.points(p));
+        game = g;
+        g.onAction(this::narrate);
+        return g;
+    }
+
+    /** The match's end: each seat's total and who won. */
+    private static String matchSummary(String[] seats, double[] total) {
+        StringBuilder sb = new StringBuilder("match:");
+        double best = Double.NEGATIVE_INFINITY;
+        for (double t : total) best = Math.max(best, t);
+        List<String> winners = new ArrayList<>();
+        for (int k = 0; k < seats.length; k++) {
+            sb.append(k == 0 ? " " : ", ").append(ordinal(k)).append(" seat (").append(seats[k]).append(") ").append(fmt(total[k]));
+            if (total[k] == best) winners.add(ordinal(k) + " seat (" + seats[k] + ")");
+        }
+        sb.append(winners.size() == 1 ? "; the match goes to the " + winners.get(0) : "; the match is drawn between the "
+                + String.join(" and the ", winners));
+        return sb.toString();
     }
 
     private static String ordinal(int k) {
@@ -143,28 +216,141 @@ final class PlayCommand implements Callable<Integer> {
         };
     }
 
-    private static String fmt(double d) {
-        return d == Math.floor(d) ? Long.toString((long) d) : Double.toString(d);
+    static String fmt(double d) {
+        return d == Math.floor(d) && !Double.isInfinite(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
-    /** Plays one game to its end; returns an exit code when the user quits, else null. */
-    private Integer playGame(Game g, String[] seats, RandomPlayer[] bots) {
+    // ------------------------------------------------------------ the game loop
+
+    /** Plays one game to its end; false when a human quits. */
+    private boolean playGame(Game g, RandomPlayer[] bots) {
         while (g.phase() != Game.Phase.OVER) {
-            int side = g.variant().players().indexOf(g.sideToMove());
-            int before = g.eliminated().size();
+            int side = variant.players().indexOf(g.sideToMove());
             try {
-                if (seats[side].equals("human") && !inputEnded) {
-                    if (!humanStep(g)) return 0;
+                if (sitting[side].equals("human") && !inputEnded) {
+                    if (!humanStep(g)) return false;
                 } else {
                     bots[side].playTurn(g);
                 }
             } catch (IllegalMoveException e) {
                 out.println(e.getMessage());
             }
-            List<String> gone = g.eliminated();
-            for (String p : gone.subList(before, gone.size())) out.println(p + " is checkmated and leaves the game");
+            for (String f : g.hookFailures().stream().distinct().limit(10).toList()) err.println(f);
         }
-        return null;
+        return true;
+    }
+
+    /** The final board, the result, the score and, last, the record. */
+    private void finish(Game g, long seed) {
+        out.println();
+        out.print(board(g, firstHuman()));
+        out.println("result " + g.result());
+        out.println("score " + g.scoreText());
+        if (g.hasDice()) out.println("points " + points(g));
+        out.println();
+        out.print(g.record(tags(seed)));
+    }
+
+    private Map<String, String> tags(long seed) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        List<String> players = variant.players();
+        for (int p = 0; p < players.size(); p++) tags.put(players.get(p), sitting[p]);
+        tags.put("Seed", Long.toString(seed));
+        return tags;
+    }
+
+    private long seedOf() {
+        return seedOption != null ? seedOption : 0;
+    }
+
+    private String firstHuman() {
+        for (int p = 0; p < sitting.length; p++) if (sitting[p].equals("human")) return variant.players().get(p);
+        return variant.players().get(0);
+    }
+
+    /** Points as words: "white 12, black 3.5". */
+    private String points(Game g) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Double> e : g.score().entrySet()) {
+            sb.append(sb.length() > 0 ? ", " : "").append(e.getKey()).append(' ').append(fmt(e.getValue()));
+        }
+        return sb.toString();
+    }
+
+    private String board(Game g, String viewer) {
+        GameState st = g.state();
+        StringBuilder sb = new StringBuilder(view.render(st, viewer, io.colour()));
+        st.hands().forEach((player, hand) -> {
+            if (hand.isEmpty()) return;
+            StringBuilder h = new StringBuilder();
+            hand.forEach((kind, n) -> h.append(h.length() > 0 ? ", " : "").append(n).append(' ').append(kind)
+                    .append(" (").append(letter(kind, player)).append(')'));
+            sb.append(player).append(" in hand: ").append(h).append('\n');
+        });
+        return sb.toString();
+    }
+
+    private String letter(String kind, String player) {
+        for (VariantInfo.PieceInfo p : info.pieces()) {
+            if (p.name().equals(kind)) {
+                return String.valueOf(variant.players().indexOf(player) == 0 || variant.players().size() > 2
+                        ? Character.toUpperCase(p.letter()) : Character.toLowerCase(p.letter()));
+            }
+        }
+        return kind;
+    }
+
+    /** What the faces let move: "3: bishop; 5: knight". */
+    private String faces(int a, int b) {
+        if (info.dice() == null) return "";
+        StringBuilder sb = new StringBuilder();
+        int[] fs = a == b ? new int[]{a} : new int[]{a, b};
+        for (int f : fs) {
+            if (f < 1 || f > info.dice().faces().size()) continue;
+            List<String> kinds = info.dice().faces().get(f - 1);
+            sb.append(sb.length() > 0 ? "; " : "").append(f).append(": ")
+                    .append(kinds.equals(List.of("any")) ? "any piece" : kinds.isEmpty() ? "nothing" : String.join(", ", kinds));
+        }
+        return sb.toString();
+    }
+
+    /** Tells what just happened, in words, as the game reports each action. */
+    private void narrate(Game.Event e) {
+        events.add(e);
+        changed = true;
+        out.println(describe(e));
+    }
+
+    private String describe(Game.Event e) {
+        String p = e.player(), t = e.text();
+        java.util.regex.Matcher dice = DICE.matcher(t);
+        if (dice.matches()) {
+            int a = Integer.parseInt(dice.group(2)), b = Integer.parseInt(dice.group(3));
+            String faces = " (" + faces(a, b) + ")";
+            String kind = dice.group(1);
+            if (kind == null) return p + " rolls " + a + " " + b + faces;
+            if (kind.equals("o:")) return p + " re-rolls one die: " + a + " " + b + faces;
+            if (kind.equals("b:")) return p + " re-rolls both dice: " + a + " " + b + faces;
+            return p + "'s confirmation roll: " + a + " " + b + (game.result().isOver()
+                    ? " - the royal capture stands" : " - the dice do not allow the capture again: it does not stand");
+        }
+        double before = shownPoints.getOrDefault(p, 0.0), now = game.points(p);
+        shownPoints.put(p, now);
+        String gained = now != before ? " and scores " + fmt(now - before) + " (" + fmt(now) + " in all)" : "";
+        return switch (t) {
+            case "pass" -> p + " passes" + (gained.isEmpty() ? " (no points)" : gained);
+            case "forfeit" -> p + " has no legal move for these dice: the turn is forfeited";
+            case "resign" -> p + " resigns";
+            case "draw" -> "the players agree a draw";
+            case "checkmated" -> p + " is checkmated and leaves the game";
+            default -> {
+                StringBuilder sb = new StringBuilder(p + " plays " + t + gained);
+                if (game.phase() == Game.Phase.CONFIRM) sb.append(" - a royal capture: it waits for a confirmation roll");
+                List<String> checked = game.inCheck();
+                if (!checked.isEmpty() && !game.result().isOver()) sb.append(" - check to ").append(String.join(", ", checked));
+                yield sb.toString();
+            }
+        };
     }
 
     /** One human decision; false when the user quits. */
@@ -173,20 +359,14 @@ final class PlayCommand implements Callable<Integer> {
             g.roll();
             return true;
         }
-        out.println();
-        out.print(g.render());
-        if (g.hasDice()) {
-            int[] d = g.dice();
-            out.println("points " + g.score());
-            if (g.phase() == Game.Phase.CONFIRM) {
-                out.println("the royal capture waits for a confirmation roll: type roll");
-            } else {
-                out.println("dice " + d[0] + " " + d[1]);
-                if (!g.rerollOptions().isEmpty()) out.println("re-rolls: " + String.join(" ", g.rerollOptions()).replaceAll("(\\S+)", "reroll $1"));
-            }
+        String me = g.sideToMove();
+        if (changed) {
+            out.println();
+            out.print(board(g, me));
+            out.println(status(g));
+            changed = false;
         }
-        if (g.phase() == Game.Phase.CHOOSE) out.println("moves: " + String.join(" ", g.legalMovesDisplay()));
-        out.print(g.sideToMove() + "> ");
+        out.print(me + "> ");
         out.flush();
         String line;
         try {
@@ -199,12 +379,97 @@ final class PlayCommand implements Callable<Integer> {
             out.println("(end of input: the computer plays on at random)");
             return true;
         }
-        line = line.trim();
-        if (line.equals("quit")) return false;
-        if (line.equals("roll")) g.roll();
-        else if (line.equals("resign")) g.resign();
-        else if (line.startsWith("reroll")) g.reroll(line.substring(6).trim());
-        else if (!line.isEmpty()) g.play(line);
+        return command(g, line.trim());
+    }
+
+    /** The player's situation: whose turn, check, points, dice and what they allow, re-rolls, moves. */
+    private String status(Game g) {
+        StringBuilder sb = new StringBuilder(g.sideToMove() + " to move");
+        List<String> checked = g.inCheck();
+        if (checked.contains(g.sideToMove())) sb.append(" - check");
+        sb.append('\n');
+        if (g.hasDice()) {
+            sb.append("points ").append(points(g)).append('\n');
+            if (g.phase() == Game.Phase.CONFIRM) {
+                sb.append("the royal capture waits for a confirmation roll: type roll\n");
+            } else {
+                int[] d = g.dice();
+                sb.append("dice ").append(d[0]).append(' ').append(d[1]).append(" (").append(faces(d[0], d[1])).append(")\n");
+                if (!g.rerollOptions().isEmpty()) {
+                    sb.append("re-rolls: ").append(String.join(" ", g.rerollOptions()).replaceAll("(\\S+)", "reroll $1")).append('\n');
+                }
+            }
+        }
+        if (g.phase() == Game.Phase.CHOOSE) sb.append("moves: ").append(String.join(" ", g.legalMovesDisplay())).append('\n');
+        sb.append("(help lists the commands)");
+        return sb.toString();
+    }
+
+    private boolean command(Game g, String line) throws IllegalMoveException {
+        String[] w = line.split("\\s+", 2);
+        String arg = w.length > 1 ? w[1].trim() : "";
+        switch (w[0]) {
+            case "" -> {
+            }
+            case "quit", "exit" -> {
+                return false;
+            }
+            case "help", "?" -> out.println(HELP);
+            case "roll" -> g.roll();
+            case "resign" -> g.resign();
+            case "reroll" -> g.reroll(arg);
+            case "moves" -> out.println("moves: " + String.join(" ", g.legalMovesDisplay()));
+            case "board" -> out.print(board(g, g.sideToMove()));
+            case "legend", "pieces" -> out.print(view.legend());
+            case "position", "fen" -> out.println(g.position());
+            case "history" -> history(g);
+            case "record" -> out.print(g.record(tags(seedOf())));
+            case "save" -> save(g, arg);
+            case "undo" -> {
+                undo(g);
+                changed = true;
+            }
+            case "hint" -> out.println("hint: no AI is available yet; 'moves' lists the legal moves");
+            default -> g.play(line);
+        }
         return true;
+    }
+
+    private void history(Game g) {
+        int n = 0;
+        for (String l : g.record(Map.of()).split("\n")) {
+            if (l.startsWith("[") || l.isEmpty()) continue;
+            out.printf(java.util.Locale.ROOT, "%3d. %s%n", ++n, l);
+        }
+        if (n == 0) out.println("no turns yet");
+    }
+
+    private void save(Game g, String file) {
+        if (file.isEmpty()) {
+            out.println("save needs a file name: save game.txt");
+            return;
+        }
+        try {
+            Files.writeString(Path.of(file), g.record(tags(seedOf())));
+            out.println("record saved to " + file);
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            out.println("cannot save to " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Takes back actions up to and including the last decision of a human seat. */
+    private void undo(Game g) {
+        List<String> taken = new ArrayList<>();
+        while (!events.isEmpty()) {
+            // Eliminations go with the move that caused them.
+            while (!events.isEmpty() && events.get(events.size() - 1).text().equals("checkmated")) events.remove(events.size() - 1);
+            if (events.isEmpty() || !g.undo()) break;
+            Game.Event e = events.remove(events.size() - 1);
+            taken.add(0, e.player() + " " + e.text());
+            boolean chance = DICE.matcher(e.text()).matches() && !e.text().startsWith("o:") && !e.text().startsWith("b:");
+            if (!chance && sitting[variant.players().indexOf(e.player())].equals("human")) break;
+        }
+        for (String p : variant.players()) shownPoints.put(p, g.points(p));
+        out.println(taken.isEmpty() ? "nothing to undo" : "taken back: " + String.join(", ", taken));
     }
 }

@@ -267,8 +267,8 @@ public final class TurnMachine {
                     : "the royal capture waits for its confirmation roll");
             EnumSet<Action.Dice> allowed = rerollOptions();
             if (!allowed.contains(r.which())) {
-                throw new IllegalActionException("re-roll " + rerollName(r.which()) + " is not allowed now"
-                        + (allowed.isEmpty() ? ": " + whyNoReroll() : " (allowed: " + rerollNames(allowed) + ")"));
+                throw new IllegalActionException("re-roll " + rerollName(r.which()) + " is not allowed now: "
+                        + (allowed.isEmpty() ? whyNoReroll() : whyNotThis(r.which()) + " (allowed: " + rerollNames(allowed) + ")"));
             }
             if (r.which() == Action.Dice.FIRST && r.second() != pos.die(1)
                     || r.which() == Action.Dice.SECOND && r.first() != pos.die(0)) {
@@ -368,10 +368,38 @@ public final class TurnMachine {
         }
     }
 
+    /** Why this re-roll is refused while another is allowed. */
+    private String whyNotThis(Action.Dice which) {
+        boolean both = false;
+        for (int r : pos.rolls()) both |= TurnState.how(r) == TurnState.REROLL_BOTH;
+        if (which == Action.Dice.BOTH) {
+            if (both) return "both dice were re-rolled this turn already";
+            if (dice.rerollBothIfDouble() && !dice.rerollOneOrBoth() && pos.die(0) != pos.die(1)) {
+                return "both dice may be re-rolled only while they show a double (they show " + pos.die(0) + "," + pos.die(1) + ")";
+            }
+            return "this variant does not re-roll both dice";
+        }
+        return dice.rerollOne() || dice.rerollOneOrBoth() ? "one die was re-rolled this turn already"
+                : "this variant re-rolls both dice of a double only, never one die";
+    }
+
     private String whyNoReroll() {
-        if (dice.rerollOneOrBoth() || dice.rerollOne()) return "this turn's re-roll is used";
-        if (dice.rerollBothIfDouble()) return "both dice may be re-rolled only while they show a double, once a turn";
-        return "this variant has no re-rolls";
+        boolean one = false, both = false;
+        for (int r : pos.rolls()) {
+            if (TurnState.how(r) == TurnState.REROLL_ONE) one = true;
+            if (TurnState.how(r) == TurnState.REROLL_BOTH) both = true;
+            if (TurnState.how(r) == TurnState.CONFIRM) return "a confirmation roll is never re-rolled";
+        }
+        String shows = " (they show " + pos.die(0) + "," + pos.die(1) + ")";
+        if (dice.rerollOneOrBoth()) return (one ? "one die" : "both dice") + " were re-rolled this turn already: one re-roll a turn";
+        List<String> why = new ArrayList<>();
+        if (dice.rerollOne()) why.add("one die was re-rolled this turn already");
+        if (dice.rerollBothIfDouble()) {
+            why.add(both ? "both dice were re-rolled this turn already"
+                    : "both dice may be re-rolled only while they show a double" + shows);
+        }
+        if (why.isEmpty()) return "this variant has no re-rolls";
+        return String.join(", and ", why);
     }
 
     /** How a re-roll is named to players: "1", "2" or "both". */
@@ -707,8 +735,10 @@ public final class TurnMachine {
      * @throws IllegalActionException naming why the text is not a legal action now
      */
     public Action parse(String text) throws IllegalActionException {
-        String t = text == null ? "" : text.trim();
+        String t = text == null ? "" : text.strip();
         if (t.isEmpty()) throw new IllegalActionException("empty move");
+        String malformed = MoveText.malformed(t);
+        if (malformed != null) throw new IllegalActionException(malformed);
         Outcome o = outcome();
         if (o.isOver()) throw new IllegalActionException("the game is over: " + describe(o));
         switch (t) {
@@ -732,7 +762,7 @@ public final class TurnMachine {
         if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
         if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
         int m = Notation.parse(pos, t, moves());
-        if (m == -1) throw new IllegalActionException(MoveText.explain(pos, t, dice));
+        if (m == -1) throw new IllegalActionException(MoveText.explain(pos, t, dice, moves()));
         return toAction(m);
     }
 
