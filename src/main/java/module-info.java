@@ -6,8 +6,13 @@
 module io.ashtapada {
     requires org.antlr.antlr4.runtime;
     requires org.graalvm.polyglot;
+    requires org.graalvm.truffle;
     requires java.management;
     requires jdk.management;
 
     exports io.ashtapada.api;
+
+    // The hook guard (io.ashtapada.hooks.HookGuard), a Truffle instrument.
+    provides com.oracle.truffle.api.instrumentation.provider.TruffleInstrumentProvider
+            with io.ashtapada.hooks.HookGuardProvider;
 }

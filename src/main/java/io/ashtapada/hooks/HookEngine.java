@@ -9,7 +9,6 @@ import org.graalvm.polyglot.EnvironmentAccess;
 import org.graalvm.polyglot.HostAccess;
 import org.graalvm.polyglot.PolyglotAccess;
 import org.graalvm.polyglot.PolyglotException;
-import org.graalvm.polyglot.ResourceLimits;
 import org.graalvm.polyglot.SandboxPolicy;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.io.IOAccess;
@@ -202,6 +201,12 @@ final class HookEngine {
                             .err(OutputStream.nullOutputStream())
                             .option("engine.WarnInterpreterOnly", "false")
                             .build();
+                    // Turn the guard on for every context of the engine (see HookGuard).
+                    org.graalvm.polyglot.Instrument guard = e.getInstruments().get(HookGuard.ID);
+                    if (guard == null || guard.lookup(HookGuard.Control.class) == null) {
+                        e.close();
+                        throw new IllegalStateException("the hook guard instrument is not installed");
+                    }
                     engine = e;
                 }
             }
@@ -212,11 +217,10 @@ final class HookEngine {
     /**
      * A new sandboxed context on the shared engine, with the init script already run.
      *
-     * @param limits statement limits, or {@code null} for none
      * @param builtinCap cap on the length of strings/arrays built by the wrapped builtins
      * @param guardArrays wrap the generic {@code Array.prototype} methods (see the init script)
      */
-    static Context newContext(ResourceLimits limits, int builtinCap, boolean guardArrays) {
+    static Context newContext(int builtinCap, boolean guardArrays) {
         Context.Builder b = Context.newBuilder(LANGUAGE)
                 .engine(engine())
                 .sandbox(SandboxPolicy.CONSTRAINED)
@@ -243,9 +247,6 @@ final class HookEngine {
                 .option("js.allow-eval", "false")
                 .option("js.strict", "true")
                 .option("js.unhandled-rejections", "throw");
-        if (limits != null) {
-            b.resourceLimits(limits);
-        }
         Context c = b.build();
         try {
             c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
@@ -264,7 +265,7 @@ final class HookEngine {
     static PolyglotException parse(Source source) {
         synchronized (PARSE_LOCK) {
             if (parseContext == null) {
-                parseContext = newContext(null, Integer.MAX_VALUE, false);
+                parseContext = newContext(Integer.MAX_VALUE, false);
             }
             try {
                 parseContext.parse(source);

@@ -23,6 +23,7 @@ class HostileHookTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "endless loop           | while (true) {}",
+            "caught stack overflow  | function f() { try { f(); } catch (e) { f(); } } f();",
             "host class lookup      | Java.type('java.io.File'); out.move(12, 28);",
             "file system            | load('/etc/passwd'); out.move(12, 28);",
             "node modules           | require('fs'); out.move(12, 28);",
