@@ -27,6 +27,19 @@ final class HookMoves {
         return r;
     }
 
+    /**
+     * The game's own hook context: one game's hooks never see another game's globals, builtins or
+     * closure state, in the same JVM and on the same thread.
+     */
+    private static HookRuntime.Session session(Position p) {
+        HookRuntime.Session s = p.hookSession;
+        if (s == null) {
+            s = runtime().newSession();
+            p.hookSession = s;
+        }
+        return s;
+    }
+
     static int generate(Position p, MoveList out, int n) {
         for (HookDef h : p.model.hooks()) {
             if (!h.event().equals("moves") || !wanted(p, h)) continue;
@@ -35,7 +48,7 @@ final class HookMoves {
             Buffer buffer = new Buffer();
             boolean ok = false;
             try {
-                runtime().call(h.script(), new PositionView(reader), new MoveSink(buffer));
+                session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
                 ok = true;
             } catch (HookFailure f) {
                 p.recordHookFailure(h, f.kind() + ": " + f.detail());

@@ -175,6 +175,14 @@ final class HookEngine {
               freeze(Object.getPrototypeOf(new Map()[iter]()));
               freeze(Object.getPrototypeOf(new Set()[iter]()));
               freeze(Object.getPrototypeOf(/x/[Symbol.matchAll]('')));
+              // Issue 12 (b): prototypes reached only through what a builtin returns (a hook that
+              // replaced their next/containing changed what other hooks saw). Measured: these were
+              // the unfrozen ones among all builtins' results.
+              const optional = (make) => { try { freeze(Object.getPrototypeOf(make())); } catch (e) { /* not in this build */ } };
+              optional(() => [][iter]().map((x) => x));                           // %IteratorHelperPrototype%
+              optional(() => Iterator.from({ next() { return { done: true }; } })); // %WrapForValidIteratorPrototype%
+              optional(() => new Intl.Segmenter().segment(''));                      // %SegmentsPrototype%
+              optional(() => new Intl.Segmenter().segment('')[iter]());              // %SegmentIteratorPrototype%
             })
             """;
 
