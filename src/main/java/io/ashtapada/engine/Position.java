@@ -97,6 +97,8 @@ public final class Position {
     private java.util.ArrayDeque<String> hookFailures;
     /** This game's own JavaScript context for its hooks (issue 12 b); null until a hook runs. */
     io.ashtapada.hooks.HookRuntime.Session hookSession;
+    /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
+    HookMoves.Cache[] hookCaches;
     private PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     private boolean[] pins;

@@ -229,6 +229,18 @@ final class HookEngine {
      * @param guardArrays wrap the generic {@code Array.prototype} methods (see the init script)
      */
     static Context newContext(int builtinCap, boolean guardArrays) {
+        Context c = bareContext();
+        try {
+            c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        return c;
+    }
+
+    /** A sandboxed context without the init script: for parsing only, where nothing runs. */
+    private static Context bareContext() {
         Context.Builder b = Context.newBuilder(LANGUAGE)
                 .engine(engine())
                 .sandbox(SandboxPolicy.CONSTRAINED)
@@ -255,14 +267,7 @@ final class HookEngine {
                 .option("js.allow-eval", "false")
                 .option("js.strict", "true")
                 .option("js.unhandled-rejections", "throw");
-        Context c = b.build();
-        try {
-            c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
-        } catch (RuntimeException e) {
-            closeQuietly(c);
-            throw e;
-        }
-        return c;
+        return b.build();
     }
 
     /**
@@ -273,7 +278,7 @@ final class HookEngine {
     static PolyglotException parse(Source source) {
         synchronized (PARSE_LOCK) {
             if (parseContext == null) {
-                parseContext = newContext(Integer.MAX_VALUE, false);
+                parseContext = bareContext(); // parsing runs no code: no need for the init script
             }
             try {
                 parseContext.parse(source);

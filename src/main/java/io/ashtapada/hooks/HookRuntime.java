@@ -237,8 +237,14 @@ public final class HookRuntime implements AutoCloseable {
         final Thread thread;
         /** Wall-clock backstop (a call blocked or starved for far longer than its limit). */
         final long wallDeadline;
-        /** Thread CPU time at the start, or -1 when CPU time cannot be measured (then wall clock). */
-        final long cpuBase;
+        /**
+         * The thread's CPU time when the watchdog first saw the call (read there, not here: on the
+         * hot path it is a system call), {@link Long#MIN_VALUE} before; the call may have run up to
+         * one tick before that.
+         */
+        long cpuBase = Long.MIN_VALUE;
+        /** Whether the limit is CPU time (else wall clock: CPU time cannot be measured). */
+        final boolean cpuTimed;
         final long cpuLimit;
         final long allocationBase;
         final long allocationLimit;
@@ -252,9 +258,9 @@ public final class HookRuntime implements AutoCloseable {
             this.slot = slot;
             this.thread = Thread.currentThread();
             long now = System.nanoTime();
-            this.cpuBase = Watchdog.currentThreadCpuTime();
+            this.cpuTimed = Watchdog.cpuTimeAvailable();
             this.cpuLimit = rt.timeoutNanos;
-            this.wallDeadline = now + (cpuBase >= 0 ? Math.max(4 * rt.timeoutNanos, rt.timeoutNanos + 2_000_000_000L) : rt.timeoutNanos);
+            this.wallDeadline = now + (cpuTimed ? Math.max(4 * rt.timeoutNanos, rt.timeoutNanos + 2_000_000_000L) : rt.timeoutNanos);
             this.allocationBase = rt.allocationLimit > 0 ? Watchdog.currentThreadAllocatedBytes() : -1;
             this.allocationLimit = rt.allocationLimit;
             this.guard = new HookGuard.Call(rt.statementLimit);

@@ -41,7 +41,7 @@ final class Watchdog {
     private static volatile Watchdog instance;
 
     private static final com.sun.management.ThreadMXBean THREADS = threadBean();
-    private static final boolean CPU_TIME = cpuTimeAvailable();
+    private static final boolean CPU_TIME = cpuTimeSupported();
 
     private final Set<HookRuntime.Ticket> calls = ConcurrentHashMap.newKeySet();
     private final Set<HookRuntime.Slot> threadSlots = ConcurrentHashMap.newKeySet();
@@ -76,9 +76,9 @@ final class Watchdog {
         return THREADS == null ? -1 : THREADS.getCurrentThreadAllocatedBytes();
     }
 
-    /** CPU time of the current thread in ns, or -1 if unknown. */
-    static long currentThreadCpuTime() {
-        return CPU_TIME ? THREADS.getCurrentThreadCpuTime() : -1;
+    /** Whether threads' CPU time can be measured (then time limits are CPU time). */
+    static boolean cpuTimeAvailable() {
+        return CPU_TIME;
     }
 
     void watch(HookRuntime.Ticket ticket) {
@@ -115,9 +115,11 @@ final class Watchdog {
                 long id = ticket.thread.getId();
                 if (now - ticket.wallDeadline > 0) {
                     reason = HookFailure.Kind.TIMEOUT;
-                } else if (ticket.cpuBase >= 0) {
+                } else if (ticket.cpuTimed) {
                     long cpu = THREADS.getThreadCpuTime(id);
-                    if (cpu >= 0 && cpu - ticket.cpuBase > ticket.cpuLimit) {
+                    if (ticket.cpuBase == Long.MIN_VALUE) {
+                        ticket.cpuBase = cpu;
+                    } else if (cpu >= 0 && cpu - ticket.cpuBase > ticket.cpuLimit) {
                         reason = HookFailure.Kind.TIMEOUT;
                     }
                 }
@@ -174,7 +176,7 @@ final class Watchdog {
         return true;
     }
 
-    private static boolean cpuTimeAvailable() {
+    private static boolean cpuTimeSupported() {
         try {
             return THREADS != null && THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
         } catch (Throwable e) {
