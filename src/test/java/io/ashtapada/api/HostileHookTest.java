@@ -158,6 +158,44 @@ class HostileHookTest {
     }
 
     @Test
+    void bulk_reads_give_the_board_as_arrays() throws Exception {
+        // e1e5 is emitted only if every bulk read agrees with the start position of chess.
+        Game g = chessWithHook("""
+                const mine = view.pieces(0), kinds = view.kinds(), owners = view.owners();
+                const files = view.files(), ranks = view.ranks();
+                const ok = mine.length === 16 && mine[0] === 0 && mine[15] === 15
+                    && view.kindName(kinds[4]) === 'king' && kinds[4] === view.kindOf('king') && view.kindOf('dragon') === -1
+                    && owners[4] === 0 && owners[60] === 1 && owners[30] === -1 && kinds[30] === -1
+                    && files[12] === 4 && ranks[12] === 1 && files.length === 64;
+                if (view.side() === 0 && ok) out.move(4, 36);
+                """).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void a_position_met_again_reuses_what_the_hook_emitted_there() throws Exception {
+        // The hook emits e1e5 on its first call only: back at the start, the move is still there.
+        String once = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
+        Game g = Ashtapada.compile("examples/hooked.variant", once, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        g.play("g1f3");
+        g.legalMoves();
+        g.undo();
+        assertThat(g.legalMoves()).contains("e1e5");
+        // A hook that reads a piece's move count (not in the position hash) is asked again.
+        String counting = once.replace("calls++;", "view.moved(4); calls++;");
+        g = Ashtapada.compile("examples/hooked.variant", counting, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        g.play("g1f3");
+        g.legalMoves();
+        g.undo();
+        assertThat(g.legalMoves()).doesNotContain("e1e5");
+    }
+
+    @Test
     void javascript_syntax_error_is_a_validation_error_with_file_hook_line_and_column() {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook broken on game moves {{ function (view, out) {\n"
