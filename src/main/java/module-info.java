@@ -6,6 +6,7 @@
 module io.ashtapada {
     requires org.antlr.antlr4.runtime;
     requires org.graalvm.polyglot;
+    requires org.graalvm.truffle;
     requires java.management;
     requires jdk.management;
     requires info.picocli;
@@ -14,4 +15,8 @@ module io.ashtapada {
     opens io.ashtapada.cli to info.picocli;
 
     exports io.ashtapada.api;
+
+    // The hook guard (io.ashtapada.hooks.HookGuard), a Truffle instrument.
+    provides com.oracle.truffle.api.instrumentation.provider.TruffleInstrumentProvider
+            with io.ashtapada.hooks.HookGuardProvider;
 }

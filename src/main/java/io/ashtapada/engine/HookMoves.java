@@ -27,15 +27,35 @@ final class HookMoves {
         return r;
     }
 
+    /**
+     * The game's own hook context: one game's hooks never see another game's globals, builtins or
+     * closure state, in the same JVM and on the same thread.
+     */
+    private static HookRuntime.Session session(Position p) {
+        HookRuntime.Session s = p.hookSession;
+        if (s == null) {
+            s = runtime().newSession();
+            p.hookSession = s;
+        }
+        return s;
+    }
+
     static int generate(Position p, MoveList out, int n) {
-        for (HookDef h : p.model.hooks()) {
+        java.util.List<HookDef> hooks = p.model.hooks();
+        for (int i = 0; i < hooks.size(); i++) {
+            HookDef h = hooks.get(i);
             if (!h.event().equals("moves") || !wanted(p, h)) continue;
-            Writer w = new Writer(p, out, n);
+            Cache cache = cache(p, i, hooks.size());
+            int[][] known = cache.get(p.hash);
+            if (known != null) {
+                n = emit(p, h, out, n, known);
+                continue;
+            }
             Reader reader = new Reader(p);
             Buffer buffer = new Buffer();
             boolean ok = false;
             try {
-                runtime().call(h.script(), new PositionView(reader), new MoveSink(buffer));
+                session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
                 ok = true;
             } catch (HookFailure f) {
                 p.recordHookFailure(h, f.kind() + ": " + f.detail());
@@ -43,15 +63,87 @@ final class HookMoves {
                 reader.undoAll();
             }
             if (!ok) continue;
-            // Emitted moves are checked against the real position, after any look-ahead is undone.
+            int[][] emitted = buffer.moves.toArray(new int[0][]);
+            Writer w = new Writer(p, out, n);
             try {
-                for (int[] e : buffer.moves) w.path(e);
+                // Emitted moves are checked against the real position, after any look-ahead is undone.
+                for (int[] e : emitted) w.path(e);
                 n = w.n;
             } catch (IllegalArgumentException e) {
                 p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
+                continue;
             }
+            // Reused for the same position (same hash) unless the hook read something the hash
+            // does not cover (a piece's exact move count).
+            if (!reader.uncacheable) cache.put(p.hash, emitted);
         }
         return n;
+    }
+
+    /** Adds moves remembered for this position (checked and accepted when they were emitted). */
+    private static int emit(Position p, HookDef h, MoveList out, int n, int[][] emitted) {
+        Writer w = new Writer(p, out, n);
+        try {
+            for (int[] e : emitted) w.path(e);
+            return w.n;
+        } catch (IllegalArgumentException e) {
+            p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
+            return n;
+        }
+    }
+
+    private static Cache cache(Position p, int hook, int hooks) {
+        if (p.hookCaches == null) p.hookCaches = new Cache[hooks];
+        Cache c = p.hookCaches[hook];
+        if (c == null) c = p.hookCaches[hook] = new Cache();
+        return c;
+    }
+
+    /**
+     * What a hook emitted, per position hash (Zobrist: board, pieces' moved state, side, hands,
+     * en passant): a hook is a function of what its view shows, so a position met again (a
+     * transposition, or the same position asked twice) reuses the moves instead of running
+     * JavaScript. Direct-mapped; it starts small and doubles while it fills, up to
+     * {@value #MAX_ENTRIES} entries, so a game that meets few positions keeps it small.
+     */
+    static final class Cache {
+        static final int MAX_ENTRIES = 1 << 16;
+        private long[] keys = new long[256];
+        private int[][][] values = new int[256][][];
+        private int stores;
+
+        int[][] get(long key) {
+            int i = index(key, keys.length);
+            int[][] v = values[i];
+            return v != null && keys[i] == key ? v : null;
+        }
+
+        void put(long key, int[][] moves) {
+            if (++stores > keys.length && keys.length < MAX_ENTRIES) grow();
+            int i = index(key, keys.length);
+            keys[i] = key;
+            values[i] = moves;
+        }
+
+        private void grow() {
+            long[] k = keys;
+            int[][][] v = values;
+            keys = new long[k.length * 2];
+            values = new int[k.length * 2][][];
+            stores = 0;
+            for (int i = 0; i < k.length; i++) {
+                if (v[i] != null) {
+                    int j = index(k[i], keys.length);
+                    keys[j] = k[i];
+                    values[j] = v[i];
+                    stores++;
+                }
+            }
+        }
+
+        private static int index(long key, int length) {
+            return (int) (key ^ (key >>> 29) ^ (key >>> 47)) & (length - 1);
+        }
     }
 
     private static boolean wanted(Position p, HookDef h) {
@@ -190,6 +282,8 @@ final class HookMoves {
         final Position p;
         final int side;
         int tries;
+        /** The hook read something the position hash does not cover. */
+        boolean uncacheable;
 
         Reader(Position p) {
             this.p = p;
@@ -238,6 +332,7 @@ final class HookMoves {
         }
 
         public int moved(int sq) {
+            uncacheable = true; // exact move counts are not in the hash
             return p.moved[sq];
         }
 
@@ -295,6 +390,51 @@ final class HookMoves {
 
         public String key() {
             return Long.toHexString(p.placementHash());
+        }
+
+        public int[] pieces(int player) {
+            int[] sq = java.util.Arrays.copyOf(p.plist[player], p.pcount[player]);
+            java.util.Arrays.sort(sq);
+            return sq;
+        }
+
+        public int[] kinds() {
+            int[] k = new int[p.squares];
+            for (int s = 0; s < k.length; s++) {
+                int c = p.board[s];
+                k[s] = c == 0 ? -1 : Codes.kind(c);
+            }
+            return k;
+        }
+
+        public int[] owners() {
+            int[] o = new int[p.squares];
+            for (int s = 0; s < o.length; s++) {
+                int c = p.board[s];
+                o[s] = c == 0 ? -1 : Codes.owner(c);
+            }
+            return o;
+        }
+
+        public int[] files() {
+            int[] f = new int[p.squares];
+            for (int s = 0; s < f.length; s++) f[s] = p.geo.x(s);
+            return f;
+        }
+
+        public int[] ranks() {
+            int[] r = new int[p.squares];
+            for (int s = 0; s < r.length; s++) r[s] = p.geo.y(s);
+            return r;
+        }
+
+        public int kindOf(String name) {
+            PieceKind k = p.model.pieceByName(name);
+            return k == null ? -1 : k.index();
+        }
+
+        public String kindName(int index) {
+            return index >= 0 && index < p.kinds.length ? p.kinds[index].name() : "";
         }
     }
 }

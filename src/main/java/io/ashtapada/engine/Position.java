@@ -112,6 +112,10 @@ public final class Position {
     private int[] pathCount;
     /** Hook failures seen by this position (the most recent 100); null before the first. */
     private java.util.ArrayDeque<String> hookFailures;
+    /** This game's own JavaScript context for its hooks (issue 12 b); null until a hook runs. */
+    io.ashtapada.hooks.HookRuntime.Session hookSession;
+    /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
+    HookMoves.Cache[] hookCaches;
     private PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     private boolean[] pins;

@@ -48,4 +48,25 @@ public interface BoardReader {
     boolean undoTry();
 
     String key();
+
+    /** The squares of {@code player}'s pieces on the board, in ascending order (a new array). */
+    int[] pieces(int player);
+
+    /** Per square: the piece's kind index, -1 if empty (a new array). */
+    int[] kinds();
+
+    /** Per square: the piece's owner, -1 if empty (a new array). */
+    int[] owners();
+
+    /** Per square: its file (a new array). */
+    int[] files();
+
+    /** Per square: its rank (a new array). */
+    int[] ranks();
+
+    /** The index of the kind called {@code name} (as in {@link #kinds()}), or -1. */
+    int kindOf(String name);
+
+    /** The name of kind {@code index}, or "" if there is none. */
+    String kindName(int index);
 }

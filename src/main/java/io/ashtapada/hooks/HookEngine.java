@@ -9,7 +9,6 @@ import org.graalvm.polyglot.EnvironmentAccess;
 import org.graalvm.polyglot.HostAccess;
 import org.graalvm.polyglot.PolyglotAccess;
 import org.graalvm.polyglot.PolyglotException;
-import org.graalvm.polyglot.ResourceLimits;
 import org.graalvm.polyglot.SandboxPolicy;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.io.IOAccess;
@@ -176,6 +175,14 @@ final class HookEngine {
               freeze(Object.getPrototypeOf(new Map()[iter]()));
               freeze(Object.getPrototypeOf(new Set()[iter]()));
               freeze(Object.getPrototypeOf(/x/[Symbol.matchAll]('')));
+              // Issue 12 (b): prototypes reached only through what a builtin returns (a hook that
+              // replaced their next/containing changed what other hooks saw). Measured: these were
+              // the unfrozen ones among all builtins' results.
+              const optional = (make) => { try { freeze(Object.getPrototypeOf(make())); } catch (e) { /* not in this build */ } };
+              optional(() => [][iter]().map((x) => x));                           // %IteratorHelperPrototype%
+              optional(() => Iterator.from({ next() { return { done: true }; } })); // %WrapForValidIteratorPrototype%
+              optional(() => new Intl.Segmenter().segment(''));                      // %SegmentsPrototype%
+              optional(() => new Intl.Segmenter().segment('')[iter]());              // %SegmentIteratorPrototype%
             })
             """;
 
@@ -202,6 +209,12 @@ final class HookEngine {
                             .err(OutputStream.nullOutputStream())
                             .option("engine.WarnInterpreterOnly", "false")
                             .build();
+                    // Turn the guard on for every context of the engine (see HookGuard).
+                    org.graalvm.polyglot.Instrument guard = e.getInstruments().get(HookGuard.ID);
+                    if (guard == null || guard.lookup(HookGuard.Control.class) == null) {
+                        e.close();
+                        throw new IllegalStateException("the hook guard instrument is not installed");
+                    }
                     engine = e;
                 }
             }
@@ -212,11 +225,22 @@ final class HookEngine {
     /**
      * A new sandboxed context on the shared engine, with the init script already run.
      *
-     * @param limits statement limits, or {@code null} for none
      * @param builtinCap cap on the length of strings/arrays built by the wrapped builtins
      * @param guardArrays wrap the generic {@code Array.prototype} methods (see the init script)
      */
-    static Context newContext(ResourceLimits limits, int builtinCap, boolean guardArrays) {
+    static Context newContext(int builtinCap, boolean guardArrays) {
+        Context c = bareContext();
+        try {
+            c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        return c;
+    }
+
+    /** A sandboxed context without the init script: for parsing only, where nothing runs. */
+    private static Context bareContext() {
         Context.Builder b = Context.newBuilder(LANGUAGE)
                 .engine(engine())
                 .sandbox(SandboxPolicy.CONSTRAINED)
@@ -243,17 +267,7 @@ final class HookEngine {
                 .option("js.allow-eval", "false")
                 .option("js.strict", "true")
                 .option("js.unhandled-rejections", "throw");
-        if (limits != null) {
-            b.resourceLimits(limits);
-        }
-        Context c = b.build();
-        try {
-            c.eval(INIT_SOURCE).executeVoid(builtinCap, guardArrays);
-        } catch (RuntimeException e) {
-            closeQuietly(c);
-            throw e;
-        }
-        return c;
+        return b.build();
     }
 
     /**
@@ -264,7 +278,7 @@ final class HookEngine {
     static PolyglotException parse(Source source) {
         synchronized (PARSE_LOCK) {
             if (parseContext == null) {
-                parseContext = newContext(null, Integer.MAX_VALUE, false);
+                parseContext = bareContext(); // parsing runs no code: no need for the init script
             }
             try {
                 parseContext.parse(source);

@@ -10,7 +10,6 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
-import org.graalvm.polyglot.ResourceLimits;
 import org.graalvm.polyglot.SourceSection;
 import org.graalvm.polyglot.Value;
 
@@ -95,7 +94,6 @@ public final class HookRuntime implements AutoCloseable {
     private final int maxResultDepth;
     private final int maxResultString;
     private final int maxScriptsPerContext;
-    private final ResourceLimits resourceLimits;
 
     private final ThreadLocal<Slot> slots = new ThreadLocal<>();
     private final Set<Slot> allSlots = ConcurrentHashMap.newKeySet();
@@ -111,9 +109,6 @@ public final class HookRuntime implements AutoCloseable {
         this.maxResultDepth = b.maxResultDepth;
         this.maxResultString = b.maxResultString;
         this.maxScriptsPerContext = b.maxScriptsPerContext;
-        this.resourceLimits = statementLimit > 0
-                ? ResourceLimits.newBuilder().statementLimit(statementLimit, null).build()
-                : null;
     }
 
     /** A runtime with the default limits. */
@@ -138,7 +133,10 @@ public final class HookRuntime implements AutoCloseable {
      *         made from inside a host method that a hook is calling, on the same thread)
      */
     public Object call(HookScript script, Object... args) throws HookFailure {
-        Objects.requireNonNull(script, "script");
+        return slot().run(script, checkedArguments(args), true);
+    }
+
+    private static Object[] checkedArguments(Object[] args) {
         Object[] a = args == null ? new Object[] {null} : args;
         for (Object arg : a) {
             if (arg != null && !ALLOWED_ARGUMENT.get(arg.getClass())) {
@@ -146,7 +144,7 @@ public final class HookRuntime implements AutoCloseable {
                         + " not allowed: pass primitives, strings, arrays, or an adapter from " + HOOKS_PACKAGE);
             }
         }
-        return slot().run(script, a, true);
+        return a;
     }
 
     /**
@@ -160,6 +158,42 @@ public final class HookRuntime implements AutoCloseable {
     }
 
     /**
+     * A context of its own, for one game: hooks called through a session share nothing with the
+     * hooks of other sessions (globals, builtins, state a hook keeps in a closure). A session is
+     * used by one thread at a time (any thread); its context is made on its first call and closed
+     * by {@link Session#close} or once the session is unreachable.
+     */
+    public Session newSession() {
+        if (closed) {
+            throw new IllegalStateException("HookRuntime is closed");
+        }
+        return new Session(new Slot(this, null));
+    }
+
+    /** See {@link #newSession()}. */
+    public static final class Session implements AutoCloseable {
+        private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
+        private final Slot slot;
+        private final java.lang.ref.Cleaner.Cleanable cleanable;
+
+        private Session(Slot slot) {
+            this.slot = slot;
+            this.cleanable = CLEANER.register(this, slot::dispose);
+        }
+
+        /** As {@link HookRuntime#call}, in this session's context. */
+        public Object call(HookScript script, Object... args) throws HookFailure {
+            return slot.run(script, checkedArguments(args), true);
+        }
+
+        /** Closes the context; a later call makes a new one. */
+        @Override
+        public void close() {
+            cleanable.clean();
+        }
+    }
+
+    /**
      * Closes all contexts of this runtime (cancelling calls in progress on other threads). Later
      * calls throw {@link IllegalStateException}. The shared engine stays.
      */
@@ -167,7 +201,7 @@ public final class HookRuntime implements AutoCloseable {
     public void close() {
         closed = true;
         for (Slot s : allSlots) {
-            Watchdog.get().unregister(s);
+            Watchdog.get().unregisterThreadSlot(s);
             s.contextDead = true;
             HookEngine.closeQuietly(s.context);
         }
@@ -188,7 +222,7 @@ public final class HookRuntime implements AutoCloseable {
             s = new Slot(this, Thread.currentThread());
             slots.set(s);
             allSlots.add(s);
-            Watchdog.get().register(s);
+            Watchdog.get().registerThreadSlot(s);
             if (closed) { // raced with close()
                 close();
                 throw new IllegalStateException("HookRuntime is closed");
@@ -199,24 +233,50 @@ public final class HookRuntime implements AutoCloseable {
 
     /** Per-call watchdog data; a fresh object per call so a late kill cannot hit the next call. */
     static final class Ticket {
-        final long deadline;
+        final Slot slot;
+        final Thread thread;
+        /** Wall-clock backstop (a call blocked or starved for far longer than its limit). */
+        final long wallDeadline;
+        /**
+         * The thread's CPU time when the watchdog first saw the call (read there, not here: on the
+         * hot path it is a system call), {@link Long#MIN_VALUE} before; the call may have run up to
+         * one tick before that.
+         */
+        long cpuBase = Long.MIN_VALUE;
+        /** Whether the limit is CPU time (else wall clock: CPU time cannot be measured). */
+        final boolean cpuTimed;
+        final long cpuLimit;
         final long allocationBase;
         final long allocationLimit;
+        /** The guard's view of the call: statement budget and stop flag. */
+        final HookGuard.Call guard;
         volatile HookFailure.Kind reason;
+        /** Set by the owner as soon as the script has returned or thrown. */
+        volatile boolean returned;
 
-        Ticket(long deadline, long allocationBase, long allocationLimit) {
-            this.deadline = deadline;
-            this.allocationBase = allocationBase;
-            this.allocationLimit = allocationLimit;
+        Ticket(Slot slot, HookRuntime rt) {
+            this.slot = slot;
+            this.thread = Thread.currentThread();
+            long now = System.nanoTime();
+            this.cpuTimed = Watchdog.cpuTimeAvailable();
+            this.cpuLimit = rt.timeoutNanos;
+            this.wallDeadline = now + (cpuTimed ? Math.max(4 * rt.timeoutNanos, rt.timeoutNanos + 2_000_000_000L) : rt.timeoutNanos);
+            this.allocationBase = rt.allocationLimit > 0 ? Watchdog.currentThreadAllocatedBytes() : -1;
+            this.allocationLimit = rt.allocationLimit;
+            this.guard = new HookGuard.Call(rt.statementLimit);
         }
     }
 
-    /** One thread's context and cached hook functions. Used by its owner thread only, except as noted. */
+    /**
+     * A context and its cached hook functions: one thread's ({@code owner}), or a session's
+     * ({@code owner == null}). Used by one thread at a time, except as noted.
+     */
     static final class Slot {
         /** State value while the watchdog is stopping the call. */
         static final Object KILLING = new Object();
 
         final HookRuntime runtime;
+        /** The thread of a per-thread slot; {@code null} for a session. */
         final Thread owner;
         /** {@code null} when idle, the {@link Ticket} during a call, {@link #KILLING} during a kill. */
         final AtomicReference<Object> state = new AtomicReference<>();
@@ -233,13 +293,28 @@ public final class HookRuntime implements AutoCloseable {
         }
 
         Object run(HookScript script, Object[] args, boolean invoke) throws HookFailure {
+            Objects.requireNonNull(script, "script");
             if (!script.isValid()) {
                 HookDiagnostic d = script.diagnostics().get(0);
                 throw HookFailure.of(script, HookFailure.Kind.SYNTAX, d.line(), d.col(), d.message());
             }
-            if (busy) {
-                throw new IllegalStateException("nested hook call on the same thread");
+            synchronized (this) {
+                if (busy) {
+                    throw new IllegalStateException(owner != null ? "nested hook call on the same thread"
+                            : "nested or concurrent hook call in one session");
+                }
+                busy = true;
             }
+            try {
+                return runNow(script, args, invoke);
+            } finally {
+                synchronized (this) {
+                    busy = false;
+                }
+            }
+        }
+
+        private Object runNow(HookScript script, Object[] args, boolean invoke) throws HookFailure {
             if (runtime.closed) {
                 throw new IllegalStateException("HookRuntime is closed");
             }
@@ -247,7 +322,7 @@ public final class HookRuntime implements AutoCloseable {
             if (ctx == null || contextDead || functions.size() >= runtime.maxScriptsPerContext) {
                 discardContext();
                 try {
-                    ctx = HookEngine.newContext(runtime.resourceLimits, runtime.builtinLengthCap, runtime.guardArrays);
+                    ctx = HookEngine.newContext(runtime.builtinLengthCap, runtime.guardArrays);
                 } catch (RuntimeException e) {
                     throw HookFailure.of(script, HookFailure.Kind.INTERNAL, 0, 0,
                             "cannot create JavaScript context: " + Texts.oneLine(e.getMessage()));
@@ -256,17 +331,13 @@ public final class HookRuntime implements AutoCloseable {
                 contextDead = false;
             }
 
-            Ticket ticket = new Ticket(System.nanoTime() + runtime.timeoutNanos,
-                    runtime.allocationLimit > 0 ? Watchdog.currentThreadAllocatedBytes() : -1,
-                    runtime.allocationLimit);
+            Ticket ticket = new Ticket(this, runtime);
             Object result = null;
             Throwable failure = null;
-            busy = true;
             state.set(ticket);
+            Watchdog.get().watch(ticket);
+            HookGuard.CURRENT.set(ticket.guard);
             try {
-                if (runtime.resourceLimits != null) {
-                    ctx.resetLimits();
-                }
                 Value fn = functions.get(script);
                 if (fn == null) {
                     Value v = ctx.eval(script.polyglotSource());
@@ -283,32 +354,39 @@ public final class HookRuntime implements AutoCloseable {
                 }
             } catch (Throwable t) {
                 failure = t;
+            } finally {
+                HookGuard.CURRENT.remove();
+                ticket.returned = true;
+                Watchdog.get().unwatch(ticket);
             }
             boolean killed = !state.compareAndSet(ticket, null);
             if (killed) {
                 awaitKill();
             }
-            busy = false;
             if (failure == null) {
                 if (contextDead) {
                     discardContext();
                 }
                 return result;
             }
-            HookFailure f = classify(script, failure, killed ? ticket.reason : null);
+            HookFailure.Kind reason = killed ? ticket.reason : ticket.guard.statementLimitHit ? HookFailure.Kind.STATEMENT_LIMIT : null;
+            HookFailure f = classify(script, failure, reason, ticket.guard);
             if (contextDead) {
                 discardContext();
             }
             throw f;
         }
 
-        private HookFailure classify(HookScript script, Throwable failure, HookFailure.Kind killReason) {
+        private HookFailure classify(HookScript script, Throwable failure, HookFailure.Kind killReason, HookGuard.Call guard) {
             if (failure instanceof ResultConverter.BadResult) {
                 return HookFailure.of(script, HookFailure.Kind.BAD_RESULT, script.firstLine(), script.firstColumn(),
                         failure.getMessage());
             }
             PolyglotException pe = failure instanceof PolyglotException p ? p : null;
-            int[] pos = pe == null ? null : location(script, pe);
+            int[] pos = stopLocation(script, guard);
+            if (pos == null && pe != null) {
+                pos = location(script, pe);
+            }
             if (pos == null) { // no JS position: point at the start of the hook in the definition file
                 pos = new int[] {script.firstLine(), script.firstColumn()};
             }
@@ -320,6 +398,10 @@ public final class HookRuntime implements AutoCloseable {
                 contextDead = true;
                 return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1],
                         "allocated more than " + runtime.allocationLimit / (1024 * 1024) + " MB");
+            }
+            if (killReason == HookFailure.Kind.STATEMENT_LIMIT) {
+                return HookFailure.of(script, HookFailure.Kind.STATEMENT_LIMIT, pos[0], pos[1],
+                        "executed more than " + runtime.statementLimit + " statements");
             }
             if (failure instanceof OutOfMemoryError) {
                 contextDead = true;
@@ -340,10 +422,6 @@ public final class HookRuntime implements AutoCloseable {
             }
             if (pe.isResourceExhausted()) {
                 contextDead = true;
-                if (msg.startsWith("Statement count limit")) {
-                    return HookFailure.of(script, HookFailure.Kind.STATEMENT_LIMIT, pos[0], pos[1],
-                            "executed more than " + runtime.statementLimit + " statements");
-                }
                 return HookFailure.of(script, HookFailure.Kind.RESOURCE, pos[0], pos[1], msg);
             }
             if (pe.isCancelled() || pe.isInterrupted() || pe.isInternalError() || pe.isExit()) {
@@ -381,6 +459,15 @@ public final class HookRuntime implements AutoCloseable {
                 }
             }
             return HookFailure.Kind.THROWN;
+        }
+
+        /** Definition-file line/col of the statement where the guard stopped the call, or {@code null}. */
+        private static int[] stopLocation(HookScript script, HookGuard.Call guard) {
+            if (guard.stopLine <= 0 || !script.fileName().equals(guard.stopSourceName)
+                    || script.polyglotSource().getLength() != guard.stopSourceLength) {
+                return null;
+            }
+            return script.map(guard.stopLine, Math.max(1, guard.stopColumn));
         }
 
         /** Definition-file line/col of the innermost frame of this hook's source, or {@code null}. */
@@ -430,6 +517,14 @@ public final class HookRuntime implements AutoCloseable {
             Context c = context;
             context = null;
             functions.clear();
+            HookEngine.closeQuietly(c);
+        }
+
+        /** Closes a session's context (the session was closed or is unreachable); idle by then. */
+        void dispose() {
+            contextDead = true;
+            Context c = context;
+            context = null;
             HookEngine.closeQuietly(c);
         }
 

@@ -23,6 +23,7 @@ class HostileHookTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "endless loop           | while (true) {}",
+            "caught stack overflow  | function f() { try { f(); } catch (e) { f(); } } f();",
             "host class lookup      | Java.type('java.io.File'); out.move(12, 28);",
             "file system            | load('/etc/passwd'); out.move(12, 28);",
             "node modules           | require('fs'); out.move(12, 28);",
@@ -75,6 +76,123 @@ class HostileHookTest {
         assertThat(g.legalMoves()).hasSize(20);
         assertThat(g.hookFailures()).isEmpty();
         assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    }
+
+    /**
+     * Issue 12 (b): one game's hooks never influence another game's, even in the same JVM and on
+     * the same thread: builtins they might replace are frozen, and every game has a context of its
+     * own, so not even state a hook keeps in a closure is shared.
+     */
+    @Test
+    void one_games_hook_cannot_change_what_another_games_hook_sees() throws Exception {
+        Variant patcher = chessWithHook("""
+                const helper = Object.getPrototypeOf([1].values().map((x) => x));
+                const segments = Object.getPrototypeOf(new Intl.Segmenter().segment('ab'));
+                try { helper.next = function () { return { done: true, value: undefined }; }; } catch (e) { }
+                try { segments.containing = function () { return undefined; }; } catch (e) { }
+                try { Object.defineProperty(helper, 'next', { value: () => ({ done: true }) }); } catch (e) { }
+                """);
+        Variant checker = chessWithHook("""
+                const ok = [1].values().map((x) => x + 1).next().value === 2
+                    && new Intl.Segmenter().segment('ab').containing(1).segment === 'b';
+                if (view.side() === 0 && ok) out.move(4, 36);
+                """);
+        Game a = patcher.newGame();
+        Game b = checker.newGame();
+        for (int round = 0; round < 2; round++) {
+            assertThat(a.legalMoves()).hasSize(20);
+            assertThat(b.legalMoves()).as("round %d", round).hasSize(21).contains("e1e5");
+        }
+        assertThat(b.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void state_a_hook_keeps_in_a_closure_belongs_to_its_own_game() throws Exception {
+        // The hook emits e1e5 on its first call only; each game gets its own first call.
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
+        Variant v = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+        Game first = v.newGame();
+        assertThat(first.legalMoves()).contains("e1e5");
+        Game second = v.newGame();
+        assertThat(second.legalMoves()).contains("e1e5");
+        assertThat(first.hookFailures()).isEmpty();
+        assertThat(second.hookFailures()).isEmpty();
+    }
+
+    /**
+     * Issue 12 (c): a hook that allocates without end, running in another game on another thread,
+     * does not make this game's hook fail. Each call's time limit is its own thread's CPU time (not
+     * wall-clock time, which the other game's garbage collection and the shared cores eat into),
+     * and the allocating call is stopped at its allocation budget.
+     */
+    @Test
+    void a_runaway_allocating_hook_does_not_use_up_another_games_limits() throws Exception {
+        Variant hog = chessWithHook("const keep = []; for (;;) keep.push(new Array(100000).fill(keep.length));");
+        Variant busy = chessWithHook("let s = 0; for (let i = 0; i < 20000; i++) s += i % 7; if (view.side() === 0 && s > 0) out.move(4, 36);");
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        try {
+            java.util.concurrent.Future<java.util.List<String>> hogFailures = pool.submit(() -> {
+                Game g = hog.newGame();
+                java.util.List<String> failures = new java.util.ArrayList<>();
+                do {
+                    assertThat(g.legalMoves()).hasSize(20);
+                    failures.addAll(g.hookFailures());
+                } while (!stop.get());
+                return failures;
+            });
+            Game g = busy.newGame();
+            for (int i = 0; i < 4; i++) {
+                assertThat(g.legalMoves()).contains("e1e5").hasSize(21);
+                assertThat(g.hookFailures()).as("call %d", i).isEmpty();
+            }
+            stop.set(true);
+            assertThat(hogFailures.get(120, java.util.concurrent.TimeUnit.SECONDS)).isNotEmpty()
+                    .allSatisfy(f -> assertThat(f).contains("hook 'evil' failed: RESOURCE: allocated more than"));
+        } finally {
+            stop.set(true);
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void bulk_reads_give_the_board_as_arrays() throws Exception {
+        // e1e5 is emitted only if every bulk read agrees with the start position of chess.
+        Game g = chessWithHook("""
+                const mine = view.pieces(0), kinds = view.kinds(), owners = view.owners();
+                const files = view.files(), ranks = view.ranks();
+                const ok = mine.length === 16 && mine[0] === 0 && mine[15] === 15
+                    && view.kindName(kinds[4]) === 'king' && kinds[4] === view.kindOf('king') && view.kindOf('dragon') === -1
+                    && owners[4] === 0 && owners[60] === 1 && owners[30] === -1 && kinds[30] === -1
+                    && files[12] === 4 && ranks[12] === 1 && files.length === 64;
+                if (view.side() === 0 && ok) out.move(4, 36);
+                """).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void a_position_met_again_reuses_what_the_hook_emitted_there() throws Exception {
+        // The hook emits e1e5 on its first call only: back at the start, the move is still there.
+        String once = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
+        Game g = Ashtapada.compile("examples/hooked.variant", once, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        g.play("g1f3");
+        g.legalMoves();
+        g.undo();
+        assertThat(g.legalMoves()).contains("e1e5");
+        // A hook that reads a piece's move count (not in the position hash) is asked again.
+        String counting = once.replace("calls++;", "view.moved(4); calls++;");
+        g = Ashtapada.compile("examples/hooked.variant", counting, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).contains("e1e5");
+        g.play("g1f3");
+        g.legalMoves();
+        g.undo();
+        assertThat(g.legalMoves()).doesNotContain("e1e5");
     }
 
     @Test

@@ -19,6 +19,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import io.ashtapada.hooks.HookFailure.Kind;
 
@@ -328,6 +330,35 @@ class HookSandboxTest {
     void deepRecursionFails() throws HookFailure {
         assertThat(failure(rt, "function () { const f = (n) => f(n + 1) + 1; return f(0); }").kind()).isEqualTo(Kind.RESOURCE);
         assertUsable(rt);
+    }
+
+    /**
+     * Issue 12 (a): a hook that catches the stack overflow and recurses again spends its time a few
+     * frames above the bottom of the stack, where GraalJS's own cancellation overflowed and was
+     * caught as a RangeError; the guard's stop cannot be caught. Also for finally blocks, promise
+     * executors and iterator return() methods, which run code after an error too.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "function () { function f() { try { f(); } catch (e) { f(); } } f(); }",
+            "function () { function f() { try { f(); } finally { f(); } } f(); }",
+            "function () { function f() { new Promise(() => f()); new Promise(() => f()); } f(); }",
+            "function () { const it = { [Symbol.iterator]() { return { next: () => ({ value: 1, done: false }), return() { f(); return {}; } }; } };"
+                    + " function f() { for (const x of it) f(); } f(); }",
+    })
+    void caughtStackOverflowThatRecursesAgainIsStoppedWithinItsLimit(String source) throws HookFailure {
+        try (HookRuntime r = HookRuntime.builder().timeout(Duration.ofMillis(250)).build()) {
+            r.load(NORMAL);
+            long t0 = System.nanoTime();
+            HookFailure f = failure(r, source);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.printf("[hooks] caught stack overflow stopped after %d ms (%s): %s%n", ms, f.kind(), source);
+            assertThat(f.kind()).isIn(Kind.TIMEOUT, Kind.STATEMENT_LIMIT);
+            // 250 ms of CPU time, then the unwinding; the wall-clock backstop is 2.25 s. Generous: the
+            // machine running the tests may be loaded.
+            assertThat(ms).isLessThan(10_000);
+            assertUsable(r);
+        }
     }
 
     @Test
