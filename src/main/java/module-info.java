@@ -8,6 +8,13 @@ module io.ashtapada {
     requires org.graalvm.polyglot;
     requires java.management;
     requires jdk.management;
+    requires io.javalin;
+    requires com.fasterxml.jackson.databind;
+    requires java.sql;
 
     exports io.ashtapada.api;
+    exports io.ashtapada.server;
+    // Jackson writes the API's records and the server's views by reflection.
+    opens io.ashtapada.api to com.fasterxml.jackson.databind;
+    opens io.ashtapada.server to com.fasterxml.jackson.databind;
 }

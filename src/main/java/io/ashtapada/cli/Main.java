@@ -17,6 +17,7 @@ import java.util.*;
  *   ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
  *   ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
  *   ashtapada replay FILE RECORD
+ *   ashtapada serve [--port 8080] [--variants DIR] [--db URL]
  * </pre>
  */
 public final class Main {
@@ -53,6 +54,7 @@ public final class Main {
                 case "moves" -> moves(a);
                 case "play" -> new PlayCommand(out, err, in).play(a);
                 case "replay" -> replay(a);
+                case "serve" -> new ServeCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length));
                 case "help", "--help", "-h" -> {
                     usage();
                     yield 0;
@@ -75,7 +77,8 @@ public final class Main {
                        ashtapada bench [FILE] [--depth N] [--roll a,b]
                        ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
                        ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
-                       ashtapada replay FILE RECORD""");
+                       ashtapada replay FILE RECORD
+                       ashtapada serve [--port 8080] [--host 127.0.0.1] [--variants DIR]... [--db JDBC-URL] [--data DIR]""");
         return 2;
     }
 
