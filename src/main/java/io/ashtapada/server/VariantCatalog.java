@@ -42,6 +42,11 @@ final class VariantCatalog implements AutoCloseable {
 
     private static final Pattern TITLE = Pattern.compile("(?m)^\\s*variant\\s+\"([^\"]*)\"");
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Shipped variants compiled in this JVM, by file and its modification time: compiling one with
+     * hooks takes seconds, and a compiled variant is immutable, so servers in one JVM share them.
+     */
+    private static final Map<String, Variant> SHIPPED = new ConcurrentHashMap<>();
 
     private final ServerOptions options;
     private final Store store;
@@ -101,11 +106,19 @@ final class VariantCatalog implements AutoCloseable {
     Variant variant(String id) {
         Entry e = entry(id);
         return compiled.computeIfAbsent(id, k -> {
+            String key;
             try {
-                return Ashtapada.load(e.file());
-            } catch (DefinitionException ex) {
-                throw new ApiError(500, "shipped-variant-invalid", "the shipped variant '" + id + "' does not compile: " + ex.getMessage());
+                key = e.file().toAbsolutePath() + "@" + Files.getLastModifiedTime(e.file()).toMillis();
+            } catch (IOException ex) {
+                throw new ApiError(500, "unreadable", "the shipped variant '" + id + "' cannot be read");
             }
+            return SHIPPED.computeIfAbsent(key, f -> {
+                try {
+                    return Ashtapada.load(e.file());
+                } catch (DefinitionException ex) {
+                    throw new ApiError(500, "shipped-variant-invalid", "the shipped variant '" + id + "' does not compile: " + ex.getMessage());
+                }
+            });
         });
     }
 
