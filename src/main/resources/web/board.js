@@ -69,7 +69,7 @@ function render() {
     svg += `<g class="square" data-square="${s.name}"><rect class="${cls}" x="${px}" y="${py}" width="${CELL}" height="${CELL}"/>`;
     if (s.piece) {
       const bg = colour(s.owner);
-      svg += `<circle cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.38}" fill="${bg}" stroke="#333"/>`;
+      svg += `<circle class="piece-disc" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.38}" fill="${bg}" stroke="#333"/>`;
       svg += `<text class="piece-text" data-piece="${s.name}" x="${px + CELL / 2}" y="${py + CELL / 2}" fill="${textColour(bg)}" font-size="${CELL * 0.45}">${s.letter.toUpperCase()}</text>`;
     } else {
       svg += `<text class="coord" x="${px + CELL / 2}" y="${py + CELL - 7}">${s.name}</text>`;
