@@ -130,13 +130,9 @@ public final class GameServer implements AutoCloseable {
             Variant v = catalog.variant(text(b, "variant", true));
             String position = text(b, "position", true);
             Map<String, Object> out = new LinkedHashMap<>();
-            try {
-                v.newGame(position);
-                out.put("valid", true);
-            } catch (IllegalPositionException e) {
-                out.put("valid", false);
-                out.put("reason", e.getMessage());
-            }
+            String problem = v.positionProblem(position);
+            out.put("valid", problem == null);
+            if (problem != null) out.put("reason", problem);
             ctx.json(out);
         });
         app.get("/api/games", ctx -> {
@@ -261,6 +257,8 @@ public final class GameServer implements AutoCloseable {
     }
 
     private static Game newGame(Variant v, String position) {
+        String problem = position == null ? null : v.positionProblem(position);
+        if (problem != null) throw new ApiError(422, "illegal-position", problem);
         try {
             return position == null ? v.newGame() : v.newGame(position);
         } catch (IllegalPositionException e) {
