@@ -66,8 +66,8 @@ abstract class PersistenceContract {
             String guru = create(a, Map.of("variant", "guru-mahachaturaji",
                     "seats", Map.of("blue", "random", "yellow", "random", "green", "random")));
             playSome(a, guru, 3);
-            String fromPosition = create(a, Map.of("variant", "chess", "position", "7k/8/8/8/8/8/8/K6R w - - 0 1"));
-            act(a, fromPosition, Map.of("action", "Rh7"));
+            String fromPosition = create(a, Map.of("variant", "chess", "position", "7k/8/8/8/8/8/8/K5R1 w - - 0 1"));
+            act(a, fromPosition, Map.of("action", "Rg7"));
             String resigned = create(a, Map.of("variant", "chess"));
             act(a, resigned, Map.of("action", "resign"));
             String def = Files.readString(Path.of("examples/chess.variant")).replace("variant \"Chess\"", "variant \"Kept\"");
