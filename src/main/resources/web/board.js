@@ -7,7 +7,7 @@ const PALETTE = ['#ffffff', '#222222', '#c0392b', '#2e86c1', '#d4ac0d', '#229954
 const NAMED = {white: '#ffffff', black: '#222222', red: '#c0392b', blue: '#2e86c1', yellow: '#d4ac0d', green: '#229954',
                gold: '#d4ac0d', silver: '#aaaaaa', sente: '#ffffff', gote: '#222222'};
 const gameId = new URLSearchParams(location.search).get('id');
-let info = null, state = null, view = null, selected = null, handKind = null;
+let info = null, state = null, view = null, selected = null, handKind = null, shownAt = 0;
 
 async function api(path, body) {
   const r = await fetch(path, body === undefined ? {} : {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
@@ -42,6 +42,7 @@ function moves() {
 function show(v) {
   view = v;
   state = v.state;
+  shownAt = Date.now();
   selected = null; handKind = null;
   render();
 }
@@ -161,6 +162,19 @@ function renderPanel() {
   list.innerHTML = view.history.map((m, i) => `<span class="move">${i + 1}. ${m}</span>`).join('<br>');
   if (view.hookFailures.length) document.getElementById('error').textContent = view.hookFailures[view.hookFailures.length - 1];
 }
+
+// The clocks as the server last reported them, the running one counted down locally between reports.
+function renderClock() {
+  const box = document.getElementById('clock');
+  if (!view || !view.clock) { box.textContent = ''; return; }
+  const c = view.clock;
+  box.textContent = Object.entries(c.leftMs).map(([p, ms]) => {
+    const left = Math.max(0, p === c.running ? ms - (Date.now() - shownAt) : ms);
+    const s = Math.ceil(left / 1000);
+    return `${p} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${p === c.flagged ? ' (out of time)' : ''}`;
+  }).join(' · ');
+}
+setInterval(renderClock, 250);
 
 async function init() {
   const v = await api(`/api/games/${gameId}`);

@@ -58,6 +58,27 @@ public final class GameServer implements AutoCloseable {
             });
         });
         routes();
+        flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /** Watches the clocks, so that a player whose time runs out loses even when nobody asks. */
+    private final java.util.concurrent.ScheduledExecutorService flags = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "ashtapada-clocks");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private void checkClocks() {
+        for (GameSession s : games.values()) {
+            if (!s.hasClock()) continue;
+            try {
+                synchronized (s) {
+                    if (s.flagIfOutOfTime()) changed(s);
+                }
+            } catch (RuntimeException e) {
+                System.err.println("clock of game " + s.id + ": " + e.getMessage());
+            }
+        }
     }
 
     /** Starts a server with these options; {@link #port()} tells where it listens. */
@@ -74,6 +95,7 @@ public final class GameServer implements AutoCloseable {
 
     @Override
     public void close() {
+        flags.shutdownNow();
         app.stop();
         catalog.close();
         try {
@@ -276,12 +298,27 @@ public final class GameServer implements AutoCloseable {
             if (open >= options.maxGamesPerClient()) {
                 throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient() + " games in play");
             }
-            GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong());
+            GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong(), clock(b.get("clock"), v));
             s.autoplay();
+            s.startClock();
             games.put(s.id, s);
             store(s);
             return s;
         }
+    }
+
+    /** A clock from {@code {"base": seconds, "increment": seconds}}, or null without one. */
+    private static Clock clock(JsonNode node, Variant v) {
+        if (node == null || node.isNull()) return null;
+        JsonNode base = node.get("base"), inc = node.get("increment");
+        if (!node.isObject() || base == null || !base.isNumber() || inc != null && !inc.isNumber()) {
+            throw ApiError.badRequest("'clock' is {\"base\": seconds, \"increment\": seconds}");
+        }
+        double b = base.asDouble(), i = inc == null ? 0 : inc.asDouble();
+        if (!(b > 0 && b <= 86_400) || !(i >= 0 && i <= 3_600)) {
+            throw ApiError.badRequest("a clock's base is more than 0 and at most 86400 seconds, its increment 0 to 3600 seconds");
+        }
+        return new Clock(Math.round(b * 1000), Math.round(i * 1000), v.players().size());
     }
 
     private static List<GameSession.Seat> seats(JsonNode node, List<String> players) {
@@ -338,7 +375,10 @@ public final class GameServer implements AutoCloseable {
                 Game g = Game.replay(v, sg.record());
                 List<GameSession.Seat> seats = new ArrayList<>();
                 for (String seat : sg.seats().split(",")) seats.add(GameSession.Seat.valueOf(seat.toUpperCase(Locale.ROOT)));
-                games.put(sg.id(), new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong()));
+                GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
+                        GameSession.clockFrom(sg.record(), v.players()));
+                s.startClock();
+                games.put(sg.id(), s);
             } catch (ApiError | IllegalMoveException | IllegalPositionException | IllegalArgumentException e) {
                 System.err.println("stored game " + sg.id() + " cannot be resumed: " + e.getMessage());
             }

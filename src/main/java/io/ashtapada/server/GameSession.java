@@ -33,7 +33,15 @@ final class GameSession {
     private final List<Consumer<String>> watchers = new CopyOnWriteArrayList<>();
     private final List<String> hookFailures = new ArrayList<>();
 
+    /** The game's clock, or null for a game without one. */
+    private final Clock clock;
+
     GameSession(String id, String variantId, String client, List<Seat> seats, Game game, long seed) {
+        this(id, variantId, client, seats, game, seed, null);
+    }
+
+    GameSession(String id, String variantId, String client, List<Seat> seats, Game game, long seed, Clock clock) {
+        this.clock = clock;
         this.id = id;
         this.variantId = variantId;
         this.client = client;
@@ -56,7 +64,10 @@ final class GameSession {
      * {@code roll} and {@code reroll} (with {@code which}: 1, 2 or both) to throw the server's dice.
      */
     synchronized void act(String action, String which) {
-        if (game.result().isOver()) throw new ApiError(409, "game-over", "the game is over: " + game.result());
+        flagIfOutOfTime();
+        if (game.result().isOver()) throw new ApiError(409, "game-over", "the game is over: " + game.result()
+                + (clock != null && clock.flagged >= 0 ? " on time" : ""));
+        int mover = turnIndex();
         if (seatToMove() != Seat.HUMAN) {
             throw new ApiError(409, "not-your-turn", game.sideToMove() + " is a " + seatToMove().name().toLowerCase() + " seat");
         }
@@ -70,7 +81,46 @@ final class GameSession {
             throw new ApiError(422, "illegal-action", e.getMessage());
         }
         collectHookFailures();
+        clockAfter(mover);
         autoplay();
+    }
+
+    private int turnIndex() {
+        return game.variant().players().indexOf(game.sideToMove());
+    }
+
+    /** After an action of {@code mover}: when the turn passed, the clocks change hands; when the game ended, they stop. */
+    private void clockAfter(int mover) {
+        if (clock == null) return;
+        long now = System.nanoTime();
+        if (game.result().isOver()) clock.stop(now);
+        else if (turnIndex() != mover) clock.turnEnded(turnIndex(), now);
+    }
+
+    /** The clock, if any, is started for the player to move (a new or restored game). */
+    synchronized void startClock() {
+        if (clock != null && !game.result().isOver()) clock.start(turnIndex(), System.nanoTime());
+    }
+
+    /**
+     * Loss on time: when the running clock has run out, its player loses. The turn core has no
+     * flag of its own, so the player resigns there (the record writes {@code resign}); the clock
+     * shows who flagged. Returns whether it happened now.
+     */
+    synchronized boolean flagIfOutOfTime() {
+        if (clock == null || game.result().isOver() || !clock.outOfTime(System.nanoTime())) return false;
+        clock.flagged = clock.running();
+        clock.stop(System.nanoTime());
+        try {
+            game.resign();
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("the player to move could not lose on time: " + e.getMessage(), e);
+        }
+        return true;
+    }
+
+    boolean hasClock() {
+        return clock != null;
     }
 
     /** Lets random seats play while one is to move. */
@@ -83,7 +133,15 @@ final class GameSession {
                 break;
             }
             collectHookFailures();
+            clockAfterAutoplay();
         }
+    }
+
+    private void clockAfterAutoplay() {
+        if (clock == null) return;
+        long now = System.nanoTime();
+        if (game.result().isOver()) clock.stop(now);
+        else if (turnIndex() != clock.running()) clock.turnEnded(turnIndex(), now);
     }
 
     /** Takes back the last action, and those of random seats before it, so that a human is to decide again. */
@@ -93,6 +151,7 @@ final class GameSession {
         while (seatToMove() == Seat.RANDOM && seats.contains(Seat.HUMAN) && game.undo()) {
             // keep going back to the last human decision
         }
+        if (clock != null && !game.result().isOver()) clock.turnEnded(turnIndex(), System.nanoTime());
         if (seatToMove() == Seat.RANDOM && seats.contains(Seat.HUMAN)) {
             // Only random seats have acted: put the game back exactly as it was.
             try {
@@ -110,7 +169,7 @@ final class GameSession {
     }
 
     synchronized String record() {
-        return game.record(seatTags());
+        return game.record(recordTags());
     }
 
     private Map<String, String> seatTags() {
@@ -120,11 +179,37 @@ final class GameSession {
         return tags;
     }
 
+    /** The record's tags: the seats, and with a clock its setting, the time left and who flagged (read back by {@link #clockFrom}). */
+    private Map<String, String> recordTags() {
+        Map<String, String> tags = seatTags();
+        if (clock != null) {
+            tags.put("TimeControl", clock.baseMs + "+" + clock.incrementMs);
+            StringBuilder left = new StringBuilder();
+            for (long l : clock.left(System.nanoTime())) left.append(left.length() > 0 ? " " : "").append(l);
+            tags.put("TimeLeft", left.toString());
+            if (clock.flagged >= 0) tags.put("TimeForfeit", game.variant().players().get(clock.flagged));
+        }
+        return tags;
+    }
+
+    /** The clock a stored record describes (its TimeControl, TimeLeft and TimeForfeit tags), or null. */
+    static Clock clockFrom(String record, List<String> players) {
+        java.util.regex.Matcher tc = java.util.regex.Pattern.compile("(?m)^\\[TimeControl \"(\\d+)\\+(\\d+)\"\\]").matcher(record);
+        if (!tc.find()) return null;
+        Clock c = new Clock(Long.parseLong(tc.group(1)), Long.parseLong(tc.group(2)), players.size());
+        java.util.regex.Matcher tl = java.util.regex.Pattern.compile("(?m)^\\[TimeLeft \"([\\d ]+)\"\\]").matcher(record);
+        if (tl.find()) c.restore(java.util.Arrays.stream(tl.group(1).trim().split(" ")).mapToLong(Long::parseLong).toArray());
+        java.util.regex.Matcher tf = java.util.regex.Pattern.compile("(?m)^\\[TimeForfeit \"([^\"]*)\"\\]").matcher(record);
+        if (tf.find()) c.flagged = players.indexOf(tf.group(1));
+        return c;
+    }
+
     /** The game as the API answers it. */
     synchronized View view() {
         collectHookFailures();
         GameState state = game.state();
-        return new View(id, variantId, seatTags(), game.position(), game.history(), state, List.copyOf(hookFailures));
+        return new View(id, variantId, seatTags(), game.position(), game.history(), state, List.copyOf(hookFailures),
+                clock == null ? null : clock.view(game.variant().players(), System.nanoTime()));
     }
 
     /**
@@ -137,9 +222,10 @@ final class GameSession {
      * @param history      the moves made, in coordinate notation
      * @param state        everything about the position, the legal actions included
      * @param hookFailures the latest failures of the variant's hooks, if any
+     * @param clock        the clock (base, increment, time left per player, whose runs, who lost on time), or null
      */
     record View(String id, String variant, Map<String, String> seats, String position, List<String> history,
-                GameState state, List<String> hookFailures) {
+                GameState state, List<String> hookFailures, Map<String, Object> clock) {
     }
 
     void watch(Consumer<String> watcher) {

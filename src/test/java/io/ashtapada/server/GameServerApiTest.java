@@ -248,6 +248,34 @@ class GameServerApiTest {
     }
 
     @Test
+    void a_clock_adds_its_increment_after_each_turn() throws Exception {
+        JsonNode g = newGame(Map.of("variant", "chess", "clock", Map.of("base", 60, "increment", 5)));
+        assertThat(g.path("clock").path("running").asText()).isEqualTo("white");
+        JsonNode after = s.post("/api/games/" + g.path("id").asText() + "/actions", Map.of("action", "e4")).json();
+        assertThat(after.path("clock").path("leftMs").path("white").asLong()).isBetween(60_000L, 65_000L);
+        assertThat(after.path("clock").path("leftMs").path("black").asLong()).isBetween(50_000L, 60_000L);
+        assertThat(after.path("clock").path("running").asText()).isEqualTo("black");
+        assertError(s.post("/api/games", Map.of("variant", "chess", "clock", Map.of("base", -1))), 400, "bad-request");
+    }
+
+    @Test
+    void a_player_whose_time_runs_out_loses_on_time_without_a_request() throws Exception {
+        JsonNode g = newGame(Map.of("variant", "chess", "clock", Map.of("base", 0.3, "increment", 0)));
+        String id = g.path("id").asText();
+        BlockingQueue<JsonNode> events = watch(id);
+        JsonNode last = events.poll(10, TimeUnit.SECONDS);
+        while (!last.path("state").path("result").path("status").asText().equals("WIN")) {
+            last = events.poll(10, TimeUnit.SECONDS);
+            assertThat(last).as("a state pushed when the flag falls").isNotNull();
+        }
+        assertThat(last.path("state").path("result").path("winner").asText()).isEqualTo("black");
+        assertThat(last.path("clock").path("flagged").asText()).isEqualTo("white");
+        assertThat(last.path("clock").path("leftMs").path("white").asLong()).isZero();
+        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "e4")), 409, "game-over");
+        assertThat(s.get("/api/games/" + id + "/record").body()).contains("[TimeForfeit \"white\"]");
+    }
+
+    @Test
     void every_watcher_of_the_event_stream_sees_each_change() throws Exception {
         String id = newGame(Map.of("variant", "chess")).path("id").asText();
         BlockingQueue<JsonNode> first = watch(id), second = watch(id);
