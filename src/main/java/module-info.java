@@ -11,6 +11,10 @@ module io.ashtapada {
     requires io.javalin;
     requires com.fasterxml.jackson.databind;
     requires java.sql;
+    requires info.picocli;
+
+    // picocli reads the commands' annotations and sets their fields.
+    opens io.ashtapada.cli to info.picocli;
 
     exports io.ashtapada.api;
     exports io.ashtapada.server;

@@ -1,117 +1,157 @@
 package io.ashtapada.cli;
 
 import io.ashtapada.api.*;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.*;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.Callable;
 
 /**
- * The command line: argument parsing and printing only.
+ * The command line: argument parsing and printing only. Parsing, per-command help, "did you
+ * mean" for unknown options and the exit codes come from picocli.
  *
- * <pre>
- *   ashtapada validate FILE...
- *   ashtapada perft FILE --depth N [--fen POS | --moves "e2e4 e7e5"] [--divide] [--check]
- *   ashtapada bench [FILE] [--depth N]
- *   ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
- *   ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
- *   ashtapada replay FILE RECORD
- *   ashtapada serve [--port 8080] [--variants DIR] [--db URL]
- * </pre>
+ * <p>Each command is one class ({@link ValidateCommand}, {@link PerftCommand}, ...) annotated
+ * with {@code @Command}, implementing {@code Callable<Integer>} (the exit code) and taking the
+ * {@link Streams} in its constructor. To add a command, write such a class and list it in
+ * {@link #commands()}.
+ *
+ * <p>Exit codes: 0 ok, 1 invalid input (a definition, position, move or record that is
+ * refused), 2 usage (unknown command or option, a missing or malformed argument).
  */
-public final class Main {
-    private final PrintStream out;
-    private final PrintStream err;
+@Command(name = "ashtapada", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "A scriptable chess-variant interpreter: checks definitions, counts moves, plays games.",
+        synopsisSubcommandLabel = "COMMAND",
+        commandListHeading = "%nCommands:%n",
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
+        footer = {"", "Run 'ashtapada COMMAND --help' for a command's options and examples."})
+public final class Main implements Callable<Integer> {
+    /** Exit status: success. */
+    public static final int OK = 0;
+    /** Exit status: the input (a definition, position, move, record) was refused. */
+    public static final int INVALID = 1;
+    /** Exit status: the command line itself was wrong. */
+    public static final int USAGE = 2;
+    static final String EXIT_0 = "0:ok";
+    static final String EXIT_1 = "1:invalid input: a definition, position, move or record was refused";
+    static final String EXIT_2 = "2:usage: unknown command or option, missing or malformed argument";
 
-    private final java.io.InputStream in;
+    private final Streams io;
 
     Main(PrintStream out, PrintStream err) {
         this(out, err, System.in);
     }
 
-    Main(PrintStream out, PrintStream err, java.io.InputStream in) {
-        this.out = out;
-        this.err = err;
-        this.in = in;
+    Main(PrintStream out, PrintStream err, InputStream in) {
+        this(new Streams(out, err, in, false));
+    }
+
+    Main(Streams io) {
+        this.io = io;
     }
 
     public static void main(String[] args) {
-        int code = new Main(System.out, System.err).run(args);
+        int code = new Main(Streams.system()).run(args);
         System.out.flush();
         System.exit(code);
     }
 
-    /** Runs a command; returns the exit status (0 ok, 1 failure, 2 usage error). */
+    /**
+     * The commands, one class each, in the order the help lists them. A new command is a class
+     * like {@link PerftCommand} added here.
+     */
+    private List<Object> commands() {
+        return List.of(new ValidateCommand(io), new PerftCommand(io), new BenchCommand(io), new MovesCommand(io),
+                new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new CommandLine.HelpCommand());
+    }
+
+    /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */
     public int run(String[] args) {
-        if (args.length == 0) return usage();
+        CommandLine cl = commandLine();
+        PrintWriter out = cl.getOut(), err = cl.getErr();
         try {
-            Args a = new Args(Arrays.copyOfRange(args, 1, args.length));
-            return switch (args[0]) {
-                case "validate" -> validate(a);
-                case "perft" -> perft(a);
-                case "bench" -> bench(a);
-                case "moves" -> moves(a);
-                case "play" -> new PlayCommand(out, err, in).play(a);
-                case "replay" -> replay(a);
-                case "serve" -> new ServeCommand(out, err).run(Arrays.copyOfRange(args, 1, args.length));
-                case "help", "--help", "-h" -> {
-                    usage();
-                    yield 0;
-                }
-                default -> {
-                    err.println("unknown command '" + args[0] + "'");
-                    yield usage();
-                }
-            };
-        } catch (UsageException e) {
+            return cl.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            err.println("error: the input is too large or too deeply nested to handle (" + e.getClass().getSimpleName() + ")");
+            return INVALID;
+        } finally {
+            out.flush();
+            err.flush();
+            io.out().flush();
+            io.err().flush();
+        }
+    }
+
+    CommandLine commandLine() {
+        CommandLine cl = new CommandLine(this);
+        for (Object c : commands()) cl.addSubcommand(c);
+        cl.setUsageHelpWidth(100);
+        cl.setOut(new PrintWriter(io.out(), true, StandardCharsets.UTF_8));
+        cl.setErr(new PrintWriter(io.err(), true, StandardCharsets.UTF_8));
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(io.colour() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
+        cl.setParameterExceptionHandler(Main::usageError);
+        cl.setExecutionExceptionHandler((e, line, parsed) -> {
+            if (e instanceof UsageException) return usageError(line, e.getMessage());
+            // A bug, not bad input: one line, never a stack trace (ASHTAPADA_DEBUG=1 shows it).
+            line.getErr().println("internal error (please report it): " + e);
+            if (System.getenv("ASHTAPADA_DEBUG") != null) e.printStackTrace(line.getErr());
+            return INVALID;
+        });
+        return cl;
+    }
+
+    /** No command: the overview, and the usage status. */
+    @Override
+    public Integer call() {
+        commandLine().usage(new PrintWriter(io.err(), true, StandardCharsets.UTF_8));
+        return USAGE;
+    }
+
+    private static int usageError(CommandLine.ParameterException e, String[] args) {
+        CommandLine line = e.getCommandLine();
+        PrintWriter err = line.getErr();
+        if (e instanceof CommandLine.UnmatchedArgumentException u && line.getCommandSpec().subcommands().size() > 0
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            err.println("unknown command '" + u.getUnmatched().get(0) + "'");
+        } else {
             err.println(e.getMessage());
-            return 2;
         }
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            err.println("did you mean " + String.join(" or ", u.getSuggestions()) + "?");
+        }
+        return usageHint(line);
     }
 
-    private int usage() {
-        err.println("""
-                usage: ashtapada validate FILE...
-                       ashtapada perft FILE --depth N [--fen POS | --moves "e2e4 e7e5"] [--roll a,b] [--divide] [--check]
-                       ashtapada bench [FILE] [--depth N] [--roll a,b]
-                       ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
-                       ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
-                       ashtapada replay FILE RECORD
-                       ashtapada serve [--port 8080] [--host 127.0.0.1] [--variants DIR]... [--db JDBC-URL] [--data DIR]""");
-        return 2;
+    private static int usageError(CommandLine line, String message) {
+        line.getErr().println(message);
+        return usageHint(line);
     }
 
-    private int validate(Args a) throws UsageException {
-        if (a.positional.isEmpty()) throw new UsageException("validate needs at least one FILE");
-        boolean ok = true;
-        for (String f : a.positional) {
-            List<String> errors = Ashtapada.validate(Path.of(f));
-            if (errors.isEmpty()) {
-                out.println(f + ": ok");
-            } else {
-                ok = false;
-                errors.forEach(err::println);
+    private static int usageHint(CommandLine line) {
+        line.getErr().println("Run '" + line.getCommandSpec().qualifiedName() + " --help' for usage.");
+        return USAGE;
+    }
+
+    /** {@code --version}: the project version, written into the jar at build time. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws Exception {
+            Properties p = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) p.load(in);
             }
+            return new String[]{"ashtapada " + p.getProperty("version", "(development build)"),
+                    "Java " + System.getProperty("java.version")};
         }
-        return ok ? 0 : 1;
     }
 
-    /** Loads the variant and sets up the game from --fen or --moves; null after printing the error. */
-    private Game game(Args a) throws UsageException {
-        if (a.positional.size() != 1) throw new UsageException("expected exactly one definition FILE");
-        Game g = setUp(a);
-        if (g == null || !a.options.containsKey("--roll")) return g;
-        int[] r = roll(a.options.get("--roll"));
-        try {
-            if (!g.hasDice()) throw new UsageException("--roll: " + g.variant().title() + " has no dice");
-            if (g.phase() != Game.Phase.ROLL) throw new UsageException("--roll: the dice of this position are already rolled");
-            g.roll(r[0], r[1]);
-        } catch (IllegalMoveException e) {
-            throw new UsageException("--roll: " + e.getMessage());
-        }
-        return g;
-    }
+    // ------------------------------------------------------------ shared by the commands
 
     /** Loads a definition; null after printing every error to {@code err}. */
     static Variant load(String file, PrintStream err) {
@@ -119,6 +159,9 @@ public final class Main {
             return Ashtapada.load(Path.of(file));
         } catch (DefinitionException e) {
             e.errors().forEach(err::println);
+            return null;
+        } catch (java.nio.file.InvalidPathException e) {
+            err.println(file.replace('\0', '?') + ":1:1: not a file name: " + e.getReason());
             return null;
         }
     }
@@ -133,165 +176,54 @@ public final class Main {
         throw new UsageException("--roll needs two faces like 3,5, not '" + s + "'");
     }
 
-    private int replay(Args a) throws UsageException {
-        if (a.positional.size() != 2) throw new UsageException("replay needs FILE and RECORD");
-        Variant v = load(a.positional.get(0), err);
-        if (v == null) return 1;
-        String text;
-        try {
-            text = Files.readString(Path.of(a.positional.get(1)));
-        } catch (java.io.IOException e) {
-            err.println("cannot read record '" + a.positional.get(1) + "': " + e.getMessage());
-            return 1;
-        }
-        Game g;
-        try {
-            g = Game.replay(v, text);
-        } catch (IllegalMoveException | IllegalPositionException e) {
-            err.println(a.positional.get(1) + ": " + e.getMessage());
-            return 1;
-        }
-        out.print(g.render());
-        out.println("position " + g.position());
-        out.println("result " + g.result());
-        out.println("score " + g.scoreText());
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\[Score \"([^\"]*)\"\\]").matcher(text);
-        if (m.find() && !m.group(1).equals(g.scoreText())) {
-            err.println(a.positional.get(1) + ": the record says the score is " + m.group(1) + ", the replay gives " + g.scoreText());
-            return 1;
-        }
-        return 0;
-    }
-
-    private Game setUp(Args a) {
-        Variant v = load(a.positional.get(0), err);
+    /**
+     * Loads the variant and sets up the game from {@code --fen}, then {@code --moves}, then
+     * {@code --roll}; null after printing the error.
+     */
+    static Game setUp(Streams io, String file, String fen, String moves, String roll) throws UsageException {
+        Variant v = load(file, io.err());
         if (v == null) return null;
-        String fen = a.options.get("--fen");
         Game g;
         try {
             g = fen != null ? v.newGame(fen) : v.newGame();
         } catch (IllegalPositionException e) {
-            err.println(e.getMessage());
+            io.err().println("--fen: " + e.getMessage());
             return null;
         }
-        String moves = a.options.get("--moves");
         if (moves != null) {
             for (String m : moves.trim().split("\\s+")) {
                 if (m.isEmpty()) continue;
                 try {
                     g.play(m);
                 } catch (IllegalMoveException e) {
-                    err.println(e.getMessage());
+                    io.err().println("--moves: " + e.getMessage());
                     return null;
                 }
             }
         }
+        if (roll == null) return g;
+        int[] r = roll(roll);
+        try {
+            if (!g.hasDice()) throw new UsageException("--roll: " + g.variant().title() + " has no dice");
+            if (g.phase() != Game.Phase.ROLL) throw new UsageException("--roll: the dice of this position are already rolled");
+            g.roll(r[0], r[1]);
+        } catch (IllegalMoveException e) {
+            throw new UsageException("--roll: " + e.getMessage());
+        }
         return g;
     }
 
-    private int perft(Args a) throws UsageException {
-        int depth = a.intOption("--depth", -1);
-        if (depth < 1) throw new UsageException("perft needs --depth N (N >= 1)");
-        Game g = game(a);
-        if (g == null) return 1;
-        boolean check = a.flags.contains("--check");
-        if (a.flags.contains("--divide")) {
-            long total = 0;
-            for (Map.Entry<String, Long> e : g.divide(depth).entrySet()) {
-                out.println(e.getKey() + ": " + e.getValue());
-                total += e.getValue();
-            }
-            out.println("total " + total);
-        }
-        for (int d = 1; d <= depth; d++) {
-            long t0 = System.nanoTime();
-            long n = check ? g.perftChecked(d) : g.perft(d);
-            long ns = System.nanoTime() - t0;
-            out.printf(Locale.ROOT, "depth %d nodes %d time %d nps %d%n", d, n, ns / 1_000_000,
-                    ns > 0 ? (long) (n * 1e9 / ns) : 0);
-        }
-        return reportHookFailures(g);
-    }
-
     /** Prints hook failures (at most 10 distinct) to stderr; exit status 1 if there were any. */
-    private int reportHookFailures(Game g) {
+    static int reportHookFailures(Streams io, Game g) {
         List<String> failures = g.hookFailures().stream().distinct().limit(10).toList();
-        failures.forEach(err::println);
-        return failures.isEmpty() ? 0 : 1;
+        failures.forEach(io.err()::println);
+        return failures.isEmpty() ? OK : INVALID;
     }
 
-    private int bench(Args a) throws UsageException {
-        if (a.positional.isEmpty()) a.positional.add(Files.exists(Path.of("examples/chess.variant"))
-                ? "examples/chess.variant" : "chess.variant");
-        int depth = a.intOption("--depth", 5);
-        Game g = game(a);
-        if (g == null) return 1;
-        out.println("bench " + g.variant().title() + " perft " + depth + " from " + g.position());
-        g.perft(Math.max(1, depth - 1));
-        long best = 0, nodes = 0;
-        for (int i = 0; i < 3; i++) {
-            long t0 = System.nanoTime();
-            nodes = g.perft(depth);
-            long ns = System.nanoTime() - t0;
-            long nps = (long) (nodes * 1e9 / Math.max(1, ns));
-            best = Math.max(best, nps);
-            out.printf(Locale.ROOT, "run %d nodes %d time %d nps %d%n", i + 1, nodes, ns / 1_000_000, nps);
-        }
-        out.printf(Locale.ROOT, "best nps %d%n", best);
-        return 0;
-    }
-
-    private int moves(Args a) throws UsageException {
-        Game g = game(a);
-        if (g == null) return 1;
-        out.print(g.render());
-        out.println("position " + g.position());
-        out.println("result " + g.result());
-        if (g.hasDice() && g.phase() == Game.Phase.ROLL) out.println("(roll the dice: --roll a,b)");
-        out.println("moves " + String.join(" ", g.legalMoves()));
-        return reportHookFailures(g);
-    }
-
-    /** Bad command-line usage. */
+    /** Bad command-line usage found by a command itself (exit status 2). */
     static final class UsageException extends Exception {
         UsageException(String m) {
             super(m);
-        }
-    }
-
-    /** Options with values, flags, and positional arguments. */
-    static final class Args {
-        private static final Set<String> WITH_VALUE = Set.of("--depth", "--fen", "--moves", "--seed", "--white",
-                "--black", "--roll", "--seat");
-        final List<String> positional = new ArrayList<>();
-        final Map<String, String> options = new HashMap<>();
-        /** Every value of {@code --seat} (it may be given once per player). */
-        final List<String> seats = new ArrayList<>();
-        final Set<String> flags = new HashSet<>();
-
-        Args(String[] args) throws UsageException {
-            for (int i = 0; i < args.length; i++) {
-                String s = args[i];
-                if (WITH_VALUE.contains(s)) {
-                    if (i + 1 >= args.length) throw new UsageException(s + " needs a value");
-                    options.put(s, args[++i]);
-                    if (s.equals("--seat")) seats.add(args[i]);
-                } else if (s.startsWith("--")) {
-                    flags.add(s);
-                } else {
-                    positional.add(s);
-                }
-            }
-        }
-
-        int intOption(String name, int dflt) throws UsageException {
-            String v = options.get(name);
-            if (v == null) return dflt;
-            try {
-                return Integer.parseInt(v);
-            } catch (NumberFormatException e) {
-                throw new UsageException(name + " needs a number, not '" + v + "'");
-            }
         }
     }
 }

@@ -1,16 +1,20 @@
 package io.ashtapada.cli;
 
 import io.ashtapada.api.*;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 
 /**
  * {@code ashtapada play}: a terminal game. Each seat is a human (reads commands from standard
@@ -21,37 +25,63 @@ import java.util.Map;
  * random so the game still finishes. With {@code --match} the variant's match is played,
  * colours alternating.
  */
-final class PlayCommand {
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"A terminal game of any variant, with dice or without. Each seat is human (types commands) "
+                + "or random. Type 'help' in the game for its commands.",
+                "At the end it prints the final board, the result, the score and the record "
+                + "(everything from '[Variant' on replays with 'ashtapada replay')."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada play examples/chess.variant          # you are White, the computer Black",
+                "  ashtapada play examples/chess.variant --white random --black human",
+                "  ashtapada play variants-dsl/omechanga.variant --white human --black human  # Solitaire",
+                "  ashtapada play variants-dsl/guru-mahachaturaji.variant --seat red=human --seat blue=random",
+                "  ashtapada play variants-dsl/sejrang.variant --seed 42 --match", ""})
+final class PlayCommand implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
-    private final BufferedReader in;
+    private final Streams io;
+    private BufferedReader in;
     private boolean inputEnded;
 
-    PlayCommand(PrintStream out, PrintStream err, java.io.InputStream input) {
-        this.out = out;
-        this.err = err;
-        this.in = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    String file;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the dice and of the random players.")
+    Long seedOption;
+    @Option(names = "--seat", paramLabel = "PLAYER=WHO", description = "Who plays a player: human or random (repeatable).")
+    List<String> seatOptions = new ArrayList<>();
+    @Option(names = "--white", paramLabel = "WHO", description = "Two players: who plays the first (default human).")
+    String white;
+    @Option(names = "--black", paramLabel = "WHO", description = "Two players: who plays the second (default random).")
+    String black;
+    @Option(names = "--match", description = "Play the variant's match (e.g. Omechanga: 5 games), seats rotating.")
+    boolean match;
+    @Option(names = "--fen", paramLabel = "POS", description = "Start from this position string.")
+    String fen;
+    @Option(names = "--moves", paramLabel = "MOVES", description = "Play these moves first (space-separated).")
+    String moves;
+
+    PlayCommand(Streams io) {
+        this.io = io;
+        this.out = io.out();
+        this.err = io.err();
     }
 
-    int play(Main.Args a) throws Main.UsageException {
-        if (a.positional.size() != 1) throw new Main.UsageException("play needs one definition FILE");
-        Variant v = Main.load(a.positional.get(0), err);
-        if (v == null) return 1;
-        long seed;
-        try {
-            seed = a.options.containsKey("--seed") ? Long.parseLong(a.options.get("--seed")) : System.nanoTime();
-        } catch (NumberFormatException e) {
-            throw new Main.UsageException("--seed needs a number");
-        }
+    @Override
+    public Integer call() throws Main.UsageException {
+        in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
+        Variant v = Main.load(file, err);
+        if (v == null) return Main.INVALID;
+        long seed = seedOption != null ? seedOption : System.nanoTime();
         List<String> players = v.players();
         String[] seats = new String[players.size()];
         java.util.Arrays.fill(seats, "random");
         seats[0] = "human";
         if (players.size() == 2) {
-            seats[0] = a.options.getOrDefault("--white", "human");
-            seats[1] = a.options.getOrDefault("--black", "random");
+            seats[0] = white != null ? white : "human";
+            seats[1] = black != null ? black : "random";
         }
-        for (String seat : a.seats) {
+        for (String seat : seatOptions) {
             int eq = seat.indexOf('=');
             int who = eq < 0 ? -1 : players.indexOf(seat.substring(0, eq));
             if (who < 0) {
@@ -63,7 +93,7 @@ final class PlayCommand {
         for (String s : seats) {
             if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
         }
-        int games = a.flags.contains("--match") ? v.matchGames() : 1;
+        int games = match ? v.matchGames() : 1;
         double[] total = new double[seats.length];
         for (int i = 0; i < games; i++) {
             // Seats rotate: in game i, seat k plays player (k + i) mod n.
@@ -72,7 +102,7 @@ final class PlayCommand {
             for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
             Game g;
             try {
-                g = (a.options.containsKey("--fen") ? v.newGame(a.options.get("--fen")) : v.newGame()).seed(seed + i);
+                g = (fen != null ? v.newGame(fen) : v.newGame()).seed(seed + i);
             } catch (IllegalPositionException e) {
                 err.println("--fen: " + e.getMessage());
                 return 1;

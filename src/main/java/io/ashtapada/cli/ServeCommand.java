@@ -2,71 +2,64 @@ package io.ashtapada.cli;
 
 import io.ashtapada.server.GameServer;
 import io.ashtapada.server.ServerOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 
-/**
- * {@code ashtapada serve [--port 8080] [--host 127.0.0.1] [--variants DIR]... [--db URL] [--data DIR]}:
- * starts the game server and runs until the process is stopped.
- */
-final class ServeCommand {
-    private final PrintStream out;
-    private final PrintStream err;
+/** {@code ashtapada serve}: starts the game server and runs until the process is stopped. */
+@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Serves the variants, stateless rules calls and live games over HTTP and JSON, "
+                + "with a browser board and a definition editor (see README, 'The game server').",
+                "Listens on localhost unless --host says otherwise; stop it with Ctrl-C."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"1:the server could not start", Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada serve",
+                "  ashtapada serve --port 9000 --variants examples --data /var/lib/ashtapada",
+                "  ashtapada serve --db 'jdbc:postgresql://127.0.0.1:5432/ashtapada?user=me&password=secret'", ""})
+final class ServeCommand implements Callable<Integer> {
+    private final Streams io;
 
-    ServeCommand(PrintStream out, PrintStream err) {
-        this.out = out;
-        this.err = err;
+    @Option(names = "--port", paramLabel = "N", description = "The port (default 8080; 0 for any free port).")
+    int port = 8080;
+    @Option(names = "--host", paramLabel = "ADDR", description = "The address to listen on (default 127.0.0.1).")
+    String host = "127.0.0.1";
+    @Option(names = "--variants", paramLabel = "DIR", description = "A directory of .variant files to offer; repeat for more "
+            + "(default: examples and variants-dsl).")
+    List<Path> variants = new ArrayList<>();
+    @Option(names = "--db", paramLabel = "JDBC-URL", description = "A database for games and uploads, e.g. jdbc:postgresql://... "
+            + "(default: an embedded H2 file under --data).")
+    String db;
+    @Option(names = "--data", paramLabel = "DIR", description = "Where the embedded database lives (default: data).")
+    Path data = Path.of("data");
+
+    ServeCommand(Streams io) {
+        this.io = io;
     }
 
-    int run(String[] args) {
-        ServerOptions o = ServerOptions.defaults();
-        List<Path> dirs = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String name = args[i];
-            if (!List.of("--port", "--host", "--variants", "--db", "--data").contains(name)) {
-                err.println("serve: unknown option '" + name + "' (options: --port N, --host ADDR, --variants DIR, --db JDBC-URL, --data DIR)");
-                return 2;
-            }
-            if (i + 1 >= args.length) {
-                err.println("serve: " + name + " needs a value");
-                return 2;
-            }
-            String value = args[++i];
-            switch (name) {
-                case "--port" -> {
-                    try {
-                        o = o.withPort(Integer.parseInt(value));
-                    } catch (NumberFormatException e) {
-                        err.println("serve: --port needs a number, not '" + value + "'");
-                        return 2;
-                    }
-                }
-                case "--host" -> o = o.withHost(value);
-                case "--variants" -> dirs.add(Path.of(value));
-                case "--db" -> o = o.withDatabase(value);
-                default -> o = o.withDataDir(Path.of(value));
-            }
-        }
-        if (!dirs.isEmpty()) o = o.withVariantDirs(dirs);
+    @Override
+    public Integer call() {
+        ServerOptions o = ServerOptions.defaults().withPort(port).withHost(host).withDataDir(data).withDatabase(db);
+        if (!variants.isEmpty()) o = o.withVariantDirs(variants);
         GameServer server;
         try {
             server = GameServer.start(o);
         } catch (Exception e) {
-            err.println("serve: cannot start: " + oneLine(e));
-            return 1;
+            io.err().println("serve: cannot start: " + oneLine(e));
+            return Main.INVALID;
         }
-        out.println("Ashtapada serving on http://" + o.host() + ":" + server.port() + "/ (stop with Ctrl-C)");
-        out.flush();
+        io.out().println("Ashtapada serving on http://" + host + ":" + server.port() + "/ (stop with Ctrl-C)");
+        io.out().flush();
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "ashtapada-stop"));
         try {
             Thread.currentThread().join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return 0;
+        return Main.OK;
     }
 
     private static String oneLine(Throwable e) {

@@ -1,0 +1,60 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.Game;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code ashtapada bench [FILE]}: a perft benchmark in nodes per second. */
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Runs perft at one depth three times (after a warm-up) and prints the best nodes per second.",
+                "Without FILE it benchmarks examples/chess.variant."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada bench",
+                "  ashtapada bench variants-dsl/omega-chess.variant --depth 4",
+                "  ashtapada bench variants-dsl/sejrang.variant --depth 2 --roll 3,4", ""})
+final class BenchCommand implements Callable<Integer> {
+    private final Streams io;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The variant definition (default: chess).")
+    String file;
+    @Option(names = {"-d", "--depth"}, paramLabel = "N", description = "Perft depth (default: ${DEFAULT-VALUE}).", defaultValue = "5")
+    int depth;
+    @Option(names = "--fen", paramLabel = "POS", description = "Start from this position string.")
+    String fen;
+    @Option(names = "--moves", paramLabel = "MOVES", description = "Play these moves first (space-separated).")
+    String moves;
+    @Option(names = "--roll", paramLabel = "A,B", description = "Dice games: the faces rolled at the first ply.")
+    String roll;
+
+    BenchCommand(Streams io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Main.UsageException {
+        if (depth < 1) throw new Main.UsageException("--depth needs a number of 1 or more, not " + depth);
+        if (file == null) file = Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant";
+        Game g = Main.setUp(io, file, fen, moves, roll);
+        if (g == null) return Main.INVALID;
+        io.out().println("bench " + g.variant().title() + " perft " + depth + " from " + g.position());
+        g.perft(Math.max(1, depth - 1));
+        long best = 0, nodes = 0;
+        for (int i = 0; i < 3; i++) {
+            long t0 = System.nanoTime();
+            nodes = g.perft(depth);
+            long ns = System.nanoTime() - t0;
+            long nps = (long) (nodes * 1e9 / Math.max(1, ns));
+            best = Math.max(best, nps);
+            io.out().printf(Locale.ROOT, "run %d nodes %d time %d nps %d%n", i + 1, nodes, ns / 1_000_000, nps);
+        }
+        io.out().printf(Locale.ROOT, "best nps %d%n", best);
+        return Main.OK;
+    }
+}

@@ -1,0 +1,63 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.*;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code ashtapada replay FILE RECORD}: re-checks a game record. */
+@Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Replays a game record (as 'play' writes it), checking every event, "
+                + "and prints the final board, position, result and score.",
+                "A record whose [Result] or [Score] the replay contradicts is refused."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:the record replays", "1:the record is refused", Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada play variants-dsl/omechanga.variant --white random --black random > game.txt",
+                "  ashtapada replay variants-dsl/omechanga.variant game.txt", ""})
+final class ReplayCommand implements Callable<Integer> {
+    private final Streams io;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    String file;
+    @Parameters(index = "1", paramLabel = "RECORD", description = "The game record.")
+    String recordFile;
+
+    ReplayCommand(Streams io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() {
+        Variant v = Main.load(file, io.err());
+        if (v == null) return Main.INVALID;
+        String text;
+        try {
+            text = Files.readString(Path.of(recordFile));
+        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            io.err().println(recordFile + ":1:1: cannot read record: " + e.getMessage());
+            return Main.INVALID;
+        }
+        Game g;
+        try {
+            g = Game.replay(v, text);
+        } catch (IllegalMoveException | IllegalPositionException e) {
+            io.err().println(recordFile + ": " + e.getMessage());
+            return Main.INVALID;
+        }
+        io.out().print(g.render());
+        io.out().println("position " + g.position());
+        io.out().println("result " + g.result());
+        io.out().println("score " + g.scoreText());
+        Matcher m = Pattern.compile("(?m)^\\[Score \"([^\"]*)\"\\]").matcher(text);
+        if (m.find() && !m.group(1).equals(g.scoreText())) {
+            io.err().println(recordFile + ": the record says the score is " + m.group(1) + ", the replay gives " + g.scoreText());
+            return Main.INVALID;
+        }
+        return Main.OK;
+    }
+}

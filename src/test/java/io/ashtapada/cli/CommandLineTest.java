@@ -1,0 +1,108 @@
+package io.ashtapada.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The command layer (issue 15): per-command help, unknown options refused with a suggestion, --version, exit codes. */
+class CommandLineTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new ByteArrayInputStream(new byte[0])).run(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void a_misspelt_option_is_refused_with_did_you_mean_and_exit_2() {
+        assertThat(run("perft", "examples/chess.variant", "--dept", "3")).isEqualTo(2);
+        assertThat(err()).contains("Unknown option").contains("'--dept'").contains("did you mean --depth?")
+                .contains("Run 'ashtapada perft --help' for usage.").doesNotContain("perft needs --depth");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void depth_is_read_as_depth_equals_N_and_as_d_N() {
+        assertThat(run("perft", "examples/chess.variant", "--depth=2")).isZero();
+        assertThat(out()).contains("depth 2 nodes 400 ");
+        out.reset();
+        assertThat(run("perft", "examples/chess.variant", "-d", "2")).isZero();
+        assertThat(out()).contains("depth 2 nodes 400 ");
+    }
+
+    @Test
+    void an_unknown_option_after_a_file_is_refused_not_ignored() {
+        assertThat(run("moves", "examples/chess.variant", "--foo")).isEqualTo(2);
+        assertThat(err()).contains("Unknown option: '--foo'");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void a_misspelt_command_is_refused_with_a_suggestion() {
+        assertThat(run("plya", "examples/chess.variant")).isEqualTo(2);
+        assertThat(err()).contains("unknown command 'plya'").contains("did you mean play");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve"})
+    void every_command_has_help_with_examples_and_exit_codes(String command) {
+        assertThat(run(command, "--help")).isZero();
+        assertThat(out()).startsWith("Usage: ashtapada " + command).contains("Examples:\n  ashtapada ").contains("  ashtapada " + command + " ")
+                .contains("Exit codes:").contains("2   usage");
+        out.reset();
+        assertThat(run(command, "-h")).isZero();
+        assertThat(out()).startsWith("Usage: ashtapada " + command);
+        out.reset();
+        assertThat(run("help", command)).isZero();
+        assertThat(out()).startsWith("Usage: ashtapada " + command);
+    }
+
+    @Test
+    void play_h_is_help_not_a_file() {
+        assertThat(run("play", "-h")).isZero();
+        assertThat(out()).contains("Usage: ashtapada play");
+        assertThat(err()).doesNotContain("cannot read file");
+    }
+
+    @Test
+    void version_prints_the_version() {
+        assertThat(run("--version")).isZero();
+        assertThat(out()).startsWith("ashtapada ").contains("Java ");
+        out.reset();
+        assertThat(run("perft", "--version")).isZero();
+        assertThat(out()).startsWith("ashtapada ");
+    }
+
+    @Test
+    void no_command_prints_the_overview_and_exits_2() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(err()).contains("Commands:").contains("validate").contains("play").contains("Exit codes:");
+    }
+
+    @Test
+    void exit_codes_are_0_ok_1_invalid_input_2_usage() {
+        assertThat(run("validate", "examples/chess.variant")).isEqualTo(0);
+        assertThat(run("validate", "src/test/resources/errors/names.variant")).isEqualTo(1);
+        assertThat(run("perft", "examples/chess.variant", "--depth", "1", "--fen", "nonsense")).isEqualTo(1);
+        assertThat(run("perft", "examples/chess.variant", "--depth", "x")).isEqualTo(2);
+        assertThat(run("perft", "examples/chess.variant", "--depth", "0")).isEqualTo(2);
+        assertThat(run("replay", "examples/chess.variant")).isEqualTo(2);
+        assertThat(err()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+}
