@@ -176,19 +176,21 @@ public final class GameServer implements AutoCloseable {
             JsonNode b = body(ctx);
             String action = text(b, "action", true);
             String which = text(b, "which", false);
+            GameSession.View v;
             synchronized (s) {
                 s.act(action, which);
-                changed(s);
+                v = changed(s);
             }
-            ctx.json(s.view());
+            ctx.json(v);
         });
         app.post("/api/games/{id}/undo", ctx -> {
             GameSession s = session(ctx);
+            GameSession.View v;
             synchronized (s) {
                 s.undo();
-                changed(s);
+                v = changed(s);
             }
-            ctx.json(s.view());
+            ctx.json(v);
         });
         app.sse("/api/games/{id}/events", client -> {
             GameSession s = games.get(client.ctx().pathParam("id"));
@@ -352,9 +354,11 @@ public final class GameServer implements AutoCloseable {
     }
 
     /** Stores a changed game and pushes its state to its watchers; call holding the session's lock. */
-    private void changed(GameSession s) {
+    private GameSession.View changed(GameSession s) {
         store(s);
-        s.broadcast(toJson(s.view()));
+        GameSession.View v = s.view();
+        if (s.watcherCount() > 0) s.broadcast(toJson(v));
+        return v;
     }
 
     private void store(GameSession s) {
