@@ -105,6 +105,22 @@ class BrowserBoardTest {
     }
 
     @Test
+    void a_promotion_asks_which_piece_and_plays_the_one_chosen() throws Exception {
+        String id = s.post("/api/games", Map.of("variant", "chess", "position", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"))
+                .json().path("id").asText();
+        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
+        click("e7");
+        click("e8");
+        java.util.List<WebElement> choices = await().until(
+                ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#promotion button"), 1));
+        assertThat(choices).extracting(WebElement::getText).contains("queen", "knight");
+        choices.stream().filter(b -> b.getText().equals("knight")).findFirst().orElseThrow().click();
+        await().until(ExpectedConditions.textToBe(By.cssSelector("text[data-piece='e8']"), "N"));
+        assertThat(s.get("/api/games/" + id).json().path("position").asText()).startsWith("k3N");   // N~: a knight that was a pawn
+        screenshot("chess-promotion");
+    }
+
+    @Test
     void the_dice_buttons_roll_and_reroll_in_sejrang() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "sejrang")).json().path("id").asText();
         driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
