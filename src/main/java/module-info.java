@@ -9,12 +9,19 @@ module io.ashtapada {
     requires org.graalvm.truffle;
     requires java.management;
     requires jdk.management;
+    requires io.javalin;
+    requires com.fasterxml.jackson.databind;
+    requires java.sql;
     requires info.picocli;
 
     // picocli reads the commands' annotations and sets their fields.
     opens io.ashtapada.cli to info.picocli;
 
     exports io.ashtapada.api;
+    exports io.ashtapada.server;
+    // Jackson writes the API's records and the server's views by reflection.
+    opens io.ashtapada.api to com.fasterxml.jackson.databind;
+    opens io.ashtapada.server to com.fasterxml.jackson.databind;
 
     // The hook guard (io.ashtapada.hooks.HookGuard), a Truffle instrument.
     provides com.oracle.truffle.api.instrumentation.provider.TruffleInstrumentProvider

@@ -37,8 +37,18 @@ public final class Ashtapada {
         return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
     }
 
+    /**
+     * Compiles a definition from memory, for text from an untrusted source: {@code files} holds
+     * the definition and every file it names ({@code extends}, hook {@code file}s) by relative
+     * name, and nothing else is read; absolute names and {@code ..} are refused as problems.
+     */
+    public static Variant compile(String mainFile, java.util.Map<String, String> files) throws DefinitionException {
+        return wrap(VariantCompiler.compileMemory(mainFile, files));
+    }
+
     private static Variant wrap(VariantCompiler.Result r) throws DefinitionException {
-        if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList());
+        if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList(),
+                r.diagnostics().stream().map(Problem::of).toList());
         RuleModel m = r.model();
         return new Variant(m);
     }

@@ -40,6 +40,19 @@ public final class Variant {
         return new Game(this, position);
     }
 
+    /**
+     * Why a position string cannot start a game of this variant — it does not read, or it
+     * cannot be played (under check rules a player without exactly one royal piece, the player
+     * who just moved in check) — or null when it can.
+     */
+    public String positionProblem(String position) {
+        try {
+            return io.ashtapada.engine.PositionCheck.problem(model, format.parse(position));
+        } catch (PositionFormat.FormatException e) {
+            return "bad position string: " + e.getMessage();
+        }
+    }
+
     /** Does the variant use dice? */
     public boolean hasDice() {
         return model.dice() != null;

@@ -68,7 +68,7 @@ public final class Main implements Callable<Integer> {
      */
     private List<Object> commands() {
         return List.of(new ValidateCommand(io), new PerftCommand(io), new BenchCommand(io), new MovesCommand(io),
-                new PlayCommand(io), new ReplayCommand(io), new CommandLine.HelpCommand());
+                new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new CommandLine.HelpCommand());
     }
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */

@@ -41,6 +41,8 @@ public final class VariantCompiler {
     private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
     private final Map<String, Path> hookDirs = new HashMap<>();
+    /** For a definition compiled from memory: its files by name, and nothing else is read; null reads the disk. */
+    private Map<String, String> memory;
     private final List<Ast.Rule> ruleItems = new ArrayList<>();
     private Ast.BoardDecl boardDecl;
     private Ast.PlayersDecl playersDecl;
@@ -79,6 +81,49 @@ public final class VariantCompiler {
         return new Result(all.isEmpty() ? m : null, all);
     }
 
+    /**
+     * Compiles a definition held in memory with the files it names ({@code extends}, hook
+     * {@code file}s), for definitions from an untrusted source (the game server's uploads):
+     * nothing is read from disk. A name is resolved against the directory of the file that
+     * names it, inside {@code files} only; absolute names and {@code ..} are refused.
+     *
+     * @param mainFile the name of the definition to compile, a key of {@code files}
+     * @param files    every file by its relative name ({@code "base.variant"}, {@code "hooks/x.js"})
+     */
+    public static Result compileMemory(String mainFile, Map<String, String> files) {
+        String text = files.get(mainFile);
+        if (text == null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, "no file '" + mainFile + "' given")));
+        String refused = refusedName(mainFile);
+        if (refused != null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, refused)));
+        SyntaxReader.Result parsed = SyntaxReader.read(mainFile, text);
+        if (!parsed.ok() || parsed.definition() == null) return new Result(null, sorted(parsed.diagnostics()));
+        VariantCompiler c = new VariantCompiler(parsed.definition(), mainFile);
+        c.memory = Map.copyOf(files);
+        RuleModel m = c.run(Path.of(mainFile).getParent());
+        List<Diagnostic> all = sorted(c.diags);
+        return new Result(all.isEmpty() ? m : null, all);
+    }
+
+    /** Why a name may not be read from memory (absolute, climbing out with {@code ..}, a back slash), or null. */
+    private static String refusedName(String name) {
+        if (name.isEmpty()) return "an empty file name";
+        if (name.startsWith("/") || name.startsWith("~") || name.contains("\\") || name.contains(":") || name.contains("\0")) {
+            return "'" + name + "' is not a relative file name of this definition";
+        }
+        for (String part : name.split("/")) if (part.equals("..")) return "'" + name + "' climbs out of this definition's files";
+        return null;
+    }
+
+    /** Reads a file named from a file in {@code dir}, from memory; throws with the reason when refused or missing. */
+    private String readMemory(Path dir, String name) throws IOException {
+        String refused = refusedName(name);
+        if (refused != null) throw new IOException(refused);
+        String key = (dir == null ? Path.of(name) : dir.resolve(name)).normalize().toString();
+        String text = memory.get(key);
+        if (text == null) throw new IOException("no file '" + key + "' was given");
+        return text;
+    }
+
     private static List<Diagnostic> sorted(List<Diagnostic> d) {
         List<Diagnostic> s = new ArrayList<>(new LinkedHashSet<>(d));
         Collections.sort(s);
@@ -112,7 +157,9 @@ public final class VariantCompiler {
 
     /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
     private void collect(Ast.Definition def, Path baseDir, boolean isRoot) {
-        if (def.parent() != null) {
+        if (def.parent() != null && memory != null) {
+            collectMemory(def, baseDir);
+        } else if (def.parent() != null) {
             Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
             if (!loading.add(p.toAbsolutePath())) {
                 error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
@@ -159,6 +206,25 @@ public final class VariantCompiler {
                 hookDirs.put(h.id().text(), baseDir);
             }
         }
+    }
+
+    /** The {@code extends} of a definition compiled from memory. */
+    private void collectMemory(Ast.Definition def, Path baseDir) {
+        String text;
+        try {
+            text = readMemory(baseDir, def.parent());
+        } catch (IOException e) {
+            error(def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
+            return;
+        }
+        Path p = (baseDir == null ? Path.of(def.parent()) : baseDir.resolve(def.parent())).normalize();
+        if (!loading.add(Path.of("/memory").resolve(p))) {
+            error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+            return;
+        }
+        SyntaxReader.Result pr = SyntaxReader.read(p.toString(), text);
+        diags.addAll(pr.diagnostics());
+        if (pr.definition() != null) collect(pr.definition(), p.getParent(), false);
     }
 
     // ------------------------------------------------------------------ board
@@ -940,14 +1006,15 @@ public final class VariantCompiler {
             int line = h.codePos() != null ? h.codePos().line() : 1, col = h.codePos() != null ? h.codePos().col() : 1;
             if (code == null) {
                 Path dir = hookDirs.get(h.id().text());
-                Path p = (dir != null ? dir : Path.of(".")).resolve(h.file());
+                Path p = memory != null ? (dir == null ? Path.of(h.file()) : dir.resolve(h.file())).normalize()
+                        : (dir != null ? dir : Path.of(".")).resolve(h.file());
                 try {
-                    code = Files.readString(p);
+                    code = memory != null ? readMemory(dir, h.file()) : Files.readString(p);
                     file = p.toString();
                     line = 1;
                     col = 1;
                 } catch (IOException e) {
-                    error(h.filePos(), "cannot read hook file '" + h.file() + "'");
+                    error(h.filePos(), "cannot read hook file '" + h.file() + "'" + (memory != null ? ": " + e.getMessage() : ""));
                     continue;
                 }
             }

@@ -60,7 +60,7 @@ class CommandLineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay"})
+    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve"})
     void every_command_has_help_with_examples_and_exit_codes(String command) {
         assertThat(run(command, "--help")).isZero();
         assertThat(out()).startsWith("Usage: ashtapada " + command).contains("Examples:\n  ashtapada ").contains("  ashtapada " + command + " ")

@@ -1,0 +1,438 @@
+package io.ashtapada.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.ashtapada.api.Game;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.IllegalPositionException;
+import io.ashtapada.api.Variant;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * {@code ashtapada serve}: the variants, stateless rules calls and live games over HTTP and
+ * JSON, plus a browser board. It only translates: every rule is the engine's, reached through
+ * the {@code io.ashtapada.api} facade. See README, "The game server", for the endpoints.
+ */
+public final class GameServer implements AutoCloseable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
+
+    private final ServerOptions options;
+    private final Store store;
+    private final VariantCatalog catalog;
+    private final Map<String, GameSession> games = new ConcurrentHashMap<>();
+    private final SecureRandom random = new SecureRandom();
+    private final Javalin app;
+
+    private GameServer(ServerOptions options) throws IOException, SQLException {
+        this.options = options;
+        if (options.database() == null) java.nio.file.Files.createDirectories(options.dataDir());
+        this.store = new Store(options.jdbcUrl());
+        this.catalog = new VariantCatalog(options, store);
+        restoreGames();
+        this.app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.http.maxRequestSize = options.maxRequestBytes();
+            config.jsonMapper(new JavalinJackson(JSON, false));
+            config.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = Location.CLASSPATH;
+            });
+        });
+        routes();
+        flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    /** Watches the clocks, so that a player whose time runs out loses even when nobody asks. */
+    private final java.util.concurrent.ScheduledExecutorService flags = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "ashtapada-clocks");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private void checkClocks() {
+        for (GameSession s : games.values()) {
+            if (!s.hasClock()) continue;
+            try {
+                synchronized (s) {
+                    if (s.flagIfOutOfTime()) changed(s);
+                }
+            } catch (RuntimeException e) {
+                System.err.println("clock of game " + s.id + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Starts a server with these options; {@link #port()} tells where it listens. */
+    public static GameServer start(ServerOptions options) throws IOException, SQLException {
+        GameServer s = new GameServer(options);
+        s.app.start(options.host(), options.port());
+        return s;
+    }
+
+    /** The port the server listens on (the one chosen when asked for port 0). */
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        flags.shutdownNow();
+        app.stop();
+        catalog.close();
+        try {
+            store.close();
+        } catch (SQLException e) {
+            System.err.println("closing the database: " + e.getMessage());
+        }
+    }
+
+    // ------------------------------------------------------------------ routes
+
+    private void routes() {
+        app.get("/api/variants", ctx -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (VariantCatalog.Entry e : catalog.list()) out.add(Map.of("id", e.id(), "title", e.title(), "origin", e.origin()));
+            ctx.json(out);
+        });
+        app.get("/api/variants/{id}", ctx -> {
+            VariantCatalog.Entry e = catalog.entry(ctx.pathParam("id"));
+            Variant v = catalog.variant(e.id());
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("id", e.id());
+            out.put("origin", e.origin());
+            out.put("info", v.describe());
+            ctx.json(out);
+        });
+        app.get("/api/variants/{id}/source", ctx -> {
+            VariantCatalog.Entry e = catalog.entry(ctx.pathParam("id"));
+            ctx.json(Map.of("id", e.id(), "files", catalog.sources(e)));
+        });
+        app.post("/api/variants", ctx -> {
+            Upload u = upload(body(ctx));
+            VariantCatalog.Entry e = catalog.upload(u.main, u.files);
+            ctx.status(201).json(Map.of("id", e.id(), "title", e.title()));
+        });
+        app.post("/api/variants/check", ctx -> {
+            Upload u = upload(body(ctx));
+            Map<String, Object> out = new LinkedHashMap<>();
+            try {
+                Variant v = catalog.compileUpload(u.main, u.files);
+                out.put("ok", true);
+                out.put("title", v.title());
+                out.put("problems", List.of());
+            } catch (ApiError e) {
+                if (!e.code.equals("invalid-definition")) throw e;
+                out.put("ok", false);
+                out.put("problems", e.problems);
+            }
+            ctx.json(out);
+        });
+        app.post("/api/rules", ctx -> ctx.json(rules(body(ctx))));
+        app.post("/api/rules/validate", ctx -> {
+            JsonNode b = body(ctx);
+            Variant v = catalog.variant(text(b, "variant", true));
+            String position = text(b, "position", true);
+            Map<String, Object> out = new LinkedHashMap<>();
+            String problem = v.positionProblem(position);
+            out.put("valid", problem == null);
+            if (problem != null) out.put("reason", problem);
+            ctx.json(out);
+        });
+        app.get("/api/games", ctx -> {
+            List<Map<String, Object>> out = new ArrayList<>();
+            for (GameSession s : games.values()) {
+                out.add(Map.of("id", s.id, "variant", s.variantId, "over", s.isOver()));
+            }
+            out.sort((a, b) -> ((String) a.get("id")).compareTo((String) b.get("id")));
+            ctx.json(out);
+        });
+        app.post("/api/games", ctx -> {
+            GameSession s = createGame(body(ctx), ctx.ip());
+            ctx.status(201).json(s.view());
+        });
+        app.get("/api/games/{id}", ctx -> ctx.json(session(ctx).view()));
+        app.get("/api/games/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8").result(session(ctx).record()));
+        app.post("/api/games/{id}/actions", ctx -> {
+            GameSession s = session(ctx);
+            JsonNode b = body(ctx);
+            String action = text(b, "action", true);
+            String which = text(b, "which", false);
+            GameSession.View v;
+            synchronized (s) {
+                s.act(action, which);
+                v = changed(s);
+            }
+            ctx.json(v);
+        });
+        app.post("/api/games/{id}/undo", ctx -> {
+            GameSession s = session(ctx);
+            GameSession.View v;
+            synchronized (s) {
+                s.undo();
+                v = changed(s);
+            }
+            ctx.json(v);
+        });
+        app.sse("/api/games/{id}/events", client -> {
+            GameSession s = games.get(client.ctx().pathParam("id"));
+            if (s == null) {
+                client.sendEvent("error", errorJson(404, "not-found", "no game '" + client.ctx().pathParam("id") + "'"));
+                client.close();
+                return;
+            }
+            client.keepAlive();
+            java.util.function.Consumer<String> w = json -> {
+                if (client.terminated()) throw new IllegalStateException("closed");
+                client.sendEvent("state", json);
+            };
+            client.onClose(() -> s.unwatch(w));
+            synchronized (s) {
+                client.sendEvent("state", toJson(s.view()));
+                s.watch(w);
+            }
+        });
+
+        app.exception(ApiError.class, (e, ctx) -> error(ctx, e.status, e.code, e.getMessage(), e.problems));
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
+                e.getStatus() == 413 ? "request-too-large" : e.getStatus() == 404 ? "not-found" : "http-" + e.getStatus(),
+                e.getStatus() == 413 ? "the request is larger than " + options.maxRequestBytes() + " bytes" : e.getMessage(), List.of()));
+        app.exception(Exception.class, (e, ctx) -> {
+            System.err.println("request " + ctx.method() + " " + ctx.path() + " failed: " + e);
+            error(ctx, 500, "internal-error", "the server could not answer this request", List.of());
+        });
+        app.error(404, ctx -> {
+            String type = ctx.contentType();
+            if (type == null || !type.startsWith("application/json")) {
+                error(ctx, 404, "not-found", "no such resource: " + ctx.method() + " " + ctx.path(), List.of());
+            }
+        });
+    }
+
+    // ------------------------------------------------------------------ requests
+
+    private record Upload(String main, Map<String, String> files) {
+    }
+
+    private static Upload upload(JsonNode b) {
+        JsonNode files = b.get("files");
+        if (files == null || !files.isObject()) throw ApiError.badRequest("'files' must map file names to their text");
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            if (!f.getValue().isTextual()) throw ApiError.badRequest("file '" + f.getKey() + "' must be text");
+            out.put(f.getKey(), f.getValue().asText());
+        }
+        String main = text(b, "main", false);
+        if (main == null) {
+            List<String> defs = out.keySet().stream().filter(n -> n.endsWith(".variant")).toList();
+            if (defs.size() != 1) throw ApiError.badRequest("name the definition to compile in 'main'");
+            main = defs.get(0);
+        }
+        return new Upload(main, out);
+    }
+
+    /** Stateless rules: the variant, a position (the start when absent) and actions after it → everything about the result. */
+    private Map<String, Object> rules(JsonNode b) {
+        Variant v = catalog.variant(text(b, "variant", true));
+        Game g = newGame(v, text(b, "position", false));
+        JsonNode moves = b.get("moves");
+        if (moves != null && !moves.isArray()) throw ApiError.badRequest("'moves' must be a list of actions");
+        int i = 0;
+        if (moves != null) {
+            for (JsonNode m : moves) {
+                i++;
+                if (!m.isTextual()) throw ApiError.badRequest("move " + i + " must be text");
+                try {
+                    g.act(m.asText());
+                } catch (IllegalMoveException e) {
+                    throw new ApiError(422, "illegal-action", "move " + i + " '" + m.asText() + "': " + e.getMessage());
+                }
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("position", g.position());
+        out.put("toMove", g.sideToMove());
+        out.put("phase", g.phase());
+        out.put("result", g.result());
+        out.put("inCheck", g.state().inCheck());
+        out.put("legalMoves", Map.of("coordinate", g.legalMoves(), "san", g.legalMovesSan(), "display", g.legalMovesDisplay()));
+        out.put("state", g.state());
+        out.put("hookFailures", g.hookFailures());
+        return out;
+    }
+
+    private static Game newGame(Variant v, String position) {
+        String problem = position == null ? null : v.positionProblem(position);
+        if (problem != null) throw new ApiError(422, "illegal-position", problem);
+        try {
+            return position == null ? v.newGame() : v.newGame(position);
+        } catch (IllegalPositionException e) {
+            throw new ApiError(422, "illegal-position", e.getMessage());
+        }
+    }
+
+    private GameSession createGame(JsonNode b, String client) {
+        String variantId = text(b, "variant", true);
+        Variant v = catalog.variant(variantId);
+        Game g = newGame(v, text(b, "position", false));
+        List<GameSession.Seat> seats = seats(b.get("seats"), v.players());
+        synchronized (games) {
+            long open = games.values().stream().filter(s -> s.client.equals(client) && !s.isOver()).count();
+            if (open >= options.maxGamesPerClient()) {
+                throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient() + " games in play");
+            }
+            GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong(), clock(b.get("clock"), v));
+            s.autoplay();
+            s.startClock();
+            games.put(s.id, s);
+            store(s);
+            return s;
+        }
+    }
+
+    /** A clock from {@code {"base": seconds, "increment": seconds}}, or null without one. */
+    private static Clock clock(JsonNode node, Variant v) {
+        if (node == null || node.isNull()) return null;
+        JsonNode base = node.get("base"), inc = node.get("increment");
+        if (!node.isObject() || base == null || !base.isNumber() || inc != null && !inc.isNumber()) {
+            throw ApiError.badRequest("'clock' is {\"base\": seconds, \"increment\": seconds}");
+        }
+        double b = base.asDouble(), i = inc == null ? 0 : inc.asDouble();
+        if (!(b > 0 && b <= 86_400) || !(i >= 0 && i <= 3_600)) {
+            throw ApiError.badRequest("a clock's base is more than 0 and at most 86400 seconds, its increment 0 to 3600 seconds");
+        }
+        return new Clock(Math.round(b * 1000), Math.round(i * 1000), v.players().size());
+    }
+
+    private static List<GameSession.Seat> seats(JsonNode node, List<String> players) {
+        List<GameSession.Seat> out = new ArrayList<>();
+        for (String p : players) out.add(GameSession.Seat.HUMAN);
+        if (node == null || node.isNull()) return out;
+        if (!node.isObject()) throw ApiError.badRequest("'seats' must map player ids to human or random");
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            int i = players.indexOf(f.getKey());
+            if (i < 0) throw ApiError.badRequest("no player '" + f.getKey() + "' in this variant (players: " + String.join(", ", players) + ")");
+            try {
+                out.set(i, GameSession.Seat.valueOf(f.getValue().asText().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("a seat is human or random, not '" + f.getValue().asText() + "'");
+            }
+        }
+        return out;
+    }
+
+    private String newId() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 10; i++) sb.append(ID_LETTERS.charAt(random.nextInt(ID_LETTERS.length())));
+        return sb.toString();
+    }
+
+    private GameSession session(Context ctx) {
+        GameSession s = games.get(ctx.pathParam("id"));
+        if (s == null) throw ApiError.notFound("no game '" + ctx.pathParam("id") + "'");
+        return s;
+    }
+
+    /** Stores a changed game and pushes its state to its watchers; call holding the session's lock. */
+    private GameSession.View changed(GameSession s) {
+        store(s);
+        GameSession.View v = s.view();
+        if (s.watcherCount() > 0) s.broadcast(toJson(v));
+        return v;
+    }
+
+    private void store(GameSession s) {
+        StringBuilder seats = new StringBuilder();
+        for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.name().toLowerCase(Locale.ROOT));
+        try {
+            store.saveGame(new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record()));
+        } catch (SQLException e) {
+            throw new ApiError(503, "storage-failed", "the game could not be stored: " + e.getMessage());
+        }
+    }
+
+    /** Loads every stored game and replays its record, so that it stands exactly where it stood. */
+    private void restoreGames() throws SQLException {
+        for (Store.StoredGame sg : store.games()) {
+            try {
+                Variant v = catalog.variant(sg.variant());
+                Game g = Game.replay(v, sg.record());
+                List<GameSession.Seat> seats = new ArrayList<>();
+                for (String seat : sg.seats().split(",")) seats.add(GameSession.Seat.valueOf(seat.toUpperCase(Locale.ROOT)));
+                GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
+                        GameSession.clockFrom(sg.record(), v.players()));
+                s.startClock();
+                games.put(sg.id(), s);
+            } catch (ApiError | IllegalMoveException | IllegalPositionException | IllegalArgumentException e) {
+                System.err.println("stored game " + sg.id() + " cannot be resumed: " + e.getMessage());
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ JSON
+
+    private static JsonNode body(Context ctx) {
+        String text = ctx.body();
+        if (text.isBlank()) throw ApiError.badRequest("the request needs a JSON body");
+        try {
+            JsonNode n = JSON.readTree(text);
+            if (n == null || !n.isObject()) throw ApiError.badRequest("the body must be a JSON object");
+            return n;
+        } catch (JsonProcessingException e) {
+            throw ApiError.badRequest("the body is not JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private static String text(JsonNode b, String field, boolean required) {
+        JsonNode n = b.get(field);
+        if (n == null || n.isNull()) {
+            if (required) throw ApiError.badRequest("'" + field + "' is missing");
+            return null;
+        }
+        if (!n.isTextual()) throw ApiError.badRequest("'" + field + "' must be text");
+        return n.asText();
+    }
+
+    static String toJson(Object o) {
+        try {
+            return JSON.writeValueAsString(o);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String errorJson(int status, String code, String message) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode err = root.putObject("error");
+        err.put("status", status).put("code", code).put("message", message);
+        return root.toString();
+    }
+
+    private static void error(Context ctx, int status, String code, String message, List<?> problems) {
+        ObjectNode root = JSON.createObjectNode();
+        ObjectNode err = root.putObject("error");
+        err.put("status", status).put("code", code).put("message", message == null ? "" : message);
+        if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));
+        ctx.status(status).contentType("application/json").result(root.toString());
+    }
+}

@@ -1,0 +1,67 @@
+package io.ashtapada.server;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How a server runs: where it listens, which variants it ships, where it stores games, and
+ * the limits that keep an untrusted client from taking it over.
+ *
+ * @param host              the address to listen on (loopback unless asked otherwise)
+ * @param port              the port (0: any free port)
+ * @param variantDirs       directories whose {@code .variant} files are offered
+ * @param database          a JDBC URL, or null for the embedded database under {@code dataDir}
+ * @param dataDir           where the embedded database lives
+ * @param maxRequestBytes   the largest request body
+ * @param maxDefinitionBytes the largest upload: the definition and its files together
+ * @param maxUploadFiles    the most files in one upload
+ * @param compileTimeout    how long compiling an upload may take
+ * @param maxGamesPerClient games not yet over that one client address may hold
+ */
+public record ServerOptions(String host, int port, List<Path> variantDirs, String database, Path dataDir,
+                            int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
+                            int maxGamesPerClient) {
+
+    /** The defaults of {@code ashtapada serve}: localhost:8080, the shipped variants, the embedded database in {@code data/}. */
+    public static ServerOptions defaults() {
+        return new ServerOptions("127.0.0.1", 8080, List.of(Path.of("examples"), Path.of("variants-dsl")), null,
+                Path.of("data"), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50);
+    }
+
+    public ServerOptions withPort(int p) {
+        return new ServerOptions(host, p, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient);
+    }
+
+    public ServerOptions withHost(String h) {
+        return new ServerOptions(h, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient);
+    }
+
+    public ServerOptions withVariantDirs(List<Path> dirs) {
+        return new ServerOptions(host, port, List.copyOf(dirs), database, dataDir, maxRequestBytes, maxDefinitionBytes,
+                maxUploadFiles, compileTimeout, maxGamesPerClient);
+    }
+
+    public ServerOptions withDatabase(String url) {
+        return new ServerOptions(host, port, variantDirs, url, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient);
+    }
+
+    public ServerOptions withDataDir(Path dir) {
+        return new ServerOptions(host, port, variantDirs, database, dir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient);
+    }
+
+    public ServerOptions withLimits(int requestBytes, int definitionBytes, int uploadFiles, Duration compile, int gamesPerClient) {
+        return new ServerOptions(host, port, variantDirs, database, dataDir, requestBytes, definitionBytes, uploadFiles, compile,
+                gamesPerClient);
+    }
+
+    /** The JDBC URL to use: the given one, or an H2 file database under the data directory. */
+    String jdbcUrl() {
+        if (database != null) return database;
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("ashtapada").toString().replace('\\', '/');
+    }
+}

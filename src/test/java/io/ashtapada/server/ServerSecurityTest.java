@@ -1,0 +1,151 @@
+package io.ashtapada.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Uploads are untrusted: a definition reaches only its own uploaded files, sizes and compile
+ * time are bounded, hooks stay in their sandbox, and one client cannot hold unbounded games.
+ */
+class ServerSecurityTest {
+    static TestServer s;
+    static String chess;
+
+    @BeforeAll
+    static void start() throws Exception {
+        // Small limits so that each can be hit: 64 KiB requests, 32 KiB definitions, 3 files, 2 games.
+        s = new TestServer(TestServer.options().withLimits(64 << 10, 32 << 10, 3, Duration.ofSeconds(20), 2));
+        chess = Files.readString(Path.of("examples/chess.variant"));
+    }
+
+    @AfterAll
+    static void stop() {
+        s.close();
+    }
+
+    private static JsonNode problem(TestServer.Reply r) {
+        assertThat(r.status()).as(r.body()).isEqualTo(422);
+        assertThat(r.json().path("error").path("code").asText()).isEqualTo("invalid-definition");
+        return r.json().path("problems").get(0);
+    }
+
+    private static TestServer.Reply upload(Map<String, String> files) throws Exception {
+        return s.post("/api/variants", Map.of("main", "mine.variant", "files", files));
+    }
+
+    @Test
+    void extends_with_an_absolute_path_is_refused_without_reading_the_disk() throws Exception {
+        String abs = Path.of("examples/chess.variant").toAbsolutePath().toString();
+        JsonNode p = problem(upload(Map.of("mine.variant", "variant \"X\" extends \"" + abs + "\"\n")));
+        assertThat(p.path("message").asText()).contains("not a relative file name");
+        assertThat(p.path("line").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void extends_climbing_out_with_dot_dot_is_refused() throws Exception {
+        JsonNode p = problem(upload(Map.of("mine.variant", "variant \"X\" extends \"../examples/chess.variant\"\n")));
+        assertThat(p.path("message").asText()).contains("climbs out");
+        JsonNode q = problem(upload(Map.of("mine.variant", "variant \"X\" extends \"sub/../../x.variant\"\n")));
+        assertThat(q.path("message").asText()).contains("climbs out");
+    }
+
+    @Test
+    void a_file_that_exists_on_the_servers_disk_but_was_not_uploaded_is_not_read() throws Exception {
+        // examples/chess.variant is readable relative to the server's working directory, and a link
+        // or any other file there is just as unreachable: only the uploaded names exist.
+        JsonNode p = problem(upload(Map.of("mine.variant", "variant \"X\" extends \"examples/chess.variant\"\n")));
+        assertThat(p.path("message").asText()).contains("no file 'examples/chess.variant' was given");
+    }
+
+    @Test
+    void extends_reaches_a_file_of_the_same_upload() throws Exception {
+        TestServer.Reply r = upload(Map.of("base/chess.variant", chess, "mine.variant",
+                "variant \"Child\" extends \"base/chess.variant\"\n"));
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        assertThat(r.json().path("title").asText()).isEqualTo("Child");
+    }
+
+    @Test
+    void a_hook_file_outside_the_upload_is_refused() throws Exception {
+        String withHook = chess + "\nhook escape on knight moves file \"/etc/passwd\"\n";
+        JsonNode p = problem(upload(Map.of("mine.variant", withHook)));
+        assertThat(p.path("message").asText()).contains("cannot read hook file '/etc/passwd'");
+        String climbing = chess + "\nhook escape on knight moves file \"../variants-dsl/sejrang-teleport.js\"\n";
+        assertThat(problem(upload(Map.of("mine.variant", climbing))).path("message").asText()).contains("climbs out");
+    }
+
+    @Test
+    void a_hook_file_of_the_upload_is_compiled() throws Exception {
+        String withHook = chess + "\nhook step on knight moves file \"hooks/step.js\"\n";
+        TestServer.Reply r = upload(Map.of("mine.variant", withHook,
+                "hooks/step.js", "function (view, out) { }"));
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+    }
+
+    @Test
+    void a_definition_larger_than_the_limit_is_refused_with_413() throws Exception {
+        String big = chess + "\n#" + "x".repeat(40 << 10) + "\n";
+        TestServer.Reply r = upload(Map.of("mine.variant", big));
+        assertThat(r.status()).isEqualTo(413);
+        assertThat(r.json().path("error").path("code").asText()).isEqualTo("definition-too-large");
+        Map<String, String> many = new LinkedHashMap<>();
+        for (int i = 0; i < 4; i++) many.put("f" + i + ".js", "1");
+        many.put("mine.variant", chess);
+        assertThat(upload(many).json().path("error").path("code").asText()).isEqualTo("too-many-files");
+    }
+
+    @Test
+    void a_request_larger_than_the_limit_is_refused_with_413() throws Exception {
+        TestServer.Reply r = s.post("/api/rules", Map.of("variant", "chess", "position", "x".repeat(100 << 10)));
+        assertThat(r.status()).isEqualTo(413);
+        assertThat(r.json().path("error").path("code").asText()).isEqualTo("request-too-large");
+    }
+
+    @Test
+    void compiling_longer_than_the_limit_is_abandoned() throws Exception {
+        try (TestServer quick = new TestServer(TestServer.options().withLimits(1 << 20, 256 << 10, 16, Duration.ofNanos(1), 10))) {
+            TestServer.Reply r = quick.post("/api/variants", Map.of("files", Map.of("mine.variant", chess)));
+            assertThat(r.status()).as(r.body()).isEqualTo(422);
+            assertThat(r.json().path("error").path("code").asText()).isEqualTo("compile-timeout");
+            assertThat(quick.get("/api/variants").body()).doesNotContain("uploaded");
+        }
+    }
+
+    @Test
+    void a_hook_that_never_returns_is_stopped_by_its_sandbox_and_the_game_goes_on() throws Exception {
+        String looping = chess.replace("variant \"Chess\"", "variant \"Looping\"")
+                + "\nhook loop on knight moves {{ function (view, out) { while (true) {} } }}\n";
+        TestServer.Reply up = upload(Map.of("mine.variant", looping));
+        assertThat(up.status()).as(up.body()).isEqualTo(201);
+        long t0 = System.nanoTime();
+        TestServer.Reply game = s.post("/api/rules", Map.of("variant", up.json().path("id").asText()));
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(game.status()).as(game.body()).isEqualTo(200);
+        assertThat(ms).isLessThan(15_000);
+        assertThat(game.json().path("hookFailures").toString()).contains("loop");
+        assertThat(game.json().path("legalMoves").path("coordinate").toString()).contains("e2e4");
+    }
+
+    @Test
+    void one_client_may_hold_only_so_many_games_in_play() throws Exception {
+        try (TestServer own = new TestServer(TestServer.options().withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 2))) {
+            String first = own.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
+            assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
+            TestServer.Reply third = own.post("/api/games", Map.of("variant", "chess"));
+            assertThat(third.status()).isEqualTo(429);
+            assertThat(third.json().path("error").path("code").asText()).isEqualTo("too-many-games");
+            own.post("/api/games/" + first + "/actions", Map.of("action", "resign"));
+            assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).as("a finished game no longer counts").isEqualTo(201);
+        }
+    }
+}
