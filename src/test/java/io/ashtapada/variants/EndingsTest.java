@@ -247,4 +247,17 @@ class EndingsTest {
         reply.play("b8a7");
         assertThat(reply.result()).isEqualTo(Result.ONGOING);   // both bare: no one wins by it
     }
+
+    @Test
+    void unmake_restores_explosions_check_counts_and_ended_games_with_their_hash() throws Exception {
+        // perftChecked verifies at every node that unmake restores the board and that the
+        // incremental hash (checks given included) equals a fresh one.
+        assertThat(game("atomic", "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1").perftChecked(3))
+                .isEqualTo(45237);
+        assertThat(game("3check", "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39").perftChecked(3)).isEqualTo(12407);
+        assertThat(game("dobutsu", null).perftChecked(5)).isEqualTo(game("dobutsu", null).perft(5));
+        assertThat(game("spartan", "8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1").perftChecked(3)).isEqualTo(3456);
+        assertThat(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perftChecked(2))
+                .isEqualTo(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perft(2));
+    }
 }
