@@ -260,4 +260,17 @@ class EndingsTest {
         assertThat(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perftChecked(2))
                 .isEqualTo(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perft(2));
     }
+
+    @Test
+    void n_check_by_kinds_counts_only_checks_given_by_those_kinds() throws Exception {
+        var v = Ashtapada.compile("queen-check.variant",
+                "variant \"Queen check\" extends \"chess.variant\"\nrules { win by 1 checks by queen }\n", Path.of("examples"));
+        Game rook = v.newGame("4k3/8/8/8/8/8/8/R2QK3 w - - 1+1 0 1");
+        rook.play("a1a8");
+        assertThat(rook.result()).isEqualTo(Result.ONGOING);          // a rook's check does not count
+        assertThat(rook.position()).contains(" - - 1+1 ");
+        Game queen = v.newGame("4k3/8/8/8/8/8/8/R2QK3 w - - 1+1 0 1");
+        queen.play("d1h5");
+        assertWin(queen, "white", "first check");
+    }
 }
