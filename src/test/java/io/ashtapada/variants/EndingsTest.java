@@ -273,4 +273,23 @@ class EndingsTest {
         queen.play("d1h5");
         assertWin(queen, "white", "first check");
     }
+
+    @Test
+    void random_games_end_by_the_rules_and_every_position_string_reads_back() throws Exception {
+        String[] names = {"3check", "kingofthehill", "racingkings", "extinction", "horde", "knightmate", "antichess",
+                "giveaway", "atomic", "spartan", "dobutsu", "shatranj"};
+        for (String name : names) {
+            var v = Ashtapada.load(Path.of("examples/" + name + ".variant"));
+            var player = new io.ashtapada.api.RandomPlayer(12);
+            for (int n = 0; n < 8; n++) {
+                Game g = v.newGame();
+                for (int ply = 0; ply < 200 && !g.result().isOver(); ply++) {
+                    player.playTurn(g);
+                    String pos = g.position();
+                    assertThat(v.newGame(pos).position()).as(name + " " + pos).isEqualTo(pos);
+                }
+                if (g.result().isOver() && g.result().status() == Result.Status.WIN) assertThat(g.legalMoves()).isEmpty();
+            }
+        }
+    }
 }
