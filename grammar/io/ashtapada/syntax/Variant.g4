@@ -280,8 +280,8 @@ ruleItem
     // hand on the square it leaves (with castling: on the king's or the partner's square).
     | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule
     // N-check: the player who gives check for the N-th time wins (3check); the position string
-    // carries the checks given.
-    | 'win' 'by' checks=INT 'checks'                                  # nCheckRule
+    // carries the checks given. `by KINDS`: only checks given by a piece of those kinds count.
+    | 'win' 'by' checks=INT 'checks' ('by' checkers+=name (',' checkers+=name)*)?   # nCheckRule
     // A player who brings a piece of one of the kinds onto ZONE (its own view of it) wins
     // (king of the hill). `if safe`: only where no enemy piece attacks it there (dobutsu's lion).
     // `both may reach`: when the first player reaches it, the second may still reach its own

@@ -43,13 +43,13 @@ public final class Ending {
         Goals g = p.goals;
         int stm = p.side, mover = 1 - stm;
         if (g.extinctAll() || g.extinctKinds() != 0) {
-            for (int c : new int[]{mover, stm}) {
+            for (int i = 0, c = mover; i < 2; i++, c = stm) {
                 int kind = extinctKind(p, c, g);
                 if (kind >= 0) return win(g.extinctionWins() ? c : 1 - c, EXTINCTION, kind);
             }
         }
         if (g.bareKing()) {
-            for (int c : new int[]{mover, stm}) {
+            for (int i = 0, c = mover; i < 2; i++, c = stm) {
                 if (pieces(p, c) <= 1 && pieces(p, 1 - c) >= 2 + (c == stm ? 1 : 0)) return win(1 - c, BARE_KING, 0);
             }
         }

@@ -700,7 +700,7 @@ public final class Position {
     /** N-check: a move that leaves the next player in check counts one check for its mover. */
     private void countCheck(int me, int u) {
         if (u >= gaveCheck.length) gaveCheck = Arrays.copyOf(gaveCheck, Math.max(u + 1, gaveCheck.length * 2));
-        boolean check = inCheck(side);
+        boolean check = goals.checkKinds() == 0 ? inCheck(side) : checkedBy(side, goals.checkKinds());
         gaveCheck[u] = check;
         if (check) {
             hash ^= tables.checkKey(me, checksGiven[me]);
@@ -1005,12 +1005,27 @@ public final class Position {
 
     /** Is {@code sq} attacked by any piece of {@code by}? */
     public boolean attacked(int sq, int by) {
+        return attacked(sq, by, -1L);
+    }
+
+    /** Is a royal piece of {@code player} attacked by an enemy piece of one of the kinds (bit k: kind k)? */
+    private boolean checkedBy(int player, long kinds) {
+        for (int i = 0; i < pcount[player]; i++) {
+            int s = plist[player][i];
+            if (!royalKind[Codes.kind(board[s])]) continue;
+            for (int o = 0; o < playerCount; o++) if (o != player && attacked(s, o, kinds)) return true;
+        }
+        return false;
+    }
+
+    /** Is {@code sq} attacked by a piece of {@code by} of one of the kinds (bit k: kind k; -1: any)? */
+    private boolean attacked(int sq, int by, long kinds) {
         AttackTables a = model.attacks()[by];
         int[] lf = a.leapFrom[sq];
         long[] lk = a.leapKinds[sq];
         for (int i = 0; i < lf.length; i++) {
             int c = board[lf[i]];
-            if (c == 0 || (c & 3) != by || (lk[i] & (1L << ((c >>> 2) - 1))) == 0) continue;
+            if (c == 0 || (c & 3) != by || (lk[i] & kinds & (1L << ((c >>> 2) - 1))) == 0) continue;
             int cond = a.leapCond[sq][i];
             if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
             return true;
@@ -1022,7 +1037,7 @@ public final class Position {
                 int c = board[ray[d]];
                 if (c == 0) continue;
                 if ((c & 3) == by) {
-                    long bit = 1L << ((c >>> 2) - 1);
+                    long bit = 1L << ((c >>> 2) - 1) & kinds;
                     if ((a.rayKinds[sq][r][d] & bit) != 0) return true;
                     if ((a.rayInitialKinds[sq][r][d] & bit) != 0 && moved[ray[d]] == 0) return true;
                 }
@@ -1041,7 +1056,7 @@ public final class Position {
                     screen = true;
                     continue;
                 }
-                if ((c & 3) == by && (a.hopKinds[sq][r] & (1L << ((c >>> 2) - 1))) != 0) return true;
+                if ((c & 3) == by && (a.hopKinds[sq][r] & kinds & (1L << ((c >>> 2) - 1))) != 0) return true;
                 break;
             }
         }

@@ -8,6 +8,7 @@ package io.ashtapada.model;
  * ({@link #endsEarly}, {@link #slowLegality}) and pays nothing more.
  *
  * @param checksToWin    N-check: the player who gives check for the N-th time wins (0: off)
+ * @param checkKinds     N-check: bit k, a check given by a piece of kind k counts (0: every check counts)
  * @param flagZone       per player, the squares a flag piece wins by reaching (null: off)
  * @param flagKinds      bit k: a piece of kind k wins by reaching the flag zone
  * @param flagName       the zone's name, for the reason ("king reached the hill")
@@ -25,13 +26,13 @@ package io.ashtapada.model;
  * @param spared         bit k: pieces of kind k next to an explosion stay
  * @param around         per square, the squares next to it (a king's step away); null without explosions
  */
-public record Goals(int checksToWin, SquareSet[] flagZone, long flagKinds, String flagName, boolean bothMayReach, boolean flagSafe,
+public record Goals(int checksToWin, long checkKinds, SquareSet[] flagZone, long flagKinds, String flagName, boolean bothMayReach, boolean flagSafe,
                     long extinctKinds, boolean extinctAll, boolean extinctionWins, boolean bareKing,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean explode, long spared,
                     int[][] around) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(0, null, 0, null, false, false, 0, false, false, false, false, false, false,
+    public static final Goals NONE = new Goals(0, 0, null, 0, null, false, false, 0, false, false, false, false, false, false,
             false, 0, null);
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */

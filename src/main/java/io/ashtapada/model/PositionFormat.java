@@ -40,6 +40,8 @@ public final class PositionFormat {
     private final List<List<Integer>> rows = new ArrayList<>();
     /** More than two players: pieces are written with their owner's letter, castling by partner square. */
     private final boolean multi;
+    /** No kind is royal, so the piece on a castling's king square castles whatever its kind. */
+    private final boolean noRoyal;
     /**
      * Per player, the gating zone ({@code gate from hand in ZONE}), or null: the castling field
      * then also lists, by file letter (upper case for the first player), the unmoved pieces of
@@ -61,7 +63,7 @@ public final class PositionFormat {
 
     /** A castling king need not be royal in a variant where nothing is (extinction chess, giveaway). */
     private boolean castlesAsKing(int kind) {
-        return pieces.get(kind).royal() || pieces.stream().noneMatch(PieceKind::royal);
+        return pieces.get(kind).royal() || noRoyal;
     }
 
     /** This format with gating rights for the zone (per player) in its castling field. */
@@ -78,6 +80,7 @@ public final class PositionFormat {
         this.castling = castling;
         this.startBoard = startBoard;
         this.multi = players.size() > 2;
+        this.noRoyal = pieces.stream().noneMatch(PieceKind::royal);
         for (int y = board.maxY(); y >= board.minY(); y--) {
             List<Integer> row = new ArrayList<>();
             for (int x = board.minX(); x <= board.maxX(); x++) {

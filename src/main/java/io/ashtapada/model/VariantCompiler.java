@@ -1168,7 +1168,7 @@ public final class VariantCompiler {
     private Goals buildGoals(List<PieceKindDraft> drafts, boolean check) {
         int checksToWin = 0;
         SquareSet[] flag = null;
-        long flagKinds = 0, extinct = 0, spared = 0;
+        long flagKinds = 0, extinct = 0, spared = 0, checkKinds = 0;
         String flagName = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, explode = false;
@@ -1186,6 +1186,10 @@ public final class VariantCompiler {
             switch (key) {
                 case "win" -> {
                     checksToWin = Integer.parseInt(r.argument());
+                    for (Ast.Name n : r.names()) {
+                        int k = pieceRef(n, drafts);
+                        if (k >= 0) checkKinds |= 1L << k;
+                    }
                     if (checksToWin < 1) error(r.pos(), "'win by N checks' needs N of at least 1");
                     if (!check) error(r.pos(), "'win by " + checksToWin + " checks' needs check rules");
                 }
@@ -1253,7 +1257,7 @@ public final class VariantCompiler {
                 around[s] = near.stream().mapToInt(Integer::intValue).toArray();
             }
         }
-        return new Goals(checksToWin, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
+        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
                 duple, explode, spared, around);
     }
 

@@ -474,7 +474,10 @@ final class AstBuilder {
             else if (i instanceof CapturesToHandRuleContext h && h.keep != null) arg = "as promoted";
             else if (i instanceof GateRuleContext g) arg = g.zone.getText();
             List<Ast.Name> names = new ArrayList<>();
-            if (i instanceof NCheckRuleContext n && n.checks != null) arg = Integer.toString(integer(n.checks));
+            if (i instanceof NCheckRuleContext n && n.checks != null) {
+                arg = Integer.toString(integer(n.checks));
+                for (NameContext k : n.checkers) names.add(name(k));
+            }
             else if (i instanceof ReachRuleContext r) {
                 names.add(name(r.zone));
                 for (NameContext n : r.kinds) names.add(name(n));

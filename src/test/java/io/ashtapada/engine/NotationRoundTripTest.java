@@ -181,6 +181,10 @@ class NotationRoundTripTest {
             "variants-dsl/sejrang.variant, 150",
             "variants-dsl/omechanga.variant, 100",
             "variants-dsl/guru-mahachaturanga.variant, 3",
+            "examples/atomic960-g1.variant, 10",
+            "examples/extinction960.variant, 10",
+            "examples/spartan.variant, 10",
+            "examples/dobutsu.variant, 20",
     })
     void every_legal_move_is_written_uniquely_and_reads_back_in_random_games(String file, int games) throws Exception {
         RoundTrip r = RoundTrip.play(file, games, 300, 20_250_909L);

@@ -247,4 +247,49 @@ class EndingsTest {
         reply.play("b8a7");
         assertThat(reply.result()).isEqualTo(Result.ONGOING);   // both bare: no one wins by it
     }
+
+    @Test
+    void unmake_restores_explosions_check_counts_and_ended_games_with_their_hash() throws Exception {
+        // perftChecked verifies at every node that unmake restores the board and that the
+        // incremental hash (checks given included) equals a fresh one.
+        assertThat(game("atomic", "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1").perftChecked(3))
+                .isEqualTo(45237);
+        assertThat(game("3check", "7r/1p4p1/pk3p2/RN6/8/P5Pp/3p1P1P/4R1K1 w - - 1+3 1 39").perftChecked(3)).isEqualTo(12407);
+        assertThat(game("dobutsu", null).perftChecked(5)).isEqualTo(game("dobutsu", null).perft(5));
+        assertThat(game("spartan", "8/8/8/8/6Q1/8/2h3h1/4K1k1 b - - 0 1").perftChecked(3)).isEqualTo(3456);
+        assertThat(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perftChecked(2))
+                .isEqualTo(game("horde", "rnbqkbnr/6p1/2p1Pp1P/P1PPPP2/Pp4PP/1p2PPPP/1P2PPPP/PP1nPPPP b kq a3 0 18").perft(2));
+    }
+
+    @Test
+    void n_check_by_kinds_counts_only_checks_given_by_those_kinds() throws Exception {
+        var v = Ashtapada.compile("queen-check.variant",
+                "variant \"Queen check\" extends \"chess.variant\"\nrules { win by 1 checks by queen }\n", Path.of("examples"));
+        Game rook = v.newGame("4k3/8/8/8/8/8/8/R2QK3 w - - 1+1 0 1");
+        rook.play("a1a8");
+        assertThat(rook.result()).isEqualTo(Result.ONGOING);          // a rook's check does not count
+        assertThat(rook.position()).contains(" - - 1+1 ");
+        Game queen = v.newGame("4k3/8/8/8/8/8/8/R2QK3 w - - 1+1 0 1");
+        queen.play("d1h5");
+        assertWin(queen, "white", "first check");
+    }
+
+    @Test
+    void random_games_end_by_the_rules_and_every_position_string_reads_back() throws Exception {
+        String[] names = {"3check", "kingofthehill", "racingkings", "extinction", "horde", "knightmate", "antichess",
+                "giveaway", "atomic", "spartan", "dobutsu", "shatranj"};
+        for (String name : names) {
+            var v = Ashtapada.load(Path.of("examples/" + name + ".variant"));
+            var player = new io.ashtapada.api.RandomPlayer(12);
+            for (int n = 0; n < 8; n++) {
+                Game g = v.newGame();
+                for (int ply = 0; ply < 200 && !g.result().isOver(); ply++) {
+                    player.playTurn(g);
+                    String pos = g.position();
+                    assertThat(v.newGame(pos).position()).as(name + " " + pos).isEqualTo(pos);
+                }
+                if (g.result().isOver() && g.result().status() == Result.Status.WIN) assertThat(g.legalMoves()).isEmpty();
+            }
+        }
+    }
 }
