@@ -188,10 +188,12 @@ moveOption
     | diceWhen
     ;
 
-// Zone conditions shared by XBetza and structured moves.
+// Zone conditions shared by XBetza and structured moves. `royal-only`: the move only ever
+// takes a royal piece: a threat that keeps royal pieces apart (Xiangqi's flying general).
 moveCondition
     : 'from' fromZone=name
     | 'to' toZone=name
+    | royalOnly='royal-only'
     ;
 
 // Either a list of piece kinds, or the kind that starts on the first player's back rank of

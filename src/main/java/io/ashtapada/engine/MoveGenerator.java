@@ -48,6 +48,8 @@ public final class MoveGenerator {
             PromotionRule promo = k.promotion();
             n = pieceMoves(p, s, promo, t, out, n);
             if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
+            // Under check rules a royal piece is never taken: royal-only threats are attacks, not moves.
+            if (k.threats() != null && !p.checkRules) n = royalCaptures(p, s, k.threats()[me], out, n);
             boolean repeats = t.overlapping[s];
             boolean mayCapture = (captureMask & (1L << kind)) != 0;
             boolean paths = false;
@@ -154,6 +156,18 @@ public final class MoveGenerator {
         if (first < 0) return start;
         for (int i = start; i < end; i++) out[i] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
         return n;
+    }
+
+    /** The captures of enemy royal pieces by the royal-only threats {@code t} of the piece on s. */
+    private static int royalCaptures(Position p, int s, MoveTable t, int[] out, int n) {
+        int start = n;
+        n = pieceMoves(p, s, null, t, out, n);
+        int w = start;
+        for (int i = start; i < n; i++) {
+            int c = p.board[Move.to(out[i])];
+            if (c != 0 && p.royalKind[Codes.kind(c)]) out[w++] = out[i];
+        }
+        return w;
     }
 
     /** How many pieces of this kind the player has on the board. */

@@ -145,6 +145,7 @@ public final class EngineTables {
                         n += targets(pw.tables()[p], s);
                         paths |= !pw.paths().isEmpty();
                     }
+                    if (k.threats() != null) n += targets(k.threats()[p], s);
                     most = Math.max(most, n);
                 }
                 // A multi-leg path adds at most one move per destination square (G-1).

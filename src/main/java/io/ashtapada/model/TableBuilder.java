@@ -110,10 +110,18 @@ final class TableBuilder {
         int longest = 1;
         for (PieceKind k : kinds) {
             for (int[][] rs : k.tables()[player].rays) for (int[] ray : rs) longest = Math.max(longest, ray.length);
+            if (k.threats() != null) for (int[][] rs : k.threats()[player].rays) for (int[] ray : rs) longest = Math.max(longest, ray.length);
         }
         final int masksLength = longest;
+        // A kind's moves, then its royal-only threats: both attack the squares they could capture on.
+        List<Object[]> sources = new ArrayList<>();
         for (PieceKind k : kinds) {
-            MoveTable t = k.tables()[player];
+            sources.add(new Object[]{k, k.tables()[player]});
+            if (k.threats() != null) sources.add(new Object[]{k, k.threats()[player]});
+        }
+        for (Object[] src : sources) {
+            PieceKind k = (PieceKind) src[0];
+            MoveTable t = (MoveTable) src[1];
             long bit = 1L << k.index();
             for (int s = 0; s < n; s++) {
                 for (int i = 0; i < t.leaps[s].length; i++) {

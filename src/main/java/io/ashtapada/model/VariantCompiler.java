@@ -423,6 +423,10 @@ public final class VariantCompiler {
         boolean royal, pawn, passable;
         double value;
         final List<MoveSpec> specs = new ArrayList<>();
+        /** Moves that only take royal pieces ({@code royal-only}): threats, not moves. */
+        final List<MoveSpec> threats = new ArrayList<>();
+        /** Where the first {@code royal-only} was written, or null. */
+        Pos threatPos;
         Ast.Promote promote;
         /** The moves of an {@code in place or by "..."} promotion, or null. */
         List<MoveSpec> promoteStep;
@@ -450,7 +454,7 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -479,7 +483,8 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Betza b) {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
-                List<MoveSpec> target = b.when() == null ? k.specs : powerSpecs(k, b.when());
+                List<MoveSpec> target = b.royalOnly() != null ? threats(k, b.royalOnly(), b.when())
+                        : b.when() == null ? k.specs : powerSpecs(k, b.when());
                 for (MoveSpec s : XBetza.parse(b.code())) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {
                 k.badMoves = true;
@@ -487,7 +492,8 @@ public final class VariantCompiler {
                         e.getMessage()));
             }
         } else if (item instanceof Ast.Move m) {
-            (m.when() == null ? k.specs : powerSpecs(k, m.when())).add(structuredMove(m));
+            (m.royalOnly() != null ? threats(k, m.royalOnly(), m.when()) : m.when() == null ? k.specs : powerSpecs(k, m.when()))
+                    .add(structuredMove(m));
         } else if (item instanceof Ast.PathMove pm) {
             if (pm.legs().size() < 2) error(pm.pos(), "a path needs at least two legs");
             DiceCondition c = pm.when() == null ? null : new DiceCondition(pm.when().face(), pm.when().again());
@@ -524,6 +530,13 @@ public final class VariantCompiler {
                 error(f.pos(), "pieces facing right or left need a square board");
             }
         }
+    }
+
+    /** The list a {@code royal-only} move goes to: the kind's threats, which take only royal pieces. */
+    private List<MoveSpec> threats(PieceKindDraft k, Pos where, Ast.DiceWhen w) {
+        if (w != null) error(where, "a 'royal-only' move cannot also depend on the dice");
+        if (k.threatPos == null) k.threatPos = where;
+        return k.threats;
     }
 
     private static List<MoveSpec> powerSpecs(PieceKindDraft k, Ast.DiceWhen w) {
@@ -841,6 +854,9 @@ public final class VariantCompiler {
             }
         }
         for (PieceKindDraft k : drafts) {
+            if (k.threatPos != null && drafts.stream().noneMatch(d -> d.royal)) {
+                error(k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
+            }
             if (k.promote != null) {
                 zone(k.promote.zone().text(), k.promote.zone().pos());
                 for (Ast.Name c : k.promote.choices()) {
@@ -1031,8 +1047,13 @@ public final class VariantCompiler {
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
                     d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
+            MoveTable[] threats = null;
+            if (!d.threats.isEmpty()) {
+                threats = new MoveTable[players.size()];
+                for (Player p : players) threats[p.index()] = TableBuilder.build(board, p, d.facing, d.threats, zones);
+            }
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
-                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing));
+                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing, threats));
         }
         int[][] army = new int[players.size()][drafts.size()];
         for (int c : setup.board()) if (c != 0) army[Codes.owner(c)][Codes.kind(c)]++;

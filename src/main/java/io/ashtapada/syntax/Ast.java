@@ -112,7 +112,9 @@ public final class Ast {
     public record Value(Pos pos, double value) implements PieceItem {
     }
 
-    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone, DiceWhen when) implements PieceItem {
+    /** {@code royalOnly}: where {@code royal-only} was written, or null. */
+    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone, DiceWhen when, Pos royalOnly)
+            implements PieceItem {
     }
 
     /** A dice condition: both dice show {@code face}; {@code again}: after re-rolling that same double. */
@@ -143,10 +145,10 @@ public final class Ast {
     public record Facing(Pos pos, String side) implements PieceItem {
     }
 
-    /** A structured move: kind leap/slide/hop, vector, options as written. */
+    /** A structured move: kind leap/slide/hop, vector, options as written ({@code royalOnly}: where {@code royal-only} was, or null). */
     public record Move(Pos pos, String kind, int x, int y, List<String> directions, int range, boolean moveOnly,
                        boolean captureOnly, boolean firstMove, boolean lame, boolean enPassant,
-                       Name fromZone, Name toZone, boolean jumpFirst, DiceWhen when) implements PieceItem {
+                       Name fromZone, Name toZone, boolean jumpFirst, DiceWhen when, Pos royalOnly) implements PieceItem {
     }
 
     /**

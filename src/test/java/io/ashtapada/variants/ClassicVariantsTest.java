@@ -153,4 +153,55 @@ class ClassicVariantsTest {
         assertThatThrownBy(() -> Ashtapada.compile("bad.variant", text, Path.of(".")))
                 .hasMessageContaining("'anywhere if last' is for an 'in place' promotion");
     }
+
+    // ------------------------------------------------------------ xiangqi
+
+    @Test
+    void xiangqi_kings_may_not_face_each_other_on_an_open_file() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "d1")).containsExactly("d2");          // e1 faces the king on e10
+        // A piece between the kings is pinned to the file.
+        g = game("xiangqi", "4k4/9/9/9/4R4/9/9/9/9/4K4 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e6")).containsExactlyInAnyOrder("e2", "e3", "e4", "e5", "e7", "e8", "e9", "e10");
+    }
+
+    @Test
+    void xiangqi_elephant_never_crosses_the_river() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "c5")).containsExactlyInAnyOrder("a3", "e3");
+    }
+
+    @Test
+    void xiangqi_horse_is_blocked_by_a_piece_next_to_it_and_the_generals_still_may_not_face() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/9/9/4n4/4P4/3K5 b - - 0 1");
+        assertThat(LegalMoves.targets(g, "e3")).containsExactlyInAnyOrder("c2", "g2", "c4", "g4", "d5", "f5");
+        assertThat(LegalMoves.targets(g, "e10")).containsExactlyInAnyOrder("e9", "f10");
+    }
+
+    @Test
+    void xiangqi_soldier_steps_sideways_only_across_the_river() throws Exception {
+        assertThat(LegalMoves.targets(game("xiangqi", "4k4/9/9/9/2P6/9/9/9/9/3K5 w - - 0 1"), "c6"))
+                .containsExactlyInAnyOrder("c7", "b6", "d6");
+        assertThat(LegalMoves.targets(game("xiangqi", "4k4/9/9/9/9/2P6/9/9/9/3K5 w - - 0 1"), "c5"))
+                .containsExactly("c6");
+    }
+
+    @Test
+    void royal_only_threat_takes_the_king_under_capture_the_royal_rules() throws Exception {
+        String text = """
+                variant "facing"
+                board { files a..c ranks 1..4 }
+                players { white "White" forward north  black "Black" forward south }
+                piece king { letter K royal betza "W" betza "vR" royal-only }
+                piece rook { letter R betza "R" }
+                setup "1k1/3/1r1/1K1 w - - 0 1"
+                rules { capture-royal }
+                """;
+        Game g = Ashtapada.compile("facing.variant", text, Path.of(".")).newGame();
+        assertThat(LegalMoves.targets(g, "b1")).containsExactlyInAnyOrder("a1", "c1", "b2");   // b2 takes the rook
+        g.play("b1a1");
+        g.play("b2a2");                                  // the rook leaves the file: the kings face on b
+        g.play("a1b1");
+        assertThat(LegalMoves.targets(g, "b4")).contains("b1");
+    }
 }
