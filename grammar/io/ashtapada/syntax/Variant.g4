@@ -132,6 +132,10 @@ pieceItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
     | 'first-move' 'from' zone=name 'only' firstOnly (',' firstOnly)*  # firstOnlyItem
     | 'facing' side=pieceFacing                                       # facingItem
+    // `not over KINDS`: its hops may not use a piece of these kinds as their screen; `not taking
+    // KINDS`: it never captures a piece of these kinds (Janggi's cannon: neither over nor taking a cannon).
+    | n='not' 'over' kinds+=name (',' kinds+=name)*                  # notOverItem
+    | n='not' 'taking' kinds+=name (',' kinds+=name)*                # notTakingItem
     ;
 
 // Which way pieces of this kind face, relative to their owner: their moves, their files (for
@@ -279,6 +283,12 @@ ruleItem
     // Gating (Seirawan): the first move of a piece standing in the zone may put a piece from
     // hand on the square it leaves (with castling: on the king's or the partner's square).
     | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule
+    // A player may pass instead of moving, when not in check (Janggi).
+    | 'pass'                                                          # passRule
+    // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
+    // the next player must part them or pass (then even in check); facing again after that pass,
+    // the game is over.
+    | 'bikjang'                                                       # bikjangRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -359,7 +369,7 @@ name
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
-    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack'
+    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'not' | 'over' | 'taking' | 'bikjang'
     ;
 
 signedInt

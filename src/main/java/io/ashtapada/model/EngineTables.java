@@ -57,6 +57,14 @@ public final class EngineTables {
      * hand onto the square it leaves; null without gating.
      */
     public SquareSet[] gateZone;
+    /** A player may pass instead of moving when not in check ({@code pass}). */
+    public boolean pass;
+    /** Royal pieces facing on an open line must be parted or passed on ({@code bikjang}). */
+    public boolean bikjang;
+    /** Per kind: the kinds its hops may not use as a screen ({@code not over}); null when no kind has one. */
+    public long[] hopScreenBarred;
+    /** Per kind: the kinds it may not capture ({@code not taking}); null when no kind has one. */
+    public long[] captureBarred;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**

@@ -37,6 +37,8 @@ public final class VariantCompiler {
     /** The zone named by {@code gate from hand in ZONE}, or null. */
     private String gateZoneName;
     private Pos gatePos;
+    /** The rules {@code pass} and {@code bikjang} were given. */
+    private boolean passRule, bikjangRule;
     private final Set<String> zonesInProgress = new HashSet<>();
     private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
@@ -427,6 +429,9 @@ public final class VariantCompiler {
         final List<MoveSpec> threats = new ArrayList<>();
         /** Where the first {@code royal-only} was written, or null. */
         Pos threatPos;
+        /** {@code not over} and {@code not taking} as written, or null. */
+        Ast.NotOver notOver;
+        Ast.NotTaking notTaking;
         Ast.Promote promote;
         /** The moves of an {@code in place or by "..."} promotion, or null. */
         List<MoveSpec> promoteStep;
@@ -524,6 +529,10 @@ public final class VariantCompiler {
             }
         } else if (item instanceof Ast.Drop d) {
             k.drop = d;
+        } else if (item instanceof Ast.NotOver o) {
+            k.notOver = o;
+        } else if (item instanceof Ast.NotTaking o) {
+            k.notTaking = o;
         } else if (item instanceof Ast.Facing f) {
             k.facing = Facing.valueOf(f.side().toUpperCase(Locale.ROOT));
             if ((k.facing == Facing.RIGHT || k.facing == Facing.LEFT) && board.files != board.ranks) {
@@ -823,6 +832,11 @@ public final class VariantCompiler {
                         error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                     }
                 }
+                case "pass" -> passRule = true;
+                case "bikjang" -> {
+                    bikjangRule = true;
+                    if (drafts.stream().noneMatch(k -> k.royal)) error(r.pos(), "'bikjang' needs royal pieces to face each other");
+                }
                 case "gate" -> {
                     if (gateZoneName != null) error(r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
                     gatePos = r.pos();
@@ -854,6 +868,18 @@ public final class VariantCompiler {
             }
         }
         for (PieceKindDraft k : drafts) {
+            if (k.notOver != null) {
+                for (Ast.Name n : k.notOver.kinds()) pieceRef(n, drafts);
+                boolean hops = k.specs.stream().anyMatch(s -> s.kind() == MoveSpec.Kind.HOP || s.kind() == MoveSpec.Kind.GRASSHOP);
+                if (!hops) error(k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
+            }
+            if (k.notTaking != null) {
+                for (Ast.Name n : k.notTaking.kinds()) {
+                    int t = pieceRef(n, drafts);
+                    // Attacks on royal pieces are looked up by the attacker's moves alone.
+                    if (t >= 0 && drafts.get(t).royal) error(n.pos(), "'not taking' cannot name royal piece '" + n + "'");
+                }
+            }
             if (k.threatPos != null && drafts.stream().noneMatch(d -> d.royal)) {
                 error(k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
             }
@@ -1072,13 +1098,35 @@ public final class VariantCompiler {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
-                        droppedMoved(drafts))));
+                barriers(gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                        droppedMoved(drafts))), drafts));
+    }
+
+    private EngineTables barriers(EngineTables t, List<PieceKindDraft> drafts) {
+        long[][] b = barred(drafts);
+        if (b != null) {
+            t.hopScreenBarred = b[0];
+            t.captureBarred = b[1];
+        }
+        return t;
     }
 
     private EngineTables gated(EngineTables t) {
         if (gateZoneName != null) t.gateZone = zones.get(gateZoneName);
+        t.pass = passRule;
+        t.bikjang = bikjangRule;
         return t;
+    }
+
+    /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */
+    private long[][] barred(List<PieceKindDraft> drafts) {
+        if (drafts.stream().noneMatch(d -> d.notOver != null || d.notTaking != null)) return null;
+        long[] over = new long[drafts.size()], taking = new long[drafts.size()];
+        for (PieceKindDraft d : drafts) {
+            if (d.notOver != null) for (Ast.Name n : d.notOver.kinds()) over[d.index] |= 1L << pieceRef(n, drafts);
+            if (d.notTaking != null) for (Ast.Name n : d.notTaking.kinds()) taking[d.index] |= 1L << pieceRef(n, drafts);
+        }
+        return new long[][]{over, taking};
     }
 
     // ------------------------------------------------------------------ dice

@@ -93,8 +93,16 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, Facing {
+            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking {
         Pos pos();
+    }
+
+    /** {@code not over KINDS}: the kind's hops may not use a piece of these kinds as their screen. */
+    public record NotOver(Pos pos, List<Name> kinds) implements PieceItem {
+    }
+
+    /** {@code not taking KINDS}: the kind never captures a piece of these kinds. */
+    public record NotTaking(Pos pos, List<Name> kinds) implements PieceItem {
     }
 
     public record Letter(Pos pos, String letter) implements PieceItem {

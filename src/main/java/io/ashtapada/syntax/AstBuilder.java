@@ -301,6 +301,8 @@ final class AstBuilder {
             return new Ast.PathMove(p, legs, stop, noRoyal, when);
         }
         if (i instanceof FacingItemContext f) return new Ast.Facing(p, f.side.getText());
+        if (i instanceof NotOverItemContext o) return new Ast.NotOver(p, o.kinds.stream().map(this::name).toList());
+        if (i instanceof NotTakingItemContext o) return new Ast.NotTaking(p, o.kinds.stream().map(this::name).toList());
         if (i instanceof RestrainItemContext r) return new Ast.Restrain(p, r.zone != null ? name(r.zone) : null);
         if (i instanceof ImmuneItemContext im) return new Ast.Immune(p, im.zone != null ? name(im.zone) : null);
         if (i instanceof FirstOnlyItemContext f) {

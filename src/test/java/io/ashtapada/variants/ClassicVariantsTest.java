@@ -204,4 +204,55 @@ class ClassicVariantsTest {
         g.play("a1b1");
         assertThat(LegalMoves.targets(g, "b4")).contains("b1");
     }
+
+    // ------------------------------------------------------------ janggi
+
+    @Test
+    void janggi_pieces_on_the_palace_diagonals_also_move_along_them() throws Exception {
+        assertThat(LegalMoves.targets(game("janggi", "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1"), "e2"))
+                .containsExactlyInAnyOrder("e1", "e3", "d2", "f2", "d1", "f1", "d3", "f3");
+        assertThat(LegalMoves.targets(game("janggi", "5k3/9/9/9/9/9/9/3K5/9/9 w - - 0 1"), "d3"))
+                .containsExactlyInAnyOrder("d2", "e3", "e2");
+        assertThat(LegalMoves.targets(game("janggi", "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1"), "d2"))
+                .containsExactlyInAnyOrder("d1", "d3", "e2");                 // d2 is off the diagonals
+    }
+
+    @Test
+    void janggi_elephant_is_blocked_on_either_square_it_passes() throws Exception {
+        Game g = game("janggi", "4k4/9/9/9/9/9/4B4/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e4")).containsExactlyInAnyOrder("c7", "g7", "c1", "g1", "b6", "h6", "b2", "h2");
+        g = game("janggi", "4k4/9/9/9/5p3/9/4B4/9/9/3K5 w - - 0 1");          // f6: the diagonal step to g7
+        assertThat(LegalMoves.targets(g, "e4")).doesNotContain("g7").contains("c7", "h6");
+        g = game("janggi", "4k4/9/9/9/9/4p4/4B4/9/9/3K5 w - - 0 1");          // e5: the first step to c7 and g7
+        assertThat(LegalMoves.targets(g, "e4")).doesNotContain("c7", "g7").contains("b6", "h6");
+    }
+
+    @Test
+    void janggi_cannon_neither_hops_over_nor_takes_a_cannon() throws Exception {
+        // Over its soldier on e6 onto e7, but not onto the cannon on e8.
+        assertThat(LegalMoves.targets(game("janggi", "4k4/9/4c4/9/4P4/4C4/9/9/9/3K5 w - - 0 1"), "e5"))
+                .containsExactly("e7");
+        // The cannon on e6 is no screen: the horse on e8 is out of reach.
+        assertThat(LegalMoves.targets(game("janggi", "4k4/9/4n4/9/4c4/4C4/9/9/9/3K5 w - - 0 1"), "e5"))
+                .isEmpty();
+    }
+
+    @Test
+    void janggi_player_may_pass_except_in_check_and_two_passes_end_the_game() throws Exception {
+        Game g = game("janggi", "3k5/9/9/9/9/9/9/9/5K3/9 w - - 0 1");
+        assertThat(g.legalMoves()).contains("pass");
+        g.play("pass");
+        g.play("pass");
+        assertThat(g.legalMoves()).isEmpty();
+        g = game("janggi", "3k5/9/9/9/9/9/9/9/3R1K3/9 b - - 0 1");               // the rook on d2 checks
+        assertThat(g.legalMoves()).doesNotContain("pass");
+    }
+
+    @Test
+    void janggi_kings_facing_must_be_parted_or_passed_on_and_end_the_game_if_they_still_face() throws Exception {
+        Game g = game("janggi", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        assertThat(g.legalMoves()).containsExactlyInAnyOrder("e2d2", "e2f2", "e2d1", "e2f1", "e2d3", "e2f3", "pass");
+        g.play("pass");
+        assertThat(g.legalMoves()).isEmpty();
+    }
 }
