@@ -133,6 +133,10 @@ pieceItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
     | 'first-move' 'from' zone=name 'only' firstOnly (',' firstOnly)*  # firstOnlyItem
     | 'facing' side=pieceFacing                                       # facingItem
+    // `not over KINDS`: its hops may not use a piece of these kinds as their screen; `not taking
+    // KINDS`: it never captures a piece of these kinds (Janggi's cannon: neither over nor taking a cannon).
+    | n='not' 'over' kinds+=name (',' kinds+=name)*                  # notOverItem
+    | n='not' 'taking' kinds+=name (',' kinds+=name)*                # notTakingItem
     ;
 
 // Which way pieces of this kind face, relative to their owner: their moves, their files (for
@@ -189,10 +193,12 @@ moveOption
     | diceWhen
     ;
 
-// Zone conditions shared by XBetza and structured moves.
+// Zone conditions shared by XBetza and structured moves. `royal-only`: the move only ever
+// takes a royal piece: a threat that keeps royal pieces apart (Xiangqi's flying general).
 moveCondition
     : 'from' fromZone=name
     | 'to' toZone=name
+    | royalOnly='royal-only'
     ;
 
 // Either a list of piece kinds, or the kind that starts on the first player's back rank of
@@ -303,6 +309,12 @@ ruleItem
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
+    // A player may pass instead of moving, when not in check (Janggi).
+    | 'pass'                                                          # passRule
+    // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
+    // the next player must part them or pass (then even in check); facing again after that pass,
+    // the game is over.
+    | 'bikjang'                                                       # bikjangRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -386,6 +398,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe'
+    | 'not' | 'over' | 'taking' | 'bikjang'
     ;
 
 signedInt

@@ -34,6 +34,7 @@ public final class MoveGenerator {
         DiceRules dice = p.model.dice();
         long moveMask = p.movableKinds(), captureMask = p.capturingKinds();
         if (moveMask == 0) return n;
+        long[] captureBarred = p.tables.captureBarred;
         int[] most = p.tables.maxPieceMoves[me];
         int[] out = moves.moves;
         for (int i = 0; i < count; i++) {
@@ -48,6 +49,8 @@ public final class MoveGenerator {
             PromotionRule promo = k.promotion();
             n = pieceMoves(p, s, promo, t, out, n);
             if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
+            // Under check rules a royal piece is never taken: royal-only threats are attacks, not moves.
+            if (k.threats() != null && !p.checkRules) n = royalCaptures(p, s, k.threats()[me], out, n);
             boolean repeats = t.overlapping[s];
             boolean mayCapture = (captureMask & (1L << kind)) != 0;
             boolean paths = false;
@@ -60,6 +63,7 @@ public final class MoveGenerator {
                 }
             }
             if (k.restrictions() != null || p.anyImmune || !mayCapture) n = restrict(p, s, k, out, start, n, mayCapture);
+            if (captureBarred != null && captureBarred[kind] != 0) n = withoutBarredCaptures(p, out, start, n, captureBarred[kind]);
             if (paths) {
                 for (Power pw : k.powers()) {
                     if (!p.holds(pw.when())) continue;
@@ -156,6 +160,18 @@ public final class MoveGenerator {
         return n;
     }
 
+    /** The captures of enemy royal pieces by the royal-only threats {@code t} of the piece on s. */
+    private static int royalCaptures(Position p, int s, MoveTable t, int[] out, int n) {
+        int start = n;
+        n = pieceMoves(p, s, null, t, out, n);
+        int w = start;
+        for (int i = start; i < n; i++) {
+            int c = p.board[Move.to(out[i])];
+            if (c != 0 && p.royalKind[Codes.kind(c)]) out[w++] = out[i];
+        }
+        return w;
+    }
+
     /** How many pieces of this kind the player has on the board. */
     private static int onBoard(Position p, int player, int kind) {
         int code = Codes.code(kind, player), have = 0;
@@ -174,7 +190,10 @@ public final class MoveGenerator {
             int to = e & MoveTable.SQ_MASK;
             int c = p.board[to];
             if (!screen) {
-                if (c != 0) screen = true;
+                if (c != 0) {
+                    if (screenBarred(p, s, c)) break;               // not over this kind (Janggi's cannon)
+                    screen = true;
+                }
                 continue;
             }
             if (grass) {
@@ -193,6 +212,25 @@ public final class MoveGenerator {
             break;
         }
         return n;
+    }
+
+    /** May the hopper on s not use the piece {@code screen} as its screen ({@code not over})? */
+    private static boolean screenBarred(Position p, int s, int screen) {
+        long[] barred = p.tables.hopScreenBarred;
+        return barred != null && (barred[Codes.kind(p.board[s])] & (1L << Codes.kind(screen))) != 0;
+    }
+
+    /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
+    private static int withoutBarredCaptures(Position p, int[] out, int start, int n, long barred) {
+        int w = start;
+        for (int i = start; i < n; i++) {
+            int m = out[i];
+            int victim = Move.type(m) == Move.EN_PASSANT ? p.epVictim : Move.to(m);
+            int c = victim == Move.from(m) ? 0 : p.board[victim];
+            if (c != 0 && (barred & (1L << Codes.kind(c))) != 0) continue;
+            out[w++] = m;
+        }
+        return w;
     }
 
     /**
@@ -591,6 +629,7 @@ public final class MoveGenerator {
         if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
         if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
+        if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
         DiceRules dice = p.model.dice();
         if (dice != null && p.rollCount > 0) {
             int[] out = list.room(n, 1);
@@ -669,6 +708,57 @@ public final class MoveGenerator {
             out[w++] = m;
         }
         return w;
+    }
+
+    /**
+     * Passing ({@code pass}: when not in check; once every player has passed in turn, the game
+     * is over) and facing royals ({@code bikjang}): while two
+     * royal pieces face each other on an open line, the player to move must part them or pass,
+     * and may pass even in check; facing still after a pass, the game is over (no moves).
+     */
+    private static int passesAndFacing(Position p, MoveList list, int n) {
+        int[] out = list.moves;
+        if (p.tables.pass && p.everyonePassed()) return 0;       // all passed in turn: the game is over
+        if (p.tables.bikjang && royalsFacing(p)) {
+            if (p.lastMoveWasPass()) return 0;
+            int w = 0;
+            for (int i = 0; i < n; i++) {
+                p.make(out[i]);
+                boolean facing = royalsFacing(p);
+                p.unmake();
+                if (!facing) out[w++] = out[i];
+            }
+            out = list.room(w, 1);
+            out[w++] = Move.pass(false);
+            return w;
+        }
+        if (p.tables.pass && !p.inCheck(p.side)) {
+            out = list.room(n, 1);
+            out[n++] = Move.pass(false);
+        }
+        return n;
+    }
+
+    /** Do two royal pieces of different players stand on one file or rank with only empty squares between? */
+    static boolean royalsFacing(Position p) {
+        for (int a = 0; a < p.playerCount; a++) {
+            int ka = p.royalSquare(a);
+            if (ka < 0) continue;
+            for (int b = a + 1; b < p.playerCount; b++) {
+                int kb = p.royalSquare(b);
+                if (kb < 0) continue;
+                int dx = p.geo.x(kb) - p.geo.x(ka), dy = p.geo.y(kb) - p.geo.y(ka);
+                if (dx != 0 && dy != 0) continue;
+                int sx = Integer.signum(dx), sy = Integer.signum(dy), x = p.geo.x(ka) + sx, y = p.geo.y(ka) + sy;
+                boolean open = true;
+                for (; open && (x != p.geo.x(kb) || y != p.geo.y(kb)); x += sx, y += sy) {
+                    int q = p.geo.at(x, y);
+                    open = q >= 0 && p.board[q] == 0;
+                }
+                if (open) return true;
+            }
+        }
+        return false;
     }
 
     /** Does the piece on {@code sq} attack a piece of another player: could it capture one now? */

@@ -961,6 +961,21 @@ public final class Position {
         return pathPool[ply][Move.pathIndex(move)].clone();
     }
 
+    /** Was the last move made (since the position was loaded) a pass? */
+    boolean lastMoveWasPass() {
+        return top > 0 && Move.type(journal[top - 1]) == Move.PASS;
+    }
+
+    /**
+     * Has every player still in the game passed, one after the other, since the position was
+     * loaded? The last move was a pass and the placement is the one from a round ago (a move
+     * of a piece would have changed it).
+     */
+    boolean everyonePassed() {
+        int n = activePlayers();
+        return lastMoveWasPass() && ply >= n && hashes[ply - n] == hash;
+    }
+
     /** The hash without side to move and en passant squares: equal for equal placements, hands and counters. */
     long placementHash() {
         long h = hash ^ tables.sideKey(side);
@@ -1048,19 +1063,30 @@ public final class Position {
         for (int r = 0; r < hops.length; r++) {
             int[] ray = hops[r];
             if (a.hopAdjacent[sq][r] && board[ray[0]] == 0) continue;
-            boolean screen = false;
-            for (int t : ray) {
-                int c = board[t];
+            int screen = 0;
+            for (int d = 0; d < ray.length; d++) {
+                int c = board[ray[d]];
                 if (c == 0) continue;
-                if (!screen) {
-                    screen = true;
+                if (screen == 0) {
+                    screen = c;
                     continue;
                 }
-                if ((c & 3) == by && (a.hopKinds[sq][r] & kinds & (1L << ((c >>> 2) - 1))) != 0) return true;
+                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) return true;
                 break;
             }
         }
         return false;
+    }
+
+    /**
+     * May the hopper {@code hopper} take on {@code sq} over {@code screen}: neither kind barred by
+     * its {@code not over} and {@code not taking} rules (only the hops of variants with such rules ask)?
+     */
+    private boolean hopAllowed(int hopper, int screen, int sq) {
+        int k = Codes.kind(hopper);
+        long[] over = tables.hopScreenBarred, taking = tables.captureBarred;
+        if (over != null && (over[k] & (1L << Codes.kind(screen))) != 0) return false;
+        return taking == null || board[sq] == 0 || (taking[k] & (1L << Codes.kind(board[sq]))) == 0;
     }
 
     boolean leapConditionHolds(int cond, int from, int path) {

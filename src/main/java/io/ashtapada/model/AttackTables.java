@@ -13,7 +13,8 @@ package io.ashtapada.model;
  * <p>Rays: {@code rays[sq][r]} walks outward from sq; the first piece met at distance d
  * (index d-1) attacks when its kind is in {@code rayKinds[sq][r][d-1]}
  * ({@code rayInitialKinds} for capture moves allowed only to unmoved pieces).
- * Hops: {@code hopRays[sq][r]} with {@code hopKinds[sq][r]} for the piece beyond the first screen;
+ * Hops: {@code hopRays[sq][r]} with {@code hopKinds[sq][r][d-1]} for the piece beyond the first screen
+ * at distance d (by distance, so that a hop's range and zones hold);
  * when {@code hopAdjacent[sq][r]} (grasshoppers) the screen must stand on {@code hopRays[sq][r][0]}.
  */
 public final class AttackTables {
@@ -25,11 +26,11 @@ public final class AttackTables {
     public final long[][][] rayKinds;
     public final long[][][] rayInitialKinds;
     public final int[][][] hopRays;
-    public final long[][] hopKinds;
+    public final long[][][] hopKinds;
     public final boolean[][] hopAdjacent;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
-                 long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][] hopKinds, boolean[][] hopAdjacent) {
+                 long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent) {
         this.leapFrom = leapFrom;
         this.leapKinds = leapKinds;
         this.leapCond = leapCond;

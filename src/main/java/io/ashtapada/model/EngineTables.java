@@ -61,6 +61,14 @@ public final class EngineTables {
     public final SquareSet[][] passZone;
     /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
     public Goals goals = Goals.NONE;
+    /** A player may pass instead of moving when not in check ({@code pass}). */
+    public boolean pass;
+    /** Royal pieces facing on an open line must be parted or passed on ({@code bikjang}). */
+    public boolean bikjang;
+    /** Per kind: the kinds its hops may not use as a screen ({@code not over}); null when no kind has one. */
+    public long[] hopScreenBarred;
+    /** Per kind: the kinds it may not capture ({@code not taking}); null when no kind has one. */
+    public long[] captureBarred;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -150,6 +158,7 @@ public final class EngineTables {
                         n += targets(pw.tables()[p], s);
                         paths |= !pw.paths().isEmpty();
                     }
+                    if (k.threats() != null) n += targets(k.threats()[p], s);
                     most = Math.max(most, n);
                 }
                 // A multi-leg path adds at most one move per destination square (G-1).

@@ -17,11 +17,22 @@ import java.util.List;
  * @param powers    extra moves while a dice condition holds (empty without dice)
  * @param restrictions rules for the piece until it first moves, or null
  * @param facing    which way pieces of this kind face relative to their owner; their tables are turned by it
+ * @param threats   per player, the captures that only take royal pieces ({@code royal-only}: Xiangqi's
+ *                  flying general), which count as attacks; null when the kind has none
  */
 public record PieceKind(int index, String name, char letter, boolean royal, boolean pawn, boolean passable,
                         double value, boolean stateful, List<MoveSpec> specs, MoveTable[] tables,
                         PromotionRule promotion, DropRule drop, List<Power> powers, Restrictions restrictions,
-                        Facing facing) {
+                        Facing facing, MoveTable[] threats) {
+
+    /** A kind without {@code royal-only} threats. */
+    public PieceKind(int index, String name, char letter, boolean royal, boolean pawn, boolean passable,
+                     double value, boolean stateful, List<MoveSpec> specs, MoveTable[] tables,
+                     PromotionRule promotion, DropRule drop, List<Power> powers, Restrictions restrictions,
+                     Facing facing) {
+        this(index, name, letter, royal, pawn, passable, value, stateful, specs, tables, promotion, drop, powers,
+                restrictions, facing, null);
+    }
 
     /** Its promotion depends on how many moves it has made, so the exact count is part of its state. */
     public boolean countsMoves() {

@@ -74,8 +74,10 @@ final class TableBuilder {
 
     /**
      * The squares a lame leap passes: every square between for straight and diagonal leaps,
-     * the first orthogonal step along the longer side for oblique ones (the Xiangqi horse).
-     * Null when a path square does not exist, so the leap is impossible.
+     * the first orthogonal step along the longer side for oblique ones (the Xiangqi horse),
+     * then, where the leap is one orthogonal step and diagonal steps (a zebra, (2,3)), the
+     * square after the first diagonal step too (the Janggi elephant, as Fairy-Stockfish's
+     * {@code nZ}). Null when a path square does not exist, so the leap is impossible.
      */
     private static int[] path(Board b, int s, int ax, int ay) {
         int x = b.x(s), y = b.y(s);
@@ -88,8 +90,13 @@ final class TableBuilder {
             }
             return out;
         }
-        int t = Math.abs(ax) > Math.abs(ay) ? b.at(x + Integer.signum(ax), y) : b.at(x, y + Integer.signum(ay));
-        return t < 0 ? null : new int[]{t};
+        int ox = Math.abs(ax) > Math.abs(ay) ? Integer.signum(ax) : 0, oy = ox == 0 ? Integer.signum(ay) : 0;
+        int t = b.at(x + ox, y + oy);
+        if (t < 0) return null;
+        int lo = Math.min(Math.abs(ax), Math.abs(ay)), hi = Math.max(Math.abs(ax), Math.abs(ay));
+        if (lo < 2 || hi - lo != 1) return new int[]{t};
+        int u = b.at(x + ox + Integer.signum(ax), y + oy + Integer.signum(ay));
+        return u < 0 ? null : new int[]{t, u};
     }
 
     /** Reverse tables: for each square, where a capture of {@code player}'s pieces can come from. */
@@ -98,7 +105,7 @@ final class TableBuilder {
         List<List<long[]>> leapsTo = new ArrayList<>();
         List<Map<Long, long[]>> raysTo = new ArrayList<>();
         List<Map<Long, long[]>> raysInitTo = new ArrayList<>();
-        List<Map<Long, Long>> hopsTo = new ArrayList<>(), grassTo = new ArrayList<>();
+        List<Map<Long, long[]>> hopsTo = new ArrayList<>(), grassTo = new ArrayList<>();
         for (int s = 0; s < n; s++) {
             leapsTo.add(new ArrayList<>());
             raysTo.add(new LinkedHashMap<>());
@@ -110,10 +117,18 @@ final class TableBuilder {
         int longest = 1;
         for (PieceKind k : kinds) {
             for (int[][] rs : k.tables()[player].rays) for (int[] ray : rs) longest = Math.max(longest, ray.length);
+            if (k.threats() != null) for (int[][] rs : k.threats()[player].rays) for (int[] ray : rs) longest = Math.max(longest, ray.length);
         }
         final int masksLength = longest;
+        // A kind's moves, then its royal-only threats: both attack the squares they could capture on.
+        List<Object[]> sources = new ArrayList<>();
         for (PieceKind k : kinds) {
-            MoveTable t = k.tables()[player];
+            sources.add(new Object[]{k, k.tables()[player]});
+            if (k.threats() != null) sources.add(new Object[]{k, k.threats()[player]});
+        }
+        for (Object[] src : sources) {
+            PieceKind k = (PieceKind) src[0];
+            MoveTable t = (MoveTable) src[1];
             long bit = 1L << k.index();
             for (int s = 0; s < n; s++) {
                 for (int i = 0; i < t.leaps[s].length; i++) {
@@ -135,7 +150,9 @@ final class TableBuilder {
                         int to = ray[d] & MoveTable.SQ_MASK;
                         if ((f & MoveTable.HOP) != 0) {
                             // A grasshopper's screen stands next to its landing square: a table of its own.
-                            ((f & MoveTable.GRASSHOP) != 0 ? grassTo : hopsTo).get(to).merge(dir, bit, (a, c) -> a | c);
+                            // By distance, as for slides: a hop's range and zones hold for its landing squares.
+                            ((f & MoveTable.GRASSHOP) != 0 ? grassTo : hopsTo).get(to)
+                                    .computeIfAbsent(dir, x -> new long[masksLength])[d] |= bit;
                             continue;
                         }
                         Map<Long, long[]> m = ((f & MoveTable.INITIAL) != 0 ? raysInitTo : raysTo).get(to);
@@ -149,7 +166,7 @@ final class TableBuilder {
         long[][] leapKinds = new long[n][];
         int[][][] rays = new int[n][][], hopRays = new int[n][][];
         long[][][] rayKinds = new long[n][][], rayInit = new long[n][][];
-        long[][] hopKinds = new long[n][];
+        long[][][] hopKinds = new long[n][][];
         boolean[][] hopAdjacent = new boolean[n][];
         for (int s = 0; s < n; s++) {
             List<long[]> l = leapsTo.get(s);
@@ -172,19 +189,20 @@ final class TableBuilder {
             rayKinds[s] = km.toArray(new long[0][]);
             rayInit[s] = ki.toArray(new long[0][]);
             List<int[]> hl = new ArrayList<>();
-            List<Long> hk = new ArrayList<>();
+            List<long[]> hk = new ArrayList<>();
             List<Boolean> adjacent = new ArrayList<>();
-            for (List<Map<Long, Long>> table : List.of(hopsTo, grassTo)) {
-                for (Map.Entry<Long, Long> e : table.get(s).entrySet()) {
-                    hl.add(reverseRay(b, s, (int) (e.getKey() >> 32), (int) (long) e.getKey()));
-                    hk.add(e.getValue());
+            for (List<Map<Long, long[]>> table : List.of(hopsTo, grassTo)) {
+                for (Map.Entry<Long, long[]> e : table.get(s).entrySet()) {
+                    int[] ray = reverseRay(b, s, (int) (e.getKey() >> 32), (int) (long) e.getKey());
+                    hl.add(ray);
+                    hk.add(Arrays.copyOf(e.getValue(), ray.length));
                     adjacent.add(table == grassTo);
                 }
             }
             hopAdjacent[s] = new boolean[adjacent.size()];
             for (int i = 0; i < adjacent.size(); i++) hopAdjacent[s][i] = adjacent.get(i);
             hopRays[s] = hl.toArray(new int[0][]);
-            hopKinds[s] = hk.stream().mapToLong(Long::longValue).toArray();
+            hopKinds[s] = hk.toArray(new long[0][]);
         }
         return new AttackTables(leapFrom, leapKinds, leapCond, leapPath, rays, rayKinds, rayInit, hopRays, hopKinds, hopAdjacent);
     }

@@ -37,6 +37,8 @@ public final class VariantCompiler {
     /** The zone named by {@code gate from hand in ZONE}, or null. */
     private String gateZoneName;
     private Pos gatePos;
+    /** The rules {@code pass} and {@code bikjang} were given. */
+    private boolean passRule, bikjangRule;
     private final Set<String> zonesInProgress = new HashSet<>();
     private final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     private final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();
@@ -491,6 +493,13 @@ public final class VariantCompiler {
         String passZone;
         double value;
         final List<MoveSpec> specs = new ArrayList<>();
+        /** Moves that only take royal pieces ({@code royal-only}): threats, not moves. */
+        final List<MoveSpec> threats = new ArrayList<>();
+        /** Where the first {@code royal-only} was written, or null. */
+        Pos threatPos;
+        /** {@code not over} and {@code not taking} as written, or null. */
+        Ast.NotOver notOver;
+        Ast.NotTaking notTaking;
         Ast.Promote promote;
         /** The moves of an {@code in place or by "..."} promotion, or null. */
         List<MoveSpec> promoteStep;
@@ -518,7 +527,7 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -548,7 +557,8 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Betza b) {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
-                List<MoveSpec> target = b.when() == null ? k.specs : powerSpecs(k, b.when());
+                List<MoveSpec> target = b.royalOnly() != null ? threats(k, b.royalOnly(), b.when())
+                        : b.when() == null ? k.specs : powerSpecs(k, b.when());
                 for (MoveSpec s : XBetza.parse(b.code())) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {
                 k.badMoves = true;
@@ -556,7 +566,8 @@ public final class VariantCompiler {
                         e.getMessage()));
             }
         } else if (item instanceof Ast.Move m) {
-            (m.when() == null ? k.specs : powerSpecs(k, m.when())).add(structuredMove(m));
+            (m.royalOnly() != null ? threats(k, m.royalOnly(), m.when()) : m.when() == null ? k.specs : powerSpecs(k, m.when()))
+                    .add(structuredMove(m));
         } else if (item instanceof Ast.PathMove pm) {
             if (pm.legs().size() < 2) error(pm.pos(), "a path needs at least two legs");
             DiceCondition c = pm.when() == null ? null : new DiceCondition(pm.when().face(), pm.when().again());
@@ -587,12 +598,23 @@ public final class VariantCompiler {
             }
         } else if (item instanceof Ast.Drop d) {
             k.drop = d;
+        } else if (item instanceof Ast.NotOver o) {
+            k.notOver = o;
+        } else if (item instanceof Ast.NotTaking o) {
+            k.notTaking = o;
         } else if (item instanceof Ast.Facing f) {
             k.facing = Facing.valueOf(f.side().toUpperCase(Locale.ROOT));
             if ((k.facing == Facing.RIGHT || k.facing == Facing.LEFT) && board.files != board.ranks) {
                 error(f.pos(), "pieces facing right or left need a square board");
             }
         }
+    }
+
+    /** The list a {@code royal-only} move goes to: the kind's threats, which take only royal pieces. */
+    private List<MoveSpec> threats(PieceKindDraft k, Pos where, Ast.DiceWhen w) {
+        if (w != null) error(where, "a 'royal-only' move cannot also depend on the dice");
+        if (k.threatPos == null) k.threatPos = where;
+        return k.threats;
     }
 
     private static List<MoveSpec> powerSpecs(PieceKindDraft k, Ast.DiceWhen w) {
@@ -883,6 +905,11 @@ public final class VariantCompiler {
                         error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                     }
                 }
+                case "pass" -> passRule = true;
+                case "bikjang" -> {
+                    bikjangRule = true;
+                    if (drafts.stream().noneMatch(k -> k.royal)) error(r.pos(), "'bikjang' needs royal pieces to face each other");
+                }
                 case "gate" -> {
                     if (gateZoneName != null) error(r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
                     gatePos = r.pos();
@@ -920,6 +947,21 @@ public final class VariantCompiler {
             }
         }
         for (PieceKindDraft k : drafts) {
+            if (k.notOver != null) {
+                for (Ast.Name n : k.notOver.kinds()) pieceRef(n, drafts);
+                boolean hops = k.specs.stream().anyMatch(s -> s.kind() == MoveSpec.Kind.HOP || s.kind() == MoveSpec.Kind.GRASSHOP);
+                if (!hops) error(k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
+            }
+            if (k.notTaking != null) {
+                for (Ast.Name n : k.notTaking.kinds()) {
+                    int t = pieceRef(n, drafts);
+                    // Attacks on royal pieces are looked up by the attacker's moves alone.
+                    if (t >= 0 && drafts.get(t).royal) error(n.pos(), "'not taking' cannot name royal piece '" + n + "'");
+                }
+            }
+            if (k.threatPos != null && drafts.stream().noneMatch(d -> d.royal)) {
+                error(k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
+            }
             if (k.promote != null) {
                 zone(k.promote.zone().text(), k.promote.zone().pos());
                 for (Ast.Name c : k.promote.choices()) {
@@ -1124,8 +1166,13 @@ public final class VariantCompiler {
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
                     d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
+            MoveTable[] threats = null;
+            if (!d.threats.isEmpty()) {
+                threats = new MoveTable[players.size()];
+                for (Player p : players) threats[p.index()] = TableBuilder.build(board, p, d.facing, d.threats, zones);
+            }
             kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
-                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing));
+                    List.copyOf(d.specs), tables, promo, drop, powers(d), restrictions(d), d.facing, threats));
         }
         int[][] army = new int[players.size()][drafts.size()];
         for (int c : setup.board()) if (c != 0) army[Codes.owner(c)][Codes.kind(c)]++;
@@ -1144,15 +1191,37 @@ public final class VariantCompiler {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
-                gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
-                        droppedMoved(drafts))));
+                barriers(gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                        droppedMoved(drafts))), drafts));
+    }
+
+    private EngineTables barriers(EngineTables t, List<PieceKindDraft> drafts) {
+        long[][] b = barred(drafts);
+        if (b != null) {
+            t.hopScreenBarred = b[0];
+            t.captureBarred = b[1];
+        }
+        return t;
     }
 
     private EngineTables gated(EngineTables t) {
         if (gateZoneName != null) t.gateZone = zones.get(gateZoneName);
         t.goals = goals;
         for (PieceKindDraft d : lastDrafts) if (d.passZone != null) t.passZone[d.index] = zones.get(d.passZone);
+        t.pass = passRule;
+        t.bikjang = bikjangRule;
         return t;
+    }
+
+    /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */
+    private long[][] barred(List<PieceKindDraft> drafts) {
+        if (drafts.stream().noneMatch(d -> d.notOver != null || d.notTaking != null)) return null;
+        long[] over = new long[drafts.size()], taking = new long[drafts.size()];
+        for (PieceKindDraft d : drafts) {
+            if (d.notOver != null) for (Ast.Name n : d.notOver.kinds()) over[d.index] |= 1L << pieceRef(n, drafts);
+            if (d.notTaking != null) for (Ast.Name n : d.notTaking.kinds()) taking[d.index] |= 1L << pieceRef(n, drafts);
+        }
+        return new long[][]{over, taking};
     }
 
     // ------------------------------------------------------------------ ways to win and lose

@@ -93,8 +93,16 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, Facing {
+            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking {
         Pos pos();
+    }
+
+    /** {@code not over KINDS}: the kind's hops may not use a piece of these kinds as their screen. */
+    public record NotOver(Pos pos, List<Name> kinds) implements PieceItem {
+    }
+
+    /** {@code not taking KINDS}: the kind never captures a piece of these kinds. */
+    public record NotTaking(Pos pos, List<Name> kinds) implements PieceItem {
     }
 
     public record Letter(Pos pos, String letter) implements PieceItem {
@@ -112,7 +120,9 @@ public final class Ast {
     public record Value(Pos pos, double value) implements PieceItem {
     }
 
-    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone, DiceWhen when) implements PieceItem {
+    /** {@code royalOnly}: where {@code royal-only} was written, or null. */
+    public record Betza(Pos pos, Pos codePos, String code, Name fromZone, Name toZone, DiceWhen when, Pos royalOnly)
+            implements PieceItem {
     }
 
     /** A dice condition: both dice show {@code face}; {@code again}: after re-rolling that same double. */
@@ -143,10 +153,10 @@ public final class Ast {
     public record Facing(Pos pos, String side) implements PieceItem {
     }
 
-    /** A structured move: kind leap/slide/hop, vector, options as written. */
+    /** A structured move: kind leap/slide/hop, vector, options as written ({@code royalOnly}: where {@code royal-only} was, or null). */
     public record Move(Pos pos, String kind, int x, int y, List<String> directions, int range, boolean moveOnly,
                        boolean captureOnly, boolean firstMove, boolean lame, boolean enPassant,
-                       Name fromZone, Name toZone, boolean jumpFirst, DiceWhen when) implements PieceItem {
+                       Name fromZone, Name toZone, boolean jumpFirst, DiceWhen when, Pos royalOnly) implements PieceItem {
     }
 
     /**

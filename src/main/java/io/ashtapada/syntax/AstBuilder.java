@@ -232,11 +232,13 @@ final class AstBuilder {
         if (i instanceof ValueItemContext v) return new Ast.Value(p, decimal(v.val, MAX_NUMBER, ""));
         if (i instanceof BetzaItemContext b) {
             Ast.Name from = null, to = null;
+            Pos royal = null;
             for (MoveConditionContext mc : b.moveCondition()) {
                 if (mc.fromZone != null) from = name(mc.fromZone);
                 if (mc.toZone != null) to = name(mc.toZone);
+                if (mc.royalOnly != null) royal = pos(mc);
             }
-            return new Ast.Betza(p, pos(b.code), unquote(b.code.getText()), from, to, diceWhen(b.diceWhen()));
+            return new Ast.Betza(p, pos(b.code), unquote(b.code.getText()), from, to, diceWhen(b.diceWhen()), royal);
         }
         if (i instanceof MoveItemContext m) return move(p, m);
         if (i instanceof PromoteItemContext pr) {
@@ -305,6 +307,8 @@ final class AstBuilder {
             return new Ast.PathMove(p, legs, stop, noRoyal, when);
         }
         if (i instanceof FacingItemContext f) return new Ast.Facing(p, f.side.getText());
+        if (i instanceof NotOverItemContext o) return new Ast.NotOver(p, o.kinds.stream().map(this::name).toList());
+        if (i instanceof NotTakingItemContext o) return new Ast.NotTaking(p, o.kinds.stream().map(this::name).toList());
         if (i instanceof RestrainItemContext r) return new Ast.Restrain(p, r.zone != null ? name(r.zone) : null);
         if (i instanceof ImmuneItemContext im) return new Ast.Immune(p, im.zone != null ? name(im.zone) : null);
         if (i instanceof FirstOnlyItemContext f) {
@@ -324,6 +328,7 @@ final class AstBuilder {
         boolean moveOnly = false, captureOnly = false, first = false, lame = false, ep = false, jumpFirst = false;
         Ast.Name from = null, to = null;
         Ast.DiceWhen when = null;
+        Pos royal = null;
         for (MoveOptionContext o : m.moveOption()) {
             if (o.diceWhen() != null) {
                 when = diceWhen(o.diceWhen());
@@ -333,6 +338,7 @@ final class AstBuilder {
                 MoveConditionContext mc = o.moveCondition();
                 if (mc.fromZone != null) from = name(mc.fromZone);
                 if (mc.toZone != null) to = name(mc.toZone);
+                if (mc.royalOnly != null) royal = pos(mc);
             } else {
                 switch (o.getText()) {
                     case "move-only" -> moveOnly = true;
@@ -349,7 +355,7 @@ final class AstBuilder {
         int x = v.x != null ? signed(v.x) : 0;
         int y = v.y != null ? signed(v.y) : 0;
         return new Ast.Move(p, m.moveKind().getText(), x, y, dirs, range, moveOnly, captureOnly, first, lame, ep,
-                from, to, jumpFirst, when);
+                from, to, jumpFirst, when, royal);
     }
 
     private Ast.DiceWhen diceWhen(DiceWhenContext c) {

@@ -153,4 +153,106 @@ class ClassicVariantsTest {
         assertThatThrownBy(() -> Ashtapada.compile("bad.variant", text, Path.of(".")))
                 .hasMessageContaining("'anywhere if last' is for an 'in place' promotion");
     }
+
+    // ------------------------------------------------------------ xiangqi
+
+    @Test
+    void xiangqi_kings_may_not_face_each_other_on_an_open_file() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "d1")).containsExactly("d2");          // e1 faces the king on e10
+        // A piece between the kings is pinned to the file.
+        g = game("xiangqi", "4k4/9/9/9/4R4/9/9/9/9/4K4 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e6")).containsExactlyInAnyOrder("e2", "e3", "e4", "e5", "e7", "e8", "e9", "e10");
+    }
+
+    @Test
+    void xiangqi_elephant_never_crosses_the_river() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "c5")).containsExactlyInAnyOrder("a3", "e3");
+    }
+
+    @Test
+    void xiangqi_horse_is_blocked_by_a_piece_next_to_it_and_the_generals_still_may_not_face() throws Exception {
+        Game g = game("xiangqi", "4k4/9/9/9/9/9/9/4n4/4P4/3K5 b - - 0 1");
+        assertThat(LegalMoves.targets(g, "e3")).containsExactlyInAnyOrder("c2", "g2", "c4", "g4", "d5", "f5");
+        assertThat(LegalMoves.targets(g, "e10")).containsExactlyInAnyOrder("e9", "f10");
+    }
+
+    @Test
+    void xiangqi_soldier_steps_sideways_only_across_the_river() throws Exception {
+        assertThat(LegalMoves.targets(game("xiangqi", "4k4/9/9/9/2P6/9/9/9/9/3K5 w - - 0 1"), "c6"))
+                .containsExactlyInAnyOrder("c7", "b6", "d6");
+        assertThat(LegalMoves.targets(game("xiangqi", "4k4/9/9/9/9/2P6/9/9/9/3K5 w - - 0 1"), "c5"))
+                .containsExactly("c6");
+    }
+
+    @Test
+    void royal_only_threat_takes_the_king_under_capture_the_royal_rules() throws Exception {
+        String text = """
+                variant "facing"
+                board { files a..c ranks 1..4 }
+                players { white "White" forward north  black "Black" forward south }
+                piece king { letter K royal betza "W" betza "vR" royal-only }
+                piece rook { letter R betza "R" }
+                setup "1k1/3/1r1/1K1 w - - 0 1"
+                rules { capture-royal }
+                """;
+        Game g = Ashtapada.compile("facing.variant", text, Path.of(".")).newGame();
+        assertThat(LegalMoves.targets(g, "b1")).containsExactlyInAnyOrder("a1", "c1", "b2");   // b2 takes the rook
+        g.play("b1a1");
+        g.play("b2a2");                                  // the rook leaves the file: the kings face on b
+        g.play("a1b1");
+        assertThat(LegalMoves.targets(g, "b4")).contains("b1");
+    }
+
+    // ------------------------------------------------------------ janggi
+
+    @Test
+    void janggi_pieces_on_the_palace_diagonals_also_move_along_them() throws Exception {
+        assertThat(LegalMoves.targets(game("janggi", "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1"), "e2"))
+                .containsExactlyInAnyOrder("e1", "e3", "d2", "f2", "d1", "f1", "d3", "f3");
+        assertThat(LegalMoves.targets(game("janggi", "5k3/9/9/9/9/9/9/3K5/9/9 w - - 0 1"), "d3"))
+                .containsExactlyInAnyOrder("d2", "e3", "e2");
+        assertThat(LegalMoves.targets(game("janggi", "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1"), "d2"))
+                .containsExactlyInAnyOrder("d1", "d3", "e2");                 // d2 is off the diagonals
+    }
+
+    @Test
+    void janggi_elephant_is_blocked_on_either_square_it_passes() throws Exception {
+        Game g = game("janggi", "4k4/9/9/9/9/9/4B4/9/9/3K5 w - - 0 1");
+        assertThat(LegalMoves.targets(g, "e4")).containsExactlyInAnyOrder("c7", "g7", "c1", "g1", "b6", "h6", "b2", "h2");
+        g = game("janggi", "4k4/9/9/9/5p3/9/4B4/9/9/3K5 w - - 0 1");          // f6: the diagonal step to g7
+        assertThat(LegalMoves.targets(g, "e4")).doesNotContain("g7").contains("c7", "h6");
+        g = game("janggi", "4k4/9/9/9/9/4p4/4B4/9/9/3K5 w - - 0 1");          // e5: the first step to c7 and g7
+        assertThat(LegalMoves.targets(g, "e4")).doesNotContain("c7", "g7").contains("b6", "h6");
+    }
+
+    @Test
+    void janggi_cannon_neither_hops_over_nor_takes_a_cannon() throws Exception {
+        // Over its soldier on e6 onto e7, but not onto the cannon on e8.
+        assertThat(LegalMoves.targets(game("janggi", "4k4/9/4c4/9/4P4/4C4/9/9/9/3K5 w - - 0 1"), "e5"))
+                .containsExactly("e7");
+        // The cannon on e6 is no screen: the horse on e8 is out of reach.
+        assertThat(LegalMoves.targets(game("janggi", "4k4/9/4n4/9/4c4/4C4/9/9/9/3K5 w - - 0 1"), "e5"))
+                .isEmpty();
+    }
+
+    @Test
+    void janggi_player_may_pass_except_in_check_and_two_passes_end_the_game() throws Exception {
+        Game g = game("janggi", "3k5/9/9/9/9/9/9/9/5K3/9 w - - 0 1");
+        assertThat(g.legalMoves()).contains("pass");
+        g.play("pass");
+        g.play("pass");
+        assertThat(g.legalMoves()).isEmpty();
+        g = game("janggi", "3k5/9/9/9/9/9/9/9/3R1K3/9 b - - 0 1");               // the rook on d2 checks
+        assertThat(g.legalMoves()).doesNotContain("pass");
+    }
+
+    @Test
+    void janggi_kings_facing_must_be_parted_or_passed_on_and_end_the_game_if_they_still_face() throws Exception {
+        Game g = game("janggi", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        assertThat(g.legalMoves()).containsExactlyInAnyOrder("e2d2", "e2f2", "e2d1", "e2f1", "e2d3", "e2f3", "pass");
+        g.play("pass");
+        assertThat(g.legalMoves()).isEmpty();
+    }
 }
