@@ -98,6 +98,37 @@ class SearchTest {
     }
 
     @Test
+    void omega_chess_mate_in_one_on_the_back_rank() throws Exception {
+        TurnMachine t = machine("variants-dsl/omega-chess.variant", "2/5k4/4ppp3/10/10/10/10/10/10/10/R4K4/2 w - - 0 1");
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(3), null);
+        assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("a0a9");
+        assertThat(r.mateIn()).isEqualTo(1);
+    }
+
+    @Test
+    void omega_chess_mate_in_two_through_an_interposed_rook() throws Exception {
+        TurnMachine t = machine("variants-dsl/omega-chess.variant", "2/5k4/4ppp3/10/10/10/10/10/10/3r6/RR3K4/2 w - - 0 1");
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(4), null);
+        assertThat(r.mateIn()).isEqualTo(3);
+        assertThat(Search.pvText(t, r.pv())).hasSize(3);
+    }
+
+    @Test
+    void capture_the_royal_king_capture_in_one_and_in_two() throws Exception {
+        String file = "src/test/resources/search/kingcapture.variant";
+        // The black king stands where the rook takes it.
+        TurnMachine t = machine(file, "3k4/8/8/8/8/8/8/3RK3 w - - 0 1");
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
+        assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
+        assertThat(r.mateIn()).isEqualTo(1);
+        // Back rank: Rd8 wins because the king cannot leave the rank's reach, and the king is taken next move.
+        t = machine(file, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        r = new Search(t.model(), 16).bestAction(t, Budget.depth(4), null);
+        assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
+        assertThat(r.mateIn()).isEqualTo(3);
+    }
+
+    @Test
     void speed_in_chess_from_the_start() throws Exception {
         TurnMachine t = machine("examples/chess.variant", null);
         Search s = new Search(t.model(), 18);
