@@ -17,6 +17,8 @@ import java.util.*;
  *   ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
  *   ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
  *   ashtapada replay FILE RECORD
+ *   ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]
+ *   ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
  * </pre>
  */
 public final class Main {
@@ -53,6 +55,8 @@ public final class Main {
                 case "moves" -> moves(a);
                 case "play" -> new PlayCommand(out, err, in).play(a);
                 case "replay" -> replay(a);
+                case "analyse", "analyze" -> new AnalyseCommand(out, err).run(a, game(a));
+                case "match" -> new MatchCommand(out, err).run(a);
                 case "help", "--help", "-h" -> {
                     usage();
                     yield 0;
@@ -75,7 +79,10 @@ public final class Main {
                        ashtapada bench [FILE] [--depth N] [--roll a,b]
                        ashtapada moves FILE [--fen POS | --moves "..."] [--roll a,b]
                        ashtapada play FILE [--seed S] [--white human|random] [--black human|random] [--match]
-                       ashtapada replay FILE RECORD""");
+                       ashtapada replay FILE RECORD
+                       ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]
+                       ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
+                       (a seat: human, random, ai, ai:MS or ai:dN)""");
         return 2;
     }
 
@@ -259,7 +266,7 @@ public final class Main {
     /** Options with values, flags, and positional arguments. */
     static final class Args {
         private static final Set<String> WITH_VALUE = Set.of("--depth", "--fen", "--moves", "--seed", "--white",
-                "--black", "--roll", "--seat");
+                "--black", "--roll", "--seat", "--time", "--games", "--out");
         final List<String> positional = new ArrayList<>();
         final Map<String, String> options = new HashMap<>();
         /** Every value of {@code --seat} (it may be given once per player). */

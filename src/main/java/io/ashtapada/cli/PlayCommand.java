@@ -16,6 +16,7 @@ import java.util.Map;
  * {@code ashtapada play}: a terminal game. Each seat is a human (reads commands from standard
  * input) or random. A human sees the board, the dice and the legal choices and types a move,
  * {@code pass}, {@code reroll 1|2|both}, {@code roll} (a confirmation roll), {@code resign} or {@code quit}.
+ * A computer seat ({@code ai}, {@code ai:MS}, {@code ai:dN}: see {@link Seat}) searches for its move.
  * Two human seats in a dice game are Omechanga Solitaire (OM-15): the program rolls for both
  * sides and offers both the same choices. When standard input ends, human seats are played at
  * random so the game still finishes. With {@code --match} the variant's match is played,
@@ -55,21 +56,25 @@ final class PlayCommand {
             int eq = seat.indexOf('=');
             int who = eq < 0 ? -1 : players.indexOf(seat.substring(0, eq));
             if (who < 0) {
-                throw new Main.UsageException("--seat needs PLAYER=human|random with a player of " + String.join(", ", players)
+                throw new Main.UsageException("--seat needs PLAYER=human|random|ai[:MS] with a player of " + String.join(", ", players)
                         + ", not '" + seat + "'");
             }
             seats[who] = seat.substring(eq + 1);
         }
-        for (String s : seats) {
-            if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
-        }
+        Seat[] parsed = new Seat[seats.length];
+        for (int k = 0; k < seats.length; k++) parsed[k] = Seat.parse(seats[k], Seat.DEFAULT_MILLIS);
         int games = a.flags.contains("--match") ? v.matchGames() : 1;
         double[] total = new double[seats.length];
         for (int i = 0; i < games; i++) {
             // Seats rotate: in game i, seat k plays player (k + i) mod n.
             int n = seats.length;
             String[] sitting = new String[n];
-            for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
+            Seat[] sat = new Seat[n];
+            for (int k = 0; k < n; k++) {
+                sitting[(k + i) % n] = seats[k];
+                sat[(k + i) % n] = parsed[k];
+                parsed[k].prepare(v, seed * (31 + 6L * k) + i);
+            }
             Game g;
             try {
                 g = (a.options.containsKey("--fen") ? v.newGame(a.options.get("--fen")) : v.newGame()).seed(seed + i);
@@ -78,9 +83,7 @@ final class PlayCommand {
                 return 1;
             }
             if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
-            RandomPlayer[] bots = new RandomPlayer[n];
-            for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);
-            Integer code = playGame(g, sitting, bots);
+            Integer code = playGame(g, sat);
             if (code != null) return code;
             out.println();
             out.println("result " + g.result());
@@ -118,15 +121,18 @@ final class PlayCommand {
     }
 
     /** Plays one game to its end; returns an exit code when the user quits, else null. */
-    private Integer playGame(Game g, String[] seats, RandomPlayer[] bots) {
+    private Integer playGame(Game g, Seat[] seats) {
         while (g.phase() != Game.Phase.OVER) {
             int side = g.variant().players().indexOf(g.sideToMove());
             int before = g.eliminated().size();
             try {
-                if (seats[side].equals("human") && !inputEnded) {
+                if (seats[side].human && !inputEnded) {
                     if (!humanStep(g)) return 0;
+                } else if (seats[side].human) {
+                    seats[side].prepareRandom(g.variant(), g.movesMade());
+                    seats[side].playTurn(g);
                 } else {
-                    bots[side].playTurn(g);
+                    seats[side].playTurn(g);
                 }
             } catch (IllegalMoveException e) {
                 out.println(e.getMessage());

@@ -138,7 +138,7 @@ public final class Evaluator {
 
     /**
      * Per square, the bonus of a piece of kind {@code k} of {@code player} for standing near its
-     * promotion zone: {@code 0.15 × gain × (1 − d/D)²}, where d is the king-step distance to the
+     * promotion zone: {@code 0.2 × gain × (1 − d/D)³}, where d is the king-step distance to the
      * nearest zone square, D the largest such distance on the board and gain what the best
      * promotion choice is worth more than the piece.
      */
@@ -166,7 +166,7 @@ public final class Evaluator {
         for (int s = 0; s < b.size; s++) {
             if (zone.contains(s)) continue;     // a piece in the zone has promoted, or stays by choice
             double closeness = 1 - dist[s] / (double) far;
-            out[s] = (int) Math.round(0.15 * gain * closeness * closeness);
+            out[s] = (int) Math.round(0.2 * gain * closeness * closeness * closeness);
         }
         return out;
     }

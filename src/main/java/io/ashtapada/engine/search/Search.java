@@ -210,7 +210,7 @@ public final class Search {
         jitterKey = pos.hash();
         int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
 
-        int n = rootChoices(0);
+        int n = rootChoices(0, MAX_DEPTH);
         int[] list = java.util.Arrays.copyOf(choices[0], n);
         // The generator's order depends on the order of the piece lists, which moves made and
         // taken back change: start from a fixed order so that the answer depends on the position.
@@ -298,11 +298,16 @@ public final class Search {
         return (int) Math.floorMod(z ^ (z >>> 31), 3L);
     }
 
-    /** The choices at this ply: the legal moves (passes and forfeits included), then the re-rolls allowed. */
-    private int rootChoices(int ply) {
+    /**
+     * The choices at this ply: the legal moves (passes and forfeits included), then the
+     * re-rolls allowed — at the root, and below it only where at least two moves are left to
+     * search (a re-roll multiplies the tree by the dice's outcomes; one move from the horizon
+     * a player is taken to keep the dice, which underrates that player a little).
+     */
+    private int rootChoices(int ply, int depth) {
         MoveList ms = tm.moves();
         int n = ms.size();
-        EnumSet<Action.Dice> rr = dice == null ? null : tm.rerollOptions();
+        EnumSet<Action.Dice> rr = dice == null || ply > 0 && depth < 2 ? null : tm.rerollOptions();
         int total = n + (rr == null ? 0 : rr.size());
         if (choices[ply].length < total) {
             choices[ply] = new int[total + 16];
@@ -350,7 +355,11 @@ public final class Search {
             return;
         }
         if ((nodes & 255) == 0) {
-            if (System.nanoTime() > deadline || stopSignal != null && stopSignal.getAsBoolean()) stopped = true;
+            // The first iteration always finishes (unless stopped from outside or out of nodes):
+            // an answer from the static order alone would be no answer.
+            if (iterationDepth > 1 && System.nanoTime() > deadline || stopSignal != null && stopSignal.getAsBoolean()) {
+                stopped = true;
+            }
         }
     }
 
@@ -411,7 +420,7 @@ public final class Search {
             }
         }
 
-        int n = rootChoices(ply);
+        int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         scoreChoices(list, n, ply, ttChoice);
         int[] sc = orders[ply];

@@ -1,0 +1,144 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.Game;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.Variant;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code ashtapada match FILE --seat A --seat B ... --games N [--seed S] [--time MS]}: plays N
+ * games between the seats (one per player: {@code random}, {@code ai}, {@code ai:MS},
+ * {@code ai:dN}), the seats moving round the players from game to game so each plays every
+ * colour, and prints one line per seat: its score (a win 1, a first place shared by k players
+ * 1/k, else 0), the wins, draws and losses, and a 95% interval of the mean score (normal
+ * approximation); with two seats also the Elo difference. A plain {@code ai} seat thinks
+ * {@code --time} ms a decision (100 by default). Shows its progress when standard error is a
+ * terminal.
+ */
+final class MatchCommand {
+    private final PrintStream out;
+    private final PrintStream err;
+
+    MatchCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** What one seat did over a match. */
+    static final class Tally {
+        final String name;
+        int games, wins, draws, losses;
+        double sum, sumSq;
+
+        Tally(String name) {
+            this.name = name;
+        }
+
+        void add(double score) {
+            games++;
+            sum += score;
+            sumSq += score * score;
+            if (score == 1) wins++;
+            else if (score > 0) draws++;
+            else losses++;
+        }
+
+        double mean() {
+            return games == 0 ? 0 : sum / games;
+        }
+
+        /** Half the width of the 95% interval of the mean score. */
+        double margin() {
+            if (games < 2) return 1;
+            double m = mean();
+            double var = (sumSq - games * m * m) / (games - 1);
+            return 1.96 * Math.sqrt(Math.max(0, var) / games);
+        }
+    }
+
+    int run(Main.Args a) throws Main.UsageException {
+        if (a.positional.size() != 1) throw new Main.UsageException("match needs one definition FILE");
+        Variant v = Main.load(a.positional.get(0), err);
+        if (v == null) return 1;
+        int n = v.players().size();
+        if (a.seats.size() != n) {
+            throw new Main.UsageException("match needs one --seat per player (" + n + " for " + v.title() + "), not " + a.seats.size());
+        }
+        int games = a.intOption("--games", 10);
+        if (games < 1) throw new Main.UsageException("--games needs a number of at least 1");
+        long seed;
+        try {
+            seed = a.options.containsKey("--seed") ? Long.parseLong(a.options.get("--seed")) : 1;
+        } catch (NumberFormatException e) {
+            throw new Main.UsageException("--seed needs a number");
+        }
+        int time = a.intOption("--time", (int) Seat.DEFAULT_MILLIS);
+        if (time < 1) throw new Main.UsageException("--time needs a number of milliseconds of at least 1");
+        Seat[] seats = new Seat[n];
+        Tally[] tally = new Tally[n];
+        for (int k = 0; k < n; k++) {
+            seats[k] = Seat.parse(a.seats.get(k), time);
+            if (seats[k].human) throw new Main.UsageException("a match is played by random and ai seats, not human");
+            tally[k] = new Tally(seats[k].name);
+        }
+        boolean progress = System.console() != null;
+        out.println("match " + v.title() + ": " + games + " games, seed " + seed);
+        List<String> players = v.players();
+        for (int i = 0; i < games; i++) {
+            Game g = v.newGame().seed(seed + i);
+            Seat[] sat = new Seat[n];
+            for (int k = 0; k < n; k++) {
+                sat[(k + i) % n] = seats[k];
+                seats[k].prepare(v, seed * (31 + 6L * k) + i);
+            }
+            try {
+                while (g.phase() != Game.Phase.OVER) {
+                    sat[players.indexOf(g.sideToMove())].playTurn(g);
+                }
+            } catch (IllegalMoveException e) {
+                err.println("game " + (i + 1) + ": " + e.getMessage());
+                return 1;
+            }
+            Map<String, Integer> places = g.places();
+            int firsts = 0;
+            for (int p : places.values()) if (p == 1) firsts++;
+            for (int k = 0; k < n; k++) {
+                int place = places.get(players.get((k + i) % n));
+                tally[k].add(place == 1 ? 1.0 / firsts : 0);
+            }
+            if (progress) {
+                err.printf(Locale.ROOT, "\rgame %d/%d %s %s   ", i + 1, games, g.result(), summary(tally));
+                err.flush();
+            }
+        }
+        if (progress) err.println();
+        for (Tally t : tally) {
+            out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% ± %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", t.name, t.sum,
+                    t.games, 100 * t.mean(), 100 * t.margin(), 100 * Math.max(0, t.mean() - t.margin()),
+                    100 * Math.min(1, t.mean() + t.margin()), t.wins, t.draws, t.losses);
+        }
+        if (n == 2) {
+            Tally t = tally[0];
+            out.printf(Locale.ROOT, "elo %s - %s: %s (95%%: %s to %s)%n", tally[0].name, tally[1].name, elo(t.mean()),
+                    elo(t.mean() - t.margin()), elo(t.mean() + t.margin()));
+        }
+        return 0;
+    }
+
+    private static String summary(Tally[] tally) {
+        StringBuilder sb = new StringBuilder();
+        for (Tally t : tally) sb.append(sb.length() > 0 ? " " : "").append(String.format(Locale.ROOT, "%.1f", t.sum));
+        return sb.toString();
+    }
+
+    /** The Elo difference of a mean score, "+inf" or "-inf" at the ends. */
+    static String elo(double score) {
+        if (score >= 1) return "+inf";
+        if (score <= 0) return "-inf";
+        return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
+    }
+}
