@@ -8,6 +8,8 @@ module io.ashtapada {
     requires org.graalvm.polyglot;
     requires java.management;
     requires jdk.management;
+    requires java.desktop;              // the balance report's charts (headless)
+    requires org.jfree.jfreechart;
 
     exports io.ashtapada.api;
 }

@@ -14,8 +14,8 @@ import java.util.Map;
  * games between the seats (one per player: {@code random}, {@code ai}, {@code ai:MS},
  * {@code ai:dN}), the seats moving round the players from game to game so each plays every
  * colour, and prints one line per seat: its score (a win 1, a first place shared by k players
- * 1/k, else 0), the wins, draws and losses, and a 95% interval of the mean score (normal
- * approximation); with two seats also the Elo difference. A plain {@code ai} seat thinks
+ * 1/k, else 0), the wins, draws and losses, and a 95% interval of the mean score (Wilson's
+ * score interval); with two seats also the Elo difference. A plain {@code ai} seat thinks
  * {@code --time} ms a decision (100 by default). Shows its progress when standard error is a
  * terminal.
  */
@@ -51,12 +51,13 @@ final class MatchCommand {
             return games == 0 ? 0 : sum / games;
         }
 
-        /** Half the width of the 95% interval of the mean score. */
-        double margin() {
-            if (games < 2) return 1;
-            double m = mean();
-            double var = (sumSq - games * m * m) / (games - 1);
-            return 1.96 * Math.sqrt(Math.max(0, var) / games);
+        /** The 95% interval of the mean score: Wilson's, which stays inside 0..1 and is not empty at 0% or 100%. */
+        double[] interval() {
+            if (games == 0) return new double[]{0, 1};
+            double z = 1.96, n = games, p = mean();
+            double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+            double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+            return new double[]{Math.max(0, centre - half), Math.min(1, centre + half)};
         }
     }
 
@@ -117,14 +118,14 @@ final class MatchCommand {
         }
         if (progress) err.println();
         for (Tally t : tally) {
-            out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% ± %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", t.name, t.sum,
-                    t.games, 100 * t.mean(), 100 * t.margin(), 100 * Math.max(0, t.mean() - t.margin()),
-                    100 * Math.min(1, t.mean() + t.margin()), t.wins, t.draws, t.losses);
+            double[] ci = t.interval();
+            out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", t.name, t.sum,
+                    t.games, 100 * t.mean(), 100 * ci[0], 100 * ci[1], t.wins, t.draws, t.losses);
         }
         if (n == 2) {
-            Tally t = tally[0];
-            out.printf(Locale.ROOT, "elo %s - %s: %s (95%%: %s to %s)%n", tally[0].name, tally[1].name, elo(t.mean()),
-                    elo(t.mean() - t.margin()), elo(t.mean() + t.margin()));
+            double[] ci = tally[0].interval();
+            out.printf(Locale.ROOT, "elo %s - %s: %s (95%%: %s to %s)%n", tally[0].name, tally[1].name, elo(tally[0].mean()),
+                    elo(ci[0]), elo(ci[1]));
         }
         return 0;
     }
