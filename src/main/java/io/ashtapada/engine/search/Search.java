@@ -56,6 +56,7 @@ public final class Search {
     /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
     private static final int REROLL_BASE = -2;
     private static final int NO_CHOICE = -1;
+    private static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
 
     /** One finished iteration of the deepening, as an analysis prints it. */
     public record Iteration(int depth, int score, long nodes, long millis, int[] pv) {
@@ -235,21 +236,24 @@ public final class Search {
                 int c = list[i];
                 int v;
                 pvLen[1] = 1;
+                // The seeded preference shifts this choice's window, so bounds stay bounds.
+                int j = jitter(budget.seed(), c);
                 if (i == 0 || n == 1) {
-                    v = choiceValue(c, depth, 0, alpha, beta);
+                    v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 } else {
-                    v = choiceValue(c, depth, 0, alpha, alpha + 1);
-                    if (!stopped && v > alpha) v = choiceValue(c, depth, 0, alpha, beta);
+                    v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
+                    if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 }
                 if (stopped) break;
-                v += Math.abs(v) < WIN_BOUND ? jitter(budget.seed(), c) : 0;
+                if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
+                if (Math.abs(v) < WIN_BOUND) v += j;
                 values[i] = v;
                 if (v > iterScore) {
                     iterScore = v;
                     iterBest = c;
                     iterPv = new int[Math.max(1, pvLen[1])];
                     iterPv[0] = c;
-                    for (int j = 1; j < pvLen[1]; j++) iterPv[j] = pv[1][j];
+                    for (int k = 1; k < pvLen[1]; k++) iterPv[k] = pv[1][k];
                 }
                 if (v > alpha) alpha = v;
             }

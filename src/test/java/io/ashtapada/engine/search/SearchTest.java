@@ -127,12 +127,4 @@ class SearchTest {
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
         assertThat(r.mateIn()).isEqualTo(3);
     }
-
-    @Test
-    void speed_in_chess_from_the_start() throws Exception {
-        TurnMachine t = machine("examples/chess.variant", null);
-        Search s = new Search(t.model(), 18);
-        Search.Result r = s.bestAction(t, Budget.time(1000), it -> System.out.println(it.depth() + " " + it.score() + " " + it.nodes() + " " + it.millis()));
-        System.out.println("nodes/s " + r.nodes() * 1000 / Math.max(1, r.millis()) + " depth " + r.depth());
-    }
 }
