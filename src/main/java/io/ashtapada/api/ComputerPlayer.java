@@ -15,6 +15,12 @@ import java.util.function.Consumer;
  * either side of any number of games of its variant, one at a time.
  */
 public final class ComputerPlayer {
+    /**
+     * The score of a won game (a forced win in n plies scores {@code WIN - n}); with dice an
+     * expectation scores the share of it that the chances are worth.
+     */
+    public static final int WIN = Search.WIN;
+
     private final Variant variant;
     private final Search search;
     private long seed;
@@ -29,12 +35,16 @@ public final class ComputerPlayer {
      * @param nodes  nodes searched
      * @param millis time taken
      * @param pv     the expected line, in the variant's notation (it stops at a re-roll)
+     * @param coordinate the choice with a move in coordinate notation (for engine protocols)
+     * @param pvCoordinate the expected line in coordinate notation
      */
-    public record Suggestion(String choice, int score, int mateIn, int depth, long nodes, long millis, List<String> pv) {
+    public record Suggestion(String choice, int score, int mateIn, int depth, long nodes, long millis, List<String> pv,
+                             String coordinate, List<String> pvCoordinate) {
     }
 
-    /** A finished iteration of the search, as an analysis shows it. */
-    public record Progress(int depth, int score, int mateIn, long nodes, long millis, List<String> pv) {
+    /** A finished iteration of the search, as an analysis shows it (the line also in coordinate notation). */
+    public record Progress(int depth, int score, int mateIn, long nodes, long millis, List<String> pv,
+                           List<String> pvCoordinate) {
     }
 
     public ComputerPlayer(Variant variant) {
@@ -68,10 +78,12 @@ public final class ComputerPlayer {
         Budget b = new Budget(millis, depth, nodes, seed, stop);
         Consumer<Search.Iteration> listener = progress == null ? null
                 : it -> progress.accept(new Progress(it.depth(), it.score(), mateIn(it.score()), it.nodes(), it.millis(),
-                Search.pvText(t, it.pv())));
+                Search.pvText(t, it.pv()), Search.pvText(t, it.pv(), true)));
         Search.Result r = search.bestAction(t, b, listener);
         String choice = r.action() != null ? t.text(r.action()) : "reroll " + TurnMachine.rerollName(r.reroll());
-        return new Suggestion(choice, r.score(), r.mateIn(), r.depth(), r.nodes(), r.millis(), Search.pvText(t, r.pv()));
+        String coordinate = r.action() instanceof Action.Play p ? t.coordinate(p.move()) : choice;
+        return new Suggestion(choice, r.score(), r.mateIn(), r.depth(), r.nodes(), r.millis(), Search.pvText(t, r.pv()),
+                coordinate, Search.pvText(t, r.pv(), true));
     }
 
     private static int mateIn(int score) {

@@ -10,8 +10,8 @@ import java.util.Locale;
 /**
  * {@code ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]}:
  * searches the position and prints, depth by depth, the score, the nodes, the time and the
- * principal variation, then the best choice. Scores are in pawns from the point of view of the
- * player to move; {@code mate N} / {@code -mate N} is a forced win / loss in N plies.
+ * principal variation, then the best choice. Scores are from the point of view of the player
+ * to move (see {@link #score}).
  */
 final class AnalyseCommand {
     private final PrintStream out;
@@ -51,8 +51,16 @@ final class AnalyseCommand {
         return 0;
     }
 
+    /**
+     * A score in words: pawns ({@code +0.25}); {@code mate N} / {@code -mate N} for a forced
+     * result in N plies; with dice, an expectation that is mostly won or lost games as the
+     * share of a win it is worth ({@code win 42.1%}, {@code loss 10.0%}).
+     */
     static String score(int centipawns, int mateIn) {
         if (mateIn != 0) return (mateIn < 0 ? "-" : "") + "mate " + Math.abs(mateIn);
+        if (Math.abs(centipawns) >= ComputerPlayer.WIN / 100) {
+            return String.format(Locale.ROOT, "%s %.1f%%", centipawns > 0 ? "win" : "loss", 100.0 * Math.abs(centipawns) / ComputerPlayer.WIN);
+        }
         return String.format(Locale.ROOT, "%+.2f", centipawns / 100.0);
     }
 }

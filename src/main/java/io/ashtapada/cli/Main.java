@@ -19,6 +19,7 @@ import java.util.*;
  *   ashtapada replay FILE RECORD
  *   ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]
  *   ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
+ *   ashtapada uci [FILE...]
  *   ashtapada balance FILE [--games N] [--seed S] [--time MS | --seat A ...] [--out FILE.html]
  * </pre>
  */
@@ -59,6 +60,7 @@ public final class Main {
                 case "analyse", "analyze" -> new AnalyseCommand(out, err).run(a, game(a));
                 case "match" -> new MatchCommand(out, err).run(a);
                 case "balance" -> new BalanceCommand(out, err).run(a);
+                case "uci" -> new UciCommand(in, out, err).run(a);
                 case "help", "--help", "-h" -> {
                     usage();
                     yield 0;
@@ -85,6 +87,7 @@ public final class Main {
                        ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]
                        ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
                        ashtapada balance FILE [--games N] [--seed S] [--time MS | --seat A ...] [--out FILE.html]
+                       ashtapada uci [FILE...]
                        (a seat: human, random, ai, ai:MS or ai:dN)""");
         return 2;
     }

@@ -678,6 +678,11 @@ public final class Search {
      * or {@code reroll both}, and the line stops there since the dice decide what follows.
      */
     public static List<String> pvText(TurnMachine machine, int[] pv) {
+        return pvText(machine, pv, false);
+    }
+
+    /** A principal variation as {@link #pvText(TurnMachine, int[])}, moves in coordinate notation when asked. */
+    public static List<String> pvText(TurnMachine machine, int[] pv, boolean coordinate) {
         List<String> out = new ArrayList<>();
         int applied = 0;
         try {
@@ -689,7 +694,7 @@ public final class Search {
                 }
                 if (!machine.moves().contains(c)) break;
                 Action a = TurnMachine.toAction(c);
-                out.add(machine.text(a));
+                out.add(coordinate ? (Move.type(c) == Move.PASS ? machine.text(a) : machine.coordinate(c)) : machine.text(a));
                 machine.playGenerated(c);
                 applied++;
             }
