@@ -20,6 +20,7 @@ import java.util.*;
  *   ashtapada analyse FILE [--fen POS | --moves "..."] [--roll a,b] [--time MS | --depth N]
  *   ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
  *   ashtapada uci [FILE...]
+ *   ashtapada xboard [FILE...]
  *   ashtapada balance FILE [--games N] [--seed S] [--time MS | --seat A ...] [--out FILE.html]
  * </pre>
  */
@@ -61,6 +62,7 @@ public final class Main {
                 case "match" -> new MatchCommand(out, err).run(a);
                 case "balance" -> new BalanceCommand(out, err).run(a);
                 case "uci" -> new UciCommand(in, out, err).run(a);
+                case "xboard" -> new XboardCommand(in, out, err).run(a);
                 case "help", "--help", "-h" -> {
                     usage();
                     yield 0;
@@ -88,6 +90,7 @@ public final class Main {
                        ashtapada match FILE --seat A --seat B ... [--games N] [--seed S] [--time MS]
                        ashtapada balance FILE [--games N] [--seed S] [--time MS | --seat A ...] [--out FILE.html]
                        ashtapada uci [FILE...]
+                       ashtapada xboard [FILE...]
                        (a seat: human, random, ai, ai:MS or ai:dN)""");
         return 2;
     }

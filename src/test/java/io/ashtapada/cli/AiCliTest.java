@@ -98,4 +98,21 @@ class AiCliTest {
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.err()).contains("two-player games without dice");
     }
+
+    @Test
+    void xboard_announces_its_variants_answers_ping_and_replies_to_a_user_move() {
+        Run r = run("xboard\nprotover 2\nnew\nvariant omega-chess\nsd 2\nping 7\nusermove e1e3\nusermove zz\nquit\n",
+                "xboard", "examples/chess.variant", "variants-dsl/omega-chess.variant");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("feature myname=\"Ashtapada\" variants=\"normal,omega-chess\"").contains("done=1")
+                .contains("pong 7").containsPattern("(?m)^move \\S+").contains("Illegal move");
+    }
+
+    @Test
+    void xboard_plays_white_after_go_and_announces_a_mate_it_gives() {
+        Run r = run("xboard\nprotover 2\nnew\nforce\nsetboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\nsd 3\ngo\nquit\n",
+                "xboard", "examples/chess.variant");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("move d1d8").contains("1-0 {white wins (checkmate)}");
+    }
 }
