@@ -358,7 +358,8 @@ public final class Search {
             stopped = true;
             return;
         }
-        if ((nodes & 255) == 0) {
+        // The clock is read every eighth node: a node of a variant with hooks can take milliseconds.
+        if ((nodes & 7) == 0) {
             // The first iteration always finishes (unless stopped from outside or out of nodes):
             // an answer from the static order alone would be no answer.
             if (iterationDepth > 1 && System.nanoTime() > deadline || stopSignal != null && stopSignal.getAsBoolean()) {
@@ -402,10 +403,13 @@ public final class Search {
         if (ply >= MAX_PLY - 2) return staticValue();
         if (dice == null && repetitionRule && pos.repetitions() >= 2) return 0;
         Phase ph = tm.phase();
-        if (ph == Phase.ROLL || ph == Phase.CONFIRM) {
+        if (ph == Phase.ROLL) {
             if (depth <= 0) return staticValue();
-            return chance(ph == Phase.ROLL ? rolls : confirms, depth, ply, alpha, beta);
+            return chance(rolls, depth, ply, alpha, beta);
         }
+        // A royal capture waiting for its confirmation roll is judged even at the horizon:
+        // whether it stands decides the game.
+        if (ph == Phase.CONFIRM) return chance(confirms, depth, ply, alpha, beta);
         if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
 
         int alpha0 = alpha;

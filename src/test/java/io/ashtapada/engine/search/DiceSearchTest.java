@@ -38,6 +38,19 @@ class DiceSearchTest {
         assertThat(r.mateIn()).isEqualTo(1);
     }
 
+    /**
+     * Omechanga (OM-12): a royal capture on a roll that is not a first double stands only if
+     * the confirmation roll allows the same move again: a 4 on either die (15/64) or double 8
+     * (1/64), so the capture is worth 16/64 = 25% of a win, and it is still the best choice.
+     */
+    @Test
+    void omechanga_a_royal_capture_is_worth_its_confirmation_chances_OM12() throws Exception {
+        TurnMachine t = machine("variants-dsl/omechanga.variant", "4k3/8/8/8/4R3/8/8/K7 w - - 0 1 rolls:41");
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(1), null);
+        assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("e4e8");
+        assertThat(r.score() / (double) Search.WIN).isCloseTo(16 / 64.0, within(0.005));
+    }
+
     @Test
     void dice_search_leaves_the_game_as_it_was_and_answers_with_a_legal_choice() throws Exception {
         for (String f : new String[]{"variants-dsl/sejrang.variant", "variants-dsl/omechanga.variant"}) {
