@@ -9,6 +9,8 @@ module io.ashtapada {
     requires org.graalvm.truffle;
     requires java.management;
     requires jdk.management;
+    requires java.desktop;              // the balance report's charts (headless)
+    requires org.jfree.jfreechart;
     requires info.picocli;
 
     // picocli reads the commands' annotations and sets their fields.
