@@ -12,6 +12,8 @@ module io.ashtapada {
     requires io.javalin;
     requires com.fasterxml.jackson.databind;
     requires java.sql;
+    requires java.desktop;              // the balance report's charts (headless)
+    requires org.jfree.jfreechart;
     requires info.picocli;
 
     // picocli reads the commands' annotations and sets their fields.

@@ -71,6 +71,11 @@ public final class Game {
         return variant;
     }
 
+    /** The turn core of this game, for the computer player of this package. */
+    TurnMachine machine() {
+        return turn;
+    }
+
     /** The current position as a position string. */
     public String position() {
         return variant.format.format(turn.position().data());
@@ -179,7 +184,7 @@ public final class Game {
         }
     }
 
-    private void apply(Action a) throws IllegalMoveException {
+    void apply(Action a) throws IllegalMoveException {
         String text = listener == null ? null : turn.text(a);
         int before = turn.actionCount();
         try {

@@ -68,7 +68,8 @@ public final class Main implements Callable<Integer> {
      */
     private List<Object> commands() {
         return List.of(new ValidateCommand(io), new PerftCommand(io), new BenchCommand(io), new MovesCommand(io),
-                new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new CommandLine.HelpCommand());
+                new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new AnalyseCommand(io), new MatchCommand(io),
+                new BalanceCommand(io), new UciCommand(io), new XboardCommand(io), new CommandLine.HelpCommand());
     }
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */
@@ -92,6 +93,11 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(this);
         for (Object c : commands()) cl.addSubcommand(c);
         cl.setUsageHelpWidth(100);
+        // Numbers in words of our own: "--depth needs a number, not 'x'" (registered after the subcommands: applies to all).
+        cl.registerConverter(Integer.class, s -> number(s, Integer::valueOf));
+        cl.registerConverter(Integer.TYPE, s -> number(s, Integer::valueOf));
+        cl.registerConverter(Long.class, s -> number(s, Long::valueOf));
+        cl.registerConverter(Long.TYPE, s -> number(s, Long::valueOf));
         cl.setOut(new PrintWriter(io.out(), true, StandardCharsets.UTF_8));
         cl.setErr(new PrintWriter(io.err(), true, StandardCharsets.UTF_8));
         cl.setColorScheme(CommandLine.Help.defaultColorScheme(io.colour() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
@@ -113,10 +119,21 @@ public final class Main implements Callable<Integer> {
         return USAGE;
     }
 
+    private static <T> T number(String s, java.util.function.Function<String, T> parse) {
+        try {
+            return parse.apply(s.trim());
+        } catch (NumberFormatException e) {
+            throw new CommandLine.TypeConversionException("needs a number, not '" + s + "'");
+        }
+    }
+
     private static int usageError(CommandLine.ParameterException e, String[] args) {
         CommandLine line = e.getCommandLine();
         PrintWriter err = line.getErr();
-        if (e instanceof CommandLine.UnmatchedArgumentException u && line.getCommandSpec().subcommands().size() > 0
+        if (e.getCause() instanceof CommandLine.TypeConversionException t && e.getArgSpec() instanceof CommandLine.Model.OptionSpec o) {
+            // One line: "--depth needs a number, not 'x'".
+            err.println(o.longestName() + " " + t.getMessage());
+        } else if (e instanceof CommandLine.UnmatchedArgumentException u && line.getCommandSpec().subcommands().size() > 0
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
             err.println("unknown command '" + u.getUnmatched().get(0) + "'");
         } else {

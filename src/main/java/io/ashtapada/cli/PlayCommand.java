@@ -20,7 +20,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code ashtapada play}: a terminal game. Each seat is a human (reads commands from standard
- * input) or random. Every action of every seat is shown as it happens (rolls, re-rolls, moves in
+ * input), random, or the computer player ({@code ai}, {@code ai:MS}, {@code ai:dN}: see {@link Seat}),
+ * which searches for its moves; a human's {@code hint} asks the same search. Every action of every seat is shown as it happens (rolls, re-rolls, moves in
  * the variant's notation, passes with their points, confirmation rolls, eliminations). A human
  * sees the board turned toward them, the dice and what they let move, the legal choices, and
  * types a move or a command ({@code help} lists them). Two human seats in a dice game are
@@ -31,14 +32,17 @@ import java.util.concurrent.Callable;
  * played, seats rotating. The rules stay in the engine: this class only translates.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"A terminal game of any variant, with dice or without. Each seat is human (types commands) "
-                + "or random. Type 'help' in the game for its commands.",
+        description = {"A terminal game of any variant, with dice or without. Each seat is human (types commands), "
+                + "random, or the computer player: 'ai' (100 ms a decision), 'ai:MS' (MS ms a decision) or "
+                + "'ai:dN' (N moves deep a decision). Type 'help' in the game for its commands; 'hint' asks the computer.",
                 "At the end it prints the final board, the result, the score and the record "
                 + "(everything from '[Variant' on replays with 'ashtapada replay')."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada play examples/chess.variant          # you are White, the computer Black",
-                "  ashtapada play examples/chess.variant --white random --black human",
+        footer = {"  ashtapada play examples/chess.variant          # you are White, a random player Black",
+                "  ashtapada play examples/chess.variant --black ai  # you are White, the computer Black",
+                "  ashtapada play examples/chess.variant --white ai:500 --black human",
+                "  ashtapada play examples/chess.variant --white ai:d1 --black random --seed 3",
                 "  ashtapada play variants-dsl/omechanga.variant --white human --black human  # Solitaire",
                 "  ashtapada play variants-dsl/guru-mahachaturaji.variant --seat red=human --seat blue=random",
                 "  ashtapada play variants-dsl/sejrang.variant --seed 42 --match", ""})
@@ -53,9 +57,9 @@ final class PlayCommand implements Callable<Integer> {
     String file;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the dice and of the random players.")
     Long seedOption;
-    @Option(names = "--seat", paramLabel = "PLAYER=WHO", description = "Who plays a player: human or random (repeatable).")
+    @Option(names = "--seat", paramLabel = "PLAYER=WHO", description = "Who plays a player: human, random, ai, ai:MS or ai:dN (repeatable).")
     List<String> seatOptions = new ArrayList<>();
-    @Option(names = "--white", paramLabel = "WHO", description = "Two players: who plays the first (default human).")
+    @Option(names = "--white", paramLabel = "WHO", description = "Two players: who plays the first: human, random, ai, ai:MS or ai:dN (default human).")
     String white;
     @Option(names = "--black", paramLabel = "WHO", description = "Two players: who plays the second (default random).")
     String black;
@@ -86,10 +90,13 @@ final class PlayCommand implements Callable<Integer> {
               record            the game record so far
               save FILE         write the game record to FILE
               undo              take back your last decision (and what the others did since)
-              hint              ask for a suggested move
+              hint              ask the computer for its move (a second's search)
               resign            give up the game
               help              this list
               quit              stop: prints the board, the result and the record""";
+
+    /** How long {@code hint} searches. */
+    static final long HINT_MILLIS = 1000;
 
     /** A roll as a record writes it: 35, o:37, b:22, c:46, or with faces past 9, 10-12. */
     private static final java.util.regex.Pattern DICE = java.util.regex.Pattern.compile("([obc]:)?(\\d+?)-?(\\d+)");
@@ -98,6 +105,10 @@ final class PlayCommand implements Callable<Integer> {
     private VariantInfo info;
     private BoardView view;
     private String[] sitting;
+    /** The seat of each player in the current game (sitting[p] is its name). */
+    private Seat[] sat;
+    /** The search behind {@code hint}, made at the first hint. */
+    private ComputerPlayer hinter;
     /** Every action so far, as the game reported it (undo pops them). */
     private final List<Game.Event> events = new ArrayList<>();
     /** Each player's points after the last action shown. */
@@ -116,19 +127,25 @@ final class PlayCommand implements Callable<Integer> {
         long seed = seedOption != null ? seedOption : System.nanoTime();
         List<String> players = variant.players();
         String[] seats = seats(players);
+        Seat[] parsed = new Seat[seats.length];
+        for (int k = 0; k < seats.length; k++) parsed[k] = Seat.parse(seats[k], Seat.DEFAULT_MILLIS);
         int games = match ? variant.matchGames() : 1;
         double[] total = new double[seats.length];
         for (int i = 0; i < games; i++) {
             // Seats rotate: in game i, seat k plays player (k + i) mod n.
             int n = seats.length;
             sitting = new String[n];
-            for (int k = 0; k < n; k++) sitting[(k + i) % n] = seats[k];
+            sat = new Seat[n];
+            for (int k = 0; k < n; k++) {
+                sitting[(k + i) % n] = seats[k];
+                sat[(k + i) % n] = parsed[k];
+            }
+            // Seeded by player, as before the computer seats: a random seat's game does not change.
+            for (int p = 0; p < n; p++) sat[p].prepare(variant, seed * (31 + 6L * p) + i);
             Game g = start(seed + i);
             if (g == null) return Main.INVALID;
             if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
-            RandomPlayer[] bots = new RandomPlayer[n];
-            for (int k = 0; k < n; k++) bots[k] = new RandomPlayer(seed * (31 + 6L * k) + i);
-            boolean quit = !playGame(g, bots);
+            boolean quit = !playGame(g);
             finish(g, seed + i);
             if (quit) return Main.OK;
             List<Double> s = List.copyOf(g.score().values());
@@ -146,20 +163,18 @@ final class PlayCommand implements Callable<Integer> {
             seats[0] = white != null ? white : "human";
             seats[1] = black != null ? black : "random";
         } else if (white != null || black != null) {
-            throw new Main.UsageException("--white and --black are for two players; use --seat PLAYER=human|random with "
+            throw new Main.UsageException("--white and --black are for two players; use --seat PLAYER=WHO with "
                     + String.join(", ", players));
         }
         for (String seat : seatOptions) {
             int eq = seat.indexOf('=');
             int who = eq < 0 ? -1 : players.indexOf(seat.substring(0, eq));
             if (who < 0) {
-                throw new Main.UsageException("--seat needs PLAYER=human|random with a player of " + String.join(", ", players)
+                throw new Main.UsageException("--seat needs PLAYER=WHO (WHO: human, random, ai, ai:MS or ai:dN) with a player of "
+                        + String.join(", ", players)
                         + ", not '" + seat + "'");
             }
             seats[who] = seat.substring(eq + 1);
-        }
-        for (String s : seats) {
-            if (!s.equals("human") && !s.equals("random")) throw new Main.UsageException("a seat is 'human' or 'random', not '" + s + "'");
         }
         return seats;
     }
@@ -223,14 +238,14 @@ final class PlayCommand implements Callable<Integer> {
     // ------------------------------------------------------------ the game loop
 
     /** Plays one game to its end; false when a human quits. */
-    private boolean playGame(Game g, RandomPlayer[] bots) {
+    private boolean playGame(Game g) {
         while (g.phase() != Game.Phase.OVER) {
             int side = variant.players().indexOf(g.sideToMove());
             try {
-                if (sitting[side].equals("human") && !inputEnded) {
+                if (sat[side].human && !inputEnded) {
                     if (!humanStep(g)) return false;
                 } else {
-                    bots[side].playTurn(g);
+                    sat[side].playTurn(g);
                 }
             } catch (IllegalMoveException e) {
                 out.println(e.getMessage());
@@ -429,10 +444,26 @@ final class PlayCommand implements Callable<Integer> {
                 undo(g);
                 changed = true;
             }
-            case "hint" -> out.println("hint: no AI is available yet; 'moves' lists the legal moves");
+            case "hint" -> hint(g);
             default -> g.play(line);
         }
         return true;
+    }
+
+    /** The computer's choice for the human to move: a search of {@link #HINT_MILLIS} ms. */
+    private void hint(Game g) {
+        if (g.phase() == Game.Phase.CONFIRM) {
+            out.println("hint: roll (the royal capture waits for its confirmation roll)");
+            return;
+        }
+        if (hinter == null) hinter = new ComputerPlayer(variant).seed(seedOf());
+        try {
+            ComputerPlayer.Suggestion s = hinter.suggest(g, HINT_MILLIS, 0, 0, null, null);
+            out.println("hint: " + s.choice() + " (score " + AnalyseCommand.score(s.score(), s.mateIn()) + ", depth " + s.depth()
+                    + (s.pv().size() > 1 ? ", expecting " + String.join(" ", s.pv().subList(1, s.pv().size())) : "") + ")");
+        } catch (IllegalMoveException e) {
+            out.println("hint: " + e.getMessage());
+        }
     }
 
     private void history(Game g) {

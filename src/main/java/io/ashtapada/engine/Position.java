@@ -420,6 +420,16 @@ public final class Position {
         if (royalSq[o] == from) royalSq[o] = to;
     }
 
+    /** How many pieces the player has on the board. */
+    public int pieceCount(int player) {
+        return pcount[player];
+    }
+
+    /** The square of the player's i-th piece on the board (0 &le; i &lt; {@link #pieceCount}), in no particular order. */
+    public int pieceSquare(int player, int i) {
+        return plist[player][i];
+    }
+
     /** The square of the player's royal piece (the first found), or -1. */
     public int royalSquare(int player) {
         if (royalCount[player] == 0) return -1;

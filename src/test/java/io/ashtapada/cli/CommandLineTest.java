@@ -60,7 +60,7 @@ class CommandLineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve"})
+    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "xboard"})
     void every_command_has_help_with_examples_and_exit_codes(String command) {
         assertThat(run(command, "--help")).isZero();
         assertThat(out()).startsWith("Usage: ashtapada " + command).contains("Examples:\n  ashtapada ").contains("  ashtapada " + command + " ")
@@ -78,6 +78,40 @@ class CommandLineTest {
         assertThat(run("play", "-h")).isZero();
         assertThat(out()).contains("Usage: ashtapada play");
         assertThat(err()).doesNotContain("cannot read file");
+    }
+
+    @Test
+    void analyse_and_match_help_print_real_examples() {
+        assertThat(run("analyse", "--help")).isZero();
+        assertThat(out()).contains("Examples:\n  ashtapada analyse examples/chess.variant").contains("--depth").contains("--time");
+        out.reset();
+        assertThat(run("match", "--help")).isZero();
+        assertThat(out()).contains("Examples:\n  ashtapada match examples/chess.variant --seat ai --seat random").contains("--games");
+        out.reset();
+        assertThat(run("analyze", "--help")).as("the American spelling").isZero();
+        assertThat(out()).startsWith("Usage: ashtapada analyse");
+    }
+
+    @Test
+    void the_computer_commands_refuse_unknown_options_with_did_you_mean() {
+        assertThat(run("match", "examples/chess.variant", "--seat", "ai", "--seat", "random", "--game", "2")).isEqualTo(2);
+        assertThat(err()).contains("Unknown option").contains("did you mean --games?").contains("Run 'ashtapada match --help'");
+        err.reset();
+        assertThat(run("analyse", "examples/chess.variant", "--tim", "10")).isEqualTo(2);
+        assertThat(err()).contains("did you mean --time?");
+        err.reset();
+        assertThat(run("balance", "examples/chess.variant", "--seats", "ai")).isEqualTo(2);
+        assertThat(err()).contains("did you mean --seed or --seat?");
+        err.reset();
+        assertThat(run("uci", "--depth", "3")).isEqualTo(2);
+        assertThat(err()).contains("Unknown option: '--depth'");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void a_number_option_given_a_word_says_it_needs_a_number() {
+        assertThat(run("match", "examples/chess.variant", "--seat", "ai", "--seat", "random", "--games", "many")).isEqualTo(2);
+        assertThat(err()).contains("--games needs a number, not 'many'").doesNotContain("Exception");
     }
 
     @Test

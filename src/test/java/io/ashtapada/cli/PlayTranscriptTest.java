@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -123,9 +124,55 @@ class PlayTranscriptTest {
     }
 
     @Test
-    void hint_says_no_ai_is_available_yet() {
-        play("hint\nquit\n", "examples/chess.variant", "--seed", "1");
-        assertThat(out()).contains("hint: no AI is available yet");
+    void hint_answers_with_the_searchs_best_move_the_mate_in_one() {
+        play("hint\nquit\n", "examples/chess.variant", "--fen", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "--seed", "1");
+        assertThat(out()).containsPattern("hint: Rd8# \\(score mate 1, depth \\d+\\)");
+        // The hint does not play: the position is unchanged and it is still White's turn.
+        assertThat(out()).contains("result ongoing").doesNotContain("white plays Rd8#");
+    }
+
+    @Test
+    void hint_in_a_dice_game_suggests_a_legal_choice_for_the_rolled_dice() {
+        play("hint\nquit\n", "variants-dsl/omechanga.variant", "--seed", "4");
+        String o = out();
+        String hint = o.substring(o.indexOf("hint: ") + 6, o.indexOf(" (score", o.indexOf("hint: ")));
+        String moves = o.substring(o.indexOf("moves: ") + 7, o.indexOf('\n', o.indexOf("moves: ")));
+        assertThat(hint.startsWith("reroll ") || hint.equals("pass") || List.of(moves.split(" ")).contains(hint))
+                .as("hint '%s' is one of: %s, pass or a re-roll", hint, moves).isTrue();
+    }
+
+    @Test
+    void a_computer_seat_plays_to_the_end_and_the_record_is_printed(@TempDir Path dir) throws Exception {
+        assertThat(play("", "examples/chess.variant", "--white", "ai:d1", "--black", "random", "--seed", "3")).isZero();
+        String o = out();
+        assertThat(o).containsPattern("(?m)^white plays \\S+").containsPattern("(?m)^black plays \\S+")
+                .containsPattern("(?m)^result (white wins|black wins|draw)").doesNotContain("result *");
+        // The record comes last and replays.
+        String record = o.substring(o.indexOf("[Variant"));
+        assertThat(record).contains("[White \"ai:d1\"]").contains("[Black \"random\"]");
+        Path f = dir.resolve("game.txt");
+        Files.writeString(f, record);
+        out.reset();
+        assertThat(new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(new String[]{"replay", "examples/chess.variant", f.toString()})).isZero();
+    }
+
+    @Test
+    void an_ai_seat_is_given_per_player() {
+        assertThat(play("", "examples/chess.variant", "--seat", "black=ai:d1", "--seat", "white=random", "--seed", "2")).isZero();
+        assertThat(out()).contains("[White \"random\"]").contains("[Black \"ai:d1\"]").containsPattern("(?m)^result ");
+    }
+
+    @Test
+    void a_bad_seat_names_every_kind_of_seat() {
+        assertThat(play("", "examples/chess.variant", "--white", "robot")).isEqualTo(2);
+        assertThat(err()).contains("a seat is human, random, ai, ai:MS (milliseconds a move) or ai:dN (depth N), not 'robot'");
+        err.reset();
+        assertThat(play("", "examples/chess.variant", "--seat", "purple=ai")).isEqualTo(2);
+        assertThat(err()).contains("--seat needs PLAYER=WHO (WHO: human, random, ai, ai:MS or ai:dN) with a player of white, black");
+        err.reset();
+        assertThat(play("", "examples/chess.variant", "--white", "ai:0")).isEqualTo(2);
+        assertThat(err()).contains("not 'ai:0'").doesNotContain("Exception");
     }
 
     @Test

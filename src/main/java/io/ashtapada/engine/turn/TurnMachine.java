@@ -353,6 +353,31 @@ public final class TurnMachine {
         }
     }
 
+    /**
+     * Makes a move, pass or forfeit taken from {@link #moves()} in this very state, without
+     * checking it against the list again. A search walks a list it copied and returns to the
+     * state with {@link #undo}, which forgets the list; checking each move would generate the
+     * list again for every move tried.
+     */
+    public void playGenerated(int move) {
+        int actor = pos.side();
+        int type = Move.type(move);
+        if (type == Move.PASS) {
+            pos.make(move);
+            movesMade++;
+            push(Move.isForfeit(move) ? FORFEIT : PASS, actor, 0, 0);
+        } else if (needsConfirmation(move)) {
+            pos.setPending(move);
+            push(PLAY | FLAG, actor, move, 0);
+            return;
+        } else {
+            pos.make(move);
+            movesMade++;
+            push(PLAY, actor, move, 0);
+        }
+        settle(actions - 1);
+    }
+
     private void requireChoose(Phase ph) throws IllegalActionException {
         if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
         if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");

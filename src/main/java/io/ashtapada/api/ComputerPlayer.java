@@ -1,0 +1,126 @@
+package io.ashtapada.api;
+
+import io.ashtapada.engine.search.Budget;
+import io.ashtapada.engine.search.Search;
+import io.ashtapada.engine.turn.Action;
+import io.ashtapada.engine.turn.TurnMachine;
+
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * The computer opponent of any variant: asks the engine's search ({@link Search}) for the best
+ * choice and plays it. One per seat (it keeps what it learnt from move to move); it may play
+ * either side of any number of games of its variant, one at a time.
+ */
+public final class ComputerPlayer {
+    /**
+     * The score of a won game (a forced win in n plies scores {@code WIN - n}); with dice an
+     * expectation scores the share of it that the chances are worth.
+     */
+    public static final int WIN = Search.WIN;
+
+    private final Variant variant;
+    private final Search search;
+    private long seed;
+
+    /**
+     * A suggestion of the search, in words.
+     *
+     * @param choice the move in the variant's notation, {@code pass}, {@code forfeit}, or {@code reroll 1|2|both}
+     * @param score  centipawns from the player's point of view (a pawn is 100)
+     * @param mateIn plies to a forced win (positive) or loss (negative), 0 when none was found
+     * @param depth  the deepest finished iteration, in moves
+     * @param nodes  nodes searched
+     * @param millis time taken
+     * @param pv     the expected line, in the variant's notation (it stops at a re-roll)
+     * @param coordinate the choice with a move in coordinate notation (for engine protocols)
+     * @param pvCoordinate the expected line in coordinate notation
+     */
+    public record Suggestion(String choice, int score, int mateIn, int depth, long nodes, long millis, List<String> pv,
+                             String coordinate, List<String> pvCoordinate) {
+    }
+
+    /** A finished iteration of the search, as an analysis shows it (the line also in coordinate notation). */
+    public record Progress(int depth, int score, int mateIn, long nodes, long millis, List<String> pv,
+                           List<String> pvCoordinate) {
+    }
+
+    public ComputerPlayer(Variant variant) {
+        this.variant = variant;
+        this.search = new Search(variant.model);
+    }
+
+    /** Seeds the small random preference among equal choices: the same seed and node budget give the same play. */
+    public ComputerPlayer seed(long s) {
+        this.seed = s;
+        return this;
+    }
+
+    /**
+     * The best choice for the player to move, searched for at most {@code millis} ms,
+     * {@code depth} moves and {@code nodes} nodes (0 = no limit; at least one limit).
+     *
+     * @param progress told of each finished iteration (may be null)
+     * @param stop     polled while searching; true stops it (may be null)
+     * @throws IllegalMoveException when there is nothing to choose: the game is over or the dice are to be rolled
+     */
+    public Suggestion suggest(Game g, long millis, int depth, long nodes, Consumer<Progress> progress,
+                              BooleanSupplier stop) throws IllegalMoveException {
+        check(g);
+        if (millis < 0 || depth < 0 || nodes < 0 || millis == 0 && depth == 0 && nodes == 0) {
+            throw new IllegalArgumentException("a search needs a time, a depth or a node limit (none negative)");
+        }
+        TurnMachine t = g.machine();
+        if (g.phase() == Game.Phase.OVER) throw new IllegalMoveException("the game is over");
+        if (g.phase() != Game.Phase.CHOOSE) throw new IllegalMoveException("the dice are to be rolled first");
+        Budget b = new Budget(millis, depth, nodes, seed, stop);
+        Consumer<Search.Iteration> listener = progress == null ? null
+                : it -> progress.accept(new Progress(it.depth(), it.score(), mateIn(it.score()), it.nodes(), it.millis(),
+                Search.pvText(t, it.pv()), Search.pvText(t, it.pv(), true)));
+        Search.Result r = search.bestAction(t, b, listener);
+        String choice = r.action() != null ? t.text(r.action()) : "reroll " + TurnMachine.rerollName(r.reroll());
+        String coordinate = r.action() instanceof Action.Play p ? t.coordinate(p.move()) : choice;
+        return new Suggestion(choice, r.score(), r.mateIn(), r.depth(), r.nodes(), r.millis(), Search.pvText(t, r.pv()),
+                coordinate, Search.pvText(t, r.pv(), true));
+    }
+
+    private static int mateIn(int score) {
+        if (Math.abs(score) < Search.WIN_BOUND) return 0;
+        int plies = Search.WIN - Math.abs(score);
+        return score > 0 ? plies : -plies;
+    }
+
+    /**
+     * Plays one whole turn of the side to move within {@code millis} ms per decision (or to
+     * {@code depth} moves when millis is 0): rolls the game's dice where the turn starts with
+     * a roll or waits for a confirmation roll, re-rolls when that is the best choice, then moves.
+     */
+    public void playTurn(Game g, long millis, int depth) throws IllegalMoveException {
+        check(g);
+        TurnMachine t = g.machine();
+        int mover = t.side();
+        int made = t.movesMade();
+        for (int guard = 0; guard < 32; guard++) {
+            switch (g.phase()) {
+                case OVER -> {
+                    return;
+                }
+                case ROLL, CONFIRM -> g.roll();
+                case CHOOSE -> {
+                    Budget b = new Budget(millis, millis > 0 ? 0 : Math.max(1, depth), 0, seed + t.actionCount(), null);
+                    Search.Result r = search.bestAction(t, b, null);
+                    if (r.action() != null) g.apply(r.action());
+                    else g.reroll(TurnMachine.rerollName(r.reroll()));
+                }
+            }
+            if (t.movesMade() > made || t.side() != mover) return;
+        }
+        throw new IllegalStateException("a turn did not end in " + g.position());
+    }
+
+    private void check(Game g) {
+        if (g.variant().model != variant.model) throw new IllegalArgumentException("the game is of another variant");
+    }
+}

@@ -1,0 +1,241 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.ComputerPlayer;
+import io.ashtapada.api.Game;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.IllegalPositionException;
+import io.ashtapada.api.Variant;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code ashtapada xboard [FILE...]}: the XBoard (CECP, protocol 2) engine protocol for the given
+ * two-player variants without dice. The variants are announced in {@code feature variants=...},
+ * each named by its file name without {@code .variant}, except that a file named
+ * {@code chess.variant} is XBoard's {@code normal}; the first is played until {@code variant}
+ * chooses another. Moves are in coordinate notation ({@code usermove e2e4}, {@code move e7e5}),
+ * positions are set with {@code setboard} in the variant's own position string. Supported:
+ * {@code new}, {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove},
+ * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
+ * {@code time}, {@code ping}, {@code result}, {@code quit}; the rest is ignored or refused with
+ * {@code Error (unknown command)}. The engine thinks synchronously (no pondering, no analysis
+ * mode): XBoard waits for its move.
+ */
+@Command(name = "xboard", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Speaks the XBoard (CECP, protocol 2) engine protocol on standard input and output for the "
+                + "given two-player variants without dice.",
+                "The variants are announced in 'feature variants=...', each named by its file name without .variant "
+                + "(chess.variant is XBoard's 'normal'); moves are in coordinate notation, positions are set with "
+                + "'setboard' in the variant's own position string. With no FILE, examples/chess.variant."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada xboard examples/chess.variant variants-dsl/omega-chess.variant",
+                "  xboard -fcp \"ashtapada xboard examples/chess.variant\" -fd .",
+                "  printf 'xboard\\nprotover 2\\nnew\\nsd 3\\nusermove e2e4\\nquit\\n' | ashtapada xboard", ""})
+final class XboardCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions (default examples/chess.variant).")
+    List<String> files = new ArrayList<>();
+
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, Variant> variants = new LinkedHashMap<>();
+    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    private Variant variant;
+    private Game game;
+    /** The index of the player the engine plays, or -1 in force mode. */
+    private int engineSide = 1;
+    private long moveMillis = 1000;
+    private int maxDepth;
+    /** The engine's clock (centiseconds, from {@code time}) and the moves per session and increment of {@code level}. */
+    private long clock = -1;
+    private int levelMoves;
+    private long incrementMillis;
+
+    XboardCommand(Streams io) {
+        this.in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
+        this.out = io.out();
+        this.err = io.err();
+    }
+
+    @Override
+    public Integer call() {
+        if (files.isEmpty()) files.add(Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant");
+        for (String f : files) {
+            Variant v = Main.load(f, err);
+            if (v == null) return 1;
+            if (v.hasDice() || v.players().size() != 2) {
+                err.println(f + ": XBoard plays two-player games without dice; " + v.title() + " is not one");
+                return 1;
+            }
+            String name = Path.of(f).getFileName().toString().replaceFirst("\\.variant$", "");
+            variants.put(name.equals("chess") ? "normal" : name, v);
+        }
+        variant = variants.values().iterator().next();
+        game = variant.newGame();
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!command(line.trim())) break;
+            }
+        } catch (IOException e) {
+            err.println("xboard: " + e.getMessage());
+            return 1;
+        }
+        return 0;
+    }
+
+    private void send(String s) {
+        out.println(s);
+        out.flush();
+    }
+
+    /** One command; false on quit. */
+    private boolean command(String line) {
+        String[] w = line.split("\\s+");
+        String rest = line.contains(" ") ? line.substring(line.indexOf(' ') + 1).trim() : "";
+        switch (w[0]) {
+            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "" -> {
+            }
+            case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
+                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 done=1");
+            case "new" -> {
+                variant = variants.values().iterator().next();
+                game = variant.newGame();
+                engineSide = 1;
+                maxDepth = 0;
+            }
+            case "variant" -> {
+                Variant v = variants.get(rest);
+                if (v == null) {
+                    send("Error (unknown variant): " + rest);
+                } else {
+                    variant = v;
+                    game = v.newGame();
+                }
+            }
+            case "force" -> engineSide = -1;
+            case "go" -> {
+                engineSide = side();
+                think();
+            }
+            case "playother" -> engineSide = 1 - side();
+            case "usermove" -> usermove(rest);
+            case "setboard" -> {
+                try {
+                    game = variant.newGame(rest);
+                } catch (IllegalPositionException e) {
+                    send("tellusererror Illegal position: " + e.getMessage());
+                }
+            }
+            case "undo" -> game.undo();
+            case "remove" -> {
+                game.undo();
+                game.undo();
+            }
+            case "st" -> moveMillis = (long) (parse(rest, 1) * 1000);
+            case "sd" -> maxDepth = (int) parse(rest, 0);
+            case "level" -> level(w);
+            case "time" -> clock = (long) parse(rest, -1);
+            case "ping" -> send("pong " + rest);
+            case "result" -> engineSide = -1;
+            case "quit" -> {
+                return false;
+            }
+            default -> {
+                // A bare move (protocol 1 style) is taken as a move too.
+                if (w.length == 1 && w[0].matches("[a-z]+\\d+[a-z]+\\d+[a-z]?")) usermove(w[0]);
+                else send("Error (unknown command): " + w[0]);
+            }
+        }
+        return true;
+    }
+
+    private static double parse(String s, double dflt) {
+        try {
+            return Double.parseDouble(s.trim());
+        } catch (NumberFormatException e) {
+            return dflt;
+        }
+    }
+
+    /** {@code level MPS BASE INC}: BASE in minutes or min:sec, INC in seconds. */
+    private void level(String[] w) {
+        if (w.length < 4) return;
+        levelMoves = (int) parse(w[1], 0);
+        incrementMillis = (long) (parse(w[3], 0) * 1000);
+        moveMillis = 0;
+    }
+
+    private int side() {
+        return variant.players().indexOf(game.sideToMove());
+    }
+
+    private void usermove(String move) {
+        try {
+            game.play(move);
+        } catch (IllegalMoveException e) {
+            send("Illegal move (" + e.getMessage() + "): " + move);
+            return;
+        }
+        if (!reportEnd() && side() == engineSide) think();
+    }
+
+    /** Prints the result when the game is over; true then. */
+    private boolean reportEnd() {
+        if (game.phase() != Game.Phase.OVER) return false;
+        io.ashtapada.api.Result r = game.result();
+        String score = r.status() == io.ashtapada.api.Result.Status.DRAW ? "1/2-1/2"
+                : variant.players().indexOf(r.winner()) == 0 ? "1-0" : "0-1";
+        send(score + " {" + r + "}");
+        return true;
+    }
+
+    private long budgetMillis() {
+        if (moveMillis > 0) return moveMillis;
+        if (clock > 0) {
+            long left = clock * 10;
+            int moves = levelMoves > 0 ? Math.max(1, levelMoves - (game.movesMade() / 2) % levelMoves) : 30;
+            return Math.max(10, Math.min(left / 3, left / moves + incrementMillis * 3 / 4));
+        }
+        return 1000;
+    }
+
+    private void think() {
+        if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
+        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
+        try {
+            ComputerPlayer.Suggestion s = ai.suggest(game, maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0,
+                    p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
+                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate()))), null);
+            game.play(s.coordinate());
+            send("move " + s.coordinate());
+        } catch (IllegalMoveException e) {
+            send("Error (cannot move): " + e.getMessage());
+            return;
+        }
+        reportEnd();
+    }
+
+    /** XBoard's score: centipawns, a mate in n moves as 100000 + n (negative when mated). */
+    static int xboardScore(int cp, int mateIn) {
+        if (mateIn > 0) return 100000 + (mateIn + 1) / 2;
+        if (mateIn < 0) return -100000 - (-mateIn + 1) / 2;
+        return cp;
+    }
+}

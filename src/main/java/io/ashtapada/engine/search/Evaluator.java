@@ -1,0 +1,211 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Position;
+import io.ashtapada.model.Board;
+import io.ashtapada.model.Codes;
+import io.ashtapada.model.MoveTable;
+import io.ashtapada.model.PieceKind;
+import io.ashtapada.model.PromotionRule;
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.SquareSet;
+
+/**
+ * A static evaluation made from the definition alone, for any variant: nothing here knows a
+ * variant by name. Everything is precomputed into per-piece-code square tables when the
+ * evaluator is built, so evaluating a position is one pass over the piece lists.
+ *
+ * <p>What it counts, in centipawns (a pawn of value 1 is 100):
+ * <ul>
+ *   <li><b>material</b>: the kind's {@code value}, or, when the definition gives none, an
+ *       estimate from the kind's mobility on the empty board ({@link #estimatedValue});
+ *       royal pieces count nothing (losing one ends the game, which the search sees);</li>
+ *   <li><b>mobility</b>, in its static form: each kind's number of targets from a square on
+ *       the empty board, compared with its average over the board (a knight in the corner
+ *       sees fewer squares than in the centre);</li>
+ *   <li><b>advancement</b> of a kind that promotes, by how close it stands to its owner's
+ *       promotion zone, scaled by what the promotion gains;</li>
+ *   <li><b>pieces in hand</b>, at their value plus a tenth (a piece in hand may go anywhere);</li>
+ *   <li><b>king safety</b>: a few points for each own piece next to a royal piece;</li>
+ *   <li>the points of a dice game (a pass for the dice total), a little.</li>
+ * </ul>
+ * With two players the score is one side's sum less the other's; with more it is the
+ * player's own sum less the average of the others' (the paranoid view of the search).
+ */
+public final class Evaluator {
+    /** Centipawns per unit of {@code value}. */
+    static final int PAWN = 100;
+    /** Centipawns per target square above the kind's average on the empty board. */
+    private static final int MOBILITY = 3;
+    /** Centipawns per own piece next to a royal piece (at most three count). */
+    private static final int SHELTER = 8;
+    /** Centipawns per half point of the dice total. */
+    private static final int POINT = 2;
+
+    private final int players;
+    /** Material and square bonus of the piece code on each square: {@code table[code][square]}. */
+    private final int[][] table;
+    /** Value of a piece of each kind in hand. */
+    private final int[] handValue;
+    /** Value of each kind on the board, for move ordering (royal pieces: the largest value). */
+    final int[] value;
+    /** Is each kind royal? */
+    private final boolean[] royal;
+    /** The squares next to each square (king steps), for king safety. */
+    private final int[][] around;
+    private final int kinds;
+
+    public Evaluator(RuleModel model) {
+        Board b = model.board();
+        players = model.playerCount();
+        kinds = model.pieces().size();
+        int squares = b.size;
+        value = new int[kinds];
+        royal = new boolean[kinds];
+        handValue = new int[kinds];
+        double[][] mobility = new double[kinds][];
+        int maxValue = PAWN;
+        for (PieceKind k : model.pieces()) {
+            mobility[k.index()] = emptyBoardMobility(k, 0, squares);
+            royal[k.index()] = k.royal();
+            int v = (int) Math.round((k.value() > 0 ? k.value() : estimatedValue(k, mobility[k.index()])) * PAWN);
+            value[k.index()] = k.royal() ? 0 : v;
+            maxValue = Math.max(maxValue, value[k.index()]);
+            handValue[k.index()] = k.royal() ? 0 : v + v / 10;
+        }
+        for (int k = 0; k < kinds; k++) if (royal[k]) value[k] = 2 * maxValue;
+        around = new int[squares][];
+        for (int s = 0; s < squares; s++) {
+            int[] n = new int[8];
+            int c = 0;
+            for (int dx = -1; dx <= 1; dx++) {
+                for (int dy = -1; dy <= 1; dy++) {
+                    if (dx == 0 && dy == 0) continue;
+                    int t = b.at(b.x(s) + dx, b.y(s) + dy);
+                    if (t >= 0) n[c++] = t;
+                }
+            }
+            around[s] = java.util.Arrays.copyOf(n, c);
+        }
+        table = new int[(kinds + 1) << 2][squares];
+        for (PieceKind k : model.pieces()) {
+            for (int p = 0; p < players; p++) {
+                int code = Codes.code(k.index(), p);
+                double[] mob = p == 0 ? mobility[k.index()] : emptyBoardMobility(k, p, squares);
+                double avg = average(mob);
+                int[] advance = advancement(model, k, p);
+                for (int s = 0; s < squares; s++) {
+                    int bonus = k.royal() ? 0 : (int) Math.round((mob[s] - avg) * MOBILITY);
+                    table[code][s] = (k.royal() ? 0 : value[k.index()]) + bonus + advance[s];
+                }
+            }
+        }
+    }
+
+    /**
+     * The value of a kind without a {@code value} in its definition, in pawns: one plus a third
+     * of its average number of targets on the empty board (a knight about 2.8, a rook 5.7, a
+     * queen 8.6 on 8x8); a kind marked {@code pawn} is worth one.
+     */
+    static double estimatedValue(PieceKind k, double[] mobility) {
+        if (k.pawn()) return 1;
+        return 1 + average(mobility) / 3;
+    }
+
+    private static double average(double[] a) {
+        if (a.length == 0) return 0;
+        double s = 0;
+        for (double v : a) s += v;
+        return s / a.length;
+    }
+
+    /** Per square, the kind's targets on the empty board (leaps, and rides to their end), for one player. */
+    private static double[] emptyBoardMobility(PieceKind k, int player, int squares) {
+        double[] out = new double[squares];
+        if (k.tables() == null || player >= k.tables().length || k.tables()[player] == null) return out;
+        MoveTable t = k.tables()[player];
+        for (int s = 0; s < squares; s++) {
+            int n = 0;
+            if (t.leaps != null && s < t.leaps.length) {
+                for (int e : t.leaps[s]) if ((e & (MoveTable.MOVE | MoveTable.CAPTURE)) != 0) n++;
+            }
+            if (t.rays != null && s < t.rays.length) {
+                for (int[] ray : t.rays[s]) n += ray.length;
+            }
+            out[s] = n;
+        }
+        return out;
+    }
+
+    /**
+     * Per square, the bonus of a piece of kind {@code k} of {@code player} for standing near its
+     * promotion zone: {@code 0.2 × gain × (1 − d/D)³}, where d is the king-step distance to the
+     * nearest zone square, D the largest such distance on the board and gain what the best
+     * promotion choice is worth more than the piece.
+     */
+    private int[] advancement(RuleModel model, PieceKind k, int player) {
+        Board b = model.board();
+        int[] out = new int[b.size];
+        PromotionRule pr = k.promotion();
+        if (pr == null || pr.zone() == null || player >= pr.zone().length || pr.zone()[player] == null) return out;
+        SquareSet zone = pr.zone()[player];
+        int[] zs = zone.members();
+        if (zs.length == 0) return out;
+        int best = 0;
+        if (pr.choices() != null) for (int c : pr.choices()) if (c >= 0 && c < kinds && !royal[c]) best = Math.max(best, value[c]);
+        if (best == 0) for (int c = 0; c < kinds; c++) if (!royal[c]) best = Math.max(best, value[c]);
+        int gain = best - value[k.index()];
+        if (gain <= 0) return out;
+        int[] dist = new int[b.size];
+        int far = 1;
+        for (int s = 0; s < b.size; s++) {
+            int d = Integer.MAX_VALUE;
+            for (int z : zs) d = Math.min(d, Math.max(Math.abs(b.x(s) - b.x(z)), Math.abs(b.y(s) - b.y(z))));
+            dist[s] = d;
+            far = Math.max(far, d);
+        }
+        for (int s = 0; s < b.size; s++) {
+            if (zone.contains(s)) continue;     // a piece in the zone has promoted, or stays by choice
+            double closeness = 1 - dist[s] / (double) far;
+            out[s] = (int) Math.round(0.2 * gain * closeness * closeness * closeness);
+        }
+        return out;
+    }
+
+    /** The value of a piece code standing on a square, for move ordering. */
+    int kindValue(int code) {
+        return code == 0 ? 0 : value[Codes.kind(code)];
+    }
+
+    /** One player's sum: material, square bonuses, hand, king shelter, points. */
+    int side(Position pos, int p) {
+        int sum = 0;
+        int n = pos.pieceCount(p);
+        for (int i = 0; i < n; i++) {
+            int s = pos.pieceSquare(p, i);
+            int code = pos.pieceAt(s);
+            sum += table[code][s];
+            if (royal[Codes.kind(code)]) {
+                int near = 0;
+                for (int t : around[s]) {
+                    int c = pos.pieceAt(t);
+                    if (c != 0 && Codes.owner(c) == p) near++;
+                }
+                sum += SHELTER * Math.min(near, 3);
+            }
+        }
+        for (int k = 0; k < kinds; k++) {
+            int h = pos.handCount(p, k);
+            if (h != 0) sum += h * handValue[k];
+        }
+        return sum + POINT * pos.points2(p);
+    }
+
+    /** The position from {@code player}'s point of view, in centipawns. */
+    public int evaluate(Position pos, int player) {
+        int mine = side(pos, player);
+        if (players == 2) return mine - side(pos, 1 - player);
+        int others = 0;
+        for (int p = 0; p < players; p++) if (p != player) others += side(pos, p);
+        return mine - others / (players - 1);
+    }
+}

@@ -1,0 +1,710 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.MoveList;
+import io.ashtapada.engine.Position;
+import io.ashtapada.engine.turn.Action;
+import io.ashtapada.engine.turn.IllegalActionException;
+import io.ashtapada.engine.turn.Outcome;
+import io.ashtapada.engine.turn.Phase;
+import io.ashtapada.engine.turn.TurnMachine;
+import io.ashtapada.model.Codes;
+import io.ashtapada.model.DiceRules;
+import io.ashtapada.model.RuleModel;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+/**
+ * One search for every variant, driven only by the turn core ({@link TurnMachine}: its legal
+ * moves, its chance actions with their probabilities, apply and undo, the outcome), so every
+ * end rule the language has — capture of the royal piece, checkmate, stalemate results,
+ * repetition, the fifty-move rule, ply limits, eliminations — is the rules' own answer.
+ *
+ * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
+ * transposition table, quiescence on captures and promotions, move ordering (the table's
+ * choice, captures by most valuable victim and least valuable attacker, two killers per ply,
+ * a history table) and check extensions. The same recursion handles:
+ * <ul>
+ *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
+ *       expectation over each distinct roll with its probability (expectimax), pruned with
+ *       Ballard's Star1 bounds; a re-roll is a choice of the player whose value is the
+ *       expectation over its outcomes. Chance and re-rolls cost no depth; the table key holds
+ *       the dice state;</li>
+ *   <li><b>more than two players</b>: the paranoid assumption — the searching player against a
+ *       coalition of all the others, each minimising the searching player's score. In negamax
+ *       form a score changes sign only where the mover changes sides between the searching
+ *       player and the coalition, so consecutive coalition moves keep the same window.</li>
+ * </ul>
+ *
+ * <p>A search applies and undoes actions on the machine it is given and leaves it as it was
+ * (the journal, the position and its hash). Not thread-safe; one search per thread, reused
+ * from move to move so its table keeps what it learnt.
+ */
+public final class Search {
+    /** The deepest iteration. */
+    public static final int MAX_DEPTH = 64;
+    /** Room for plies below the root: depth, extensions, quiescence and chance nodes. */
+    static final int MAX_PLY = 160;
+    /** The score of a won game at the root; a win in n plies scores {@code WIN - n}. */
+    public static final int WIN = 1_000_000;
+    /** Scores beyond this are wins or losses found by the search. */
+    public static final int WIN_BOUND = WIN - 10_000;
+    /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
+    private static final int REROLL_BASE = -2;
+    private static final int NO_CHOICE = -1;
+    private static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
+
+    /** One finished iteration of the deepening, as an analysis prints it. */
+    public record Iteration(int depth, int score, long nodes, long millis, int[] pv) {
+    }
+
+    /**
+     * The search's answer.
+     *
+     * @param action     the move, pass or forfeit chosen, or null when the choice is a re-roll
+     * @param reroll     the dice to throw again when that is the choice, else null
+     * @param score      in centipawns from the searching player's view; beyond {@link #WIN_BOUND} a forced result
+     * @param depth      the last finished iteration
+     * @param nodes      nodes visited
+     * @param millis     time taken
+     * @param pv         the principal variation as choice codes (see {@link #pvText})
+     * @param iterations every finished iteration
+     */
+    public record Result(Action action, Action.Dice reroll, int score, int depth, long nodes, long millis, int[] pv,
+                         List<Iteration> iterations) {
+        /** Is the score a forced win (positive) or loss (negative), and in how many plies? 0 when not. */
+        public int mateIn() {
+            if (Math.abs(score) < WIN_BOUND) return 0;
+            int plies = WIN - Math.abs(score);
+            return score > 0 ? plies : -plies;
+        }
+    }
+
+    private final RuleModel model;
+    private final Evaluator eval;
+    private final TranspositionTable tt;
+    private final DiceRules dice;
+    private final int players;
+    private final int squares;
+    private final boolean checkRules;
+    private final boolean repetitionRule;
+    /** Key of the searching player, so that scores relative to different searchers never mix. */
+    private final long[] rootKeys;
+    private final long[] rollKeys = new long[64];
+    private final long pendingKey;
+
+    // Chance actions, made once.
+    private final Action[][] rolls, confirms;
+    private final double[] pairProbability;
+    private final Action[][] rerollFirst, rerollSecond, rerollBoth;
+
+    // The state of one search.
+    private TurnMachine tm;
+    private Position pos;
+    private int root;
+    private long nodes;
+    private long nodeLimit;
+    private long deadline;
+    private long started;
+    private java.util.function.BooleanSupplier stopSignal;
+    private boolean stopped;
+    private final int[][] choices = new int[MAX_PLY][];
+    private final int[][] orders = new int[MAX_PLY][];
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[] history;
+    private final int[][] pv = new int[MAX_PLY][MAX_PLY];
+    private final int[] pvLen = new int[MAX_PLY];
+    private int iterationDepth;
+
+    public Search(RuleModel model) {
+        this(model, 20);
+    }
+
+    /** A search with a transposition table of 2^ttBits slots (about 18 bytes each). */
+    public Search(RuleModel model, int ttBits) {
+        this.model = model;
+        this.eval = new Evaluator(model);
+        this.tt = new TranspositionTable(ttBits);
+        this.dice = model.dice();
+        this.players = model.playerCount();
+        this.squares = model.board().size;
+        this.checkRules = model.end().check();
+        this.repetitionRule = model.end().repetition() > 0;
+        SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
+        rootKeys = new long[players];
+        for (int p = 0; p < players; p++) rootKeys[p] = keys.nextLong();
+        for (int i = 0; i < rollKeys.length; i++) rollKeys[i] = keys.nextLong();
+        pendingKey = keys.nextLong();
+        history = new int[((model.pieces().size() + 1) << 2) * squares];
+        for (int i = 0; i < MAX_PLY; i++) {
+            choices[i] = new int[64];
+            orders[i] = new int[64];
+        }
+        int s = dice == null ? 0 : dice.sides();
+        rolls = new Action[s + 1][s + 1];
+        confirms = new Action[s + 1][s + 1];
+        rerollFirst = new Action[s + 1][s + 1];
+        rerollSecond = new Action[s + 1][s + 1];
+        rerollBoth = new Action[s + 1][s + 1];
+        pairProbability = new double[2];
+        if (dice != null) {
+            for (int a = 1; a <= s; a++) {
+                for (int b = 1; b <= s; b++) {
+                    rolls[a][b] = new Action.Roll(a, b);
+                    confirms[a][b] = new Action.Confirm(a, b);
+                    rerollFirst[a][b] = new Action.Reroll(Action.Dice.FIRST, a, b);
+                    rerollSecond[a][b] = new Action.Reroll(Action.Dice.SECOND, a, b);
+                    rerollBoth[a][b] = new Action.Reroll(Action.Dice.BOTH, a, b);
+                }
+            }
+            pairProbability[0] = 1.0 / (s * (double) s);   // a double
+            pairProbability[1] = 2.0 / (s * (double) s);   // two different faces, either order
+        }
+    }
+
+    public RuleModel model() {
+        return model;
+    }
+
+    /** The static evaluation of the position for the player to move, in centipawns. */
+    public int evaluate(TurnMachine machine) {
+        return eval.evaluate(machine.position(), machine.side());
+    }
+
+    /** Forgets what earlier searches learnt (the table, killers and history). */
+    public void clear() {
+        tt.clear();
+        java.util.Arrays.fill(history, 0);
+        for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
+    }
+
+    // ------------------------------------------------------------------ the root
+
+    /**
+     * The best choice for the player to move, searched within the budget; the machine is
+     * left exactly as it was.
+     *
+     * @param listener told of each finished iteration (may be null)
+     * @throws IllegalStateException when the player has nothing to choose: the game is over,
+     *                               or the dice are to be rolled (roll them first)
+     */
+    public Result bestAction(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
+        if (machine.model() != model) throw new IllegalArgumentException("the machine plays another variant");
+        Phase ph = machine.phase();
+        if (ph == Phase.OVER) throw new IllegalStateException("the game is over");
+        if (ph != Phase.CHOOSE) throw new IllegalStateException("the dice are to be rolled, not chosen");
+        this.tm = machine;
+        this.pos = machine.position();
+        this.root = pos.side();
+        this.nodes = 0;
+        this.stopped = false;
+        this.started = System.nanoTime();
+        this.deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        this.nodeLimit = budget.nodes() > 0 ? budget.nodes() : Long.MAX_VALUE;
+        this.stopSignal = budget.stop();
+        for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
+        for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        jitterKey = pos.hash();
+        int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
+
+        int n = rootChoices(0, MAX_DEPTH);
+        int[] list = java.util.Arrays.copyOf(choices[0], n);
+        // The generator's order depends on the order of the piece lists, which moves made and
+        // taken back change: start from a fixed order so that the answer depends on the position.
+        java.util.Arrays.sort(list);
+        // Ordering for the first iteration: the static order.
+        int[] rootScores = new int[n];
+        scoreChoices(list, n, 0, NO_CHOICE);
+        System.arraycopy(orders[0], 0, rootScores, 0, n);
+        sortBy(list, rootScores, n);
+
+        List<Iteration> iterations = new ArrayList<>();
+        int bestChoice = list[0], bestScore = 0, finishedDepth = 0;
+        int[] bestPv = {list[0]};
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            iterationDepth = depth;
+            int alpha = -WIN - 1, beta = WIN + 1;
+            int iterBest = NO_CHOICE, iterScore = -WIN - 1;
+            int[] iterPv = null;
+            int[] values = new int[n];
+            java.util.Arrays.fill(values, Integer.MIN_VALUE / 2);
+            for (int i = 0; i < n; i++) {
+                int c = list[i];
+                int v;
+                pvLen[1] = 1;
+                // The seeded preference shifts this choice's window, so bounds stay bounds.
+                int j = jitter(budget.seed(), c);
+                if (i == 0 || n == 1) {
+                    v = choiceValue(c, depth, 0, alpha - j, beta - j);
+                } else {
+                    v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
+                    if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
+                }
+                if (stopped) break;
+                if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
+                if (Math.abs(v) < WIN_BOUND) v += j;
+                values[i] = v;
+                if (v > iterScore) {
+                    iterScore = v;
+                    iterBest = c;
+                    iterPv = new int[Math.max(1, pvLen[1])];
+                    iterPv[0] = c;
+                    for (int k = 1; k < pvLen[1]; k++) iterPv[k] = pv[1][k];
+                }
+                if (v > alpha) alpha = v;
+            }
+            if (stopped) {
+                // An interrupted iteration searched the last best choice first; a choice that
+                // finished after it with a higher value (searched in the full window) is better.
+                if (iterBest != NO_CHOICE) {
+                    bestChoice = iterBest;
+                    bestScore = iterScore;
+                    bestPv = iterPv;
+                }
+                break;
+            }
+            bestChoice = iterBest;
+            bestScore = iterScore;
+            bestPv = iterPv;
+            finishedDepth = depth;
+            long ms = (System.nanoTime() - started) / 1_000_000L;
+            Iteration it = new Iteration(depth, bestScore, nodes, ms, bestPv);
+            iterations.add(it);
+            if (listener != null) listener.accept(it);
+            // Order the next iteration by these values, the best first.
+            sortBy(list, values, n);
+            if (n == 1 && budget.depth() == 0) break;
+            if (Math.abs(bestScore) >= WIN_BOUND && WIN - Math.abs(bestScore) <= depth) break;
+            if (budget.millis() > 0 && System.nanoTime() - started > budget.millis() * 1_000_000L / 2) break;
+            if (nodes >= nodeLimit) break;
+        }
+        long ms = (System.nanoTime() - started) / 1_000_000L;
+        Action action = null;
+        Action.Dice reroll = null;
+        if (bestChoice >= 0) action = TurnMachine.toAction(bestChoice);
+        else reroll = Action.Dice.values()[REROLL_BASE - bestChoice];
+        this.tm = null;
+        this.pos = null;
+        return new Result(action, reroll, bestScore, finishedDepth, nodes, ms, bestPv, List.copyOf(iterations));
+    }
+
+    /** A small seeded preference (0 to 2 centipawns) among choices of equal worth, so games differ by seed. */
+    private long jitterKey;
+
+    private int jitter(long seed, int choice) {
+        long z = seed * 0x9E3779B97F4A7C15L + choice + jitterKey;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return (int) Math.floorMod(z ^ (z >>> 31), 3L);
+    }
+
+    /**
+     * The choices at this ply: the legal moves (passes and forfeits included), then the
+     * re-rolls allowed — at the root, and below it only where at least two moves are left to
+     * search (a re-roll multiplies the tree by the dice's outcomes; one move from the horizon
+     * a player is taken to keep the dice, which underrates that player a little).
+     */
+    private int rootChoices(int ply, int depth) {
+        MoveList ms = tm.moves();
+        int n = ms.size();
+        EnumSet<Action.Dice> rr = dice == null || ply > 0 && depth < 2 ? null : tm.rerollOptions();
+        int total = n + (rr == null ? 0 : rr.size());
+        if (choices[ply].length < total) {
+            choices[ply] = new int[total + 16];
+            orders[ply] = new int[total + 16];
+        }
+        int[] out = choices[ply];
+        for (int i = 0; i < n; i++) out[i] = ms.get(i);
+        if (rr != null) for (Action.Dice d : rr) out[n++] = REROLL_BASE - d.ordinal();
+        return n;
+    }
+
+    // ------------------------------------------------------------------ the recursion
+
+    /** Which side of the search the player is on: +1 the searching player, -1 the others. */
+    private int team(int player) {
+        return player == root ? 1 : -1;
+    }
+
+    /** The value of a choice for the player choosing at this ply, searched to {@code depth}. */
+    private int choiceValue(int c, int depth, int ply, int alpha, int beta) {
+        int me = team(pos.side());
+        if (c < 0) return rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
+        tm.playGenerated(c);
+        int ext = 0;
+        if (checkRules && dice == null && ply < 2 * iterationDepth && pos.inCheck(pos.side())) ext = 1;
+        int v = child(me, depth - 1 + ext, ply + 1, alpha, beta);
+        tm.undo();
+        return v;
+    }
+
+    /** Searches the state just entered from a node of team {@code me}, in that node's terms. */
+    private int child(int me, int depth, int ply, int alpha, int beta) {
+        if (team(pos.side()) == me) return search(depth, ply, alpha, beta);
+        return -search(depth, ply, -beta, -alpha);
+    }
+
+    private int childQuiet(int me, int ply, int alpha, int beta) {
+        if (team(pos.side()) == me) return quiesce(ply, alpha, beta);
+        return -quiesce(ply, -beta, -alpha);
+    }
+
+    private void poll() {
+        if (nodes >= nodeLimit) {
+            stopped = true;
+            return;
+        }
+        // The clock is read every eighth node: a node of a variant with hooks can take milliseconds.
+        if ((nodes & 7) == 0) {
+            // The first iteration always finishes (unless stopped from outside or out of nodes):
+            // an answer from the static order alone would be no answer.
+            if (iterationDepth > 1 && System.nanoTime() > deadline || stopSignal != null && stopSignal.getAsBoolean()) {
+                stopped = true;
+            }
+        }
+    }
+
+    /** A terminal state's score for the player to move (its team), or {@link Integer#MIN_VALUE} when not terminal. */
+    private int terminal(int ply) {
+        if (players > 2 && pos.isOut(root)) return team(pos.side()) * -(WIN - ply);
+        Outcome o = tm.outcome();
+        if (!o.isOver()) return Integer.MIN_VALUE;
+        int forRoot;
+        if (o.places()[root] == 1) forRoot = o.status() == Outcome.Status.WIN ? WIN - ply : 0;
+        else forRoot = -(WIN - ply);
+        return team(pos.side()) * forRoot;
+    }
+
+    private int staticValue() {
+        return team(pos.side()) * eval.evaluate(pos, root);
+    }
+
+    private long key() {
+        long k = pos.hash() ^ rootKeys[root];
+        if (dice != null) {
+            int[] r = pos.rolls();
+            for (int i = 0; i < r.length; i++) k ^= Long.rotateLeft(rollKeys[i & 63], r[i] & 63) * (r[i] + 1);
+            if (pos.pending() >= 0) k ^= pendingKey * (pos.pending() + 1);
+        }
+        return k;
+    }
+
+    private int search(int depth, int ply, int alpha, int beta) {
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        pvLen[ply] = ply;
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) return term;
+        if (ply >= MAX_PLY - 2) return staticValue();
+        if (dice == null && repetitionRule && pos.repetitions() >= 2) return 0;
+        Phase ph = tm.phase();
+        if (ph == Phase.ROLL) {
+            if (depth <= 0) return staticValue();
+            return chance(rolls, depth, ply, alpha, beta);
+        }
+        // A royal capture waiting for its confirmation roll is judged even at the horizon:
+        // whether it stands decides the game.
+        if (ph == Phase.CONFIRM) return chance(confirms, depth, ply, alpha, beta);
+        if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
+
+        int alpha0 = alpha;
+        long key = key();
+        int ttChoice = NO_CHOICE;
+        int slot = tt.probe(key);
+        if (slot >= 0) {
+            ttChoice = tt.choice(slot);
+            if (tt.depth(slot) >= depth) {
+                int s = fromTable(tt.score(slot), ply);
+                byte f = tt.flag(slot);
+                if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
+                        || f == TranspositionTable.UPPER && s <= alpha) {
+                    return s;
+                }
+            }
+        }
+
+        int n = rootChoices(ply, depth);
+        int[] list = choices[ply];
+        scoreChoices(list, n, ply, ttChoice);
+        int[] sc = orders[ply];
+        int best = -WIN - 1, bestChoice = NO_CHOICE;
+        for (int i = 0; i < n; i++) {
+            pickNext(list, sc, i, n);
+            int c = list[i];
+            int v;
+            if (i == 0) {
+                v = choiceValue(c, depth, ply, alpha, beta);
+            } else {
+                v = choiceValue(c, depth, ply, alpha, alpha + 1);
+                if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
+            }
+            if (stopped) return 0;
+            if (v > best) {
+                best = v;
+                bestChoice = c;
+                if (v > alpha) {
+                    alpha = v;
+                    pv[ply][ply] = c;
+                    int len = Math.max(pvLen[ply + 1], ply + 1);
+                    for (int j = ply + 1; j < len; j++) pv[ply][j] = pv[ply + 1][j];
+                    pvLen[ply] = len;
+                    if (v >= beta) {
+                        if (c >= 0 && !isCapture(c)) {
+                            if (killers[ply][0] != c) {
+                                killers[ply][1] = killers[ply][0];
+                                killers[ply][0] = c;
+                            }
+                            int h = historyIndex(c);
+                            if (h >= 0) history[h] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (n == 0) return staticValue();
+        byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestChoice, toTable(best, ply), depth, flag);
+        return best;
+    }
+
+    /**
+     * A chance node: the expectation over every distinct roll, with Star1 pruning — after
+     * each outcome the bounds of what the rest could bring decide whether the node can still
+     * fall inside the window, and each outcome is searched in the narrowest window that could
+     * change the answer.
+     */
+    private int chance(Action[][] actions, int depth, int ply, int alpha, int beta) {
+        int s = dice.sides();
+        int me = team(pos.side());
+        double sum = 0, left = 1;
+        for (int a = 1; a <= s; a++) {
+            for (int b = a; b <= s; b++) {
+                double p = pairProbability[a == b ? 0 : 1];
+                int v = chanceChild(actions[a][b], me, depth, ply, alpha, beta, sum, left, p);
+                if (stopped) return 0;
+                sum += p * v;
+                left -= p;
+                if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
+                if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+            }
+        }
+        return (int) Math.round(sum);
+    }
+
+    /** One outcome of a chance node, searched in its Star1 window. */
+    private int chanceChild(Action action, int me, int depth, int ply, int alpha, int beta, double sum, double left,
+                            double p) {
+        double rest = left - p;
+        double lo = (alpha - sum - rest * WIN) / p, hi = (beta - sum + rest * WIN) / p;
+        int ca = (int) Math.max(-WIN - 1, Math.floor(lo)), cb = (int) Math.min(WIN + 1, Math.ceil(hi));
+        apply(action);
+        int v = child(me, depth, ply + 1, ca, cb);
+        tm.undo();
+        return v;
+    }
+
+    /** The value of re-rolling: the expectation over the dice the re-roll may show. */
+    private int rerollValue(Action.Dice which, int depth, int ply, int alpha, int beta) {
+        int s = dice.sides();
+        int me = team(pos.side());
+        int d0 = pos.die(0), d1 = pos.die(1);
+        double sum = 0, left = 1;
+        if (which == Action.Dice.BOTH) return chance(rerollBoth, depth, ply, alpha, beta);
+        double p = 1.0 / s;
+        for (int f = 1; f <= s; f++) {
+            Action a = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
+            int v = chanceChild(a, me, depth, ply, alpha, beta, sum, left, p);
+            if (stopped) return 0;
+            sum += p * v;
+            left -= p;
+            if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
+            if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+        }
+        return (int) Math.round(sum);
+    }
+
+    private void apply(Action a) {
+        try {
+            tm.apply(a);
+        } catch (IllegalActionException e) {
+            throw new IllegalStateException("the search tried an action the rules refuse: " + e.getMessage(), e);
+        }
+    }
+
+    /** Quiescence: the standing score, or better by captures and promotions. */
+    private int quiesce(int ply, int alpha, int beta) {
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        pvLen[ply] = ply;
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) return term;
+        int stand = staticValue();
+        if (ply >= MAX_PLY - 2 || stand >= beta) return stand;
+        if (stand > alpha) alpha = stand;
+        MoveList ms = tm.moves();
+        int total = ms.size();
+        if (choices[ply].length < total) {
+            choices[ply] = new int[total + 16];
+            orders[ply] = new int[total + 16];
+        }
+        int[] list = choices[ply];
+        int[] sc = orders[ply];
+        int n = 0;
+        for (int i = 0; i < total; i++) {
+            int m = ms.get(i);
+            if (isCapture(m) || isPromotion(m)) {
+                list[n] = m;
+                sc[n] = orderScore(m, ply, NO_CHOICE);
+                n++;
+            }
+        }
+        int best = stand;
+        int me = team(pos.side());
+        for (int i = 0; i < n; i++) {
+            pickNext(list, sc, i, n);
+            int m = list[i];
+            tm.playGenerated(m);
+            int v = childQuiet(me, ply + 1, alpha, beta);
+            tm.undo();
+            if (stopped) return 0;
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) break;
+                }
+            }
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------ move ordering
+
+    private boolean isCapture(int m) {
+        int t = Move.type(m);
+        if (t == Move.EN_PASSANT) return true;
+        if (t != Move.NORMAL && t != Move.PATH) return false;
+        int c = pos.pieceAt(Move.to(m));
+        return c != 0 && Codes.owner(c) != pos.side();
+    }
+
+    private static boolean isPromotion(int m) {
+        int t = Move.type(m);
+        return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
+    }
+
+    private int historyIndex(int m) {
+        int t = Move.type(m);
+        int code;
+        if (t == Move.DROP || t == Move.DROP_ADVANCE) code = Codes.code(Move.kind(m), pos.side());
+        else if (t == Move.PASS) return -1;
+        else code = pos.pieceAt(Move.from(m));
+        if (code == 0) return -1;
+        return code * squares + Move.to(m);
+    }
+
+    private int orderScore(int c, int ply, int ttChoice) {
+        if (c == ttChoice) return 1 << 30;
+        if (c < 0) return 1 << 24;                 // a re-roll: after captures, before quiet moves
+        int t = Move.type(c);
+        if (t == Move.PASS) return -(1 << 20);
+        int s = 0;
+        if (isCapture(c)) {
+            int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : eval.kindValue(pos.pieceAt(Move.to(c)));
+            int attacker = t == Move.NORMAL || t == Move.PATH ? eval.kindValue(pos.pieceAt(Move.from(c))) : 0;
+            s = (1 << 28) + victim * 64 - attacker / 4;
+        }
+        if (isPromotion(c)) s += (1 << 27) + eval.value[Move.kind(c)];
+        if (s != 0) return s;
+        if (c == killers[ply][0]) return 1 << 26;
+        if (c == killers[ply][1]) return (1 << 26) - 1;
+        int h = historyIndex(c);
+        return h >= 0 ? Math.min(history[h], (1 << 25)) : 0;
+    }
+
+    private void scoreChoices(int[] list, int n, int ply, int ttChoice) {
+        if (orders[ply].length < n) orders[ply] = new int[choices[ply].length];
+        for (int i = 0; i < n; i++) orders[ply][i] = orderScore(list[i], ply, ttChoice);
+    }
+
+    /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early). */
+    private static void pickNext(int[] list, int[] sc, int i, int n) {
+        int b = i;
+        for (int j = i + 1; j < n; j++) if (sc[j] > sc[b]) b = j;
+        if (b != i) {
+            int t = list[i];
+            list[i] = list[b];
+            list[b] = t;
+            t = sc[i];
+            sc[i] = sc[b];
+            sc[b] = t;
+        }
+    }
+
+    /** Sorts the choices by their values, best first (stable). */
+    private static void sortBy(int[] list, int[] values, int n) {
+        for (int i = 1; i < n; i++) {
+            int c = list[i], v = values[i], j = i - 1;
+            while (j >= 0 && values[j] < v) {
+                list[j + 1] = list[j];
+                values[j + 1] = values[j];
+                j--;
+            }
+            list[j + 1] = c;
+            values[j + 1] = v;
+        }
+    }
+
+    private static int toTable(int score, int ply) {
+        if (score >= WIN_BOUND) return score + ply;
+        if (score <= -WIN_BOUND) return score - ply;
+        return score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        if (score >= WIN_BOUND) return score - ply;
+        if (score <= -WIN_BOUND) return score + ply;
+        return score;
+    }
+
+    // ------------------------------------------------------------------ display
+
+    /**
+     * A principal variation in the variant's own notation, read from the machine's current
+     * state (which it leaves as it was); a re-roll is written {@code reroll 1}, {@code reroll 2}
+     * or {@code reroll both}, and the line stops there since the dice decide what follows.
+     */
+    public static List<String> pvText(TurnMachine machine, int[] pv) {
+        return pvText(machine, pv, false);
+    }
+
+    /** A principal variation as {@link #pvText(TurnMachine, int[])}, moves in coordinate notation when asked. */
+    public static List<String> pvText(TurnMachine machine, int[] pv, boolean coordinate) {
+        List<String> out = new ArrayList<>();
+        int applied = 0;
+        try {
+            for (int c : pv) {
+                if (machine.phase() != Phase.CHOOSE) break;
+                if (c < 0) {
+                    out.add("reroll " + TurnMachine.rerollName(Action.Dice.values()[REROLL_BASE - c]));
+                    break;
+                }
+                if (!machine.moves().contains(c)) break;
+                Action a = TurnMachine.toAction(c);
+                out.add(coordinate ? (Move.type(c) == Move.PASS ? machine.text(a) : machine.coordinate(c)) : machine.text(a));
+                machine.playGenerated(c);
+                applied++;
+            }
+        } finally {
+            for (int i = 0; i < applied; i++) machine.undo();
+        }
+        return out;
+    }
+}
