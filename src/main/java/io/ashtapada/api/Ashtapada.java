@@ -46,6 +46,18 @@ public final class Ashtapada {
         return wrap(VariantCompiler.compileMemory(mainFile, files));
     }
 
+    /**
+     * Every problem in a definition file, as {@link #validate(Path)}; the likely mistakes that do
+     * not stop it (a second setup block, a zone reaching off the board, a drop rule no hand can
+     * use) are added to {@code warnings} as {@code file:line:col: warning: message}.
+     */
+    public static List<String> validate(Path file, List<String> warnings) {
+        List<Diagnostic> w = new java.util.ArrayList<>();
+        List<String> errors = VariantCompiler.compileFile(file, w).diagnostics().stream().map(Diagnostic::toString).toList();
+        w.forEach(d -> warnings.add(d.toString()));
+        return errors;
+    }
+
     private static Variant wrap(VariantCompiler.Result r) throws DefinitionException {
         if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList(),
                 r.diagnostics().stream().map(Problem::of).toList());

@@ -59,6 +59,8 @@ public final class Game {
             throw new IllegalPositionException("bad position string: " + e.getMessage());
         }
         this.turn = new TurnMachine(model, start);
+        String why = turn.positionProblem();
+        if (why != null) throw new IllegalPositionException("bad position string: " + why);
     }
 
     private Game(Variant variant, TurnMachine turn) {
@@ -360,8 +362,12 @@ public final class Game {
      */
     public static Game replay(Variant v, String record) throws IllegalMoveException, IllegalPositionException {
         try {
-            TurnMachine t = GameRecord.read(record, v.startPosition(),
-                    pos -> new TurnMachine(v.model, GameRecord.position(v.model, pos)));
+            TurnMachine t = GameRecord.read(record, v.startPosition(), pos -> {
+                TurnMachine m = new TurnMachine(v.model, GameRecord.position(v.model, pos));
+                String why = m.positionProblem();
+                if (why != null) throw new IllegalActionException("bad position string: " + why);
+                return m;
+            });
             return new Game(v, t);
         } catch (IllegalActionException e) {
             if (e.getMessage().startsWith("bad position string")) throw new IllegalPositionException(e.getMessage());

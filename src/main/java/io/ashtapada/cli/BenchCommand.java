@@ -24,8 +24,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "The variant definition (default: chess).")
     String file;
-    @Option(names = {"-d", "--depth"}, paramLabel = "N", description = "Perft depth (default: ${DEFAULT-VALUE}).", defaultValue = "5")
-    int depth;
+    @Option(names = {"-d", "--depth"}, paramLabel = "N", description = "Perft depth (default: 5, or 2 for a dice game).")
+    Integer depth;
     @Option(names = "--fen", paramLabel = "POS", description = "Start from this position string.")
     String fen;
     @Option(names = "--moves", paramLabel = "MOVES", description = "Play these moves first (space-separated).")
@@ -39,16 +39,27 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Main.UsageException {
-        if (depth < 1) throw new Main.UsageException("--depth needs a number of 1 or more, not " + depth);
+        if (depth != null && depth < 1) throw new Main.UsageException("--depth needs a number of 1 or more, not " + depth);
         if (file == null) file = Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant";
         Game g = Main.setUp(io, file, fen, moves, roll);
         if (g == null) return Main.INVALID;
+        if (depth == null) depth = g.hasDice() ? 2 : 5;
+        if (g.hasDice()) {
+            // A dice perft expands every distinct roll at each ply: say so, since it grows much faster than chess.
+            io.out().println(g.variant().title() + " has dice: each ply expands every distinct roll"
+                    + (g.phase() == Game.Phase.ROLL ? ", the first ply too (give --roll a,b to fix it)" : " after the first")
+                    + "; see README, Dice perft");
+        }
         io.out().println("bench " + g.variant().title() + " perft " + depth + " from " + g.position());
-        g.perft(Math.max(1, depth - 1));
+        try (Progress p = Progress.start(io, "bench warm-up, perft " + Math.max(1, depth - 1))) {
+            g.perft(Math.max(1, depth - 1));
+        }
         long best = 0, nodes = 0;
         for (int i = 0; i < 3; i++) {
             long t0 = System.nanoTime();
-            nodes = g.perft(depth);
+            try (Progress p = Progress.start(io, "bench run " + (i + 1) + " of 3, perft " + depth)) {
+                nodes = g.perft(depth);
+            }
             long ns = System.nanoTime() - t0;
             long nps = (long) (nodes * 1e9 / Math.max(1, ns));
             best = Math.max(best, nps);

@@ -208,7 +208,7 @@ public final class Main implements Callable<Integer> {
             return null;
         }
         if (moves != null) {
-            for (String m : moves.trim().split("\\s+")) {
+            for (String m : moves.strip().split("\\s+")) {
                 if (m.isEmpty()) continue;
                 try {
                     g.act(m);

@@ -50,7 +50,11 @@ final class PerftCommand implements Callable<Integer> {
         if (g == null) return Main.INVALID;
         if (divide) {
             long total = 0;
-            for (Map.Entry<String, Long> e : g.divide(depth).entrySet()) {
+            Map<String, Long> counts;
+            try (Progress p = Progress.start(io, "perft --divide depth " + depth)) {
+                counts = g.divide(depth);
+            }
+            for (Map.Entry<String, Long> e : counts.entrySet()) {
                 io.out().println(e.getKey() + ": " + e.getValue());
                 total += e.getValue();
             }
@@ -58,7 +62,10 @@ final class PerftCommand implements Callable<Integer> {
         }
         for (int d = 1; d <= depth; d++) {
             long t0 = System.nanoTime();
-            long n = check ? g.perftChecked(d) : g.perft(d);
+            long n;
+            try (Progress p = Progress.start(io, "perft depth " + d + " of " + depth)) {
+                n = check ? g.perftChecked(d) : g.perft(d);
+            }
             long ns = System.nanoTime() - t0;
             io.out().printf(Locale.ROOT, "depth %d nodes %d time %d nps %d%n", d, n, ns / 1_000_000,
                     ns > 0 ? (long) (n * 1e9 / ns) : 0);

@@ -2,6 +2,7 @@ package io.ashtapada.cli;
 
 import io.ashtapada.api.Ashtapada;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
@@ -10,16 +11,21 @@ import java.util.concurrent.Callable;
 
 /** {@code ashtapada validate FILE...}: checks definitions and prints every error. */
 @Command(name = "validate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Checks variant definitions: prints 'FILE: ok' or every error as file:line:col: message.",
-        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:every file is valid", "1:a file has errors", Main.EXIT_2},
+        description = {"Checks variant definitions: prints 'FILE: ok' or every error as file:line:col: message.",
+                "Likely mistakes are warnings (file:line:col: warning: ...), which fail only with --strict."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every file is valid", "1:a file has errors (or, with --strict, warnings)", Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada validate examples/chess.variant",
-                "  ashtapada validate variants-dsl/*.variant", ""})
+                "  ashtapada validate variants-dsl/*.variant",
+                "  ashtapada validate --strict my.variant", ""})
 final class ValidateCommand implements Callable<Integer> {
     private final Streams io;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files (.variant).")
     List<String> files;
+    @Option(names = "--strict", description = "Warnings fail the check too.")
+    boolean strict;
 
     ValidateCommand(Streams io) {
         this.io = io;
@@ -30,13 +36,17 @@ final class ValidateCommand implements Callable<Integer> {
         boolean ok = true;
         for (String f : files) {
             List<String> errors;
+            List<String> warnings = new java.util.ArrayList<>();
             try {
-                errors = Ashtapada.validate(Path.of(f));
+                errors = Ashtapada.validate(Path.of(f), warnings);
             } catch (java.nio.file.InvalidPathException e) {
                 errors = List.of(f.replace('\0', '?') + ":1:1: not a file name: " + e.getReason());
             }
+            warnings.forEach(io.err()::println);
+            if (strict && !warnings.isEmpty()) ok = false;
             if (errors.isEmpty()) {
-                io.out().println(f + ": ok");
+                io.out().println(f + (warnings.isEmpty() ? ": ok" : strict ? ": " + warnings.size() + " warning(s), failing with --strict"
+                        : ": ok (" + warnings.size() + " warning" + (warnings.size() == 1 ? "" : "s") + ")"));
             } else {
                 ok = false;
                 errors.forEach(io.err()::println);

@@ -98,8 +98,9 @@ public final class PositionFormat {
             SquareSet[] g = m.engineTables().gateZone;
             int checks = m.engineTables().goals.checksToWin();
             plain.withGates(g).withChecks(checks);
-            return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), plain.parse(m.startPosition()).board())
-                    .withGates(g).withChecks(checks);
+            PositionData start = plain.parse(m.startPosition());
+            return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), start.board())
+                    .withGates(g).withChecks(checks).validating(m, start);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -161,6 +162,12 @@ public final class PositionFormat {
     }
 
     public PositionData parse(String text) throws FormatException {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c) && !Character.isWhitespace(c)) {
+                throw new FormatException(String.format("control character (U+%04X) at column %d", (int) c, i + 1));
+            }
+        }
         String[] f = text.trim().split("\\s+");
         if (f.length == 0 || f[0].isEmpty()) throw new FormatException("empty position string");
         int[] checks = checkLimit > 0 ? new int[players.size()] : null;
@@ -227,7 +234,11 @@ public final class PositionFormat {
                 }
                 if (Character.isDigit(c)) {
                     int n = 0;
-                    while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
+                    while (k < s.length() && Character.isDigit(s.charAt(k))) {
+                        n = n * 10 + (s.charAt(k++) - '0');
+                        // Checked digit by digit: 4294967297 must not wrap round to 1.
+                        if (i + n > row.size()) throw new FormatException("row " + (r + 1) + " is too long");
+                    }
                     k--;
                     i += n;
                 } else if (c == '~') {
@@ -270,13 +281,8 @@ public final class PositionFormat {
                 if (ep[i] < 0) throw new FormatException("unknown en passant square '" + sq.get(i) + "'");
             }
         }
-        int half = 0, full = 1;
-        try {
-            if (f.length > 4) half = Integer.parseInt(f[4]);
-            if (f.length > 5) full = Integer.parseInt(f[5]);
-        } catch (NumberFormatException e) {
-            throw new FormatException("bad move counter '" + e.getMessage() + "'");
-        }
+        int half = f.length > 4 ? counter(f[4], "half-move counter", 0) : 0;
+        int full = f.length > 5 ? counter(f[5], "move number", 1) : 1;
         List<Integer> rollList = new ArrayList<>();
         int[] pending = null;
         int[] points2 = new int[players.size()];
@@ -308,11 +314,14 @@ public final class PositionFormat {
                 String[] ps = field.substring(7).split(",");
                 if (ps.length != players.size()) throw new FormatException("points need one value per player: '" + field + "'");
                 for (int i = 0; i < ps.length; i++) {
+                    double v;
                     try {
-                        points2[i] = (int) Math.round(Double.parseDouble(ps[i]) * 2);
+                        v = Double.parseDouble(ps[i]);
                     } catch (NumberFormatException e) {
                         throw new FormatException("bad points '" + ps[i] + "'");
                     }
+                    if (!(Math.abs(v) <= 1e6)) throw new FormatException("bad points '" + ps[i] + "': a number up to 1000000");
+                    points2[i] = (int) Math.round(v * 2);
                 }
                 continue;
             }
@@ -327,12 +336,15 @@ public final class PositionFormat {
                 } catch (NumberFormatException e) {
                     throw new FormatException("bad moves entry '" + item + "'");
                 }
+                if (moved[s] < 0) throw new FormatException("bad moves entry '" + item + "': a count is 0 or more");
             }
         }
         TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
         checkOut(out, side, b, hand);
-        return new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
+        PositionData data = new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
+        if (rules != null) validate(data, rights, f.length > 2 ? f[2] : "-");
+        return data;
     }
 
     /** Checks given per player, read from "W+B": checks still to give ({@code remaining}) or given. */
@@ -354,6 +366,7 @@ public final class PositionFormat {
         int i = 0;
         for (String t : s.isEmpty() ? new String[0] : s.split(",", -1)) {
             if (t.matches("\\d+")) {
+                if (t.length() > 4 || i + Integer.parseInt(t) > row.size()) throw new FormatException("row " + (r + 1) + " is too long");
                 i += Integer.parseInt(t);
                 continue;
             }
@@ -413,7 +426,7 @@ public final class PositionFormat {
                 if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
-                out.add(String.valueOf(c));
+                if (!out.add(String.valueOf(c))) throw new FormatException("castling right '" + c + "' is written twice");
             }
             return out;
         }
@@ -690,5 +703,246 @@ public final class PositionFormat {
     /** Does this format write pieces with their owner's letter (more than two players)? */
     public boolean multiPlayer() {
         return multi;
+    }
+
+    // ------------------------------------------------------------ validation against the rules
+
+    /** The rules a parsed position is checked against, or null (the compiler's own reading of a setup). */
+    private RuleModel rules;
+    /** Per player, the royal pieces (board and hand) of the start position. */
+    private int[] startRoyals;
+    /** Does the start position hold a royal piece in hand (placement chess)? */
+    private boolean royalInHandAtStart;
+    /** Can a piece ever be in hand (drops, captures to hand, gating, a start hand)? */
+    private boolean hands;
+    /** Per kind, the most pieces of it all hands together can hold: the game's pieces that go to hand as it. */
+    private int[] handLimit;
+    /** Per pawn kind and player, the squares it can never stand on; null when any is possible. */
+    private SquareSet[][] pawnNever;
+
+    /** This format, checking every position it reads against the rules of {@code m}, whose start is {@code start}. */
+    PositionFormat validating(RuleModel m, PositionData start) {
+        this.rules = m;
+        int n = players.size();
+        startRoyals = new int[n];
+        for (int s = 0; s < board.size; s++) {
+            int c = start.board()[s];
+            if (c == 0) continue;
+            if (pieces.get(Codes.kind(c)).royal()) startRoyals[Codes.owner(c)]++;
+        }
+        for (int p = 0; p < n; p++) {
+            for (PieceKind k : pieces) {
+                int h = start.hand()[p][k.index()];
+                if (k.royal()) {
+                    startRoyals[p] += h;
+                    royalInHandAtStart |= h > 0;
+                }
+                hands |= h > 0 || k.drop() != null;
+            }
+        }
+        // Hooks may read hands (Guru Mahachaturaji): then any hand is possible.
+        hands |= m.end().captures() != EndRules.REMOVED || gates != null || !m.hooks().isEmpty();
+        handLimit = new int[pieces.size()];
+        for (int s = 0; s < board.size; s++) if (start.board()[s] != 0) handLimit[Codes.kind(start.board()[s])]++;
+        for (int[] h : start.hand()) for (PieceKind k : pieces) handLimit[k.index()] += h[k.index()];
+        if (m.end().captures() == EndRules.TO_HAND_AS_PROMOTED) {
+            // A promoted piece goes to hand as what it is: every piece that may promote to a kind counts for it.
+            int[] extra = new int[pieces.size()];
+            for (PieceKind k : pieces) {
+                if (k.promotion() == null || k.promotion().choices() == null) continue;
+                for (int c : k.promotion().choices()) extra[c] += handLimit[k.index()];
+            }
+            for (int i = 0; i < extra.length; i++) handLimit[i] += extra[i];
+        }
+        pawnNever = pawnNever(m, start);
+        return this;
+    }
+
+    private static int counter(String text, String what, int min) throws FormatException {
+        int v;
+        try {
+            v = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new FormatException(what + " '" + text + "' is not a number from " + min + " to " + Integer.MAX_VALUE);
+        }
+        if (v < min) throw new FormatException(what + " must be " + min + " or more, not " + v);
+        return v;
+    }
+
+    /**
+     * Checks a position against the rules: the dice fields only with dice and faces on the dice,
+     * one royal piece per player where the start has one, royal pieces in hand only where the
+     * start has them, hands only where pieces can be in hand, no more pieces than the start has,
+     * pawns only where they can stand, castling rights with king and partner on their squares,
+     * an en passant square a piece has just passed.
+     */
+    private void validate(PositionData d, Set<String> rights, String castlingField) throws FormatException {
+        String title = rules.title();
+        DiceRules dice = rules.dice();
+        TurnState t = d.turn();
+        if (t != null && dice == null) throw new FormatException(title + " has no dice: no rolls:, pending: or points: field");
+        if (t != null) {
+            for (int r : t.rolls()) {
+                int a = TurnState.face(r, 0), b = TurnState.face(r, 1);
+                if (a < 1 || b < 1 || a > dice.sides() || b > dice.sides()) {
+                    throw new FormatException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b + " (rolls:)");
+                }
+            }
+        }
+        int n = players.size();
+        for (PieceKind k : pieces) {
+            int inHands = 0;
+            for (int p = 0; p < n; p++) {
+                int h = d.hand()[p][k.index()];
+                if (h == 0) continue;
+                if (!hands) throw new FormatException(title + " has no pieces in hand, but the position holds a " + k.name());
+                if (k.royal() && !royalInHandAtStart) {
+                    throw new FormatException("a " + k.name() + " is never in hand in " + title);
+                }
+                inHands += h;
+            }
+            if (inHands > handLimit[k.index()] && rules.hooks().isEmpty()) {
+                throw new FormatException("the hands hold " + inHands + " " + k.name() + (inHands == 1 ? "" : "s") + ", more than the "
+                        + handLimit[k.index()] + " " + title + " has");
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (d.isOut(p) || startRoyals[p] != 1) continue;
+            // Without check rules a captured royal piece ends the game: a position may lack it then.
+            boolean mayLack = !rules.end().check();
+            int royals = 0;
+            String name = null;
+            for (int s = 0; s < board.size; s++) {
+                int c = d.board()[s];
+                if (c != 0 && Codes.owner(c) == p && pieces.get(Codes.kind(c)).royal()) royals++;
+            }
+            for (PieceKind k : pieces) {
+                if (!k.royal()) continue;
+                royals += d.hand()[p][k.index()];
+                if (name == null) name = k.name();
+            }
+            if (royals > 1 || royals == 0 && !mayLack) {
+                throw new FormatException(players.get(p).id() + " has " + (royals == 0 ? "no " + name : royals + " " + name + "s")
+                        + ", but " + title + " has one per player");
+            }
+        }
+        if (pawnNever != null) {
+            for (int s = 0; s < board.size; s++) {
+                int c = d.board()[s];
+                if (c == 0) continue;
+                SquareSet never = pawnNever[Codes.kind(c)] == null ? null : pawnNever[Codes.kind(c)][Codes.owner(c)];
+                if (never != null && never.contains(s)) {
+                    throw new FormatException("a " + players.get(Codes.owner(c)).id() + " " + pieces.get(Codes.kind(c)).name()
+                            + " can never stand on " + board.name(s));
+                }
+            }
+        }
+        if (!multi) checkCastlingRights(d, rights, castlingField);
+        if (!multi && d.ep().length == 1) checkEnPassant(d);
+    }
+
+    /** A K or Q right needs an unmoved royal piece and partner on the squares of one of that side's castlings. */
+    private void checkCastlingRights(PositionData d, Set<String> rights, String field) throws FormatException {
+        if (rights == null) return;
+        for (char c : field.toCharArray()) {
+            if (Character.toUpperCase(c) != 'K' && Character.toUpperCase(c) != 'Q') continue;       // gating letters
+            int p = Character.isUpperCase(c) ? 0 : 1;
+            if (royalInHand(d.hand(), p)) continue;
+            String why = null;
+            for (CastlingRule r : castling.get(p)) {
+                if (r.side() != Character.toUpperCase(c)) continue;
+                int kc = d.board()[r.kingFrom()];
+                if (kc == 0 || Codes.owner(kc) != p || !pieces.get(Codes.kind(kc)).royal()) {
+                    why = players.get(p).id() + " has no royal piece on " + board.name(r.kingFrom());
+                } else if (d.board()[r.partnerFrom()] != Codes.code(r.partnerKind(), p)) {
+                    why = players.get(p).id() + " has no " + pieces.get(r.partnerKind()).name() + " on " + board.name(r.partnerFrom());
+                } else {
+                    why = null;
+                    break;
+                }
+            }
+            if (why != null) throw new FormatException("castling right '" + c + "' in '" + field + "': " + why);
+        }
+    }
+
+    /** The en passant square must be empty, with a passable piece of the player who moved last just beyond it. */
+    private void checkEnPassant(PositionData d) throws FormatException {
+        int sq = d.ep()[0];
+        int prev = (d.side() + players.size() - 1) % players.size();
+        Player mover = players.get(prev);
+        String why = null;
+        if (d.board()[sq] != 0) {
+            why = "it is not empty";
+        } else {
+            boolean passed = false;
+            int x = board.x(sq), y = board.y(sq);
+            int fx = mover.vx(0, 1), fy = mover.vy(0, 1);
+            for (int side = -1; side <= 1; side++) {
+                int t = board.at(x + fx + side * fy, y + fy + side * fx);
+                if (t < 0) continue;
+                int c = d.board()[t];
+                if (c != 0 && Codes.owner(c) == prev && pieces.get(Codes.kind(c)).passable()) passed = true;
+            }
+            if (!passed) why = "no " + mover.id() + " piece has just passed it (" + players.get(d.side()).id() + " is to move)";
+        }
+        if (why != null) throw new FormatException("en passant square " + board.name(sq) + ": " + why);
+    }
+
+    /**
+     * The squares each pawn kind can never stand on, per player: those it cannot reach from where
+     * it starts or may be dropped or promoted to (its moves followed without regard to other
+     * pieces), and those where it must promote. Null for a kind any square suits, and for every
+     * kind when hooks may move pieces.
+     */
+    private SquareSet[][] pawnNever(RuleModel m, PositionData start) {
+        if (!m.hooks().isEmpty()) return null;
+        SquareSet[][] out = new SquareSet[pieces.size()][];
+        for (PieceKind k : pieces) {
+            if (!k.pawn()) continue;
+            boolean promotedTo = false;
+            for (PieceKind o : pieces) {
+                if (o.promotion() != null && o.promotion().choices() != null) {
+                    for (int ch : o.promotion().choices()) promotedTo |= ch == k.index();
+                }
+                if (o.promotion() != null && o.promotion().fileKinds() != null) promotedTo = true;
+            }
+            if (promotedTo) continue;
+            out[k.index()] = new SquareSet[players.size()];
+            for (int p = 0; p < players.size(); p++) {
+                boolean[] reach = new boolean[board.size];
+                java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+                for (int s = 0; s < board.size; s++) {
+                    boolean seed = start.board()[s] == Codes.code(k.index(), p)
+                            || k.drop() != null && (k.drop().zone()[p] == null || k.drop().zone()[p].contains(s));
+                    if (seed && !reach[s]) {
+                        reach[s] = true;
+                        todo.add(s);
+                    }
+                }
+                List<MoveTable> tables = new ArrayList<>();
+                tables.add(k.tables()[p]);
+                for (Power pw : k.powers()) tables.add(pw.tables()[p]);
+                while (!todo.isEmpty()) {
+                    int s = todo.poll();
+                    for (MoveTable t : tables) {
+                        for (int e : t.leaps[s]) visit(e & MoveTable.SQ_MASK, reach, todo);
+                        for (int[] ray : t.rays[s]) for (int e : ray) visit(e & MoveTable.SQ_MASK, reach, todo);
+                    }
+                }
+                PromotionRule pr = k.promotion();
+                SquareSet must = pr == null || pr.ifLost() ? null : !pr.optional() ? pr.zone()[p] : pr.compulsory() == null ? null : pr.compulsory()[p];
+                List<Integer> never = new ArrayList<>();
+                for (int s = 0; s < board.size; s++) if (!reach[s] || must != null && must.contains(s)) never.add(s);
+                out[k.index()][p] = never.isEmpty() ? null : SquareSet.of(board.size, never);
+            }
+        }
+        return out;
+    }
+
+    private static void visit(int s, boolean[] reach, java.util.ArrayDeque<Integer> todo) {
+        if (s >= 0 && s < reach.length && !reach[s]) {
+            reach[s] = true;
+            todo.add(s);
+        }
     }
 }

@@ -25,6 +25,10 @@ public final class VariantCompiler {
     }
 
     private final List<Diagnostic> diags = new ArrayList<>();
+    /** Likely mistakes that do not stop the definition: printed as {@code file:line:col: warning: ...}. */
+    private final List<Diagnostic> warnings = new ArrayList<>();
+    /** The setup could not be read: checks of what it holds (castling squares, royal counts) would only echo that. */
+    private boolean setupBroken;
     private final Set<Path> loading = new HashSet<>();
     private final Ast.Definition root;
     private final String file;
@@ -73,12 +77,32 @@ public final class VariantCompiler {
 
     /** Compiles definition text; {@code baseDir} resolves {@code extends} (may be null). */
     public static Result compileString(String fileName, String text, Path baseDir) {
+        return compileString(fileName, text, baseDir, new ArrayList<>());
+    }
+
+    /** Reads and compiles a definition file, adding its warnings (likely mistakes) to {@code warningsOut}. */
+    public static Result compileFile(Path path, List<Diagnostic> warningsOut) {
+        String text;
+        try {
+            text = Files.readString(path);
+        } catch (IOException e) {
+            return new Result(null, List.of(new Diagnostic(path.toString(), 1, 1, "cannot read file: " + e.getMessage())));
+        }
+        return compileString(path.toString(), text, path.toAbsolutePath().getParent(), warningsOut);
+    }
+
+    /** As {@link #compileString(String, String, Path)}, adding the warnings to {@code warningsOut}. */
+    public static Result compileString(String fileName, String text, Path baseDir, List<Diagnostic> warningsOut) {
         SyntaxReader.Result parsed = SyntaxReader.read(fileName, text);
-        if (!parsed.ok() || parsed.definition() == null) {
+        // A block left open is closed by the reader: the definition is still checked, so its other errors show too.
+        boolean onlyUnclosed = parsed.diagnostics().stream().allMatch(d -> d.message().equals(SyntaxReader.UNCLOSED));
+        if (!onlyUnclosed || parsed.definition() == null) {
             return new Result(null, sorted(parsed.diagnostics()));
         }
         VariantCompiler c = new VariantCompiler(parsed.definition(), fileName);
+        c.diags.addAll(parsed.diagnostics());
         RuleModel m = c.run(baseDir);
+        warningsOut.addAll(sorted(c.warnings));
         List<Diagnostic> all = sorted(c.diags);
         return new Result(all.isEmpty() ? m : null, all);
     }
@@ -159,8 +183,11 @@ public final class VariantCompiler {
 
     /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
     private void collect(Ast.Definition def, Path baseDir, boolean isRoot) {
+        String refused = def.parent() == null || memory != null ? null : DefinitionFiles.refusal(baseDir, def.parent());
         if (def.parent() != null && memory != null) {
             collectMemory(def, baseDir);
+        } else if (refused != null) {
+            error(def.parentPos(), "cannot extend: " + refused);
         } else if (def.parent() != null) {
             Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
             if (!loading.add(p.toAbsolutePath())) {
@@ -178,7 +205,9 @@ public final class VariantCompiler {
             }
         }
         Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
+        Map<Class<?>, Ast.Decl> blocks = new HashMap<>();
         for (Ast.Decl d : def.decls()) {
+            warnSecondBlock(d, blocks);
             if (d instanceof Ast.BoardDecl b) {
                 boardDecl = b;
             } else if (d instanceof Ast.PlayersDecl p) {
@@ -227,6 +256,64 @@ public final class VariantCompiler {
         SyntaxReader.Result pr = SyntaxReader.read(p.toString(), text);
         diags.addAll(pr.diagnostics());
         if (pr.definition() != null) collect(pr.definition(), p.getParent(), false);
+    }
+
+    /** A second block of a kind a definition has once (board, players, castling, setup, dice, ...) replaces the first unchecked. */
+    private void warnSecondBlock(Ast.Decl d, Map<Class<?>, Ast.Decl> blocks) {
+        if (d instanceof Ast.ZoneDecl || d instanceof Ast.PieceDecl || d instanceof Ast.HookDecl || d instanceof Ast.RulesDecl) return;
+        Ast.Decl first = blocks.putIfAbsent(d.getClass(), d);
+        if (first == null) return;
+        String what = d.getClass().getSimpleName().replace("Decl", "").toLowerCase(Locale.ROOT);
+        warn(blockPos(d), "a second " + what + " block: it replaces the one at line " + blockPos(first).line() + ", which is never checked");
+    }
+
+    private static Pos blockPos(Ast.Decl d) {
+        if (d instanceof Ast.BoardDecl b) return b.pos();
+        if (d instanceof Ast.PlayersDecl p) return p.pos();
+        if (d instanceof Ast.CastlingDecl c) return c.pos();
+        if (d instanceof Ast.SetupDecl s) return s.pos();
+        if (d instanceof Ast.DiceDecl x) return x.pos();
+        if (d instanceof Ast.ScoringDecl x) return x.pos();
+        if (d instanceof Ast.NotationDecl x) return x.pos();
+        return new Pos("?", 1, 1);
+    }
+
+    private void warn(Pos p, String msg) {
+        warnings.add(new Diagnostic(p.file(), p.line(), p.col(), "warning: " + msg));
+    }
+
+    /** The known name nearest to a misspelt one (at most two edits away), for "did you mean". */
+    static String nearest(String name, Collection<String> known) {
+        String best = null;
+        int bestD = 3;
+        for (String k : known) {
+            int d = editDistance(name, k);
+            if (d < bestD) {
+                bestD = d;
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                cur[j] = Math.min(Math.min(cur[j - 1], prev[j]) + 1, prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    private static String didYouMean(String name, Collection<String> known) {
+        String n = nearest(name, known);
+        return n == null ? "" : " (did you mean '" + n + "'?)";
     }
 
     // ------------------------------------------------------------------ board
@@ -376,6 +463,33 @@ public final class VariantCompiler {
             players.add(new Player(players.size(), id, display, p.colour() != null ? p.colour() : display, v, p.turned()));
         }
         if (players.isEmpty()) error(playersDecl.pos(), "no players declared");
+        else if (players.size() == 1) error(playersDecl.pos(), "one player only: a game needs two players or more");
+    }
+
+    /** A kind with a drop rule that no hand can ever hold: the rule never applies. */
+    private void warnUnheldDrops(List<PieceKindDraft> drafts, SetupDraft setup, int captures) {
+        if (captures != EndRules.REMOVED || setupBroken || !hookDecls.isEmpty()) return;
+        for (PieceKindDraft k : drafts) {
+            if (k.drop == null) continue;
+            boolean held = false;
+            for (int[] h : setup.hand()) held |= k.index < h.length && h[k.index] > 0;
+            if (!held) {
+                warn(k.drop.pos(), "'" + k.name + "' may be dropped, but no hand ever holds one (the setup puts none in hand "
+                        + "and captured pieces leave the game)");
+            }
+        }
+    }
+
+    /** A rule's count, from 0 (off) to 2^31-1; anything else is reported (and read as 0). */
+    private int ruleNumber(Ast.Rule r) {
+        try {
+            int v = Integer.parseInt(r.argument());
+            if (v >= 0) return v;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        error(r.pos(), "'" + r.keyword() + "' needs a number from 0 (off) to " + Integer.MAX_VALUE + ", not " + r.argument());
+        return 1;
     }
 
     private int player(Ast.Name n) {
@@ -392,17 +506,19 @@ public final class VariantCompiler {
         if (z != null) return z;
         Ast.ZoneDecl d = zoneDecls.get(name);
         if (d == null) {
-            error(usedAt, "unknown zone '" + name + "'");
+            error(usedAt, "unknown zone '" + name + "'" + didYouMean(name, zoneDecls.keySet()));
             return null;
         }
         if (!zonesInProgress.add(name)) {
             error(d.id().pos(), "zone '" + name + "' is defined in terms of itself");
             return null;
         }
+        int errorsBefore = diags.size();
         Set<Integer> base = d.expr() == null ? Set.of() : zoneSet(d.expr());
         zonesInProgress.remove(name);
         if (base == null) return null;
-        if (base.isEmpty()) error(d.id().pos(), "zone '" + name + "' is empty");
+        // A term already reported (off the board) explains the empty zone: no second error.
+        if (base.isEmpty() && diags.size() == errorsBefore) error(d.id().pos(), "zone '" + name + "' is empty");
         z = new SquareSet[players.size()];
         for (Player p : players) {
             List<Integer> mapped = new ArrayList<>();
@@ -447,10 +563,17 @@ public final class VariantCompiler {
                 if (rank >= r.lo() && rank <= r.hi()) out.add(s);
             }
             if (r.lo() > r.hi()) error(r.pos(), "rank range runs backwards");
+            else if (out.isEmpty()) error(r.pos(), offBoard(r.lo() == r.hi() ? "rank " + r.lo() : "ranks " + r.lo() + ".." + r.hi()));
+            else if (r.lo() < board.minY() + board.firstRank || r.hi() > board.maxY() + board.firstRank) {
+                // Extra squares count: Omicron's corner squares lie on ranks beyond its grid.
+                warn(r.pos(), "ranks " + r.lo() + ".." + r.hi() + " reach off the board (ranks " + (board.minY() + board.firstRank)
+                        + ".." + (board.maxY() + board.firstRank) + ")");
+            }
         } else if (e instanceof Ast.ZoneFiles f) {
             int lo = fileIndex(f.lo()), hi = fileIndex(f.hi());
             if (lo == Integer.MIN_VALUE || hi == Integer.MIN_VALUE) return null;
             for (int s = 0; s < board.size; s++) if (board.x(s) >= lo && board.x(s) <= hi) out.add(s);
+            if (out.isEmpty()) error(f.pos(), offBoard(lo == hi ? "file " + f.lo() : "files " + f.lo() + ".." + f.hi()));
         } else if (e instanceof Ast.ZoneColour c) {
             for (int s = 0; s < board.size; s++) if (board.isDark(s) != c.light()) out.add(s);
         } else if (e instanceof Ast.ZoneAll a) {
@@ -469,6 +592,12 @@ public final class VariantCompiler {
             }
         }
         return out;
+    }
+
+    /** A zone term that names no square of the board. */
+    private String offBoard(String term) {
+        return term + " is not on the board (files " + board.fileName(0) + ".." + board.fileName(board.files - 1) + ", ranks "
+                + board.firstRank + ".." + (board.firstRank + board.ranks - 1) + ")";
     }
 
     private int fileIndex(Ast.Name n) {
@@ -672,7 +801,9 @@ public final class VariantCompiler {
         if (n.text().length() == 1) {
             for (PieceKindDraft k : drafts) if (k.letter == Character.toUpperCase(n.text().charAt(0))) return k.index;
         }
-        error(n.pos(), "unknown piece '" + n + "'");
+        List<String> names = new ArrayList<>();
+        for (PieceKindDraft k : drafts) names.add(k.name);
+        error(n.pos(), "unknown piece '" + n + "'" + didYouMean(n.text(), names));
         return -1;
     }
 
@@ -680,6 +811,25 @@ public final class VariantCompiler {
 
     /** The start position as data, before castling is known. */
     private record SetupDraft(int[] board, int[][] hand, int side, String fen) {
+    }
+
+    /**
+     * Where in the setup string the trouble is, as an offset from its opening quote: the first
+     * unknown letter, or the start of the row named; 0 when the message names neither.
+     */
+    private static int fenColumn(String fen, String message) {
+        java.util.regex.Matcher letter = java.util.regex.Pattern.compile("unknown piece letter '(.)'").matcher(message);
+        if (letter.find()) {
+            int i = fen.indexOf(letter.group(1));
+            return i < 0 ? 0 : i + 1;
+        }
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("^row (\\d+)").matcher(message);
+        if (row.find()) {
+            int r = Integer.parseInt(row.group(1)), i = 0;
+            for (int k = 1; k < r && i >= 0; k++) i = fen.indexOf('/', i) + 1;
+            return i <= 0 && r > 1 ? 0 : i + 1;
+        }
+        return 0;
     }
 
     private SetupDraft buildSetup(List<PieceKindDraft> drafts) {
@@ -703,7 +853,9 @@ public final class VariantCompiler {
                 PositionData pd = pf.parse(setupDecl.fen());
                 return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
             } catch (PositionFormat.FormatException e) {
-                error(setupDecl.fenPos(), "bad setup position: " + e.getMessage());
+                Pos at = setupDecl.fenPos();
+                error(new Pos(at.file(), at.line(), at.col() + fenColumn(setupDecl.fen(), e.getMessage())), "bad setup position: " + e.getMessage());
+                setupBroken = true;
                 return new SetupDraft(b, hand, 0, null);
             }
         }
@@ -803,9 +955,9 @@ public final class VariantCompiler {
                     }
                 }
             }
-            if (pairs.size() == before) error(cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
+            if (pairs.size() == before && !setupBroken) error(cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
         }
-        for (int i = 0; i < pairs.size(); i++) {
+        for (int i = 0; i < pairs.size() && !setupBroken; i++) {
             int[] c = pairs.get(i);
             int owner = Math.max(0, c[4]);
             String who = c[4] < 0 ? "the first player" : players.get(owner).id();
@@ -882,7 +1034,14 @@ public final class VariantCompiler {
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
         Pos checkPos = root.pos();
+        Map<String, Ast.Rule> given = new HashMap<>();
         for (Ast.Rule r : ruleItems) {
+            Ast.Rule earlier = given.put(r.keyword(), r);
+            if (earlier != null && List.of("fifty-move", "repetition", "ply-limit", "stalemate").contains(r.keyword())
+                    && !java.util.Objects.equals(earlier.argument(), r.argument()) && earlier.pos().file().equals(r.pos().file())) {
+                error(r.pos(), "'" + r.keyword() + " " + r.argument() + "' contradicts '" + r.keyword() + " " + earlier.argument()
+                        + "' at line " + earlier.pos().line());
+            }
             switch (r.keyword()) {
                 case "check" -> {
                     check = true;
@@ -890,9 +1049,9 @@ public final class VariantCompiler {
                 }
                 case "capture-royal" -> check = false;
                 case "stalemate" -> stalemate = r.argument();
-                case "fifty-move" -> fifty = Integer.parseInt(r.argument());
-                case "repetition" -> repetition = Integer.parseInt(r.argument());
-                case "ply-limit" -> plyLimit = Integer.parseInt(r.argument());
+                case "fifty-move" -> fifty = ruleNumber(r);
+                case "repetition" -> repetition = ruleNumber(r);
+                case "ply-limit" -> plyLimit = ruleNumber(r);
                 case "must" -> {
                     if ("capture".equals(r.argument())) continue;
                     mustDrop = true;
@@ -940,7 +1099,7 @@ public final class VariantCompiler {
                     for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
                     for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
                     boolean allowed = n == 1 || n == 0 && goals.extinctAll() && !goals.extinctionWins() || n > 1 && goals.dupleCheck();
-                    if (!allowed && setupDecl != null) {
+                    if (!allowed && setupDecl != null && !setupBroken) {
                         error(setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
                     }
                 }
@@ -1002,6 +1161,7 @@ public final class VariantCompiler {
             }
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
+        warnUnheldDrops(drafts, setup, captures);
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
     }
 
@@ -1048,6 +1208,11 @@ public final class VariantCompiler {
             int line = h.codePos() != null ? h.codePos().line() : 1, col = h.codePos() != null ? h.codePos().col() : 1;
             if (code == null) {
                 Path dir = hookDirs.get(h.id().text());
+                String refused = memory != null ? null : DefinitionFiles.refusal(dir, h.file());
+                if (refused != null) {
+                    error(h.filePos(), "hook file: " + refused);
+                    continue;
+                }
                 Path p = memory != null ? (dir == null ? Path.of(h.file()) : dir.resolve(h.file())).normalize()
                         : (dir != null ? dir : Path.of(".")).resolve(h.file());
                 try {

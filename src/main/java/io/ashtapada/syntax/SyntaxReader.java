@@ -22,8 +22,19 @@ public final class SyntaxReader {
     private SyntaxReader() {
     }
 
+    /** The error of a block left open; the rest of the definition is read as if it were closed. */
+    public static final String UNCLOSED = "'{' opened here is never closed";
+
+    /** The deepest nesting of brackets a definition may have: the parser recurses once per level. */
+    static final int MAX_NESTING = 200;
+
     public static Result read(String file, String text) {
+        Diagnostic tooDeep = tooDeep(file, text);
+        if (tooDeep != null) return new Result(null, List.of(tooDeep));
         List<Diagnostic> diags = new ArrayList<>();
+        Repair repair = closeBlocks(file, text);
+        diags.addAll(repair.unclosed());
+        text = repair.text();
         VariantLexer lexer = new VariantLexer(CharStreams.fromString(text, file));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
@@ -33,7 +44,9 @@ public final class SyntaxReader {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
                                     RecognitionException e) {
-                diags.add(new Diagnostic(file, line, col + 1, describe((Token) offending, parser, e, msg)));
+                // On a line where closing braces were inserted, columns shift back by their number.
+                int c = line == repair.line() && col >= repair.shift() ? col - repair.shift() : col;
+                diags.add(new Diagnostic(file, line, c + 1, describe((Token) offending, parser, e, msg)));
             }
         });
         VariantParser.DefinitionContext tree = parser.definition();
@@ -45,6 +58,93 @@ public final class SyntaxReader {
             if (diags.isEmpty()) diags.add(new Diagnostic(file, 1, 1, "cannot read definition"));
         }
         return new Result(def, diags);
+    }
+
+    /** Text with missing '}' inserted, the errors naming where each unclosed block opened, and the line shifted. */
+    private record Repair(String text, List<Diagnostic> unclosed, int line, int shift) {
+    }
+
+    /** Declarations start a line with one of these words: a block still open there was never closed. */
+    private static final java.util.regex.Pattern TOP_LEVEL =
+            java.util.regex.Pattern.compile("^(board|players|zone|piece|castling|setup|rules|dice|scoring|notation|hook|variant)\\b.*");
+
+    /**
+     * Finds a block left open when the next declaration starts (or the file ends), reports it
+     * where its '{' stands, and closes it there, so the errors after it are still found and none
+     * is blamed on the next block. Strings, comments and {@code {{ script }}} blocks are skipped.
+     * One repair per file: the first unclosed block.
+     */
+    private static Repair closeBlocks(String file, String text) {
+        String[] lines = text.split("\n", -1);
+        java.util.ArrayDeque<int[]> open = new java.util.ArrayDeque<>();
+        boolean script = false;
+        for (int ln = 0; ln < lines.length; ln++) {
+            String l = lines[ln];
+            if (!script && !open.isEmpty() && TOP_LEVEL.matcher(l).matches()) {
+                List<Diagnostic> d = new ArrayList<>();
+                for (int[] o : open) d.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+                int shift = open.size();
+                lines[ln] = "}".repeat(shift) + l;
+                return new Repair(String.join("\n", lines), d, ln + 1, shift);
+            }
+            boolean inString = false;
+            for (int i = 0; i < l.length(); i++) {
+                char c = l.charAt(i);
+                if (script) {
+                    if (c == '}' && i + 1 < l.length() && l.charAt(i + 1) == '}') {
+                        script = false;
+                        i++;
+                    }
+                    continue;
+                }
+                if (c == '"') inString = !inString;
+                if (inString) continue;
+                if (c == '#') break;
+                if (c == '{' && i + 1 < l.length() && l.charAt(i + 1) == '{') {
+                    script = true;
+                    i++;
+                } else if (c == '{') {
+                    open.push(new int[]{ln + 1, i + 1});
+                } else if (c == '}' && !open.isEmpty()) {
+                    open.pop();
+                }
+            }
+        }
+        if (script || open.isEmpty()) return new Repair(text, List.of(), -1, 0);
+        List<Diagnostic> d = new ArrayList<>();
+        for (int[] o : open) d.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+        return new Repair(text + "\n" + "}".repeat(open.size()), d, -1, 0);
+    }
+
+    /**
+     * Brackets nested deeper than {@link #MAX_NESTING}, located at the first opener too many, or
+     * null: the recursive parser would run out of stack on thousands of levels.
+     */
+    private static Diagnostic tooDeep(String file, String text) {
+        int depth = 0, line = 1, col = 0;
+        boolean inString = false, inComment = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            col++;
+            if (c == '\n') {
+                line++;
+                col = 0;
+                inComment = false;
+                continue;
+            }
+            if (inComment) continue;
+            if (c == '"') inString = !inString;
+            if (inString) continue;
+            if (c == '#') inComment = true;
+            else if (c == '(' || c == '{' || c == '[') {
+                if (++depth > MAX_NESTING) {
+                    return new Diagnostic(file, line, col, "brackets nested more than " + MAX_NESTING + " deep");
+                }
+            } else if (c == ')' || c == '}' || c == ']') {
+                depth = Math.max(0, depth - 1);
+            }
+        }
+        return null;
     }
 
     private static String describe(Token t, Parser parser, RecognitionException e, String antlrMessage) {

@@ -139,4 +139,29 @@ class CommandLineTest {
         assertThat(run("replay", "examples/chess.variant")).isEqualTo(2);
         assertThat(err()).doesNotContain("Exception").doesNotContain("\tat ");
     }
+
+    @Test
+    void warnings_are_printed_located_and_fail_validate_only_with_strict() {
+        String f = "src/test/resources/warnings/likely-mistakes.variant";
+        assertThat(run("validate", f)).isZero();
+        assertThat(out()).isEqualTo(f + ": ok (3 warnings)\n");
+        assertThat(err()).contains(f + ":69:1: warning: a second setup block: it replaces the one at line 67, which is never checked");
+        out.reset();
+        assertThat(run("validate", "--strict", f)).isEqualTo(1);
+        assertThat(out()).contains("failing with --strict");
+    }
+
+    @Test
+    void bench_on_a_dice_variant_says_what_it_does_and_uses_a_small_depth() {
+        assertThat(run("bench", "variants-dsl/sejrang.variant", "--roll", "1,2")).isZero();
+        assertThat(out()).startsWith("Sejrang has dice: each ply expands every distinct roll after the first")
+                .contains("bench Sejrang perft 2 from ");
+    }
+
+    @Test
+    void long_work_prints_no_progress_line_when_piped() {
+        assertThat(run("perft", "examples/chess.variant", "--depth", "3")).isZero();
+        assertThat(err()).isEmpty();
+        assertThat(out()).doesNotContain("\r");
+    }
 }

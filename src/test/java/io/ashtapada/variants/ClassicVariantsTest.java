@@ -20,14 +20,14 @@ class ClassicVariantsTest {
 
     @Test
     void grand_pawn_may_not_enter_the_last_rank_with_nothing_lost() throws Exception {
-        Game g = game("grand", "k9/4P5/4P5/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1");
+        Game g = game("grand", "6k3/4P5/4P5/10/10/10/10/10/1NBQKCABN1/R8R w - - 0 1");
         assertThat(LegalMoves.targets(g, "e9")).isEmpty();
         assertThat(LegalMoves.targets(g, "e8")).isEmpty();     // blocked by the e9 pawn
     }
 
     @Test
     void grand_pawn_promotes_only_to_kinds_lost_and_may_stay_below_the_last_rank() throws Exception {
-        Game g = game("grand", "k9/4P5/10/3P6/10/10/10/10/1NBQKCAB2/R8R w - - 0 1");
+        Game g = game("grand", "6k3/4P5/10/3P6/10/10/10/10/1NBQKCAB2/R8R w - - 0 1");
         assertThat(LegalMoves.targets(g, "e9")).containsExactly("e10n");
         assertThat(LegalMoves.targets(g, "d7")).containsExactlyInAnyOrder("d8", "d8n");
     }

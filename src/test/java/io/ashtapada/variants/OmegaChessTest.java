@@ -77,7 +77,7 @@ class OmegaChessTest {
     @Test
     void omega_corner_squares_w1_to_w4_lie_diagonally_behind_the_board_corners_OC1() throws Exception {
         // A queen on e4 reaches w1 along the a0 diagonal and w3 along the j9 diagonal.
-        Game g = game("w", "-", "-", "Qe4", "Kj5", "ke9");
+        Game g = game("w", "-", "-", "Qe4", "Kj5", "kh9");
         assertThat(targets(g, "e4")).contains("w1", "w3", "a0", "j9").doesNotContain("w2", "w4");
         // A king in a corner square has exactly one neighbour: w2 touches only j0, w4 only a9.
         assertThat(targets(game("w", "-", "-", "Kw2", "ke9"), "w2")).containsExactly("j0");
@@ -91,10 +91,10 @@ class OmegaChessTest {
     @Test
     void omega_rook_never_reaches_a_corner_square_but_a_bishop_does_OC1() throws Exception {
         // The a-file and rank 0 end at a0; w1 is only on the diagonal.
-        Game g = game("w", "-", "-", "Ra5", "Bc2", "Kj5", "ke9");
+        Game g = game("w", "-", "-", "Ra5", "Bc2", "Kj5", "kh9");
         assertThat(targets(g, "a5")).contains("a0", "a9").doesNotContain("w1", "w4");
         assertThat(targets(g, "c2")).contains("b1", "a0", "w1");
-        Game h = game("w", "-", "-", "Re0", "Kj5", "ke9");
+        Game h = game("w", "-", "-", "Re0", "Kj5", "kh9");
         assertThat(targets(h, "e0")).contains("a0", "j0").doesNotContain("w1", "w2");
         assertThatThrownBy(() -> g.play("a5w1")).isInstanceOf(IllegalMoveException.class);
     }
@@ -256,8 +256,11 @@ class OmegaChessTest {
 
     @Test
     void omega_champion_takes_no_part_in_castling_OC6() throws Exception {
-        // No rooks: the unmoved champions on a0 and j0 are no castling partners.
-        Game g = game("w", "KQkq", "-", "Ca0", "Kf0", "Cj0", "kf9");
+        // No rooks: the unmoved champions on a0 and j0 are no castling partners, so a castling
+        // right is refused (issue 15), and without one the king only steps.
+        assertThatThrownBy(() -> game("w", "KQkq", "-", "Ca0", "Kf0", "Cj0", "kf9"))
+                .hasMessageContaining("castling right 'K' in 'KQkq': white has no rook on i0");
+        Game g = game("w", "-", "-", "Ca0", "Kf0", "Cj0", "kf9");
         assertThat(targets(g, "f0")).containsExactlyInAnyOrder("e0", "g0", "e1", "f1", "g1");
     }
 

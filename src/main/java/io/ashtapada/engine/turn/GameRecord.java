@@ -155,9 +155,11 @@ public final class GameRecord {
      * @throws IllegalActionException naming the line of the first event that does not fit
      */
     public static TurnMachine read(String record, String variantStart, Start games) throws IllegalActionException {
+        if (record.isBlank()) throw new IllegalActionException("empty record: no tags and no turns");
         Map<String, String> tags = tags(record);
         String start = tags.getOrDefault("FEN", tags.getOrDefault("Position", variantStart));
         TurnMachine g = games.at(start);
+        checkTags(record, tags, g.model());
         PositionFormat format = PositionFormat.of(g.model());
         String[] lines = record.split("\\R");
         for (int i = 0; i < lines.length; i++) {
@@ -181,6 +183,9 @@ public final class GameRecord {
                         }
                         continue;
                     }
+                    if (g.outcome().isOver()) {
+                        throw new IllegalActionException("the game is over: " + g.describe(g.outcome()) + "; nothing may follow");
+                    }
                     if (actor != g.side()) {
                         throw new IllegalActionException("it is " + g.model().players().get(g.side()).id() + "'s turn, not "
                                 + g.model().players().get(actor).id() + "'s");
@@ -196,6 +201,26 @@ public final class GameRecord {
             throw new IllegalActionException("the record says the result is " + said + ", the replay gives " + g.outcome().pgn());
         }
         return g;
+    }
+
+    /** Every line that opens a tag must be one, and a [Variant] tag must name this variant. */
+    private static void checkTags(String record, Map<String, String> tags, RuleModel model) throws IllegalActionException {
+        String[] lines = record.split("\\R");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].trim();
+            for (char c : lines[i].toCharArray()) {
+                if (Character.isISOControl(c) && c != '\t') {
+                    throw new IllegalActionException(String.format("line %d: control character (U+%04X)", i + 1, (int) c));
+                }
+            }
+            if (line.startsWith("[") && !TAG.matcher(line).matches()) {
+                throw new IllegalActionException("line " + (i + 1) + ": a tag is written [Name \"value\"], not " + line);
+            }
+        }
+        String v = tags.get("Variant");
+        if (v != null && !v.equals(model.title())) {
+            throw new IllegalActionException("the record is a game of " + v + ", not of " + model.title());
+        }
     }
 
     /** Reads a start position for {@link #read}. */

@@ -32,14 +32,14 @@ final class MoveText {
      * than one move, more than one check mark.
      */
     static String malformed(String t) {
+        if (t.chars().anyMatch(Character::isWhitespace)) {
+            return "illegal move '" + printable(t) + "': one move at a time (this text holds " + t.split("\\s+").length + ")";
+        }
         for (int i = 0; i < t.length(); i++) {
             char c = t.charAt(i);
             if (Character.isISOControl(c)) {
                 return String.format("illegal move '%s': it holds a control character (U+%04X)", printable(t), (int) c);
             }
-        }
-        if (t.chars().anyMatch(Character::isWhitespace)) {
-            return "illegal move '" + t + "': one move at a time (this text holds " + t.split("\\s+").length + ")";
         }
         if (t.matches(".*[+#]{2,}[!?]*")) return "illegal move '" + t + "': at most one check mark (+ or #)";
         return null;

@@ -73,6 +73,17 @@ public final class TurnMachine {
         return model;
     }
 
+    /**
+     * Why the loaded position cannot arise in a game, or null: under check rules, the player who
+     * moved last cannot have left their own royal piece attacked.
+     */
+    public String positionProblem() {
+        if (!model.end().check() || model.playerCount() != 2 || pos.pending() >= 0) return null;
+        int other = 1 - pos.side();
+        if (!pos.inCheck(other)) return null;
+        return model.players().get(other).id() + " is in check but " + model.players().get(pos.side()).id() + " is to move";
+    }
+
     /** The position, for reading and for engine tools (perft); change it only through this machine. */
     public Position position() {
         return pos;
