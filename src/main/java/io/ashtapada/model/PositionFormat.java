@@ -809,7 +809,9 @@ public final class PositionFormat {
         for (int p = 0; p < n; p++) {
             if (d.isOut(p) || startRoyals[p] != 1) continue;
             // Without check rules a captured royal piece ends the game: a position may lack it then.
-            boolean mayLack = !rules.end().check();
+            // ... and so does a variant rule (atomic's explosions, extinction).
+            boolean mayLack = !rules.end().check() || rules.engineTables().goals.explode()
+                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll();
             int royals = 0;
             String name = null;
             for (int s = 0; s < board.size; s++) {
@@ -852,7 +854,7 @@ public final class PositionFormat {
             for (CastlingRule r : castling.get(p)) {
                 if (r.side() != Character.toUpperCase(c)) continue;
                 int kc = d.board()[r.kingFrom()];
-                if (kc == 0 || Codes.owner(kc) != p || !pieces.get(Codes.kind(kc)).royal()) {
+                if (kc == 0 || Codes.owner(kc) != p || !pieces.get(Codes.kind(kc)).royal() && pieces.stream().anyMatch(PieceKind::royal)) {
                     why = players.get(p).id() + " has no royal piece on " + board.name(r.kingFrom());
                 } else if (d.board()[r.partnerFrom()] != Codes.code(r.partnerKind(), p)) {
                     why = players.get(p).id() + " has no " + pieces.get(r.partnerKind()).name() + " on " + board.name(r.partnerFrom());
@@ -888,6 +890,23 @@ public final class PositionFormat {
         if (why != null) throw new FormatException("en passant square " + board.name(sq) + ": " + why);
     }
 
+    /** Do the start squares of this piece lie on one rank or one file (and is there one)? */
+    private boolean oneLine(PositionData start, int code) {
+        int x = Integer.MIN_VALUE, y = Integer.MIN_VALUE;
+        boolean sameX = true, sameY = true, any = false;
+        for (int s = 0; s < board.size; s++) {
+            if (start.board()[s] != code) continue;
+            if (!any) {
+                x = board.x(s);
+                y = board.y(s);
+                any = true;
+            }
+            sameX &= board.x(s) == x;
+            sameY &= board.y(s) == y;
+        }
+        return any && (sameX || sameY);
+    }
+
     /**
      * The squares each pawn kind can never stand on, per player: those it cannot reach from where
      * it starts or may be dropped or promoted to (its moves followed without regard to other
@@ -907,8 +926,13 @@ public final class PositionFormat {
                 if (o.promotion() != null && o.promotion().fileKinds() != null) promotedTo = true;
             }
             if (promotedTo) continue;
+            // Only a promoting pawn that promotes on landing and starts on one line (chess,
+            // makruk) is checked: composed positions of other games (sittuyin's two ranks,
+            // xiangqi's soldiers) may put one anywhere its own game's engines accept.
+            if (k.promotion() == null || k.promotion().inPlace()) continue;
             out[k.index()] = new SquareSet[players.size()];
             for (int p = 0; p < players.size(); p++) {
+                if (!oneLine(start, Codes.code(k.index(), p))) continue;
                 boolean[] reach = new boolean[board.size];
                 java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
                 for (int s = 0; s < board.size; s++) {
@@ -932,7 +956,11 @@ public final class PositionFormat {
                 PromotionRule pr = k.promotion();
                 SquareSet must = pr == null || pr.ifLost() ? null : !pr.optional() ? pr.zone()[p] : pr.compulsory() == null ? null : pr.compulsory()[p];
                 List<Integer> never = new ArrayList<>();
-                for (int s = 0; s < board.size; s++) if (!reach[s] || must != null && must.contains(s)) never.add(s);
+                for (int s = 0; s < board.size; s++) {
+                    // A drop may put it where it would have had to promote (dobutsu's chick).
+                    boolean dropped = k.drop() != null && (k.drop().zone()[p] == null || k.drop().zone()[p].contains(s));
+                    if (!reach[s] || must != null && must.contains(s) && !dropped) never.add(s);
+                }
                 out[k.index()][p] = never.isEmpty() ? null : SquareSet.of(board.size, never);
             }
         }
