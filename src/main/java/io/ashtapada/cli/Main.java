@@ -170,6 +170,26 @@ public final class Main implements Callable<Integer> {
 
     // ------------------------------------------------------------ shared by the commands
 
+    /**
+     * The variants an engine protocol (UCI, XBoard) offers, by file name without {@code .variant}
+     * (orthodox chess when no file is named); null after printing why one cannot be offered.
+     */
+    static java.util.Map<String, Variant> protocolVariants(List<String> files, String protocol, PrintStream err) {
+        List<String> names = !files.isEmpty() ? files
+                : List.of(java.nio.file.Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant");
+        java.util.Map<String, Variant> out = new java.util.LinkedHashMap<>();
+        for (String f : names) {
+            Variant v = load(f, err);
+            if (v == null) return null;
+            if (v.hasDice() || v.players().size() != 2) {
+                err.println(f + ": " + protocol + " plays two-player games without dice; " + v.title() + " is not one");
+                return null;
+            }
+            out.put(Path.of(f).getFileName().toString().replaceFirst("\\.variant$", ""), v);
+        }
+        return out;
+    }
+
     /** Loads a definition; null after printing every error to {@code err}. */
     static Variant load(String file, PrintStream err) {
         try {

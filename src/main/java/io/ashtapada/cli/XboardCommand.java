@@ -75,17 +75,9 @@ final class XboardCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (files.isEmpty()) files.add(Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant");
-        for (String f : files) {
-            Variant v = Main.load(f, err);
-            if (v == null) return 1;
-            if (v.hasDice() || v.players().size() != 2) {
-                err.println(f + ": XBoard plays two-player games without dice; " + v.title() + " is not one");
-                return 1;
-            }
-            String name = Path.of(f).getFileName().toString().replaceFirst("\\.variant$", "");
-            variants.put(name.equals("chess") ? "normal" : name, v);
-        }
+        java.util.Map<String, Variant> found = Main.protocolVariants(files, "XBoard", err);
+        if (found == null) return 1;
+        found.forEach((name, v) -> variants.put(name.equals("chess") ? "normal" : name, v));
         variant = variants.values().iterator().next();
         game = variant.newGame();
         try {
