@@ -138,7 +138,7 @@ class GameServerApiTest {
         assertThat(kingless.path("valid").asBoolean()).isFalse();
         assertThat(kingless.path("reason").asText()).contains("black has no king");
         JsonNode checked = s.post("/api/rules/validate", Map.of("variant", "chess", "position", "4k3/8/8/8/8/8/8/4RK2 w - - 0 1")).json();
-        assertThat(checked.path("reason").asText()).isEqualTo("black is in check but not to move");
+        assertThat(checked.path("reason").asText()).isEqualTo("black is in check but white is to move");
         assertError(s.post("/api/rules", Map.of("variant", "chess", "position", "nonsense")), 422, "illegal-position");
     }
 

@@ -78,12 +78,7 @@ public final class TurnMachine {
      * moved last cannot have left their own royal piece attacked.
      */
     public String positionProblem() {
-        if (!model.end().check() || model.playerCount() != 2 || pos.pending() >= 0) return null;
-        // Under explosions royal pieces next to each other do not attack each other: the engine's test knows it, this one is kept simple.
-        if (model.engineTables().goals.explode()) return null;
-        int other = 1 - pos.side();
-        if (!pos.inCheck(other)) return null;
-        return model.players().get(other).id() + " is in check but " + model.players().get(pos.side()).id() + " is to move";
+        return io.ashtapada.engine.PositionCheck.checkedNotToMove(model, pos);
     }
 
     /** The position, for reading and for engine tools (perft); change it only through this machine. */
