@@ -22,7 +22,7 @@ import java.util.concurrent.Callable;
         description = {"Searches a position with the computer player and prints, depth by depth, "
                 + "'depth D score S nodes N time MS nps NPS pv LINE', then 'best CHOICE score S depth D nodes N time MS'.",
                 "Scores are from the side to move's point of view: pawns (+0.25), 'mate N' (a forced win in N plies), "
-                + "with dice 'win P%' or 'loss P%'. A dice position needs its roll (--roll a,b). "
+                + "with dice 'win P%%' or 'loss P%%'. A dice position needs its roll (--roll a,b). "
                 + "Without --time or --depth it thinks 1000 ms."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",

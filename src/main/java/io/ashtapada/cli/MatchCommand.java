@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
 @Command(name = "match", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays games between computer seats, one --seat per player (random, ai, ai:MS, ai:dN), "
                 + "the seats moving round the players from game to game, and prints one line per seat: "
-                + "its score with a 95% interval, wins, draws and losses; with two seats also the Elo difference.",
+                + "its score with a 95%% interval, wins, draws and losses; with two seats also the Elo difference.",
                 "A seat: 'random'; 'ai' (--time ms a decision); 'ai:MS' (MS ms a decision); "
                 + "'ai:dN' (N moves deep a decision, whatever the time: reproducible)."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},

@@ -178,7 +178,50 @@ public final class VariantCompiler {
         checkDiceConditions(drafts, dice);
         Scoring scoring = buildScoring(drafts);
         if (!diags.isEmpty()) return null;
-        return assemble(drafts, setup, castling, end, dice, scoring);
+        RuleModel model = assemble(drafts, setup, castling, end, dice, scoring);
+        warnUnreachable(model, drafts, setup);
+        return model;
+    }
+
+    /**
+     * Squares no piece can ever stand on (warned at the extra square's declaration, or at the
+     * board for squares of the main rectangle), and promotion zones a promoting kind can never
+     * enter (warned at the zone's declaration): see {@link Reachability}.
+     */
+    private void warnUnreachable(RuleModel m, List<PieceKindDraft> drafts, SetupDraft setup) {
+        Reachability r = Reachability.of(m, setup.board(), setup.hand());
+        if (r == null) return;
+        Map<String, Pos> extras = new HashMap<>();
+        for (Ast.Extra e : boardDecl.extras()) extras.put(e.name().text(), e.name().pos());
+        List<String> inRectangle = new ArrayList<>();
+        for (int s = 0; s < board.size; s++) {
+            if (r.reached(s)) continue;
+            String n = board.name(s);
+            if (extras.containsKey(n)) {
+                warn(extras.get(n), "no piece can ever reach extra square '" + n + "': no move, drop or promotion of any piece leads there");
+            } else {
+                inRectangle.add(n);
+            }
+        }
+        if (!inRectangle.isEmpty()) {
+            String list = String.join(", ", inRectangle.subList(0, Math.min(8, inRectangle.size())))
+                    + (inRectangle.size() > 8 ? " and " + (inRectangle.size() - 8) + " more" : "");
+            warn(boardDecl.pos(), "no piece can ever reach " + (inRectangle.size() == 1 ? "square " : "squares ") + list
+                    + ": no move, drop or promotion of any piece leads there");
+        }
+        for (PieceKindDraft d : drafts) {
+            PieceKind k = m.pieces().get(d.index);
+            if (k.promotion() == null || d.promote == null) continue;
+            List<String> never = new ArrayList<>();
+            for (Player p : players) {
+                if (r.exists(p.index(), d.index) && !r.enters(p.index(), d.index, k.promotion().zone()[p.index()])) never.add(p.id());
+            }
+            if (never.isEmpty()) continue;
+            String zoneName = d.promote.zone().text();
+            Ast.ZoneDecl z = zoneDecls.get(zoneName);
+            warn(z != null ? z.pos() : d.promote.pos(), "'" + d.name + "' (of " + String.join(", ", never)
+                    + ") can never reach its promotion zone '" + zoneName + "' (promote at line " + d.promote.pos().line() + ")");
+        }
     }
 
     /** Gathers declarations of a file and its ancestors; later (child) declarations override. */

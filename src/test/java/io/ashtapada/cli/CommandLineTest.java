@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -149,6 +150,32 @@ class CommandLineTest {
         out.reset();
         assertThat(run("validate", "--strict", f)).isEqualTo(1);
         assertThat(out()).contains("failing with --strict");
+    }
+
+    @Test
+    void unreachable_squares_and_promotion_zones_are_warnings_that_fail_validate_only_with_strict() {
+        String f = "src/test/resources/warnings/unreachable.variant";
+        assertThat(run("validate", f)).isZero();
+        assertThat(out()).isEqualTo(f + ": ok (2 warnings)\n");
+        assertThat(err()).contains(f + ":8:9: warning: no piece can ever reach extra square 'z1'")
+                .contains(f + ":11:1: warning: 'pawn' (of white, black) can never reach its promotion zone 'home-rank'");
+        out.reset();
+        assertThat(run("validate", "--strict", f)).isEqualTo(1);
+        assertThat(out()).isEqualTo(f + ": 2 warning(s), failing with --strict\n");
+    }
+
+    @Test
+    void every_shipped_definition_passes_validate_strict() throws java.io.IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("validate", "--strict"));
+        for (String dir : List.of("examples", "variants-dsl")) {
+            try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(java.nio.file.Path.of(dir))) {
+                s.map(java.nio.file.Path::toString).filter(n -> n.endsWith(".variant")).sorted().forEach(args::add);
+            }
+        }
+        assertThat(args).hasSizeGreaterThan(40);
+        assertThat(run(args.toArray(new String[0]))).as(err()).isZero();
+        assertThat(err()).isEmpty();
+        assertThat(out().lines()).hasSize(args.size() - 2).allMatch(l -> l.endsWith(": ok"));
     }
 
     @Test
