@@ -44,9 +44,7 @@ public final class SyntaxReader {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
                                     RecognitionException e) {
-                // On a line where closing braces were inserted, columns shift back by their number.
-                int c = line == repair.line() && col >= repair.shift() ? col - repair.shift() : col;
-                diags.add(new Diagnostic(file, line, c + 1, describe((Token) offending, parser, e, msg)));
+                diags.add(new Diagnostic(file, line, col + 1, describe((Token) offending, parser, e, msg)));
             }
         });
         VariantParser.DefinitionContext tree = parser.definition();
@@ -60,8 +58,8 @@ public final class SyntaxReader {
         return new Result(def, diags);
     }
 
-    /** Text with missing '}' inserted, the errors naming where each unclosed block opened, and the line shifted. */
-    private record Repair(String text, List<Diagnostic> unclosed, int line, int shift) {
+    /** Text with missing '}' inserted, and the errors naming where each unclosed block opened. */
+    private record Repair(String text, List<Diagnostic> unclosed) {
     }
 
     /** Declarations start a line with one of these words: a block still open there was never closed. */
@@ -69,25 +67,29 @@ public final class SyntaxReader {
             java.util.regex.Pattern.compile("^(board|players|zone|piece|castling|setup|rules|dice|scoring|notation|hook|variant)\\b.*");
 
     /**
-     * Finds a block left open when the next declaration starts (or the file ends), reports it
-     * where its '{' stands, and closes it there, so the errors after it are still found and none
-     * is blamed on the next block. Strings, comments and {@code {{ script }}} blocks are skipped.
-     * One repair per file: the first unclosed block.
+     * Finds every block left open when the next declaration starts (or the file ends), reports
+     * each where its '{' stands, and closes it at the end of the code of the line before (ahead
+     * of any comment there), so no column moves, the errors after it are still found and none is
+     * blamed on the next block. Strings, comments and {@code {{ script }}} blocks are skipped.
      */
     private static Repair closeBlocks(String file, String text) {
         String[] lines = text.split("\n", -1);
         java.util.ArrayDeque<int[]> open = new java.util.ArrayDeque<>();
-        boolean script = false;
+        List<Diagnostic> unclosed = new ArrayList<>();
+        boolean script = false, repaired = false;
+        // Where the code of the line before ends: its comment, if any, starts there.
+        int codeEnd = 0;
         for (int ln = 0; ln < lines.length; ln++) {
             String l = lines[ln];
-            if (!script && !open.isEmpty() && TOP_LEVEL.matcher(l).matches()) {
-                List<Diagnostic> d = new ArrayList<>();
-                for (int[] o : open) d.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
-                int shift = open.size();
-                lines[ln] = "}".repeat(shift) + l;
-                return new Repair(String.join("\n", lines), d, ln + 1, shift);
+            if (!script && !open.isEmpty() && ln > 0 && TOP_LEVEL.matcher(l).matches()) {
+                for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+                String before = lines[ln - 1];
+                lines[ln - 1] = before.substring(0, codeEnd) + "}".repeat(open.size()) + before.substring(codeEnd);
+                open.clear();
+                repaired = true;
             }
             boolean inString = false;
+            codeEnd = l.length();
             for (int i = 0; i < l.length(); i++) {
                 char c = l.charAt(i);
                 if (script) {
@@ -99,7 +101,10 @@ public final class SyntaxReader {
                 }
                 if (c == '"') inString = !inString;
                 if (inString) continue;
-                if (c == '#') break;
+                if (c == '#') {
+                    codeEnd = i;
+                    break;
+                }
                 if (c == '{' && i + 1 < l.length() && l.charAt(i + 1) == '{') {
                     script = true;
                     i++;
@@ -110,10 +115,10 @@ public final class SyntaxReader {
                 }
             }
         }
-        if (script || open.isEmpty()) return new Repair(text, List.of(), -1, 0);
-        List<Diagnostic> d = new ArrayList<>();
-        for (int[] o : open) d.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
-        return new Repair(text + "\n" + "}".repeat(open.size()), d, -1, 0);
+        String repairedText = repaired ? String.join("\n", lines) : text;
+        if (script || open.isEmpty()) return new Repair(repairedText, unclosed);
+        for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+        return new Repair(repairedText + "\n" + "}".repeat(open.size()), unclosed);
     }
 
     /**
