@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
  * (each player's mean score), the draw rate, the distribution of game lengths, how often each
  * end condition ended a game and the average number of legal moves a player had to choose
  * from; on the terminal and as an HTML page with charts (PNG, drawn by JFreeChart, inside
- * the page so it travels as one file). Shows its progress when standard error is a terminal.
+ * the page so it travels as one file). Shows its progress on a terminal ({@link Progress}), none when piped.
  */
 @Command(name = "balance", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Self-play for variant authors: plays games (every seat 'ai' at --time ms a decision unless "
@@ -102,7 +102,9 @@ final class BalanceCommand implements Callable<Integer> {
         }
         Report r;
         try {
-            r = play(v, seats, seatNames, games, seed, io.terminal() ? err : null);
+            try (Progress progress = Progress.start(io, "balance " + v.title())) {
+                r = play(v, seats, seatNames, games, seed, progress);
+            }
         } catch (IllegalMoveException e) {
             err.println(e.getMessage());
             return Main.INVALID;
@@ -119,7 +121,7 @@ final class BalanceCommand implements Callable<Integer> {
     }
 
     /** Plays the games (seats fixed to players: self-play needs no alternation of colours) and gathers the figures. */
-    static Report play(Variant v, Seat[] seats, List<String> seatNames, int games, long seed, PrintStream progress)
+    static Report play(Variant v, Seat[] seats, List<String> seatNames, int games, long seed, Progress progress)
             throws IllegalMoveException {
         List<String> players = v.players();
         int n = players.size();
@@ -129,6 +131,7 @@ final class BalanceCommand implements Callable<Integer> {
         Map<String, Integer> endings = new TreeMap<>();
         long choices = 0, decisions = 0;
         for (int i = 0; i < games; i++) {
+            progress.status("game " + (i + 1) + "/" + games);
             Game g = v.newGame().seed(seed + i);
             for (int k = 0; k < n; k++) seats[k].prepare(v, seed * (31 + 6L * k) + i);
             while (g.phase() != Game.Phase.OVER) {
@@ -146,12 +149,8 @@ final class BalanceCommand implements Callable<Integer> {
             if (res.status() == Result.Status.DRAW) draws++;
             lengths[i] = g.movesMade();
             endings.merge(res.reason() == null ? "unknown" : res.reason(), 1, Integer::sum);
-            if (progress != null) {
-                progress.printf(Locale.ROOT, "\rgame %d/%d: %s in %d moves   ", i + 1, games, res, g.movesMade());
-                progress.flush();
-            }
+            progress.status("game " + (i + 1) + "/" + games + " " + res + " in " + g.movesMade() + " moves");
         }
-        if (progress != null) progress.println();
         for (int p = 0; p < n; p++) score[p] /= games;
         return new Report(v.title(), games, players, score, draws, lengths, endings,
                 decisions == 0 ? 0 : choices / (double) decisions, seatNames);

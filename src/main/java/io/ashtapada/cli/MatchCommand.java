@@ -22,8 +22,8 @@ import java.util.concurrent.Callable;
  * colour, and prints one line per seat: its score (a win 1, a first place shared by k players
  * 1/k, else 0), the wins, draws and losses, and a 95% interval of the mean score (Wilson's
  * score interval); with two seats also the Elo difference. A plain {@code ai} seat thinks
- * {@code --time} ms a decision (100 by default). Shows its progress when standard error is a
- * terminal.
+ * {@code --time} ms a decision (100 by default). Shows its progress on a terminal
+ * ({@link Progress}), none when piped.
  */
 @Command(name = "match", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays games between computer seats, one --seat per player (random, ai, ai:MS, ai:dN), "
@@ -105,37 +105,39 @@ final class MatchCommand implements Callable<Integer> {
             if (seats[k].human) throw new Main.UsageException("a match is played by random and ai seats, not human");
             tally[k] = new Tally(seats[k].name);
         }
-        boolean progress = io.terminal();
         out.println("match " + v.title() + ": " + games + " games, seed " + seed);
         List<String> players = v.players();
-        for (int i = 0; i < games; i++) {
-            Game g = v.newGame().seed(seed + i);
-            Seat[] sat = new Seat[n];
-            for (int k = 0; k < n; k++) {
-                sat[(k + i) % n] = seats[k];
-                seats[k].prepare(v, seed * (31 + 6L * k) + i);
-            }
-            try {
-                while (g.phase() != Game.Phase.OVER) {
-                    sat[players.indexOf(g.sideToMove())].playTurn(g);
+        String refused = null;
+        try (Progress progress = Progress.start(io, "match " + v.title())) {
+            for (int i = 0; i < games; i++) {
+                progress.status("game " + (i + 1) + "/" + games + ", score " + summary(tally));
+                Game g = v.newGame().seed(seed + i);
+                Seat[] sat = new Seat[n];
+                for (int k = 0; k < n; k++) {
+                    sat[(k + i) % n] = seats[k];
+                    seats[k].prepare(v, seed * (31 + 6L * k) + i);
                 }
-            } catch (IllegalMoveException e) {
-                err.println("game " + (i + 1) + ": " + e.getMessage());
-                return Main.INVALID;
-            }
-            Map<String, Integer> places = g.places();
-            int firsts = 0;
-            for (int p : places.values()) if (p == 1) firsts++;
-            for (int k = 0; k < n; k++) {
-                int place = places.get(players.get((k + i) % n));
-                tally[k].add(place == 1 ? 1.0 / firsts : 0);
-            }
-            if (progress) {
-                err.printf(Locale.ROOT, "\rgame %d/%d %s %s   ", i + 1, games, g.result(), summary(tally));
-                err.flush();
+                try {
+                    while (g.phase() != Game.Phase.OVER) {
+                        sat[players.indexOf(g.sideToMove())].playTurn(g);
+                    }
+                } catch (IllegalMoveException e) {
+                    refused = "game " + (i + 1) + ": " + e.getMessage();
+                    break;
+                }
+                Map<String, Integer> places = g.places();
+                int firsts = 0;
+                for (int p : places.values()) if (p == 1) firsts++;
+                for (int k = 0; k < n; k++) {
+                    int place = places.get(players.get((k + i) % n));
+                    tally[k].add(place == 1 ? 1.0 / firsts : 0);
+                }
             }
         }
-        if (progress) err.println();
+        if (refused != null) {
+            err.println(refused);
+            return Main.INVALID;
+        }
         for (Tally t : tally) {
             double[] ci = t.interval();
             out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", t.name, t.sum,

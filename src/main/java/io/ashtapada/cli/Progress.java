@@ -7,24 +7,28 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A progress line for long work ({@code perft}, {@code bench}): on a terminal, once a second,
+ * A progress line for long work ({@code perft}, {@code bench}, {@code match}, {@code balance}):
+ * on a terminal, once a second and whenever the work says where it stands ({@link #status}),
  * what is running and for how long, rewritten in place on stderr and wiped at the end. Never
  * shown when the output is piped or in tests, so what the commands print stays the same.
  */
 final class Progress implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final PrintStream err;
+    private final String label;
+    private final long t0 = System.nanoTime();
+    /** Where the work stands ("game 3/10 ..."), or empty. */
+    private volatile String status = "";
 
     private Progress(PrintStream err, String label) {
         this.err = err;
-        long t0 = System.nanoTime();
+        this.label = label;
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "progress");
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleAtFixedRate(() -> err.printf(Locale.ROOT, "\r%s ... %d s ", label, (System.nanoTime() - t0) / 1_000_000_000L),
-                1, 1, TimeUnit.SECONDS);
+        timer.scheduleAtFixedRate(this::show, 1, 1, TimeUnit.SECONDS);
     }
 
     /** A progress line for {@code label} when {@code io} is a terminal; otherwise one that shows nothing. */
@@ -35,13 +39,29 @@ final class Progress implements AutoCloseable {
     private Progress() {
         this.timer = null;
         this.err = null;
+        this.label = null;
+    }
+
+    /** Says where the work stands, shown at once and on every tick after (nothing when not on a terminal). */
+    void status(String now) {
+        if (timer == null) return;
+        status = now;
+        show();
+    }
+
+    private synchronized void show() {
+        String s = status;
+        err.printf(Locale.ROOT, "\r\u001b[K%s%s ... %d s", label, s.isEmpty() ? "" : ": " + s, (System.nanoTime() - t0) / 1_000_000_000L);
+        err.flush();
     }
 
     @Override
     public void close() {
         if (timer == null) return;
         timer.shutdownNow();
-        err.print("\r\u001b[K");
-        err.flush();
+        synchronized (this) {
+            err.print("\r\u001b[K");
+            err.flush();
+        }
     }
 }

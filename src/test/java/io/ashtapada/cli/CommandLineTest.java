@@ -186,6 +186,35 @@ class CommandLineTest {
     }
 
     @Test
+    void match_and_balance_print_no_progress_when_piped(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        assertThat(run("match", "examples/chess.variant", "--seat", "random", "--seat", "random", "--games", "2")).isZero();
+        assertThat(err()).isEmpty();
+        assertThat(out()).startsWith("match Chess: 2 games, seed 1\n").doesNotContain("\r").doesNotContain("\u001b");
+        out.reset();
+        String html = dir.resolve("b.html").toString();
+        assertThat(run("balance", "examples/chess.variant", "--seat", "random", "--seat", "random", "--games", "2", "--out", html)).isZero();
+        assertThat(err()).isEmpty();
+        assertThat(out()).startsWith("balance Chess: 2 games of random v random\n").doesNotContain("\r").doesNotContain("\u001b");
+    }
+
+    @Test
+    void match_and_balance_show_progress_on_a_terminal_and_wipe_it(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Main onTerminal = new Main(new Streams(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(new byte[0]), true));
+        assertThat(onTerminal.run(new String[]{"match", "examples/chess.variant", "--seat", "random", "--seat", "random",
+                "--games", "2"})).isZero();
+        assertThat(err()).contains("\r\u001b[Kmatch Chess: game 1/2, score 0.0 0.0 ... ").contains("match Chess: game 2/2")
+                .endsWith("\r\u001b[K");
+        assertThat(out()).doesNotContain("\r");
+        err.reset();
+        String html = dir.resolve("b.html").toString();
+        assertThat(onTerminal.run(new String[]{"balance", "examples/chess.variant", "--seat", "random", "--seat", "random",
+                "--games", "2", "--out", html})).isZero();
+        assertThat(err()).contains("\r\u001b[Kbalance Chess: game 1/2 ... ").contains("balance Chess: game 2/2 ")
+                .endsWith("\r\u001b[K");
+    }
+
+    @Test
     void long_work_prints_no_progress_line_when_piped() {
         assertThat(run("perft", "examples/chess.variant", "--depth", "3")).isZero();
         assertThat(err()).isEmpty();
