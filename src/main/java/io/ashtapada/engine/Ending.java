@@ -112,6 +112,18 @@ public final class Ending {
         return false;
     }
 
+    /**
+     * Why a position without moves has none when a pass rule took them away, in words: "both
+     * passed" ("every player passed" with more players: {@code pass}, every player passed in
+     * turn) or "bikjang" (royal pieces still facing after a pass); null when neither ended it,
+     * so that the game is stalemate or checkmate as usual. The order follows the generator's.
+     */
+    public static String passEnding(Position p) {
+        if (p.tables.pass && p.everyonePassed()) return p.activePlayers() == 2 ? "both passed" : "every player passed";
+        if (p.tables.bikjang && p.lastMoveWasPass() && MoveGenerator.royalsFacing(p)) return "bikjang";
+        return null;
+    }
+
     /** The reason in words: "third check", "king reached the hill", "no queen left", "bare king". */
     public static String reason(RuleModel m, int code) {
         Goals g = m.engineTables().goals;

@@ -256,4 +256,20 @@ class ClassicVariantsTest {
         g.play("pass");
         assertThat(g.legalMoves()).isEmpty();
     }
+
+    @Test
+    void janggi_game_ended_by_both_passing_or_by_bikjang_names_that_reason_not_stalemate() throws Exception {
+        Game g = game("janggi", "3k5/9/9/9/9/9/9/9/5K3/9 w - - 0 1");
+        g.play("pass");
+        g.play("pass");
+        assertThat(g.result().reason()).isEqualTo("both passed");
+        g = game("janggi", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        g.play("pass");
+        assertThat(g.result().reason()).isEqualTo("bikjang");
+        // One pass and a move after it: the game goes on.
+        g = game("janggi", "3k5/9/9/9/9/9/9/9/5K3/9 w - - 0 1");
+        g.play("pass");
+        g.play("d10e10");
+        assertThat(g.result().status()).isEqualTo(io.ashtapada.api.Result.Status.ONGOING);
+    }
 }

@@ -639,11 +639,14 @@ public final class TurnMachine {
             if (!pos.rolled() || pos.pending() >= 0 || generated().size() > 0) return Outcome.ONGOING;
         }
         if (generated().size() == 0) {
-            if (end.check() && pos.inCheck(me)) return Outcome.win(n, other, "checkmate");
+            // Passing (every player passed, or bikjang after a pass) ends the game as a position without moves does; the reason says which.
+            String passed = Ending.passEnding(pos);
+            if (end.check() && pos.inCheck(me)) return Outcome.win(n, other, passed != null ? passed : "checkmate");
+            String why = passed != null ? passed : "stalemate";
             return switch (end.stalemate()) {
-                case "win" -> Outcome.win(n, me, "stalemate");
-                case "loss" -> Outcome.win(n, other, "stalemate");
-                default -> Outcome.draw(n, "stalemate");
+                case "win" -> Outcome.win(n, me, why);
+                case "loss" -> Outcome.win(n, other, why);
+                default -> Outcome.draw(n, why);
             };
         }
         if (end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
