@@ -29,6 +29,8 @@ public final class VariantCompiler {
     private final List<Diagnostic> warnings = new ArrayList<>();
     /** The setup could not be read: checks of what it holds (castling squares, royal counts) would only echo that. */
     private boolean setupBroken;
+    /** A definition extended could not be read: the checks of the rest (its pieces, zones, royal counts) would only echo that. */
+    private boolean parentBroken;
     private final Set<Path> loading = new HashSet<>();
     private final Ast.Definition root;
     private final String file;
@@ -164,6 +166,7 @@ public final class VariantCompiler {
 
     private RuleModel run(Path baseDir) {
         collect(root, baseDir, true);
+        if (parentBroken) return null;
         if (!diags.isEmpty() && boardDecl == null) return null;
         buildBoard();
         if (board == null) return null;
@@ -230,12 +233,15 @@ public final class VariantCompiler {
         if (def.parent() != null && memory != null) {
             collectMemory(def, baseDir);
         } else if (refused != null) {
+            parentBroken = true;
             error(def.parentPos(), "cannot extend: " + refused);
         } else if (def.parent() != null) {
             Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
             if (!loading.add(p.toAbsolutePath())) {
+                parentBroken = true;
                 error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
             } else if (!Files.isReadable(p)) {
+                parentBroken = true;
                 error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
             } else {
                 try {
@@ -243,6 +249,7 @@ public final class VariantCompiler {
                     diags.addAll(pr.diagnostics());
                     if (pr.definition() != null) collect(pr.definition(), p.toAbsolutePath().getParent(), false);
                 } catch (IOException e) {
+                    parentBroken = true;
                     error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
                 }
             }
@@ -288,11 +295,13 @@ public final class VariantCompiler {
         try {
             text = readMemory(baseDir, def.parent());
         } catch (IOException e) {
+            parentBroken = true;
             error(def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
             return;
         }
         Path p = (baseDir == null ? Path.of(def.parent()) : baseDir.resolve(def.parent())).normalize();
         if (!loading.add(Path.of("/memory").resolve(p))) {
+            parentBroken = true;
             error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
             return;
         }
