@@ -94,6 +94,22 @@ class CommandLineTest {
     }
 
     @Test
+    void help_texts_with_a_percent_sign_print_without_a_picocli_format_warning() {
+        // picocli reads descriptions as format strings: a lone '%' made it warn on stderr and print the raw text.
+        PrintStream saved = System.err;
+        ByteArrayOutputStream system = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(system, true, StandardCharsets.UTF_8));
+        try {
+            assertThat(run("match", "--help")).isZero();
+            assertThat(run("analyse", "--help")).isZero();
+        } finally {
+            System.setErr(saved);
+        }
+        assertThat(system.toString(StandardCharsets.UTF_8)).doesNotContain("picocli WARN");
+        assertThat(out()).contains("with a 95%").contains("'win P%' or").doesNotContain("%%");
+    }
+
+    @Test
     void the_computer_commands_refuse_unknown_options_with_did_you_mean() {
         assertThat(run("match", "examples/chess.variant", "--seat", "ai", "--seat", "random", "--game", "2")).isEqualTo(2);
         assertThat(err()).contains("Unknown option").contains("did you mean --games?").contains("Run 'ashtapada match --help'");
