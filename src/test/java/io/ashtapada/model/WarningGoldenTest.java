@@ -50,4 +50,28 @@ class WarningGoldenTest {
             assertThat(warnings).as(f.toString()).isEmpty();
         }
     }
+
+    /** The warnings of a 3x3 board where ferz kings stand only on dark squares, with more {@code pieces} and a {@code setup}. */
+    private static List<String> warningsOf(String pieces, String setup) {
+        String text = "variant \"Ferz kings\"\nboard { files a..c  ranks 1..3 }\nzone anywhere = all\nzone top = rank 3\n"
+                + "piece king { letter K  royal  betza \"F\" }\n" + pieces + "\nsetup \"" + setup + "\"\n";
+        List<Diagnostic> warnings = new ArrayList<>();
+        VariantCompiler.Result r = VariantCompiler.compileString("t.variant", text, null, warnings);
+        assertThat(r.diagnostics()).isEmpty();
+        return warnings.stream().map(Diagnostic::message).toList();
+    }
+
+    @org.junit.jupiter.api.Test
+    void a_square_reached_only_by_a_drop_or_only_by_a_promoted_piece_is_not_unreachable() {
+        assertThat(warningsOf("", "2k/3/K2 w - - 0 1"))
+                .containsExactly("warning: no piece can ever reach squares b1, a2, c2, b3: no move, drop or promotion of any piece leads there");
+        // A wazir in hand, dropped anywhere.
+        assertThat(warningsOf("piece wazir { letter W  betza \"W\"  drop to anywhere }", "2k/3/K2[W] w - - 0 1")).isEmpty();
+        // A pawn walking up the b-file reaches b1, b2 and b3; only the wazir it promotes to reaches a2 and c2.
+        String pawn = "piece pawn { letter P  betza \"fmW\"  promote in top to wazir }\npiece wazir { letter W  betza \"W\" }";
+        assertThat(warningsOf(pawn, "2k/3/KP1 w - - 0 1")).isEmpty();
+        String stays = "piece pawn { letter P  betza \"fmW\"  promote in top to stone }\npiece stone { letter S  betza \"fW\" }";
+        assertThat(warningsOf(stays, "2k/3/KP1 w - - 0 1"))
+                .containsExactly("warning: no piece can ever reach squares a2, c2: no move, drop or promotion of any piece leads there");
+    }
 }
