@@ -19,6 +19,8 @@ final class Progress implements AutoCloseable {
     private final long t0 = System.nanoTime();
     /** Where the work stands ("game 3/10 ..."), or empty. */
     private volatile String status = "";
+    /** Wiped: a tick that was already waiting prints nothing after the wipe. */
+    private boolean closed;
 
     private Progress(PrintStream err, String label) {
         this.err = err;
@@ -50,6 +52,7 @@ final class Progress implements AutoCloseable {
     }
 
     private synchronized void show() {
+        if (closed) return;
         String s = status;
         err.printf(Locale.ROOT, "\r\u001b[K%s%s ... %d s", label, s.isEmpty() ? "" : ": " + s, (System.nanoTime() - t0) / 1_000_000_000L);
         err.flush();
@@ -60,6 +63,7 @@ final class Progress implements AutoCloseable {
         if (timer == null) return;
         timer.shutdownNow();
         synchronized (this) {
+            closed = true;
             err.print("\r\u001b[K");
             err.flush();
         }
