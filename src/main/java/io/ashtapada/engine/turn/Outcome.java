@@ -7,7 +7,8 @@ import java.util.Arrays;
  * and the reason in words ("checkmate", "stalemate", "fifty-move rule", "repetition",
  * "royal piece captured", "resignation", "agreement", "ply limit", and the variant rules' reasons
  * of {@link io.ashtapada.engine.Ending}: "third check", "king reached the hill", "no queen left",
- * "no pieces left", "bare king", "both reached the eighth rank").
+ * "no pieces left", "bare king", "both reached the eighth rank", and of the pass rules: "both
+ * passed", "bikjang").
  *
  * @param status ongoing, a win (one player placed first alone) or a draw (several share first place)
  * @param places per player index, the place (1 = first; players that share a place have the same
