@@ -45,39 +45,118 @@ final class HookMoves {
         for (int i = 0; i < hooks.size(); i++) {
             HookDef h = hooks.get(i);
             if (!h.event().equals("moves") || !wanted(p, h)) continue;
-            Cache cache = cache(p, i, hooks.size());
-            int[][] known = cache.get(p.hash);
-            if (known != null) {
-                n = emit(p, h, out, n, known);
+            String[] failure = new String[1];
+            int[][] emitted = emitted(p, h, i, failure);
+            if (emitted == null) {
+                p.recordHookFailure(h, failure[0]);
                 continue;
             }
-            Reader reader = new Reader(p);
-            Buffer buffer = new Buffer();
-            boolean ok = false;
-            try {
-                session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
-                ok = true;
-            } catch (HookFailure f) {
-                p.recordHookFailure(h, f.kind() + ": " + f.detail());
-            } finally {
-                reader.undoAll();
-            }
-            if (!ok) continue;
-            int[][] emitted = buffer.moves.toArray(new int[0][]);
-            Writer w = new Writer(p, out, n);
-            try {
-                // Emitted moves are checked against the real position, after any look-ahead is undone.
-                for (int[] e : emitted) w.path(e);
-                n = w.n;
-            } catch (IllegalArgumentException e) {
-                p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
-                continue;
-            }
-            // Reused for the same position (same hash) unless the hook read something the hash
-            // does not cover (a piece's exact move count).
-            if (!reader.uncacheable) cache.put(p.hash, emitted);
+            // Emitted moves are checked against the real position, after any look-ahead is undone.
+            n = emit(p, h, out, n, emitted);
         }
         return n;
+    }
+
+    /**
+     * What hook {@code i} emits for the side to move in this position: remembered (same hash)
+     * or from a call. Null when the call failed, with the reason in {@code failure[0]}.
+     */
+    private static int[][] emitted(Position p, HookDef h, int i, String[] failure) {
+        Cache cache = cache(p, i, p.model.hooks().size());
+        int[][] known = cache.get(p.hash);
+        if (known != null) return known;
+        Reader reader = new Reader(p);
+        Buffer buffer = new Buffer();
+        p.hookDepth++;
+        try {
+            session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
+        } catch (HookFailure f) {
+            failure[0] = f.kind() + ": " + f.detail();
+            return null;
+        } finally {
+            reader.undoAll();
+            p.hookDepth--;
+        }
+        int[][] emitted = buffer.moves.toArray(new int[0][]);
+        // Reused for the same position (same hash) unless the hook read something the hash
+        // does not cover (a piece's exact move count).
+        if (!reader.uncacheable) cache.put(p.hash, emitted);
+        return emitted;
+    }
+
+    /**
+     * Could a move emitted by a {@code moves} hook of player {@code by} capture the piece on
+     * {@code sq}? The engine asks each of the player's hooks for its moves as if {@code by} were
+     * to move (same board, hands and counters), and a move whose start holds a piece of
+     * {@code by} and whose path lands on {@code sq} (which holds another player's piece not
+     * immune to it) attacks it. An empty square is never attacked by a hook (a hook move only
+     * says where a piece may go, not whether it could capture there). A hook that has failed in
+     * this game is not asked again here: a runaway hook must not cost its limit at every
+     * legality test. Dice conditions of hooks are ignored, as for built-in attacks.
+     */
+    static boolean attacks(Position p, int sq, int by) {
+        int victim = p.board[sq];
+        if (victim == 0 || Codes.owner(victim) == by) return false;
+        java.util.List<HookDef> hooks = p.model.hooks();
+        int side = p.side;
+        long hash = p.hash;
+        HookDef failed = null;
+        String[] failure = new String[1];
+        boolean hit = false;
+        if (side != by) {
+            p.side = by;
+            p.hash = hash ^ p.tables.sideKey(side) ^ p.tables.sideKey(by);
+        }
+        try {
+            for (int i = 0; i < hooks.size() && !hit; i++) {
+                HookDef h = hooks.get(i);
+                if (!h.event().equals("moves") || (i < 64 && (p.hookFailed & (1L << i)) != 0) || !present(p, h)) continue;
+                int[][] emitted = emitted(p, h, i, failure);
+                if (emitted == null) {
+                    failed = h;
+                    break;
+                }
+                for (int[] e : emitted) {
+                    if (hits(p, e, sq, by)) {
+                        hit = true;
+                        break;
+                    }
+                }
+            }
+        } finally {
+            p.side = side;
+            p.hash = hash;
+        }
+        if (failed != null) p.recordHookFailure(failed, failure[0] + " (asked for the attacks of player " + (by + 1) + ")");
+        return hit;
+    }
+
+    /** Does the emitted path {@code e}, a move of player {@code by}, land on {@code sq}? Malformed paths attack nothing. */
+    private static boolean hits(Position p, int[] e, int sq, int by) {
+        if (e.length < 2) return false;
+        int from = e[0];
+        if (from < 0 || from >= p.squares || from == sq) return false;
+        int c = p.board[from];
+        if (c == 0 || Codes.owner(c) != by) return false;
+        boolean lands = false;
+        for (int k = 1; k < e.length; k++) {
+            int s = e[k];
+            if (s < 0 || s >= p.squares) return false;
+            if (s == sq) lands = true;
+        }
+        return lands && !MoveGenerator.immune(p, sq, from);
+    }
+
+    /** Has player p.side a piece the hook is bound to (in its {@code when} zone)? Game hooks: always. */
+    private static boolean present(Position p, HookDef h) {
+        if (h.targetKind() < 0) return true;
+        int code = Codes.code(h.targetKind(), p.side);
+        SquareSet zone = h.when() == null ? null : h.when()[p.side];
+        for (int i = 0; i < p.pcount[p.side]; i++) {
+            int s = p.plist[p.side][i];
+            if (p.board[s] == code && (zone == null || zone.contains(s))) return true;
+        }
+        return false;
     }
 
     /** Adds moves remembered for this position (checked and accepted when they were emitted). */

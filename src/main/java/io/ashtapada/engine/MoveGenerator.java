@@ -824,7 +824,7 @@ public final class MoveGenerator {
         int ksq = p.royalSquare(me);
         if (ksq < 0) return n;
         boolean slow = p.slowLegality || p.royalCount[me] > 1;
-        boolean fast = !slow && !p.attackedByEnemy(ksq, me);
+        boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.pinScratch();
         if (fast) p.markPins(me, ksq, pinned);

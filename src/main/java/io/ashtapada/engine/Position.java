@@ -116,6 +116,15 @@ public final class Position {
     io.ashtapada.hooks.HookRuntime.Session hookSession;
     /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
     HookMoves.Cache[] hookCaches;
+    /**
+     * Moves emitted by {@code moves} hooks count as attacks ({@link #attacked}): check rules and
+     * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.
+     */
+    final boolean hookAttacks;
+    /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
+    int hookDepth;
+    /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
+    long hookFailed;
     private PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     private boolean[] pins;
@@ -151,6 +160,9 @@ public final class Position {
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (explode) blast = new int[64];
+        boolean movesHook = false;
+        for (HookDef h : model.hooks()) movesHook |= h.event().equals("moves");
+        hookAttacks = checkRules && movesHook;
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -1000,6 +1012,8 @@ public final class Position {
     }
 
     void recordHookFailure(HookDef h, String detail) {
+        int index = model.hooks().indexOf(h);
+        if (index >= 0 && index < 64) hookFailed |= 1L << index;
         if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
         hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
@@ -1085,7 +1099,8 @@ public final class Position {
                 break;
             }
         }
-        return false;
+        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
+        return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
     }
 
     /**

@@ -656,7 +656,8 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()
+                    && !movedByHook(k.name)) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -1188,6 +1189,14 @@ public final class VariantCompiler {
     }
 
     // ------------------------------------------------------------------ hooks
+
+    /** Is a {@code moves} hook bound to this piece kind (so it may have no built-in moves)? */
+    private boolean movedByHook(String piece) {
+        for (Ast.HookDecl h : hookDecls.values()) {
+            if (h.target().text().equals(piece) && h.event().text().equals("moves")) return true;
+        }
+        return false;
+    }
 
     private final List<HookDef> hooks = new ArrayList<>();
 
