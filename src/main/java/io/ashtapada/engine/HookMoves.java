@@ -44,11 +44,11 @@ final class HookMoves {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
             HookDef h = hooks.get(i);
-            if (!h.event().equals("moves") || !wanted(p, h)) continue;
+            if (p.hookEvents[i] != Position.HOOK_MOVES || !wanted(p, h)) continue;
             String[] failure = new String[1];
             int[][] emitted = emitted(p, h, i, failure);
             if (emitted == null) {
-                p.recordHookFailure(h, failure[0]);
+                if (failure[0] != null) p.recordHookFailure(h, failure[0]);
                 continue;
             }
             // Emitted moves are checked against the real position, after any look-ahead is undone.
@@ -57,6 +57,9 @@ final class HookMoves {
         return n;
     }
 
+    /** Cached for a position where the hook failed: the failure was reported once, the call is not repeated. */
+    private static final int[][] FAILED = new int[0][];
+
     /**
      * What hook {@code i} emits for the side to move in this position: remembered (same hash)
      * or from a call. Null when the call failed, with the reason in {@code failure[0]}.
@@ -64,6 +67,7 @@ final class HookMoves {
     private static int[][] emitted(Position p, HookDef h, int i, String[] failure) {
         Cache cache = cache(p, i, p.model.hooks().size());
         int[][] known = cache.get(p.hash);
+        if (known == FAILED) return null; // failed here before and reported then: not run (nor reported) again
         if (known != null) return known;
         Reader reader = new Reader(p);
         Buffer buffer = new Buffer();
@@ -72,6 +76,7 @@ final class HookMoves {
             session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
         } catch (HookFailure f) {
             failure[0] = f.kind() + ": " + f.detail();
+            cache.put(p.hash, FAILED);
             return null;
         } finally {
             reader.undoAll();
@@ -110,7 +115,8 @@ final class HookMoves {
         try {
             for (int i = 0; i < hooks.size() && !hit; i++) {
                 HookDef h = hooks.get(i);
-                if (!h.event().equals("moves") || (i < 64 && (p.hookFailed & (1L << i)) != 0) || !present(p, h)) continue;
+                if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || (i < 64 && (p.hookFailed & (1L << i)) != 0)
+                        || !present(p, h)) continue;
                 int[][] emitted = emitted(p, h, i, failure);
                 if (emitted == null) {
                     failed = h;
@@ -127,7 +133,9 @@ final class HookMoves {
             p.side = side;
             p.hash = hash;
         }
-        if (failed != null) p.recordHookFailure(failed, failure[0] + " (asked for the attacks of player " + (by + 1) + ")");
+        if (failed != null && failure[0] != null) {
+            p.recordHookFailure(failed, failure[0] + " (asked for the attacks of player " + (by + 1) + ")");
+        }
         return hit;
     }
 

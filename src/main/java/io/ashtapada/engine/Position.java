@@ -121,6 +121,13 @@ public final class Position {
      * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.
      */
     final boolean hookAttacks;
+    static final byte HOOK_MOVES = 0, HOOK_FILTER = 1, HOOK_AFTER = 2;
+    /** Per hook of the model: its event (HOOK_MOVES, HOOK_FILTER, HOOK_AFTER). */
+    final byte[] hookEvents;
+    /** Some {@code filter} hook may forbid legal moves. */
+    final boolean hookFilters;
+    /** Some {@code after-move} hook changes the board after moves. */
+    final boolean hookEffects;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
     int hookDepth;
     /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
@@ -160,9 +167,18 @@ public final class Position {
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (explode) blast = new int[64];
-        boolean movesHook = false;
-        for (HookDef h : model.hooks()) movesHook |= h.event().equals("moves");
+        boolean movesHook = false, filterHook = false, afterHook = false;
+        hookEvents = new byte[model.hooks().size()];
+        for (int i = 0; i < hookEvents.length; i++) {
+            HookDef h = model.hooks().get(i);
+            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event().equals(HookDef.FILTER) ? HOOK_FILTER : HOOK_AFTER;
+            movesHook |= h.moves() && h.checks();
+            filterHook |= hookEvents[i] == HOOK_FILTER;
+            afterHook |= hookEvents[i] == HOOK_AFTER;
+        }
         hookAttacks = checkRules && movesHook;
+        hookFilters = filterHook;
+        hookEffects = afterHook;
     }
 
     /** Sets this position from data (board, hands, side, counters). */

@@ -1193,7 +1193,7 @@ public final class VariantCompiler {
     /** Is a {@code moves} hook bound to this piece kind (so it may have no built-in moves)? */
     private boolean movedByHook(String piece) {
         for (Ast.HookDecl h : hookDecls.values()) {
-            if (h.target().text().equals(piece) && h.event().text().equals("moves")) return true;
+            if (h.target().text().equals(piece) && h.event().text().equals(HookDef.MOVES)) return true;
         }
         return false;
     }
@@ -1204,9 +1204,16 @@ public final class VariantCompiler {
         for (Ast.HookDecl h : hookDecls.values()) {
             int target = -1;
             if (!h.target().text().equals("game")) target = pieceRef(h.target(), drafts);
-            if (!h.event().text().equals("moves")) {
-                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves)");
+            String event = h.event().text();
+            if (!event.equals(HookDef.MOVES) && !event.equals(HookDef.FILTER) && !event.equals(HookDef.AFTER_MOVE)) {
+                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
                 continue;
+            }
+            if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
+                error(h.noCheck(), "'no check' is for 'moves' hooks (a " + event + " hook emits no moves)");
+            }
+            if (h.dice() != null && !event.equals(HookDef.MOVES)) {
+                error(h.dice().pos(), "'when double' is for 'moves' hooks");
             }
             SquareSet[] when = null;
             if (h.when() != null) {
@@ -1243,7 +1250,7 @@ public final class VariantCompiler {
                 if (diceDecl == null) error(h.dice().pos(), "'when double' needs a dice declaration");
                 if (target < 0) error(h.dice().pos(), "'when double' needs a hook bound to a piece");
             }
-            hooks.add(new HookDef(h.id().text(), file, target, h.event().text(), when, dc, script));
+            hooks.add(new HookDef(h.id().text(), file, target, event, when, dc, script, h.noCheck() == null));
         }
     }
 

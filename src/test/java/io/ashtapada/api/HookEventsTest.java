@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.*;
 class HookEventsTest {
 
     /** Black is in check from the grasshopper on e1, hopping over the pawn on e7 (both sides have more grasshoppers). */
-    static final String GRASSHOPPER_CHECK = "r3k2r/ppppPppp/2g5/8/8/2G5/PPP2PPP/R3G1K1 b kq - 0 1";
+    static final String GRASSHOPPER_CHECK = "r3k2r/4P3/pppp1ppp/2g5/8/PPG2PPP/8/R3G1K1 b kq - 0 1";
 
     static Variant builtIn, hooked;
 
@@ -39,7 +39,7 @@ class HookEventsTest {
         Game b = builtIn.newGame(GRASSHOPPER_CHECK), h = hooked.newGame(GRASSHOPPER_CHECK);
         assertThat(h.legalMoves()).containsExactlyInAnyOrderElementsOf(b.legalMoves());
         // In check: castling is out, and the king may not stay on the grasshopper's line.
-        assertThat(h.legalMoves()).doesNotContain("e8c8", "e8g8", "a7a6").containsExactly("e8e7");
+        assertThat(h.legalMoves()).doesNotContain("e8c8", "e8g8", "a6a5").containsExactlyInAnyOrder("e8e7", "e8d7", "e8f7");
         for (int depth = 1; depth <= 3; depth++) {
             assertThat(h.perft(depth)).as("depth %d", depth).isEqualTo(b.perft(depth));
         }
@@ -53,5 +53,16 @@ class HookEventsTest {
         Game b = builtIn.newGame(pos), h = hooked.newGame(pos);
         assertThat(b.legalMoves()).doesNotContain("d1e2").contains("d1d2");
         assertThat(h.legalMoves()).containsExactlyInAnyOrderElementsOf(b.legalMoves());
+    }
+
+    @Test
+    void a_moves_hook_declared_no_check_is_not_asked_for_attacks() throws Exception {
+        // The same hook declared 'no check' (a promise that its moves never take a royal piece):
+        // the engine no longer asks it, so here Black is not in check and may play on.
+        String text = java.nio.file.Files.readString(Path.of("examples/grasshopper-hook.variant"))
+                .replace("hook hop on grasshopper moves {{", "hook hop on grasshopper moves no check {{");
+        Game g = Ashtapada.compile("examples/grasshopper-quiet.variant", text, Path.of("examples")).newGame(GRASSHOPPER_CHECK);
+        assertThat(g.legalMoves()).contains("a6a5", "a8a7");
+        assertThat(g.hookFailures()).isEmpty();
     }
 }

@@ -58,8 +58,13 @@ class HostileHookTest {
 
     @Test
     void a_hook_cannot_capture_the_enemy_king_in_a_game_with_check_rules() throws Exception {
-        // 3 = d1 (the queen), 60 = e8 (the black king): d1xe8 as a plain move and as a path.
-        Game g = chessWithHook("if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); }")
+        // 3 = d1 (the queen), 60 = e8 (the black king): d1xe8 as a plain move and as a path. The
+        // hook is declared 'no check' (not asked for attacks), so the position is legal and the
+        // hook's captures of the king reach move generation, which drops them.
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook evil on game moves no check {{ function (view, out) { "
+                + "if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); } } }}\n";
+        Game g = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"))
                 .newGame("rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1");
         assertThat(g.legalMoves()).doesNotContain("d1e8", "d1-d8-e8");
         assertThat(g.hookFailures()).isEmpty();
@@ -177,8 +182,9 @@ class HostileHookTest {
     @Test
     void a_position_met_again_reuses_what_the_hook_emitted_there() throws Exception {
         // The hook emits e1e5 on its first call only: back at the start, the move is still there.
+        // ('no check': not also asked for attacks, so its first call is the first generation.)
         String once = "variant \"Hooked\" extends \"chess.variant\"\n"
-                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + "hook once on game moves no check {{ (function () { let calls = 0; return function (view, out) {"
                 + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
         Game g = Ashtapada.compile("examples/hooked.variant", once, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).contains("e1e5");
