@@ -155,6 +155,115 @@ final class HookMoves {
         return lands && !MoveGenerator.immune(p, sq, from);
     }
 
+    /**
+     * The {@code filter} hooks: each sees the moves left so far and may forbid some. Called
+     * once per generation (not during a hook's own call); what a filter forbade is kept per
+     * position hash with the list it saw. A filter that fails forbids nothing.
+     */
+    static int filter(Position p, MoveList list, int n) {
+        if (p.hookDepth > 0 || n == 0) return n;
+        java.util.List<HookDef> hooks = p.model.hooks();
+        for (int i = 0; i < hooks.size() && n > 0; i++) {
+            if (p.hookEvents[i] != Position.HOOK_FILTER) continue;
+            HookDef h = hooks.get(i);
+            if (!wanted(p, h)) continue;
+            int[] out = list.moves;
+            Cache cache = cache(p, i, hooks.size());
+            int[][] known = cache.get(p.hash);
+            if (known == FAILED) continue;
+            int[] forbid;
+            if (known != null && java.util.Arrays.equals(known[0], 0, known[0].length, out, 0, n)) {
+                forbid = known[1];
+            } else {
+                int[] from = new int[n], to = new int[n], kind = new int[n], taken = new int[n], promo = new int[n];
+                for (int k = 0; k < n; k++) describe(p, out[k], k, from, to, kind, taken, promo);
+                boolean[] no = new boolean[n];
+                final int[] moves = java.util.Arrays.copyOf(out, n);
+                MoveChoices choices = new MoveChoices(from, to, kind, taken, promo, k -> Notation.coordinate(p, moves[k]), no);
+                Reader reader = new Reader(p);
+                p.hookDepth++;
+                try {
+                    session(p).call(h.script(), new PositionView(reader), choices);
+                } catch (HookFailure f) {
+                    p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                    cache.put(p.hash, FAILED);
+                    continue;
+                } finally {
+                    reader.undoAll();
+                    p.hookDepth--;
+                }
+                forbid = new int[n];
+                for (int k = 0; k < n; k++) forbid[k] = no[k] ? 1 : 0;
+                if (!reader.uncacheable) cache.put(p.hash, new int[][]{moves, forbid});
+            }
+            int w = 0;
+            for (int k = 0; k < n; k++) if (forbid[k] == 0) out[w++] = out[k];
+            n = w;
+        }
+        return n;
+    }
+
+    /** What a filter hook is told about move {@code m} (index k). */
+    private static void describe(Position p, int m, int k, int[] from, int[] to, int[] kind, int[] taken, int[] promo) {
+        int t = Move.type(m);
+        from[k] = to[k] = kind[k] = taken[k] = promo[k] = -1;
+        switch (t) {
+            case Move.PASS -> {
+            }
+            case Move.DROP, Move.DROP_ADVANCE -> {
+                to[k] = Move.to(m);
+                kind[k] = Move.kind(m);
+            }
+            default -> {
+                int f = Move.from(m), d = Move.to(m);
+                from[k] = f;
+                to[k] = d;
+                if (p.board[f] != 0) kind[k] = Codes.kind(p.board[f]);
+                if (t == Move.EN_PASSANT) taken[k] = p.epVictim;
+                if (t == Move.NORMAL && d != f && p.board[d] != 0 && Codes.owner(p.board[d]) != p.side) taken[k] = d;
+                if (t == Move.PATH) {
+                    for (int s : p.storedPath(Move.pathIndex(m))) {
+                        if (s != f && p.board[s] != 0 && Codes.owner(p.board[s]) != p.side) {
+                            taken[k] = s;
+                            break;
+                        }
+                    }
+                }
+                if (t == Move.NORMAL || t == Move.EN_PASSANT) promo[k] = Move.kind(m);
+            }
+        }
+    }
+
+    /**
+     * The {@code after-move} hooks, called by {@link Position#make} once the move's own changes are
+     * made (the side to move is still the mover). A piece hook runs after moves of its kind. Each
+     * hook's effects are applied, journaled and hashed by the position, all or none; a hook that
+     * fails, or whose effects are malformed, changes nothing and is reported.
+     */
+    static void afterMove(Position p, int m, int from, int to, int kind, int taken, int takenSq, int promo) {
+        java.util.List<HookDef> hooks = p.model.hooks();
+        for (int i = 0; i < hooks.size(); i++) {
+            if (p.hookEvents[i] != Position.HOOK_AFTER) continue;
+            HookDef h = hooks.get(i);
+            if (h.targetKind() >= 0 && h.targetKind() != kind) continue;
+            Reader reader = new Reader(p);
+            EffectSink sink = new EffectSink();
+            PlayedMove played = new PlayedMove(from, to, kind, taken, takenSq, promo, () -> Notation.coordinate(p.model, m));
+            p.hookDepth++;
+            try {
+                session(p).call(h.script(), new PositionView(reader), played, sink);
+            } catch (HookFailure f) {
+                p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                continue;
+            } finally {
+                reader.undoAll();
+                p.hookDepth--;
+            }
+            String bad = p.applyEffects(sink.effects());
+            if (bad != null) p.recordHookFailure(h, "BAD_RESULT: " + bad);
+        }
+    }
+
     /** Has player p.side a piece the hook is bound to (in its {@code when} zone)? Game hooks: always. */
     private static boolean present(Position p, HookDef h) {
         if (h.targetKind() < 0) return true;

@@ -65,4 +65,61 @@ class HookEventsTest {
         assertThat(g.legalMoves()).contains("a6a5", "a8a7");
         assertThat(g.hookFailures()).isEmpty();
     }
+
+    @Test
+    void a_filter_hook_that_forbids_non_captures_gives_the_perft_of_the_data_rule_must_capture() throws Exception {
+        Variant data = Ashtapada.load(Path.of("examples/antichess.variant"));
+        Variant filter = Ashtapada.load(Path.of("examples/antichess-filter.variant"));
+        Game g = filter.newGame();
+        assertThat(g.perft(3)).isEqualTo(data.newGame().perft(3)).isEqualTo(8067);
+        // A position with captures for White: only they stay.
+        String pos = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2";
+        Game d = data.newGame(pos);
+        Game f = filter.newGame(pos);
+        assertThat(f.legalMoves()).containsExactly("e4d5").containsExactlyInAnyOrderElementsOf(d.legalMoves());
+        assertThat(f.perft(3)).isEqualTo(d.perft(3));
+        assertThat(g.hookFailures()).isEmpty();
+        assertThat(f.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void a_filter_hook_applies_under_check_rules_and_mate_follows_from_what_it_leaves() throws Exception {
+        // Knights may not capture: the filter forbids them, and check and mate are judged on what is left.
+        String text = "variant \"No knight captures\" extends \"chess.variant\"\n"
+                + "hook tame on knight filter {{ function (view, moves) {\n"
+                + "  const knight = view.kindOf('knight');\n"
+                + "  for (let i = 0; i < moves.size(); i++) if (moves.kind(i) === knight && moves.taken(i) >= 0) moves.forbid(i);\n"
+                + "} }}\n";
+        Variant v = Ashtapada.compile("examples/tame.variant", text, Path.of("examples"));
+        // Black's queen on f2 checks the king on e1: the king may take it, the knight may not.
+        Game g = v.newGame("4k3/8/8/8/8/3N4/5q2/4K3 w - - 0 1");
+        assertThat(g.legalMoves()).doesNotContain("d3f2").contains("e1f2");
+        // Back-rank check: only Nd3xe1 would answer it, and the filter forbids it: mate.
+        String backRank = "4k3/8/8/8/8/3N4/6PP/4r2K w - - 0 1";
+        assertThat(Ashtapada.load(Path.of("examples/chess.variant")).newGame(backRank).legalMoves()).containsExactly("d3e1");
+        Game mate = v.newGame(backRank);
+        assertThat(mate.legalMoves()).isEmpty();
+        assertThat(mate.result().status()).isEqualTo(Result.Status.WIN);
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void atomic_written_as_an_after_move_hook_gives_the_perft_of_the_data_form() throws Exception {
+        Variant data = Ashtapada.load(Path.of("examples/atomic.variant"));
+        Variant hook = Ashtapada.load(Path.of("examples/atomic-hook.variant"));
+        String[][] lines = {
+                {null, "3"},
+                {"rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1", "2"},
+                {"r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1", "2"},
+                {"rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1", "2"},
+        };
+        for (String[] line : lines) {
+            Game d = line[0] == null ? data.newGame() : data.newGame(line[0]);
+            Game h = line[0] == null ? hook.newGame() : hook.newGame(line[0]);
+            int depth = Integer.parseInt(line[1]);
+            assertThat(h.perft(depth)).as("%s depth %d", line[0], depth).isEqualTo(d.perft(depth));
+            assertThat(h.hookFailures()).isEmpty();
+        }
+        assertThat(hook.newGame().perft(3)).isEqualTo(8902);
+    }
 }
