@@ -213,4 +213,61 @@ class HostileHookTest {
                 .satisfies(e -> assertThat(((DefinitionException) e).errors()).singleElement().asString()
                         .matches("examples/hooked\\.variant:3:\\d+: hook 'broken': .*"));
     }
+
+    private static Variant chessWithEvent(String event, String params, String body) throws Exception {
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook evil on game " + event + " {{ function (" + params + ") { " + body + " } }}\n";
+        return Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "filter that throws       | throw new Error('boom');",
+            "filter that loops        | while (true) {}",
+            "filter forbidding nothing| moves.forbid(999);",
+    })
+    void hostile_filter_is_stopped_reported_and_forbids_nothing(String what, String body) throws Exception {
+        Game g = chessWithEvent("filter", "view, moves", body).newGame();
+        assertThat(g.legalMoves()).as(what).hasSize(20);
+        assertThat(g.hookFailures()).as(what).singleElement().asString()
+                .startsWith("examples/hooked.variant: hook 'evil' failed: ")
+                .endsWith("in position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        g.play("e2e4");
+        assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "two pieces on a square   | out.remove(view.square('a7')); out.add(view.square('e1'), view.kindOf('queen'), 0);",
+            "a piece off the board    | out.remove(view.square('a7')); out.move(view.square('a1'), 999);",
+            "emptying an empty square | out.remove(view.square('a7')); out.remove(view.square('e5'));",
+            "an empty hand            | out.remove(view.square('a7')); out.fromHand(0, view.kindOf('queen'), view.square('e5'));",
+            "an unknown kind          | out.remove(view.square('a7')); out.change(view.square('a1'), 99, 0);",
+            "an after-move that throws| out.remove(view.square('a7')); throw new Error('boom');",
+            "an after-move that loops | out.remove(view.square('a7')); while (true) {}",
+    })
+    void hostile_after_move_effects_are_refused_whole_reported_and_the_move_stands_alone(String what, String body) throws Exception {
+        Game g = chessWithEvent("after-move", "view, move, out", "if (move.text() === 'e2e4') { " + body + " }").newGame();
+        g.play("e2e4");
+        // Not one effect applied (the a7 pawn is still there): the plain move, and the game goes on.
+        assertThat(g.position()).as(what).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assertThat(g.hookFailures()).as(what).isNotEmpty().allSatisfy(f -> assertThat(f).startsWith("examples/hooked.variant: hook 'evil' failed: "));
+        assertThat(g.legalMoves()).hasSize(20);
+        g.undo();
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    }
+
+    @Test
+    void an_after_move_effect_that_would_remove_the_movers_own_king_makes_the_move_illegal() throws Exception {
+        // After a knight move the mover's king is removed: under check rules no such move may be played.
+        Game g = chessWithEvent("after-move", "view, move, out",
+                "if (move.kind() === view.kindOf('knight')) { const k = view.pieces(view.side()).find(s => view.royal(s)); out.remove(k); }")
+                .newGame();
+        assertThat(g.legalMoves()).hasSize(16).doesNotContain("g1f3", "b1c3");
+        assertThatThrownBy(() -> g.play("g1f3")).isInstanceOf(IllegalMoveException.class);
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertThat(g.hookFailures()).isEmpty();
+        g.play("e2e4");
+        assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
 }
