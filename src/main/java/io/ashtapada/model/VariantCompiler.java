@@ -1210,7 +1210,7 @@ public final class VariantCompiler {
                 continue;
             }
             if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
-                error(h.noCheck(), "'no check' is for 'moves' hooks (a " + event + " hook emits no moves)");
+                error(h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
             }
             if (h.dice() != null && !event.equals(HookDef.MOVES)) {
                 error(h.dice().pos(), "'when double' is for 'moves' hooks");
