@@ -122,4 +122,14 @@ class HookEventsTest {
         }
         assertThat(hook.newGame().perft(3)).isEqualTo(8902);
     }
+
+    @Test
+    void the_readme_shows_each_hook_event_example_as_it_is_in_its_file() throws Exception {
+        String readme = java.nio.file.Files.readString(Path.of("README.md"));
+        for (String example : new String[]{"grasshopper-hook", "antichess-filter", "atomic-hook"}) {
+            String text = java.nio.file.Files.readString(Path.of("examples/" + example + ".variant"));
+            String hook = text.substring(text.indexOf("\nhook ") + 1).strip();
+            assertThat(readme).as(example).contains(hook);
+        }
+    }
 }
