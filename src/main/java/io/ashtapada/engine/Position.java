@@ -1445,15 +1445,23 @@ public final class Position {
 
     /**
      * Check where after-move hooks change the board: a royal piece is attacked only if some
-     * capture of it, played with its after-move effects, leaves the capturer all its own royal
-     * pieces (atomic: a capture that blows up the taker's own king is no threat).
+     * built-in capture of it, played with its after-move effects, leaves the capturer all its own
+     * royal pieces (atomic: a capture that blows up the taker's own king is no threat). A
+     * {@code moves} hook's capture of it counts as it is (hooks drop royal captures from their moves).
      */
     private boolean inCheckEffects(int player) {
         boolean any = false, all = true;
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
             if (!royalKind[Codes.kind(board[s])]) continue;
-            boolean hit = attackedByEnemy(s, player) && realThreat(s, player);
+            // Built-in attacks are played out with their effects; a hook move's attack counts as it is.
+            hookDepth++;
+            boolean builtIn = attackedByEnemy(s, player);
+            hookDepth--;
+            boolean hit = builtIn && realThreat(s, player);
+            for (int o = 0; o < playerCount && !hit && hookAttacks && hookDepth == 0; o++) {
+                if (o != player && HookMoves.attacks(this, s, o)) hit = true;
+            }
             any |= hit;
             all &= hit;
         }

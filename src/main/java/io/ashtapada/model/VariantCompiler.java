@@ -1212,6 +1212,9 @@ public final class VariantCompiler {
             if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
                 error(h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
             }
+            if (h.when() != null && event.equals(HookDef.AFTER_MOVE)) {
+                error(h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
+            }
             if (h.dice() != null && !event.equals(HookDef.MOVES)) {
                 error(h.dice().pos(), "'when double' is for 'moves' hooks");
             }
