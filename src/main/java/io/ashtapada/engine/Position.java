@@ -226,6 +226,7 @@ public final class Position {
             for (int p = 0; p < playerCount; p++) checksGiven[p] = d.checks() == null ? 0 : d.checks()[p];
         }
         blastTop = 0;
+        fxTop = 0;
         TurnState t = d.turn();
         rollCount = 0;
         pending = -1;
