@@ -281,6 +281,12 @@ final class HookMoves {
         Writer w = new Writer(p, out, n);
         try {
             for (int[] e : emitted) w.path(e);
+            // A 'no check' hook promised never to take a royal piece, so it was not asked for
+            // attacks; here it would have: the promise is broken (the move itself is dropped).
+            if (w.tookRoyal && !h.checks()) {
+                p.recordHookFailure(h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
+                        + " (its moves must count as attacks: remove 'no check')");
+            }
             return w.n;
         } catch (IllegalArgumentException e) {
             p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
@@ -379,6 +385,8 @@ final class HookMoves {
         final MoveList list;
         final int start;
         int n;
+        /** An emitted move would have taken a royal piece (dropped under check rules). */
+        boolean tookRoyal;
 
         Writer(Position p, MoveList list, int n) {
             this.p = p;
@@ -416,7 +424,10 @@ final class HookMoves {
             }
             if (!MoveGenerator.hookMoveAllowed(p, from, to)) return;
             // Under check rules a royal piece is never captured: it must be mated instead.
-            if (p.checkRules && p.board[to] != 0 && p.royalKind[Codes.kind(p.board[to])]) return;
+            if (p.checkRules && p.board[to] != 0 && p.royalKind[Codes.kind(p.board[to])]) {
+                tookRoyal = true;
+                return;
+            }
             int m = Move.normal(from, to);
             if (!generated(m)) add(m);
         }
@@ -442,7 +453,10 @@ final class HookMoves {
                     throw new IllegalArgumentException("malformed move: " + p.geo.name(s) + " holds a piece of the mover");
                 }
                 if (o != 0 && s != from) captured[s >>> 6] |= 1L << s;
-                if (o != 0 && s != from && p.checkRules && p.royalKind[Codes.kind(o)]) return;
+                if (o != 0 && s != from && p.checkRules && p.royalKind[Codes.kind(o)]) {
+                    tookRoyal = true;
+                    return;
+                }
             }
             int to = squares[squares.length - 1];
             if (to == from && java.util.Arrays.equals(captured, new long[4])) {

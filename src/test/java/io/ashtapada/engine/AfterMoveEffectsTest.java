@@ -50,4 +50,39 @@ class AfterMoveEffectsTest {
             assertThat(p.hand).isEqualTo(hand);
         }
     }
+
+    @Test
+    void every_kind_of_effect_is_applied_hashed_and_taken_back() throws Exception {
+        // Crazyhouse (it has hands) with an after-move hook: after e2e4 the queen becomes a knight,
+        // the g1 knight goes to g3, Black's a7 pawn goes to White's hand and a white bishop appears
+        // on h6; after Black's reply White's pawn in hand comes down on a3.
+        String text = "variant \"Effects\" extends \"crazyhouse.variant\"\n"
+                + "hook fx on game after-move {{ function (view, move, out) {\n"
+                + "  const sq = n => view.square(n);\n"
+                + "  if (move.text() === 'e2e4') { out.change(sq('d1'), view.kindOf('knight'), 0); out.move(sq('g1'), sq('g3'));\n"
+                + "    out.toHand(sq('a7'), 0); out.add(sq('h6'), view.kindOf('bishop'), 0); }\n"
+                + "  if (move.text() === 'b8c6') out.fromHand(0, view.kindOf('pawn'), sq('a3'));\n"
+                + "} }}\n";
+        RuleModel model = Ashtapada.compile("examples/effects.variant", text, Path.of("examples")).model();
+        Position p = new Position(model);
+        p.load(PositionFormat.of(model).parse(model.startPosition()));
+        String start = p.positionString();
+        long startHash = p.hash();
+        var b = model.board();
+        p.make(Move.normal(b.square("e2"), b.square("e4")));
+        assertThat(p.positionString()).startsWith("rnbqkbnr/1ppppppp/7B/8/4P3/6N1/PPPP1PPP/RNBNKB1R[P] b");
+        assertThat(p.hash()).isEqualTo(p.computeHash());
+        String afterFirst = p.positionString();
+        long firstHash = p.hash();
+        p.make(Move.normal(b.square("b8"), b.square("c6")));
+        assertThat(p.positionString()).startsWith("r1bqkbnr/1ppppppp/2n4B/8/4P3/P5N1/PPPP1PPP/RNBNKB1R[] w");
+        assertThat(p.hash()).isEqualTo(p.computeHash());
+        p.unmake();
+        assertThat(p.positionString()).isEqualTo(afterFirst);
+        assertThat(p.hash()).isEqualTo(firstHash).isEqualTo(p.computeHash());
+        p.unmake();
+        assertThat(p.positionString()).isEqualTo(start);
+        assertThat(p.hash()).isEqualTo(startHash).isEqualTo(p.computeHash());
+        assertThat(p.drainHookFailures()).isEmpty();
+    }
 }
