@@ -319,11 +319,13 @@ ruleItem
 
 // ---------------------------------------------------------------- hooks
 // JavaScript hooks (see README): bound to a piece kind or to the whole `game`; the event says
-// when the engine calls it (`moves`: extra moves for the side to move). `when in ZONE` calls a
+// when the engine calls it (`moves`: extra moves for the side to move; `filter`: may forbid
+// generated moves; `after-move`: effects after a move). `moves no check`: the hook's moves never
+// capture a royal piece, so the engine does not ask it for attacks. `when in ZONE` calls a
 // piece hook only while the side to move has such a piece in the zone. The code is one
 // JavaScript function expression, inline between {{ and }} or in a file next to the definition.
 hookDecl
-    : h='hook' id=name 'on' target=name event=name ('when' 'in' when=name)? diceWhen? (code=JSBLOCK | 'file' path=STRING)
+    : h='hook' id=name 'on' target=name event=name (noCheck='no' 'check')? ('when' 'in' when=name)? diceWhen? (code=JSBLOCK | 'file' path=STRING)
     ;
 
 // ---------------------------------------------------------------- dice

@@ -44,40 +44,236 @@ final class HookMoves {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
             HookDef h = hooks.get(i);
-            if (!h.event().equals("moves") || !wanted(p, h)) continue;
-            Cache cache = cache(p, i, hooks.size());
-            int[][] known = cache.get(p.hash);
-            if (known != null) {
-                n = emit(p, h, out, n, known);
+            if (p.hookEvents[i] != Position.HOOK_MOVES || !wanted(p, h)) continue;
+            String[] failure = new String[1];
+            int[][] emitted = emitted(p, h, i, failure);
+            if (emitted == null) {
+                if (failure[0] != null) p.recordHookFailure(h, failure[0]);
                 continue;
             }
-            Reader reader = new Reader(p);
-            Buffer buffer = new Buffer();
-            boolean ok = false;
-            try {
-                session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
-                ok = true;
-            } catch (HookFailure f) {
-                p.recordHookFailure(h, f.kind() + ": " + f.detail());
-            } finally {
-                reader.undoAll();
-            }
-            if (!ok) continue;
-            int[][] emitted = buffer.moves.toArray(new int[0][]);
-            Writer w = new Writer(p, out, n);
-            try {
-                // Emitted moves are checked against the real position, after any look-ahead is undone.
-                for (int[] e : emitted) w.path(e);
-                n = w.n;
-            } catch (IllegalArgumentException e) {
-                p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
-                continue;
-            }
-            // Reused for the same position (same hash) unless the hook read something the hash
-            // does not cover (a piece's exact move count).
-            if (!reader.uncacheable) cache.put(p.hash, emitted);
+            // Emitted moves are checked against the real position, after any look-ahead is undone.
+            n = emit(p, h, out, n, emitted);
         }
         return n;
+    }
+
+    /** Cached for a position where the hook failed: the failure was reported once, the call is not repeated. */
+    private static final int[][] FAILED = new int[0][];
+
+    /**
+     * What hook {@code i} emits for the side to move in this position: remembered (same hash)
+     * or from a call. Null when the call failed, with the reason in {@code failure[0]}.
+     */
+    private static int[][] emitted(Position p, HookDef h, int i, String[] failure) {
+        Cache cache = cache(p, i, p.model.hooks().size());
+        int[][] known = cache.get(p.hash);
+        if (known == FAILED) return null; // failed here before and reported then: not run (nor reported) again
+        if (known != null) return known;
+        Reader reader = new Reader(p);
+        Buffer buffer = new Buffer();
+        p.hookDepth++;
+        try {
+            session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
+        } catch (HookFailure f) {
+            failure[0] = f.kind() + ": " + f.detail();
+            cache.put(p.hash, FAILED);
+            return null;
+        } finally {
+            reader.undoAll();
+            p.hookDepth--;
+        }
+        int[][] emitted = buffer.moves.toArray(new int[0][]);
+        // Reused for the same position (same hash) unless the hook read something the hash
+        // does not cover (a piece's exact move count).
+        if (!reader.uncacheable) cache.put(p.hash, emitted);
+        return emitted;
+    }
+
+    /**
+     * Could a move emitted by a {@code moves} hook of player {@code by} capture the piece on
+     * {@code sq}? The engine asks each of the player's hooks for its moves as if {@code by} were
+     * to move (same board, hands and counters), and a move whose start holds a piece of
+     * {@code by} and whose path lands on {@code sq} (which holds another player's piece not
+     * immune to it) attacks it. An empty square is never attacked by a hook (a hook move only
+     * says where a piece may go, not whether it could capture there). A hook that has failed in
+     * this game is not asked again here: a runaway hook must not cost its limit at every
+     * legality test. Dice conditions of hooks are ignored, as for built-in attacks.
+     */
+    static boolean attacks(Position p, int sq, int by) {
+        int victim = p.board[sq];
+        if (victim == 0 || Codes.owner(victim) == by) return false;
+        java.util.List<HookDef> hooks = p.model.hooks();
+        int side = p.side;
+        long hash = p.hash;
+        HookDef failed = null;
+        String[] failure = new String[1];
+        boolean hit = false;
+        if (side != by) {
+            p.side = by;
+            p.hash = hash ^ p.tables.sideKey(side) ^ p.tables.sideKey(by);
+        }
+        try {
+            for (int i = 0; i < hooks.size() && !hit; i++) {
+                HookDef h = hooks.get(i);
+                if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || (i < 64 && (p.hookFailed & (1L << i)) != 0)
+                        || !present(p, h)) continue;
+                int[][] emitted = emitted(p, h, i, failure);
+                if (emitted == null) {
+                    failed = h;
+                    break;
+                }
+                for (int[] e : emitted) {
+                    if (hits(p, e, sq, by)) {
+                        hit = true;
+                        break;
+                    }
+                }
+            }
+        } finally {
+            p.side = side;
+            p.hash = hash;
+        }
+        if (failed != null && failure[0] != null) {
+            p.recordHookFailure(failed, failure[0] + " (asked for the attacks of player " + (by + 1) + ")");
+        }
+        return hit;
+    }
+
+    /** Does the emitted path {@code e}, a move of player {@code by}, land on {@code sq}? Malformed paths attack nothing. */
+    private static boolean hits(Position p, int[] e, int sq, int by) {
+        if (e.length < 2) return false;
+        int from = e[0];
+        if (from < 0 || from >= p.squares || from == sq) return false;
+        int c = p.board[from];
+        if (c == 0 || Codes.owner(c) != by) return false;
+        boolean lands = false;
+        for (int k = 1; k < e.length; k++) {
+            int s = e[k];
+            if (s < 0 || s >= p.squares) return false;
+            if (s == sq) lands = true;
+        }
+        return lands && !MoveGenerator.immune(p, sq, from);
+    }
+
+    /**
+     * The {@code filter} hooks: each sees the moves left so far and may forbid some. Called
+     * once per generation (not during a hook's own call); what a filter forbade is kept per
+     * position hash with the list it saw. A filter that fails forbids nothing.
+     */
+    static int filter(Position p, MoveList list, int n) {
+        if (p.hookDepth > 0 || n == 0) return n;
+        java.util.List<HookDef> hooks = p.model.hooks();
+        for (int i = 0; i < hooks.size() && n > 0; i++) {
+            if (p.hookEvents[i] != Position.HOOK_FILTER) continue;
+            HookDef h = hooks.get(i);
+            if (!wanted(p, h)) continue;
+            int[] out = list.moves;
+            Cache cache = cache(p, i, hooks.size());
+            int[][] known = cache.get(p.hash);
+            if (known == FAILED) continue;
+            int[] forbid;
+            if (known != null && java.util.Arrays.equals(known[0], 0, known[0].length, out, 0, n)) {
+                forbid = known[1];
+            } else {
+                int[] from = new int[n], to = new int[n], kind = new int[n], taken = new int[n], promo = new int[n];
+                for (int k = 0; k < n; k++) describe(p, out[k], k, from, to, kind, taken, promo);
+                boolean[] no = new boolean[n];
+                final int[] moves = java.util.Arrays.copyOf(out, n);
+                MoveChoices choices = new MoveChoices(from, to, kind, taken, promo, k -> Notation.coordinate(p, moves[k]), no);
+                Reader reader = new Reader(p);
+                p.hookDepth++;
+                try {
+                    session(p).call(h.script(), new PositionView(reader), choices);
+                } catch (HookFailure f) {
+                    p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                    cache.put(p.hash, FAILED);
+                    continue;
+                } finally {
+                    reader.undoAll();
+                    p.hookDepth--;
+                }
+                forbid = new int[n];
+                for (int k = 0; k < n; k++) forbid[k] = no[k] ? 1 : 0;
+                if (!reader.uncacheable) cache.put(p.hash, new int[][]{moves, forbid});
+            }
+            int w = 0;
+            for (int k = 0; k < n; k++) if (forbid[k] == 0) out[w++] = out[k];
+            n = w;
+        }
+        return n;
+    }
+
+    /** What a filter hook is told about move {@code m} (index k). */
+    private static void describe(Position p, int m, int k, int[] from, int[] to, int[] kind, int[] taken, int[] promo) {
+        int t = Move.type(m);
+        from[k] = to[k] = kind[k] = taken[k] = promo[k] = -1;
+        switch (t) {
+            case Move.PASS -> {
+            }
+            case Move.DROP, Move.DROP_ADVANCE -> {
+                to[k] = Move.to(m);
+                kind[k] = Move.kind(m);
+            }
+            default -> {
+                int f = Move.from(m), d = Move.to(m);
+                from[k] = f;
+                to[k] = d;
+                if (p.board[f] != 0) kind[k] = Codes.kind(p.board[f]);
+                if (t == Move.EN_PASSANT) taken[k] = p.epVictim;
+                if (t == Move.NORMAL && d != f && p.board[d] != 0 && Codes.owner(p.board[d]) != p.side) taken[k] = d;
+                if (t == Move.PATH) {
+                    for (int s : p.storedPath(Move.pathIndex(m))) {
+                        if (s != f && p.board[s] != 0 && Codes.owner(p.board[s]) != p.side) {
+                            taken[k] = s;
+                            break;
+                        }
+                    }
+                }
+                if (t == Move.NORMAL || t == Move.EN_PASSANT) promo[k] = Move.kind(m);
+            }
+        }
+    }
+
+    /**
+     * The {@code after-move} hooks, called by {@link Position#make} once the move's own changes are
+     * made (the side to move is still the mover). A piece hook runs after moves of its kind. Each
+     * hook's effects are applied, journaled and hashed by the position, all or none; a hook that
+     * fails, or whose effects are malformed, changes nothing and is reported.
+     */
+    static void afterMove(Position p, int m, int from, int to, int kind, int taken, int takenSq, int promo) {
+        java.util.List<HookDef> hooks = p.model.hooks();
+        for (int i = 0; i < hooks.size(); i++) {
+            if (p.hookEvents[i] != Position.HOOK_AFTER) continue;
+            HookDef h = hooks.get(i);
+            if (h.targetKind() >= 0 && h.targetKind() != kind) continue;
+            Reader reader = new Reader(p);
+            EffectSink sink = new EffectSink();
+            PlayedMove played = new PlayedMove(from, to, kind, taken, takenSq, promo, () -> Notation.coordinate(p.model, m));
+            p.hookDepth++;
+            try {
+                session(p).call(h.script(), new PositionView(reader), played, sink);
+            } catch (HookFailure f) {
+                p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                continue;
+            } finally {
+                reader.undoAll();
+                p.hookDepth--;
+            }
+            String bad = p.applyEffects(sink.effects());
+            if (bad != null) p.recordHookFailure(h, "BAD_RESULT: " + bad);
+        }
+    }
+
+    /** Has player p.side a piece the hook is bound to (in its {@code when} zone)? Game hooks: always. */
+    private static boolean present(Position p, HookDef h) {
+        if (h.targetKind() < 0) return true;
+        int code = Codes.code(h.targetKind(), p.side);
+        SquareSet zone = h.when() == null ? null : h.when()[p.side];
+        for (int i = 0; i < p.pcount[p.side]; i++) {
+            int s = p.plist[p.side][i];
+            if (p.board[s] == code && (zone == null || zone.contains(s))) return true;
+        }
+        return false;
     }
 
     /** Adds moves remembered for this position (checked and accepted when they were emitted). */
@@ -85,6 +281,12 @@ final class HookMoves {
         Writer w = new Writer(p, out, n);
         try {
             for (int[] e : emitted) w.path(e);
+            // A 'no check' hook promised never to take a royal piece, so it was not asked for
+            // attacks; here it would have: the promise is broken (the move itself is dropped).
+            if (w.tookRoyal && !h.checks()) {
+                p.recordHookFailure(h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
+                        + " (its moves must count as attacks: remove 'no check')");
+            }
             return w.n;
         } catch (IllegalArgumentException e) {
             p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
@@ -183,6 +385,8 @@ final class HookMoves {
         final MoveList list;
         final int start;
         int n;
+        /** An emitted move would have taken a royal piece (dropped under check rules). */
+        boolean tookRoyal;
 
         Writer(Position p, MoveList list, int n) {
             this.p = p;
@@ -220,7 +424,10 @@ final class HookMoves {
             }
             if (!MoveGenerator.hookMoveAllowed(p, from, to)) return;
             // Under check rules a royal piece is never captured: it must be mated instead.
-            if (p.checkRules && p.board[to] != 0 && p.royalKind[Codes.kind(p.board[to])]) return;
+            if (p.checkRules && p.board[to] != 0 && p.royalKind[Codes.kind(p.board[to])]) {
+                tookRoyal = true;
+                return;
+            }
             int m = Move.normal(from, to);
             if (!generated(m)) add(m);
         }
@@ -246,7 +453,10 @@ final class HookMoves {
                     throw new IllegalArgumentException("malformed move: " + p.geo.name(s) + " holds a piece of the mover");
                 }
                 if (o != 0 && s != from) captured[s >>> 6] |= 1L << s;
-                if (o != 0 && s != from && p.checkRules && p.royalKind[Codes.kind(o)]) return;
+                if (o != 0 && s != from && p.checkRules && p.royalKind[Codes.kind(o)]) {
+                    tookRoyal = true;
+                    return;
+                }
             }
             int to = squares[squares.length - 1];
             if (to == from && java.util.Arrays.equals(captured, new long[4])) {

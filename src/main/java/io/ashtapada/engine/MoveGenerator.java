@@ -815,16 +815,25 @@ public final class MoveGenerator {
         return c != 0 && Codes.owner(c) != p.side && p.royalKind[Codes.kind(c)];
     }
 
-    /** The legal moves without the variant's end rules: pseudo-legal moves that pass the check rules. */
+    /**
+     * The legal moves without the variant's end rules: pseudo-legal moves that pass the check
+     * rules and the definition's {@code filter} hooks.
+     */
     static int checked(Position p, MoveList list) {
+        int n = checkRules(p, list);
+        return p.hookFilters ? HookMoves.filter(p, list, n) : n;
+    }
+
+    /** Pseudo-legal moves that pass the check rules. */
+    private static int checkRules(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
         int[] out = list.moves;
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);
         if (ksq < 0) return n;
-        boolean slow = p.slowLegality || p.royalCount[me] > 1;
-        boolean fast = !slow && !p.attackedByEnemy(ksq, me);
+        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects;
+        boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.pinScratch();
         if (fast) p.markPins(me, ksq, pinned);

@@ -116,6 +116,30 @@ public final class Position {
     io.ashtapada.hooks.HookRuntime.Session hookSession;
     /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
     HookMoves.Cache[] hookCaches;
+    /**
+     * Moves emitted by {@code moves} hooks count as attacks ({@link #attacked}): check rules and
+     * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.
+     */
+    final boolean hookAttacks;
+    static final byte HOOK_MOVES = 0, HOOK_FILTER = 1, HOOK_AFTER = 2;
+    /** Per hook of the model: its event (HOOK_MOVES, HOOK_FILTER, HOOK_AFTER). */
+    final byte[] hookEvents;
+    /** Some {@code filter} hook may forbid legal moves. */
+    final boolean hookFilters;
+    /** Some {@code after-move} hook changes the board after moves. */
+    final boolean hookEffects;
+    /** After-move effects, four ints each (see {@link #applyEffects}); per ply, where its effects start and what they did. */
+    private int[] fx = new int[64];
+    private int fxTop;
+    private int[] fxStart = new int[INITIAL_PLIES], fxFlags = new int[INITIAL_PLIES];
+    /** fxFlags: the effects took a royal piece of the mover; they took an opponent's last royal piece. */
+    static final int FX_OWN_ROYAL = 1, FX_ENEMY_EXTINCT = 2;
+    /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
+    private int probing;
+    /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
+    int hookDepth;
+    /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
+    long hookFailed;
     private PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     private boolean[] pins;
@@ -151,6 +175,18 @@ public final class Position {
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (explode) blast = new int[64];
+        boolean movesHook = false, filterHook = false, afterHook = false;
+        hookEvents = new byte[model.hooks().size()];
+        for (int i = 0; i < hookEvents.length; i++) {
+            HookDef h = model.hooks().get(i);
+            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event().equals(HookDef.FILTER) ? HOOK_FILTER : HOOK_AFTER;
+            movesHook |= h.moves() && h.checks();
+            filterHook |= hookEvents[i] == HOOK_FILTER;
+            afterHook |= hookEvents[i] == HOOK_AFTER;
+        }
+        hookAttacks = checkRules && movesHook;
+        hookFilters = filterHook;
+        hookEffects = afterHook;
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -190,6 +226,7 @@ public final class Position {
             for (int p = 0; p < playerCount; p++) checksGiven[p] = d.checks() == null ? 0 : d.checks()[p];
         }
         blastTop = 0;
+        fxTop = 0;
         TurnState t = d.turn();
         rollCount = 0;
         pending = -1;
@@ -569,6 +606,18 @@ public final class Position {
         epCount = 0;
         epVictim = -1;
         int to = Move.to(m), from = Move.from(m);
+        int fxKind = -1, fxTaken = -1, fxTakenSq = -1;
+        if (hookEffects) {
+            // What an after-move hook is told about the move (the board changes below).
+            int type = Move.type(m);
+            if (type == Move.DROP || type == Move.DROP_ADVANCE) fxKind = Move.kind(m);
+            else if (type != Move.PASS && board[from] != 0) fxKind = Codes.kind(board[from]);
+            int cs = type == Move.EN_PASSANT ? victim : type == Move.NORMAL || type == Move.PATH ? to : -1;
+            if (cs >= 0 && cs != from && board[cs] != 0 && Codes.owner(board[cs]) != me) {
+                fxTaken = Codes.kind(board[cs]);
+                fxTakenSq = cs;
+            }
+        }
         halfmove++;
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
@@ -691,6 +740,7 @@ public final class Position {
             }
             default -> throw new IllegalStateException("unknown move type");
         }
+        if (hookEffects) afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
             header |= H_HALF;
@@ -837,6 +887,7 @@ public final class Position {
         int t = top;
         int m = j[--t];
         int header = j[--t];
+        if (hookEffects) undoEffects(fxStart[u]);
         int after = side;
         // The mover is the active player before the one to move (players out were skipped).
         int prev = after;
@@ -1000,6 +1051,8 @@ public final class Position {
     }
 
     void recordHookFailure(HookDef h, String detail) {
+        int index = model.hooks().indexOf(h);
+        if (index >= 0 && index < 64) hookFailed |= 1L << index;
         if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
         hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
@@ -1085,7 +1138,8 @@ public final class Position {
                 break;
             }
         }
-        return false;
+        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
+        return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
     }
 
     /**
@@ -1118,6 +1172,7 @@ public final class Position {
      * royal piece next to an enemy royal piece is not attacked (taking it would blow up the taker's own).
      */
     public boolean inCheck(int player) {
+        if (hookEffects && probing == 0) return inCheckEffects(player);
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
@@ -1175,6 +1230,13 @@ public final class Position {
      * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).
      */
     boolean legalAfter(int me) {
+        if (hookEffects) {
+            // After-move effects: taking one's own royal piece makes the move illegal; taking an
+            // opponent's last one ends the game, so the move stands even so.
+            int f = fxFlags[ply - 1];
+            if ((f & FX_OWN_ROYAL) != 0) return false;
+            if ((f & FX_ENEMY_EXTINCT) != 0) return true;
+        }
         if (explode) {
             if (royalCount[me] == 0) return false;
             for (int o = 0; o < playerCount; o++) if (o != me && royalCount[o] == 0) return true;
@@ -1228,6 +1290,219 @@ public final class Position {
 
     void clearPins(boolean[] pinned) {
         Arrays.fill(pinned, false);
+    }
+
+    // ------------------------------------------------------------ after-move effects
+
+    /** Runs the after-move hooks for the move just made (side not yet switched) and records what their effects did. */
+    private void afterMove(int u, int m, int me, int from, int to, int kind, int taken, int takenSq) {
+        if (u >= fxStart.length) {
+            fxStart = Arrays.copyOf(fxStart, Math.max(u + 1, fxStart.length * 2));
+            fxFlags = Arrays.copyOf(fxFlags, fxStart.length);
+        }
+        fxStart[u] = fxTop;
+        fxFlags[u] = 0;
+        if (hookDepth > 0 || Move.type(m) == Move.PASS) return; // a hook's own look-ahead plays plain moves
+        int mine = royalCount[me];
+        long others = 0;
+        for (int o = 0; o < playerCount && o < 16; o++) if (o != me && royalCount[o] > 0) others |= 1L << o;
+        int type = Move.type(m);
+        HookMoves.afterMove(this, m, type == Move.DROP || type == Move.DROP_ADVANCE ? -1 : from, to, kind, taken, takenSq,
+                type == Move.NORMAL || type == Move.EN_PASSANT ? Move.kind(m) : -1);
+        int f = royalCount[me] < mine ? FX_OWN_ROYAL : 0;
+        for (int o = 0; o < playerCount && o < 16; o++) if ((others & (1L << o)) != 0 && royalCount[o] == 0) f |= FX_ENEMY_EXTINCT;
+        fxFlags[u] = f;
+    }
+
+    /**
+     * Applies an after-move hook's effects ({@link io.ashtapada.hooks.EffectSink} ops), journaled
+     * for unmake and hashed: all of them, or, when one is malformed (a square off the board,
+     * a piece put on an occupied square, an empty square emptied, an unknown kind or player, an
+     * empty hand), none. Returns null, or why they were refused.
+     */
+    String applyEffects(int[] ops) {
+        int start = fxTop;
+        long before = hash;
+        for (int k = 0; k + 3 < ops.length; k += 4) {
+            String bad = effect(ops[k], ops[k + 1], ops[k + 2], ops[k + 3]);
+            if (bad != null) {
+                undoEffects(start);
+                hash = before;
+                return bad;
+            }
+        }
+        return null;
+    }
+
+    private String effect(int op, int a, int b, int c) {
+        switch (op) {
+            case io.ashtapada.hooks.EffectSink.REMOVE -> {
+                String bad = occupied("remove", a);
+                if (bad != null) return bad;
+                setSquare(a, 0, 0);
+            }
+            case io.ashtapada.hooks.EffectSink.ADD -> {
+                String bad = empty("add", a);
+                if (bad == null) bad = kindAndPlayer("add", b, c);
+                if (bad != null) return bad;
+                setSquare(a, Codes.code(b, c), 1);
+            }
+            case io.ashtapada.hooks.EffectSink.CHANGE -> {
+                String bad = occupied("change", a);
+                if (bad == null) bad = kindAndPlayer("change", b, c);
+                if (bad != null) return bad;
+                setSquare(a, Codes.code(b, c), moved[a]);
+            }
+            case io.ashtapada.hooks.EffectSink.MOVE -> {
+                String bad = occupied("move", a);
+                if (bad == null) bad = empty("move", b);
+                if (bad != null) return bad;
+                int code = board[a], mv = moved[a];
+                setSquare(a, 0, 0);
+                setSquare(b, code, mv);
+            }
+            case io.ashtapada.hooks.EffectSink.TO_HAND -> {
+                String bad = occupied("toHand", a);
+                if (bad == null && (b < 0 || b >= playerCount)) bad = "toHand: no player " + b;
+                if (bad != null) return bad;
+                int kind = Codes.kind(board[a]);
+                setSquare(a, 0, 0);
+                setHand(b, kind, hand[b][kind] + 1);
+            }
+            case io.ashtapada.hooks.EffectSink.FROM_HAND -> {
+                String bad = kindAndPlayer("fromHand", b, a);
+                if (bad == null) bad = empty("fromHand", c);
+                if (bad == null && hand[a][b] == 0) bad = "fromHand: player " + a + " has no " + kinds[b].name() + " in hand";
+                if (bad != null) return bad;
+                setHand(a, b, hand[a][b] - 1);
+                setSquare(c, Codes.code(b, a), 1);
+            }
+            default -> {
+                return "unknown effect " + op;
+            }
+        }
+        return null;
+    }
+
+    private String occupied(String what, int sq) {
+        if (sq < 0 || sq >= squares) return what + ": square " + sq + " is off the board";
+        return board[sq] == 0 ? what + ": no piece on " + geo.name(sq) : null;
+    }
+
+    private String empty(String what, int sq) {
+        if (sq < 0 || sq >= squares) return what + ": square " + sq + " is off the board";
+        return board[sq] != 0 ? what + ": " + geo.name(sq) + " already holds a piece (two pieces on one square)" : null;
+    }
+
+    private String kindAndPlayer(String what, int kind, int player) {
+        if (kind < 0 || kind >= kinds.length) return what + ": no piece kind " + kind;
+        if (player < 0 || player >= playerCount) return what + ": no player " + player;
+        return null;
+    }
+
+    /** Puts {@code code} (0: nothing) on a square, journaled and hashed. */
+    private void setSquare(int sq, int code, int mv) {
+        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
+        int old = board[sq];
+        fx[fxTop++] = 0;
+        fx[fxTop++] = sq;
+        fx[fxTop++] = old;
+        fx[fxTop++] = moved[sq];
+        if (old != 0) {
+            hash ^= key(sq, old, moved[sq]);
+            remove(sq);
+        }
+        moved[sq] = 0;
+        if (code != 0) {
+            put(sq, code);
+            moved[sq] = mv;
+            hash ^= key(sq, code, mv);
+        }
+    }
+
+    private void setHand(int player, int kind, int count) {
+        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
+        fx[fxTop++] = 1;
+        fx[fxTop++] = player;
+        fx[fxTop++] = kind;
+        fx[fxTop++] = hand[player][kind];
+        hash ^= handKey(player, kind, hand[player][kind]) ^ handKey(player, kind, count);
+        hand[player][kind] = count;
+    }
+
+    /** Takes back the effects journaled since {@code start}, newest first (the hash is restored by the caller). */
+    private void undoEffects(int start) {
+        while (fxTop > start) {
+            int c = fx[--fxTop], b = fx[--fxTop], a = fx[--fxTop], tag = fx[--fxTop];
+            if (tag == 1) {
+                hand[a][b] = c;
+                continue;
+            }
+            if (board[a] != 0) remove(a);
+            if (b != 0) put(a, b);
+            moved[a] = c;
+        }
+    }
+
+    /**
+     * Check where after-move hooks change the board: a royal piece is attacked only if some
+     * built-in capture of it, played with its after-move effects, leaves the capturer all its own
+     * royal pieces (atomic: a capture that blows up the taker's own king is no threat). A
+     * {@code moves} hook's capture of it counts as it is (hooks drop royal captures from their moves).
+     */
+    private boolean inCheckEffects(int player) {
+        boolean any = false, all = true;
+        for (int i = 0; i < pcount[player]; i++) {
+            int s = plist[player][i];
+            if (!royalKind[Codes.kind(board[s])]) continue;
+            // Built-in attacks are played out with their effects; a hook move's attack counts as it is.
+            hookDepth++;
+            boolean builtIn = attackedByEnemy(s, player);
+            hookDepth--;
+            boolean hit = builtIn && realThreat(s, player);
+            for (int o = 0; o < playerCount && !hit && hookAttacks && hookDepth == 0; o++) {
+                if (o != player && HookMoves.attacks(this, s, o)) hit = true;
+            }
+            any |= hit;
+            all &= hit;
+        }
+        return goals.dupleCheck() ? any && all : any;
+    }
+
+    private boolean realThreat(int sq, int player) {
+        int side0 = side;
+        long hash0 = hash;
+        probing++;
+        ply++; // a scratch ply: the generation and tries below leave the current ply's paths alone
+        try {
+            for (int o = 0; o < playerCount; o++) {
+                if (o == player || isOut(o)) continue;
+                if (side != o) {
+                    hash ^= tables.sideKey(side) ^ tables.sideKey(o);
+                    side = o;
+                }
+                MoveList list = new MoveList();
+                MoveGenerator.pseudoLegal(this, list);
+                for (int i = 0; i < list.size; i++) {
+                    int m = list.moves[i];
+                    int type = Move.type(m);
+                    boolean lands = type == Move.NORMAL && Move.to(m) == sq
+                            || type == Move.EN_PASSANT && epVictim == sq
+                            || type == Move.PATH && Arrays.stream(storedPath(Move.pathIndex(m))).anyMatch(x -> x == sq);
+                    if (!lands) continue;
+                    make(m);
+                    boolean threat = (fxFlags[ply - 1] & FX_OWN_ROYAL) == 0;
+                    unmake();
+                    if (threat) return true;
+                }
+            }
+            return false;
+        } finally {
+            ply--;
+            side = side0;
+            hash = hash0;
+            probing--;
+        }
     }
 
     /** Is {@code sq} attacked by any player other than {@code player}? */

@@ -708,7 +708,8 @@ public final class VariantCompiler {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()
+                    && !movedByHook(k.name)) error(d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
         if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
@@ -1241,15 +1242,33 @@ public final class VariantCompiler {
 
     // ------------------------------------------------------------------ hooks
 
+    /** Is a {@code moves} hook bound to this piece kind (so it may have no built-in moves)? */
+    private boolean movedByHook(String piece) {
+        for (Ast.HookDecl h : hookDecls.values()) {
+            if (h.target().text().equals(piece) && h.event().text().equals(HookDef.MOVES)) return true;
+        }
+        return false;
+    }
+
     private final List<HookDef> hooks = new ArrayList<>();
 
     private void buildHooks(List<PieceKindDraft> drafts) {
         for (Ast.HookDecl h : hookDecls.values()) {
             int target = -1;
             if (!h.target().text().equals("game")) target = pieceRef(h.target(), drafts);
-            if (!h.event().text().equals("moves")) {
-                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves)");
+            String event = h.event().text();
+            if (!event.equals(HookDef.MOVES) && !event.equals(HookDef.FILTER) && !event.equals(HookDef.AFTER_MOVE)) {
+                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
                 continue;
+            }
+            if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
+                error(h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
+            }
+            if (h.when() != null && event.equals(HookDef.AFTER_MOVE)) {
+                error(h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
+            }
+            if (h.dice() != null && !event.equals(HookDef.MOVES)) {
+                error(h.dice().pos(), "'when double' is for 'moves' hooks");
             }
             SquareSet[] when = null;
             if (h.when() != null) {
@@ -1286,7 +1305,7 @@ public final class VariantCompiler {
                 if (diceDecl == null) error(h.dice().pos(), "'when double' needs a dice declaration");
                 if (target < 0) error(h.dice().pos(), "'when double' needs a hook bound to a piece");
             }
-            hooks.add(new HookDef(h.id().text(), file, target, h.event().text(), when, dc, script));
+            hooks.add(new HookDef(h.id().text(), file, target, event, when, dc, script, h.noCheck() == null));
         }
     }
 

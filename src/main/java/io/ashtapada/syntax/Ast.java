@@ -221,7 +221,7 @@ public final class Ast {
 
     // ------------------------------------------------------------ hooks
     public record HookDecl(Pos pos, Name id, Name target, Name event, Name when, DiceWhen dice, String code,
-                           Pos codePos, String file, Pos filePos) implements Decl {
+                           Pos codePos, String file, Pos filePos, Pos noCheck) implements Decl {
     }
 
     // ------------------------------------------------------------ dice

@@ -512,6 +512,7 @@ final class AstBuilder {
         }
         String path = c.path != null ? unquote(c.path.getText()) : null;
         return new Ast.HookDecl(pos(c), name(c.id), name(c.target), name(c.event), c.when != null ? name(c.when) : null,
-                diceWhen(c.diceWhen()), code, codePos, path, c.path != null ? pos(c.path) : null);
+                diceWhen(c.diceWhen()), code, codePos, path, c.path != null ? pos(c.path) : null,
+                c.noCheck != null ? pos(c.noCheck) : null);
     }
 }

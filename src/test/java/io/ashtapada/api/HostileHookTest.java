@@ -58,18 +58,25 @@ class HostileHookTest {
 
     @Test
     void a_hook_cannot_capture_the_enemy_king_in_a_game_with_check_rules() throws Exception {
-        // 3 = d1 (the queen), 60 = e8 (the black king): d1xe8 as a plain move and as a path.
-        Game g = chessWithHook("if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); }")
+        // 3 = d1 (the queen), 60 = e8 (the black king): d1xe8 as a plain move and as a path. The
+        // hook is declared 'no check' (not asked for attacks), so the position is legal and the
+        // hook's captures of the king reach move generation, which drops them and reports the broken promise.
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook evil on game moves no check {{ function (view, out) { "
+                + "if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); } } }}\n";
+        Game g = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"))
                 .newGame("rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1");
         assertThat(g.legalMoves()).doesNotContain("d1e8", "d1-d8-e8");
-        assertThat(g.hookFailures()).isEmpty();
+        // The king could be taken, so the 'no check' promise was false: reported.
+        assertThat(g.hookFailures()).singleElement().asString().contains("declared 'no check' but emitted a capture of a royal piece");
     }
 
     @Test
     void hook_view_reads_the_position_and_its_tries_are_taken_back() throws Exception {
         Game g = chessWithHook("""
                 const e2 = view.square('e2'), e4 = view.square('e4');
-                if (view.piece(e2) !== 'pawn' || view.owner(e2) !== 0 || view.royal(view.square('e1')) !== true) throw new Error('bad view');
+                // Asked for White's moves (Black's are asked too: hook moves count as attacks).
+                if (view.side() === 0 && view.piece(e2) !== 'pawn' || view.side() === 0 && (view.owner(e2) !== 0 || view.royal(view.square('e1')) !== true)) throw new Error('bad view');
                 view.tryMove(e2, e4);
                 view.tryMove(view.square('e7'), view.square('e5'));
                 """).newGame();
@@ -176,8 +183,9 @@ class HostileHookTest {
     @Test
     void a_position_met_again_reuses_what_the_hook_emitted_there() throws Exception {
         // The hook emits e1e5 on its first call only: back at the start, the move is still there.
+        // ('no check': not also asked for attacks, so its first call is the first generation.)
         String once = "variant \"Hooked\" extends \"chess.variant\"\n"
-                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + "hook once on game moves no check {{ (function () { let calls = 0; return function (view, out) {"
                 + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
         Game g = Ashtapada.compile("examples/hooked.variant", once, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).contains("e1e5");
@@ -205,5 +213,62 @@ class HostileHookTest {
                 .isInstanceOf(DefinitionException.class)
                 .satisfies(e -> assertThat(((DefinitionException) e).errors()).singleElement().asString()
                         .matches("examples/hooked\\.variant:3:\\d+: hook 'broken': .*"));
+    }
+
+    private static Variant chessWithEvent(String event, String params, String body) throws Exception {
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook evil on game " + event + " {{ function (" + params + ") { " + body + " } }}\n";
+        return Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "filter that throws       | throw new Error('boom');",
+            "filter that loops        | while (true) {}",
+            "filter forbidding nothing| moves.forbid(999);",
+    })
+    void hostile_filter_is_stopped_reported_and_forbids_nothing(String what, String body) throws Exception {
+        Game g = chessWithEvent("filter", "view, moves", body).newGame();
+        assertThat(g.legalMoves()).as(what).hasSize(20);
+        assertThat(g.hookFailures()).as(what).singleElement().asString()
+                .startsWith("examples/hooked.variant: hook 'evil' failed: ")
+                .endsWith("in position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        g.play("e2e4");
+        assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "two pieces on a square   | out.remove(view.square('a7')); out.add(view.square('e1'), view.kindOf('queen'), 0);",
+            "a piece off the board    | out.remove(view.square('a7')); out.move(view.square('a1'), 999);",
+            "emptying an empty square | out.remove(view.square('a7')); out.remove(view.square('e5'));",
+            "an empty hand            | out.remove(view.square('a7')); out.fromHand(0, view.kindOf('queen'), view.square('e5'));",
+            "an unknown kind          | out.remove(view.square('a7')); out.change(view.square('a1'), 99, 0);",
+            "an after-move that throws| out.remove(view.square('a7')); throw new Error('boom');",
+            "an after-move that loops | out.remove(view.square('a7')); while (true) {}",
+    })
+    void hostile_after_move_effects_are_refused_whole_reported_and_the_move_stands_alone(String what, String body) throws Exception {
+        Game g = chessWithEvent("after-move", "view, move, out", "if (move.text() === 'e2e4') { " + body + " }").newGame();
+        g.play("e2e4");
+        // Not one effect applied (the a7 pawn is still there): the plain move, and the game goes on.
+        assertThat(g.position()).as(what).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assertThat(g.hookFailures()).as(what).isNotEmpty().allSatisfy(f -> assertThat(f).startsWith("examples/hooked.variant: hook 'evil' failed: "));
+        assertThat(g.legalMoves()).hasSize(20);
+        g.undo();
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    }
+
+    @Test
+    void an_after_move_effect_that_would_remove_the_movers_own_king_makes_the_move_illegal() throws Exception {
+        // After a knight move the mover's king is removed: under check rules no such move may be played.
+        Game g = chessWithEvent("after-move", "view, move, out",
+                "if (move.kind() === view.kindOf('knight')) { const k = view.pieces(view.side()).find(s => view.royal(s)); out.remove(k); }")
+                .newGame();
+        assertThat(g.legalMoves()).hasSize(16).doesNotContain("g1f3", "b1c3");
+        assertThatThrownBy(() -> g.play("g1f3")).isInstanceOf(IllegalMoveException.class);
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertThat(g.hookFailures()).isEmpty();
+        g.play("e2e4");
+        assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
 }
