@@ -32,6 +32,7 @@ import java.util.regex.Pattern;
  * w 35 o:37 W@e1
  * b 22 b:22 g8e7
  * w 85 f6e8 c:32 pass
+ * b offer-draw               a draw offered; {@code accept-draw} accepts one; {@code timeout}: lost on time
  * </pre>
  */
 public final class GameRecord {
@@ -175,6 +176,19 @@ public final class GameRecord {
                     if (RESULT_TOKEN.matcher(t).matches() && k == tok.length - 1) continue;
                     if (t.equals("resign")) {
                         g.apply(new Action.Resign(actor));
+                        continue;
+                    }
+                    // A player who is not to move may lose on time, offer or accept a draw: the line says who.
+                    if (t.equals("timeout")) {
+                        g.apply(new Action.TimeForfeit(actor));
+                        continue;
+                    }
+                    if (t.equals("offer-draw")) {
+                        g.apply(new Action.OfferDraw(actor));
+                        continue;
+                    }
+                    if (t.equals("accept-draw")) {
+                        g.apply(new Action.AcceptDraw(actor));
                         continue;
                     }
                     if (t.equals("checkmated")) {
