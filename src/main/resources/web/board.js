@@ -122,7 +122,8 @@ function renderPanel() {
   else st.textContent = `${state.toMove} to ${state.phase === 'ROLL' || state.phase === 'CONFIRM' ? 'roll' : 'move'}`
       + (state.inCheck.length ? ` — check: ${state.inCheck.join(', ')}` : '')
       + (view.seats[state.toMove] && view.seats[state.toMove] !== 'human' ? ` (${view.seats[state.toMove]} seat)` : '')
-      + (state.drawOffers.length ? ` — draw offered by ${state.drawOffers.join(', ')}` : '');
+      + (state.drawOffers.length ? ` — draw offered by ${state.drawOffers.join(', ')}` : '')
+      + (view.eliminated.length ? ` — out of the game: ${view.eliminated.join(', ')}` : '');
   st.style.borderLeft = `1em solid ${colour(state.toMove)}`;
   st.style.paddingLeft = '.4em';
   document.getElementById('dice').innerHTML = state.dice.map(d => `<span>${d}</span>`).join('');

@@ -359,7 +359,7 @@ final class GameSession {
     synchronized View view() {
         collectHookFailures();
         GameState state = game.state();
-        return new View(id, variantId, seatTags(), game.position(), game.history(), state, List.copyOf(hookFailures),
+        return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
                 clock == null ? null : clock.view(game.variant().players(), System.nanoTime()));
     }
 
@@ -371,12 +371,13 @@ final class GameSession {
      * @param seats        per player id: human, random or ai:MS
      * @param position     the position string now
      * @param history      the moves made, in coordinate notation
+     * @param eliminated   the players out of the game (checkmated or out of time with more than two), in the order they left
      * @param state        everything about the position, the legal actions included
      * @param hookFailures the latest failures of the variant's hooks, if any
      * @param clock        the clock (base, increment, time left per player, whose runs, who lost on time), or null
      */
     record View(String id, String variant, Map<String, String> seats, String position, List<String> history,
-                GameState state, List<String> hookFailures, Map<String, Object> clock) {
+                List<String> eliminated, GameState state, List<String> hookFailures, Map<String, Object> clock) {
     }
 
     void watch(Consumer<String> watcher) {

@@ -27,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The browser board in a real headless Chromium (Debian's {@code chromium} and
  * {@code chromium-driver}, driven by Selenium): a move played by clicks reaches a second
- * watcher's board through the event stream, dice buttons roll, and the editor marks a located
- * error. Screenshots land in {@code target/screenshots}.
+ * watcher's board through the event stream, dice buttons roll, a four-player game against three
+ * AI seats shows its first elimination, and the editor marks a located error. Screenshots land in {@code target/screenshots}.
  */
 @Tag("browser")
 class BrowserBoardTest {
@@ -147,6 +147,53 @@ class BrowserBoardTest {
         await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("g[data-square='w1']")));
         assertThat(driver.findElements(By.cssSelector("g.square"))).hasSize(104);
         screenshot("omega-chess");
+    }
+
+    @Test
+    void a_four_player_guru_mahachaturaji_game_against_three_ai_seats_reaches_an_elimination() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode g = s.post("/api/games", Map.of("variant", "guru-mahachaturaji",
+                "seats", Map.of("blue", "ai:50", "yellow", "ai:50", "green", "ai:50"))).json();
+        String id = g.path("id").asText();
+        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
+        java.util.Random random = new java.util.Random(7);
+        long end = System.nanoTime() + 50_000_000_000L;
+        int redMoves = 0;
+        while (true) {
+            assertThat(System.nanoTime()).as("an elimination within 50 s (red moved " + redMoves + " times)").isLessThan(end);
+            g = s.get("/api/games/" + id).json();
+            if (g.path("eliminated").size() > 0 || !g.path("state").path("result").path("status").asText().equals("ONGOING")) break;
+            int shown = driver.findElements(By.cssSelector("#moves .move")).size();
+            if (!g.path("state").path("toMove").asText().equals("red") || shown != g.path("history").size()) {
+                Thread.sleep(30);
+                continue;
+            }
+            // Red (the browser's player) plays a random legal move by clicking its squares.
+            java.util.List<com.fasterxml.jackson.databind.JsonNode> moves = new java.util.ArrayList<>();
+            g.path("state").path("legalActions").forEach(a -> {
+                if (a.path("kind").asText().equals("MOVE")) moves.add(a);
+            });
+            com.fasterxml.jackson.databind.JsonNode m = moves.get(random.nextInt(moves.size()));
+            click(m.path("from").asText());
+            click(m.path("to").asText());
+            if (!driver.findElements(By.cssSelector("#promotion button")).isEmpty()) {
+                driver.findElements(By.cssSelector("#promotion button")).get(0).click();
+            }
+            int before = g.path("history").size();
+            await().until(d -> {
+                try {
+                    return s.get("/api/games/" + id).json().path("history").size() > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            redMoves++;
+        }
+        String out = g.path("eliminated").get(0).asText();
+        await().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "out of the game: " + out));
+        assertThat(s.get("/api/games/" + id + "/record").body()).contains(" checkmated");
+        screenshot("guru-mahachaturaji-elimination");
+        // Back to red's decision, so the AI seats stop playing in the background.
+        if (g.path("state").path("result").path("status").asText().equals("ONGOING")) s.post("/api/games/" + id + "/undo", Map.of());
     }
 
     @Test
