@@ -164,7 +164,7 @@ class BrowserBoardTest {
             if (g.path("eliminated").size() > 0 || !g.path("state").path("result").path("status").asText().equals("ONGOING")) break;
             int shown = driver.findElements(By.cssSelector("#moves .move")).size();
             if (!g.path("state").path("toMove").asText().equals("red") || shown != g.path("history").size()) {
-                Thread.sleep(30);
+                Thread.sleep(100);
                 continue;
             }
             // Red (the browser's player) plays a random legal move by clicking its squares.

@@ -49,7 +49,7 @@ public final class GameRecord {
      */
     public static String write(TurnMachine game, String variantStart, Map<String, String> tags) {
         RuleModel model = game.model();
-        PositionFormat format = PositionFormat.of(model);
+        PositionFormat format = format(model);
         StringBuilder sb = new StringBuilder();
         tag(sb, "Variant", model.title());
         String start = format.format(game.start());
@@ -78,6 +78,26 @@ public final class GameRecord {
         return sb.toString();
     }
 
+    /**
+     * The position formats of the models used last (compared by identity, at most eight kept):
+     * making one parses the start position, and a server writes a record after every action. A
+     * format is only read once made.
+     */
+    private static final Object[][] FORMATS = new Object[8][];
+    private static int nextFormat;
+
+    private static PositionFormat format(RuleModel model) {
+        synchronized (FORMATS) {
+            for (Object[] e : FORMATS) if (e != null && e[0] == model) return (PositionFormat) e[1];
+        }
+        PositionFormat f = PositionFormat.of(model);
+        synchronized (FORMATS) {
+            FORMATS[nextFormat] = new Object[]{model, f};
+            nextFormat = (nextFormat + 1) % FORMATS.length;
+        }
+        return f;
+    }
+
     private static void tag(StringBuilder sb, String key, String value) {
         sb.append('[').append(key).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
@@ -98,7 +118,7 @@ public final class GameRecord {
      */
     public static List<String> lines(TurnMachine game) {
         TurnMachine replay = new TurnMachine(game.model(), game.start());
-        PositionFormat format = PositionFormat.of(game.model());
+        PositionFormat format = format(game.model());
         List<String> out = new ArrayList<>();
         StringBuilder line = null;
         int lastActor = -1;
@@ -161,7 +181,7 @@ public final class GameRecord {
         String start = tags.getOrDefault("FEN", tags.getOrDefault("Position", variantStart));
         TurnMachine g = games.at(start);
         checkTags(record, tags, g.model());
-        PositionFormat format = PositionFormat.of(g.model());
+        PositionFormat format = format(g.model());
         String[] lines = record.split("\\R");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].trim();
