@@ -393,7 +393,7 @@ public final class GameServer implements AutoCloseable {
         Game g = newGame(v, text(b, "position", false));
         List<GameSession.Seat> seats = seats(b.get("seats"), v.players(), options.maxAiMillis());
         synchronized (games) {
-            long open = games.values().stream().filter(s -> s.client.equals(client) && !s.isOver()).count();
+            long open = games.values().stream().filter(s -> !s.over && s.client.equals(client)).count();
             if (open >= options.maxGamesPerClient()) {
                 throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient() + " games in play");
             }
@@ -461,6 +461,7 @@ public final class GameServer implements AutoCloseable {
     }
 
     private void store(GameSession s) {
+        s.over = s.isOver();
         StringBuilder seats = new StringBuilder();
         for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
         try {

@@ -77,6 +77,10 @@ final class GameSession {
     final String client;
     final List<Seat> seats;
     private Game game;
+    /** The players' ids in turn order (the variant's, asked once). */
+    private final List<String> players;
+    /** Whether the game was over when last stored: read without the lock (the games-per-client count). */
+    volatile boolean over;
     /** Counts the changes of the game: an AI's search result is applied only to the game it searched. */
     private volatile long version;
     /** Whether an AI worker has this game in hand (see {@link GameServer}). */
@@ -99,6 +103,8 @@ final class GameSession {
         this.client = client;
         this.seats = List.copyOf(seats);
         this.game = game;
+        this.players = game.variant().players();
+        this.over = game.result().isOver();
         this.random = new RandomPlayer(seed);
         game.seed(seed ^ 0x5DEECE66DL);
     }
@@ -108,7 +114,7 @@ final class GameSession {
     }
 
     private Seat seatToMove() {
-        return seats.get(game.variant().players().indexOf(game.sideToMove()));
+        return seats.get(players.indexOf(game.sideToMove()));
     }
 
     /**
@@ -128,7 +134,7 @@ final class GameSession {
         if (!offer && player != null) throw ApiError.badRequest("'player' is for offer-draw and accept-draw only");
         if (!action.equals("claim") && move != null) throw ApiError.badRequest("'move' is for claim only");
         String who = offer && player != null ? player : game.sideToMove();
-        int seat = game.variant().players().indexOf(who);
+        int seat = players.indexOf(who);
         if (seat < 0) throw ApiError.badRequest("no player '" + who + "' in this variant");
         if (seats.get(seat).kind() != Seat.Kind.HUMAN) {
             throw new ApiError(409, "not-your-turn", who + " is a " + seats.get(seat).text() + " seat");
@@ -226,7 +232,7 @@ final class GameSession {
     }
 
     private int turnIndex() {
-        return game.variant().players().indexOf(game.sideToMove());
+        return players.indexOf(game.sideToMove());
     }
 
     /** After an action of {@code mover}: when the turn passed, the clocks change hands; when the game ended, they stop. */
@@ -253,7 +259,7 @@ final class GameSession {
         long now = System.nanoTime();
         int flagged = clock.running();
         try {
-            game.loseOnTime(game.variant().players().get(flagged));
+            game.loseOnTime(players.get(flagged));
         } catch (IllegalMoveException e) {
             throw new IllegalStateException("the player to move could not lose on time: " + e.getMessage(), e);
         }
@@ -325,7 +331,6 @@ final class GameSession {
 
     private Map<String, String> seatTags() {
         Map<String, String> tags = new LinkedHashMap<>();
-        List<String> players = game.variant().players();
         for (int i = 0; i < players.size(); i++) tags.put(players.get(i), seats.get(i).text());
         return tags;
     }
@@ -338,7 +343,7 @@ final class GameSession {
             StringBuilder left = new StringBuilder();
             for (long l : clock.left(System.nanoTime())) left.append(left.length() > 0 ? " " : "").append(l);
             tags.put("TimeLeft", left.toString());
-            if (clock.flagged >= 0) tags.put("TimeForfeit", game.variant().players().get(clock.flagged));
+            if (clock.flagged >= 0) tags.put("TimeForfeit", players.get(clock.flagged));
         }
         return tags;
     }
@@ -360,7 +365,7 @@ final class GameSession {
         collectHookFailures();
         GameState state = game.state();
         return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
-                clock == null ? null : clock.view(game.variant().players(), System.nanoTime()));
+                clock == null ? null : clock.view(players, System.nanoTime()));
     }
 
     /**
