@@ -131,6 +131,9 @@ final class GameSession {
         int mover = turnIndex();
         boolean offer = action.equals("offer-draw") || action.equals("accept-draw");
         if (action.equals("timeout")) throw new ApiError(422, "illegal-action", "only the game's clock makes a player lose on time");
+        if (action.equals("draw") && seats.stream().anyMatch(st -> st.kind() != Seat.Kind.HUMAN)) {
+            throw new ApiError(422, "illegal-action", "a draw needs every player's word, and random and AI seats give none: offer-draw");
+        }
         if (!offer && player != null) throw ApiError.badRequest("'player' is for offer-draw and accept-draw only");
         if (!action.equals("claim") && move != null) throw ApiError.badRequest("'move' is for claim only");
         String who = offer && player != null ? player : game.sideToMove();

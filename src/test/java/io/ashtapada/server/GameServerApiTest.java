@@ -346,8 +346,9 @@ class GameServerApiTest {
         assertThat(drawn.path("state").path("result").path("reason").asText()).isEqualTo("agreement");
         assertThat(s.get("/api/games/" + id + "/record").body()).contains("w offer-draw", "b accept-draw");
         // An AI seat accepts nothing on a client's word.
-        String ai = newGame(Map.of("variant", "chess", "seats", Map.of("white", "ai:5000"))).path("id").asText();
-        assertError(s.post("/api/games/" + ai + "/actions", Map.of("action", "offer-draw", "player", "white")), 409, "not-your-turn");
+        String vsAi = newGame(Map.of("variant", "chess", "seats", Map.of("black", "ai:5000"))).path("id").asText();
+        assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "offer-draw", "player", "black")), 409, "not-your-turn");
+        assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "draw")), 422, "illegal-action");
     }
 
     @Test
