@@ -136,7 +136,14 @@ public final class GameServer implements AutoCloseable {
                 }
                 synchronized (s) {
                     if (closed) return;
-                    if (s.applyAi(turn, choice, failure)) changed(s);
+                    GameSession.AiApplied done = s.applyAi(turn, choice, failure);
+                    if (done == GameSession.AiApplied.FAILED) {
+                        // Neither the search nor a random turn could act: the seat waits (an undo or a restart tries again).
+                        System.err.println("AI seat of game " + s.id + " cannot act; it waits");
+                        changed(s);
+                        return;
+                    }
+                    if (done == GameSession.AiApplied.APPLIED) changed(s);
                 }
             }
         } catch (RuntimeException e) {

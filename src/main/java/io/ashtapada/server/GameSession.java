@@ -206,32 +206,37 @@ final class GameSession {
         return version;
     }
 
+    /** What became of an AI seat's choice. */
+    enum AiApplied { APPLIED, STALE, FAILED }
+
     /**
      * Applies an AI seat's choice ({@code reroll 1|2|both}, or an action as the record writes
-     * it) if the game is still the one it searched; when the search failed (null) the seat
-     * plays a random turn instead, so the game never stalls. Returns whether the game changed.
+     * it) if the game is still the one it searched. When the search failed (null) or its choice
+     * is refused, the seat plays that turn at random instead and says so in the hook failures,
+     * so the game does not stall; FAILED when even that fails.
      */
-    synchronized boolean applyAi(AiTurn turn, String choice, String failure) {
-        if (turn.version() != version || !aiToMove()) return false;
+    synchronized AiApplied applyAi(AiTurn turn, String choice, String failure) {
+        if (turn.version() != version || !aiToMove()) return AiApplied.STALE;
         int mover = turnIndex();
         try {
-            if (choice == null) {
-                hookFailures.add("ai seat could not search (" + failure + "); it played at random");
-                random.playTurn(game);
-            } else if (choice.startsWith("reroll ")) {
-                game.reroll(choice.substring(7));
-            } else {
-                game.act(choice);
-            }
+            if (choice == null) throw new IllegalStateException("its search failed: " + failure);
+            if (choice.startsWith("reroll ")) game.reroll(choice.substring(7));
+            else game.act(choice);
         } catch (IllegalMoveException | IllegalStateException e) {
-            hookFailures.add("ai seat could not play " + choice + ": " + e.getMessage());
-            return false;
+            hookFailures.add("ai seat could not play " + (choice == null ? "" : choice + " ") + "(" + e.getMessage()
+                    + "); it played at random");
+            try {
+                random.playTurn(game);
+            } catch (IllegalMoveException | IllegalStateException again) {
+                hookFailures.add("ai seat could not play at random either: " + again.getMessage());
+                return AiApplied.FAILED;
+            }
         }
         version++;
         collectHookFailures();
         clockAfter(mover);
         autoplay();
-        return true;
+        return AiApplied.APPLIED;
     }
 
     private int turnIndex() {
