@@ -6,7 +6,7 @@ import io.ashtapada.model.RuleModel;
 /**
  * Where a game stands: {@code ONGOING}, or over with a winner (a player id) or a draw, and the
  * reason in words ("checkmate", "stalemate", "fifty-move rule", "repetition", "royal piece
- * captured", "resignation", "time forfeit", "agreement", "ply limit"). Every player's place is in
+ * captured", "resignation", "agreement", "ply limit"). Every player's place is in
  * {@link Game#places()} and {@link GameState#places()}.
  */
 public record Result(Status status, String winner, String reason) {

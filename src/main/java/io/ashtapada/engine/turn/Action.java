@@ -80,7 +80,8 @@ public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confir
 
     /**
      * A player's time ran out: they lose on time (two players: the other wins; more: they leave
-     * the game as a resigning player does). Only a clock applies it, never a player's choice.
+     * the game as a resigning player does); the outcome's reason is "time forfeit" (as PGN's
+     * Termination tag has it). Only a clock applies it, never a player's choice.
      */
     record TimeForfeit(int player) implements Action {
     }
