@@ -189,13 +189,44 @@ final class GameSession {
         }
         long ms = seatToMove().ms();
         if (clock != null) ms = Math.max(1, Math.min(ms, clock.left(System.nanoTime())[mover] / 10));
-        Game copy;
+        return new AiTurn(copyForSearch(), ms, version);
+    }
+
+    /** How long replaying this game's record took last time, in nanoseconds (0: not yet tried). */
+    private long replayNanos;
+    /** Replaying the record for the AI's copy is worth at most this much; past it the position string is copied. */
+    private static final long REPLAY_BUDGET_NANOS = 5_000_000;
+
+    /**
+     * A copy of the game for an AI seat to search outside the lock. The record replayed gives
+     * the whole history (the search sees repetitions); where that is slow (hooks run again for
+     * every ply: a long Guru Mahachaturaji game takes 100 ms and more) the position string is
+     * copied instead, which gives the same legal moves (checked here) without the earlier
+     * positions.
+     */
+    private Game copyForSearch() {
+        if (replayNanos <= REPLAY_BUDGET_NANOS) return replayed();
         try {
-            copy = Game.replay(game.variant(), game.record(Map.of()));
+            Game copy = game.variant().newGame(game.position());
+            if (new java.util.HashSet<>(copy.legalMoves()).equals(new java.util.HashSet<>(game.legalMoves()))
+                    && copy.sideToMove().equals(game.sideToMove()) && copy.phase() == game.phase()) {
+                return copy;
+            }
+        } catch (io.ashtapada.api.IllegalPositionException e) {
+            // replayed below
+        }
+        return replayed();
+    }
+
+    private Game replayed() {
+        long start = System.nanoTime();
+        try {
+            return Game.replay(game.variant(), game.record(Map.of()));
         } catch (IllegalMoveException | io.ashtapada.api.IllegalPositionException e) {
             throw new IllegalStateException("a game's own record does not replay", e);
+        } finally {
+            replayNanos = Math.max(1, System.nanoTime() - start);
         }
-        return new AiTurn(copy, ms, version);
     }
 
     /** A decision for an AI worker: search {@code game} (a copy) for {@code ms}; the result fits while the version stands. */

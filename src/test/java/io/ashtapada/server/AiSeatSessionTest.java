@@ -50,4 +50,23 @@ class AiSeatSessionTest {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> GameSession.Seat.parse(bad, 250)).isInstanceOf(ApiError.class);
         }
     }
+
+    @Test
+    void where_replaying_the_record_is_slow_the_ai_searches_a_copy_of_the_position_with_the_same_legal_moves() throws Exception {
+        Variant guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
+        io.ashtapada.api.Game g = guru.newGame();
+        io.ashtapada.api.RandomPlayer r = new io.ashtapada.api.RandomPlayer(3);
+        while (g.movesMade() < 40 || !g.sideToMove().equals("red")) r.playTurn(g);
+        GameSession.Seat ai = new GameSession.Seat(GameSession.Seat.Kind.AI, 50);
+        GameSession s = new GameSession("g", "guru", "client", List.of(GameSession.Seat.HUMAN, ai, ai, ai), g, 1);
+        s.act(s.view().state().legalActions().get(0).text(), null, null, null);
+        // The first copy replays the record (40 plies of hooks: far over the 5 ms budget) ...
+        GameSession.AiTurn first = s.aiTurn();
+        assertThat(first.game().history()).isEqualTo(s.view().history());
+        // ... so the next one copies the position: no history, the same choices.
+        GameSession.AiTurn second = s.aiTurn();
+        assertThat(second.game().history()).isEmpty();
+        assertThat(second.game().position()).isEqualTo(s.view().position());
+        assertThat(new java.util.HashSet<>(second.game().legalMoves())).isEqualTo(new java.util.HashSet<>(first.game().legalMoves()));
+    }
 }

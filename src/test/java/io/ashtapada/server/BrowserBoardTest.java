@@ -156,15 +156,15 @@ class BrowserBoardTest {
         String id = g.path("id").asText();
         driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
         java.util.Random random = new java.util.Random(7);
-        long end = System.nanoTime() + 50_000_000_000L;
+        long end = System.nanoTime() + 55_000_000_000L;
         int redMoves = 0;
         while (true) {
-            assertThat(System.nanoTime()).as("an elimination within 50 s (red moved " + redMoves + " times)").isLessThan(end);
+            assertThat(System.nanoTime()).as("an elimination within 55 s (red moved " + redMoves + " times)").isLessThan(end);
             g = s.get("/api/games/" + id).json();
             if (g.path("eliminated").size() > 0 || !g.path("state").path("result").path("status").asText().equals("ONGOING")) break;
             int shown = driver.findElements(By.cssSelector("#moves .move")).size();
             if (!g.path("state").path("toMove").asText().equals("red") || shown != g.path("history").size()) {
-                Thread.sleep(100);
+                Thread.sleep(50);
                 continue;
             }
             // Red (the browser's player) plays a random legal move by clicking its squares.
@@ -179,7 +179,7 @@ class BrowserBoardTest {
                 driver.findElements(By.cssSelector("#promotion button")).get(0).click();
             }
             int before = g.path("history").size();
-            await().until(d -> {
+            new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50)).until(d -> {
                 try {
                     return s.get("/api/games/" + id).json().path("history").size() > before;
                 } catch (Exception e) {

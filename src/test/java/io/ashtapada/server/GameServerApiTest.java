@@ -313,7 +313,7 @@ class GameServerApiTest {
 
     @Test
     void an_ai_seat_that_moves_first_plays_its_dice_turn_by_itself() throws Exception {
-        JsonNode g = newGame(Map.of("variant", "sejrang", "seats", Map.of("white", "ai")));
+        JsonNode g = newGame(Map.of("variant", "sejrang", "seats", Map.of("white", "ai:30")));
         String id = g.path("id").asText();
         BlockingQueue<JsonNode> events = watch(id);
         JsonNode turned = awaitState(events, e -> e.path("state").path("toMove").asText().equals("black"));
