@@ -202,10 +202,18 @@ class BrowserBoardTest {
         WebElement text = await().until(ExpectedConditions.elementToBeClickable(By.id("text")));
         text.sendKeys("variant \"Broken\"\nboard { files a..h ranks 1..8 }\nplayers { white \"White\" forward north }\npiece king { letter K royal betza \"Q\" }\nsetup \"8/8/8/8/8/8/8/K7 w - - 0 1\"\nrules { nonsense }\n");
         driver.findElement(By.id("check")).click();
-        WebElement problem = await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#problems li[data-line]")));
-        String line = problem.getAttribute("data-line");
-        assertThat(driver.findElement(By.cssSelector(".gutter .bad")).getText()).isEqualTo(line);
-        assertThat(problem.getText()).matches(line + ":\\d+: .+ \\[[a-z-]+\\]");
+        // The list is drawn again after each check (as typed, and on the button): read it once it stands.
+        String[] seen = await().until(d -> {
+            try {
+                WebElement problem = d.findElement(By.cssSelector("#problems li[data-line]"));
+                return new String[]{problem.getAttribute("data-line"), problem.getText(), d.findElement(By.cssSelector(".gutter .bad")).getText()};
+            } catch (org.openqa.selenium.NoSuchElementException | org.openqa.selenium.StaleElementReferenceException e) {
+                return null;
+            }
+        });
+        String line = seen[0];
+        assertThat(seen[2]).isEqualTo(line);
+        assertThat(seen[1]).matches(line + ":\\d+: .+ \\[[a-z-]+\\]");
         screenshot("editor-error");
     }
 }
