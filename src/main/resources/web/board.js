@@ -121,7 +121,9 @@ function renderPanel() {
   else if (r.status === 'DRAW') st.textContent = `draw (${r.reason})`;
   else st.textContent = `${state.toMove} to ${state.phase === 'ROLL' || state.phase === 'CONFIRM' ? 'roll' : 'move'}`
       + (state.inCheck.length ? ` — check: ${state.inCheck.join(', ')}` : '')
-      + (view.seats[state.toMove] === 'random' ? ' (random seat)' : '');
+      + (view.seats[state.toMove] && view.seats[state.toMove] !== 'human' ? ` (${view.seats[state.toMove]} seat)` : '')
+      + (state.drawOffers.length ? ` — draw offered by ${state.drawOffers.join(', ')}` : '')
+      + (view.eliminated.length ? ` — out of the game: ${view.eliminated.join(', ')}` : '');
   st.style.borderLeft = `1em solid ${colour(state.toMove)}`;
   st.style.paddingLeft = '.4em';
   document.getElementById('dice').innerHTML = state.dice.map(d => `<span>${d}</span>`).join('');
@@ -153,7 +155,17 @@ function renderPanel() {
       if (a.kind === 'PASS' || a.kind === 'FORFEIT') box.appendChild(button(a.text, () => act({action: a.text}), a.kind.toLowerCase()));
     }
     if (kinds.has('RESIGN')) box.appendChild(button('Resign', () => act({action: 'resign'}), 'resign'));
-    if (kinds.has('DRAW')) box.appendChild(button('Agree draw', () => act({action: 'draw'}), 'draw'));
+    // A draw: offered by the player to move, accepted when another player's offer stands,
+    // claimed with the move that reaches the fifty-move count or a repetition.
+    const others = state.drawOffers.filter(p => p !== state.toMove);
+    if (others.length && !state.drawOffers.includes(state.toMove)) {
+      box.appendChild(button('Accept draw', () => act({action: 'accept-draw'}), 'accept-draw'));
+    } else if (!state.drawOffers.includes(state.toMove)) {
+      box.appendChild(button('Offer draw', () => act({action: 'offer-draw'}), 'offer-draw'));
+    }
+    for (const c of state.claims) {
+      box.appendChild(button(`Claim draw with ${c.move} (${c.reason})`, () => act({action: 'claim', move: c.coordinate}), 'claim-' + c.coordinate));
+    }
   }
   box.appendChild(button('Undo', async () => {
     try { show(await api(`/api/games/${gameId}/undo`, {})); } catch (e) { document.getElementById('error').textContent = e.message; }

@@ -162,7 +162,8 @@ public final class Game {
      */
     public void play(String move) throws IllegalMoveException {
         Action a = parse(move);
-        if (a.isChance() || a instanceof Action.Resign || a instanceof Action.Draw) {
+        if (a.isChance() || a instanceof Action.Resign || a instanceof Action.Draw || a instanceof Action.OfferDraw
+                || a instanceof Action.AcceptDraw || a instanceof Action.TimeForfeit) {
             throw new IllegalMoveException("'" + move + "' is not a move");
         }
         apply(a);
@@ -239,6 +240,73 @@ public final class Game {
     /** The players agree a draw. Recorded as {@code draw}; {@link #undo()} takes it back. */
     public void agreeDraw() throws IllegalMoveException {
         apply(new Action.Draw());
+    }
+
+    /**
+     * A player offers a draw (recorded as {@code offer-draw} on that player's line). The offer
+     * stands until another player makes a move; once every player still in the game has offered
+     * or accepted, the game is drawn by agreement.
+     *
+     * @throws IllegalMoveException when the game is over, the player is out or their offer stands already
+     */
+    public void offerDraw(String player) throws IllegalMoveException {
+        apply(new Action.OfferDraw(playerIndex(player)));
+    }
+
+    /**
+     * A player accepts another player's standing draw offer (recorded as {@code accept-draw}).
+     *
+     * @throws IllegalMoveException when no offer of another player stands
+     */
+    public void acceptDraw(String player) throws IllegalMoveException {
+        apply(new Action.AcceptDraw(playerIndex(player)));
+    }
+
+    /** The ids of the players whose draw offer (or acceptance) stands now. */
+    public List<String> drawOffers() {
+        List<String> out = new ArrayList<>();
+        for (int p : turn.drawOffers()) out.add(model.players().get(p).id());
+        return out;
+    }
+
+    /**
+     * A player's time ran out (a clock says so; see a server's clocks): they lose on time, the
+     * result's reason is "time forfeit" and the record writes {@code timeout} on their line.
+     */
+    public void loseOnTime(String player) throws IllegalMoveException {
+        apply(new Action.TimeForfeit(playerIndex(player)));
+    }
+
+    /**
+     * A draw the player to move may claim: the rule and the move that brings it, in the
+     * variant's notation and in coordinate notation.
+     */
+    public record Claim(String reason, String move, String coordinate) {
+    }
+
+    /**
+     * The draws the player to move may claim: each legal move after which the fifty-move rule or
+     * repetition draws the game (the engine ends the game as soon as the count is reached, so a
+     * claim is made with the move that reaches it, as FIDE 9.2.1 and 9.3.1 have it).
+     */
+    public List<Claim> claims() {
+        List<Claim> out = new ArrayList<>();
+        for (TurnMachine.Claim c : turn.claims()) out.add(new Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
+        return out;
+    }
+
+    /**
+     * Claims a draw with a move (any notation): the move is played when it draws the game by the
+     * fifty-move rule or repetition; otherwise it is refused and the game stays as it was.
+     */
+    public void claimDraw(String move) throws IllegalMoveException {
+        Action a;
+        try {
+            a = turn.parseClaim(move);
+        } catch (IllegalActionException e) {
+            throw new IllegalMoveException(e.getMessage());
+        }
+        apply(a);
     }
 
     // ------------------------------------------------------------ dice

@@ -34,11 +34,14 @@ import java.util.Map;
  * @param moveNumber   the full-move number of the position string
  * @param movesMade    moves made since the game started (passes included)
  * @param legalActions everything that may happen now, chance outcomes included
+ * @param drawOffers   ids of the players whose draw offer (or acceptance) stands
+ * @param claims       the draws the player to move may claim, each with the move that brings it
  */
 public record GameState(String variant, List<SquareState> squares, Map<String, Map<String, Integer>> hands,
                         String toMove, Game.Phase phase, List<Integer> dice, List<String> rerolls,
                         Map<String, Double> points, List<String> inCheck, Result result, Map<String, Integer> places,
-                        int moveNumber, int movesMade, List<LegalAction> legalActions) {
+                        int moveNumber, int movesMade, List<LegalAction> legalActions, List<String> drawOffers,
+                        List<Game.Claim> claims) {
 
     /**
      * A square and what stands on it.
@@ -115,7 +118,20 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
         return new GameState(model.title(), List.copyOf(squares), Collections.unmodifiableMap(hands),
                 model.players().get(turn.side()).id(), Game.Phase.valueOf(turn.phase().name()), dice, List.copyOf(rerolls),
                 Collections.unmodifiableMap(points), List.copyOf(inCheck), Result.of(o, model),
-                Collections.unmodifiableMap(places), pos.data().fullmove(), turn.movesMade(), List.copyOf(actions));
+                Collections.unmodifiableMap(places), pos.data().fullmove(), turn.movesMade(), List.copyOf(actions),
+                offers(model, turn), claims(turn));
+    }
+
+    private static List<String> offers(RuleModel model, TurnMachine turn) {
+        List<String> out = new ArrayList<>();
+        for (int p : turn.drawOffers()) out.add(model.players().get(p).id());
+        return List.copyOf(out);
+    }
+
+    private static List<Game.Claim> claims(TurnMachine turn) {
+        List<Game.Claim> out = new ArrayList<>();
+        for (TurnMachine.Claim c : turn.claims()) out.add(new Game.Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
+        return List.copyOf(out);
     }
 
     private static LegalAction describe(TurnMachine turn, Action a) {

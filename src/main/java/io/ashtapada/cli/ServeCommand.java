@@ -35,6 +35,9 @@ final class ServeCommand implements Callable<Integer> {
     String db;
     @Option(names = "--data", paramLabel = "DIR", description = "Where the embedded database lives (default: data).")
     Path data = Path.of("data");
+    @Option(names = "--max-ai-ms", paramLabel = "MS", description = "The longest an AI seat may think a decision "
+            + "(default 5000); games asking for more are refused.")
+    long maxAiMs = 5000;
 
     ServeCommand(Streams io) {
         this.io = io;
@@ -43,6 +46,11 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ServerOptions o = ServerOptions.defaults().withPort(port).withHost(host).withDataDir(data).withDatabase(db);
+        if (maxAiMs < 1) {
+            io.err().println("serve: --max-ai-ms is at least 1, not " + maxAiMs);
+            return Main.USAGE;
+        }
+        o = o.withMaxAiMillis(maxAiMs);
         if (!variants.isEmpty()) o = o.withVariantDirs(variants);
         GameServer server;
         try {

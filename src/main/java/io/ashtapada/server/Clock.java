@@ -20,7 +20,7 @@ final class Clock {
     private int running = -1;
     /** When the running clock was last settled ({@link System#nanoTime()}). */
     private long since;
-    /** The player who ran out of time, or -1. */
+    /** The player who last ran out of time, or -1. */
     int flagged = -1;
 
     Clock(long baseMs, long incrementMs, int players) {
@@ -61,6 +61,19 @@ final class Clock {
     void turnEnded(int next, long now) {
         settle(now);
         if (running >= 0) left[running] += incrementMs;
+        running = next;
+    }
+
+    /**
+     * The running player's time ran out: their clock shows 0 and they are the one who lost on
+     * time; {@code next}'s clock starts (a larger game goes on), or none (-1: the game is over).
+     */
+    void flag(int next, long now) {
+        settle(now);
+        if (running >= 0) {
+            left[running] = 0;
+            flagged = running;
+        }
         running = next;
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ashtapada.api.Game;
+import io.ashtapada.api.GameState;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.IllegalPositionException;
 import io.ashtapada.api.Variant;
@@ -59,6 +60,99 @@ public final class GameServer implements AutoCloseable {
         });
         routes();
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
+        for (GameSession s : games.values()) kickAi(s);
+    }
+
+    // ------------------------------------------------------------------ AI seats
+
+    /** Threads that search for AI seats: one fewer than the cores (at least one), so requests keep a core. */
+    private static final int AI_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+
+    /** Searches AI seats' decisions in the background, never on a request's thread. */
+    private final java.util.concurrent.ExecutorService aiWorkers = java.util.concurrent.Executors.newFixedThreadPool(AI_THREADS, r -> {
+        Thread t = new Thread(r, "ashtapada-ai");
+        t.setDaemon(true);
+        t.setPriority(Thread.NORM_PRIORITY - 1);
+        return t;
+    });
+
+    private volatile boolean closed;
+
+    /** Each AI worker's computer players, one per variant, the few most recently used kept (each holds a search table). */
+    private static final ThreadLocal<Map<Variant, io.ashtapada.api.ComputerPlayer>> PLAYERS = ThreadLocal.withInitial(
+            () -> new LinkedHashMap<>(8, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Variant, io.ashtapada.api.ComputerPlayer> eldest) {
+                    return size() > 4;
+                }
+            });
+
+    /** Hands a game to an AI worker when an AI seat is to move and no worker has it yet. */
+    private void kickAi(GameSession s) {
+        synchronized (s) {
+            if (closed || s.aiQueued || !s.aiToMove()) return;
+            s.aiQueued = true;
+        }
+        try {
+            aiWorkers.execute(() -> runAi(s));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            synchronized (s) {
+                s.aiQueued = false;
+            }
+        }
+    }
+
+    /**
+     * Plays AI seats' turns while one is to move: the dice under the game's lock, the search on
+     * a copy of the game outside it (so requests about the game are answered meanwhile), then
+     * the choice under the lock if the game has not changed in between. Every change is stored
+     * and pushed to the watchers. The search is bounded by the seat's time, and stopped when the
+     * game changes (an undo) or the server closes.
+     */
+    private void runAi(GameSession s) {
+        try {
+            while (!closed) {
+                GameSession.AiTurn turn;
+                synchronized (s) {
+                    if (!s.aiToMove()) {
+                        s.aiQueued = false;
+                        return;
+                    }
+                    turn = s.aiTurn();
+                    if (turn == null) {
+                        changed(s);
+                        continue;
+                    }
+                }
+                String choice = null, failure = null;
+                long deadline = System.nanoTime() + (2 * turn.ms() + 1000) * 1_000_000L;
+                try {
+                    io.ashtapada.api.ComputerPlayer player = PLAYERS.get()
+                            .computeIfAbsent(turn.game().variant(), io.ashtapada.api.ComputerPlayer::new);
+                    choice = player.suggest(turn.game(), turn.ms(), 0, 0, null,
+                            () -> closed || s.version() != turn.version() || System.nanoTime() > deadline).choice();
+                } catch (IllegalMoveException | RuntimeException e) {
+                    failure = e.getMessage();
+                }
+                synchronized (s) {
+                    if (closed) return;
+                    GameSession.AiApplied done = s.applyAi(turn, choice, failure);
+                    if (done == GameSession.AiApplied.FAILED) {
+                        // Neither the search nor a random turn could act: the seat waits (an undo or a restart tries again).
+                        System.err.println("AI seat of game " + s.id + " cannot act; it waits");
+                        changed(s);
+                        return;
+                    }
+                    if (done == GameSession.AiApplied.APPLIED) changed(s);
+                }
+            }
+        } catch (RuntimeException e) {
+            System.err.println("AI seat of game " + s.id + ": " + e.getMessage());
+        } finally {
+            synchronized (s) {
+                s.aiQueued = false;
+            }
+        }
     }
 
     /** Watches the clocks, so that a player whose time runs out loses even when nobody asks. */
@@ -95,7 +189,15 @@ public final class GameServer implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
+        aiWorkers.shutdownNow();
         flags.shutdownNow();
+        try {
+            // The searches see 'closed' and stop; nothing is stored after the database closes.
+            aiWorkers.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         app.stop();
         catalog.close();
         try {
@@ -178,7 +280,7 @@ public final class GameServer implements AutoCloseable {
             String which = text(b, "which", false);
             GameSession.View v;
             synchronized (s) {
-                s.act(action, which);
+                s.act(action, which, text(b, "player", false), text(b, "move", false));
                 v = changed(s);
             }
             ctx.json(v);
@@ -275,7 +377,9 @@ public final class GameServer implements AutoCloseable {
         out.put("result", g.result());
         out.put("inCheck", g.state().inCheck());
         out.put("legalMoves", Map.of("coordinate", g.legalMoves(), "san", g.legalMovesSan(), "display", g.legalMovesDisplay()));
-        out.put("state", g.state());
+        GameState state = g.state();
+        out.put("claims", state.claims());
+        out.put("state", state);
         out.put("hookFailures", g.hookFailures());
         return out;
     }
@@ -294,9 +398,9 @@ public final class GameServer implements AutoCloseable {
         String variantId = text(b, "variant", true);
         Variant v = catalog.variant(variantId);
         Game g = newGame(v, text(b, "position", false));
-        List<GameSession.Seat> seats = seats(b.get("seats"), v.players());
+        List<GameSession.Seat> seats = seats(b.get("seats"), v.players(), options.maxAiMillis());
         synchronized (games) {
-            long open = games.values().stream().filter(s -> s.client.equals(client) && !s.isOver()).count();
+            long open = games.values().stream().filter(s -> !s.over && s.client.equals(client)).count();
             if (open >= options.maxGamesPerClient()) {
                 throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient() + " games in play");
             }
@@ -305,6 +409,7 @@ public final class GameServer implements AutoCloseable {
             s.startClock();
             games.put(s.id, s);
             store(s);
+            kickAi(s);
             return s;
         }
     }
@@ -323,20 +428,17 @@ public final class GameServer implements AutoCloseable {
         return new Clock(Math.round(b * 1000), Math.round(i * 1000), v.players().size());
     }
 
-    private static List<GameSession.Seat> seats(JsonNode node, List<String> players) {
+    private static List<GameSession.Seat> seats(JsonNode node, List<String> players, long maxAiMillis) {
         List<GameSession.Seat> out = new ArrayList<>();
         for (String p : players) out.add(GameSession.Seat.HUMAN);
         if (node == null || node.isNull()) return out;
-        if (!node.isObject()) throw ApiError.badRequest("'seats' must map player ids to human or random");
+        if (!node.isObject()) throw ApiError.badRequest("'seats' must map player ids to human, random, ai or ai:MS");
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
             int i = players.indexOf(f.getKey());
             if (i < 0) throw ApiError.badRequest("no player '" + f.getKey() + "' in this variant (players: " + String.join(", ", players) + ")");
-            try {
-                out.set(i, GameSession.Seat.valueOf(f.getValue().asText().toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw ApiError.badRequest("a seat is human or random, not '" + f.getValue().asText() + "'");
-            }
+            if (!f.getValue().isTextual()) throw ApiError.badRequest("a seat is text: human, random, ai or ai:MS");
+            out.set(i, GameSession.Seat.parse(f.getValue().asText(), maxAiMillis));
         }
         return out;
     }
@@ -353,17 +455,22 @@ public final class GameServer implements AutoCloseable {
         return s;
     }
 
-    /** Stores a changed game and pushes its state to its watchers; call holding the session's lock. */
+    /**
+     * Stores a changed game, pushes its state to its watchers and, when an AI seat is now to
+     * move, hands the game to an AI worker; call holding the session's lock.
+     */
     private GameSession.View changed(GameSession s) {
         store(s);
         GameSession.View v = s.view();
         if (s.watcherCount() > 0) s.broadcast(toJson(v));
+        kickAi(s);
         return v;
     }
 
     private void store(GameSession s) {
+        s.over = s.isOver();
         StringBuilder seats = new StringBuilder();
-        for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.name().toLowerCase(Locale.ROOT));
+        for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
         try {
             store.saveGame(new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record()));
         } catch (SQLException e) {
@@ -378,7 +485,12 @@ public final class GameServer implements AutoCloseable {
                 Variant v = catalog.variant(sg.variant());
                 Game g = Game.replay(v, sg.record());
                 List<GameSession.Seat> seats = new ArrayList<>();
-                for (String seat : sg.seats().split(",")) seats.add(GameSession.Seat.valueOf(seat.toUpperCase(Locale.ROOT)));
+                for (String seat : sg.seats().split(",")) {
+                    // A seat stored under a larger bound thinks as long as this server allows.
+                    GameSession.Seat st = GameSession.Seat.parse(seat, Long.MAX_VALUE);
+                    seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > options.maxAiMillis()
+                            ? new GameSession.Seat(GameSession.Seat.Kind.AI, options.maxAiMillis()) : st);
+                }
                 GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
                         GameSession.clockFrom(sg.record(), v.players()));
                 s.startClock();

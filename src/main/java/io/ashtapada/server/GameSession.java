@@ -15,11 +15,59 @@ import java.util.function.Consumer;
 /**
  * One game the server holds: the game, who sits in each seat, who made it, and who watches it.
  * Every change goes through here under the session's lock, then is stored and pushed to every
- * watcher. A random seat plays its whole turn as soon as it is to move.
+ * watcher. A random seat plays its whole turn as soon as it is to move; an AI seat's turn is
+ * searched by the server's AI workers on a copy of the game, outside this lock
+ * ({@link #aiTurn}, {@link #applyAi}).
  */
 final class GameSession {
-    /** What sits in a seat. */
-    enum Seat { HUMAN, RANDOM }
+    /**
+     * What sits in a seat: a human, the random player, or the computer with its time a decision.
+     *
+     * @param kind what it is
+     * @param ms   for an AI seat, milliseconds a decision; else 0
+     */
+    record Seat(Kind kind, long ms) {
+        enum Kind { HUMAN, RANDOM, AI }
+
+        static final Seat HUMAN = new Seat(Kind.HUMAN, 0);
+        static final Seat RANDOM = new Seat(Kind.RANDOM, 0);
+        /** Milliseconds a decision of a plain {@code ai} seat (as on the command line). */
+        static final long DEFAULT_AI_MS = 100;
+
+        /**
+         * Reads a seat as the command line names it: {@code human}, {@code random}, {@code ai}
+         * or {@code ai:MS}, MS from 1 to {@code maxAiMs}. A search to a depth ({@code ai:dN}) is
+         * refused: its time has no bound.
+         */
+        static Seat parse(String text, long maxAiMs) {
+            switch (text) {
+                case "human":
+                    return HUMAN;
+                case "random":
+                    return RANDOM;
+                case "ai":
+                    return new Seat(Kind.AI, Math.min(DEFAULT_AI_MS, maxAiMs));
+                default:
+                    break;
+            }
+            if (text.startsWith("ai:") && text.substring(3).matches("\\d{1,9}")) {
+                long ms = Long.parseLong(text.substring(3));
+                if (ms >= 1 && ms <= maxAiMs) return new Seat(Kind.AI, ms);
+                throw ApiError.badRequest("an ai seat thinks 1 to " + maxAiMs + " ms a decision on this server, not " + ms);
+            }
+            throw ApiError.badRequest("a seat is human, random, ai or ai:MS (milliseconds a decision, at most " + maxAiMs
+                    + "), not '" + text + "'");
+        }
+
+        /** The seat as {@link #parse} reads it. */
+        String text() {
+            return switch (kind) {
+                case HUMAN -> "human";
+                case RANDOM -> "random";
+                case AI -> "ai:" + ms;
+            };
+        }
+    }
 
     /** The most turns random seats play in a row in one request (a game of random seats only plays in steps). */
     private static final int MAX_AUTOPLAY_TURNS = 2000;
@@ -29,6 +77,14 @@ final class GameSession {
     final String client;
     final List<Seat> seats;
     private Game game;
+    /** The players' ids in turn order (the variant's, asked once). */
+    private final List<String> players;
+    /** Whether the game was over when last stored: read without the lock (the games-per-client count). */
+    volatile boolean over;
+    /** Counts the changes of the game: an AI's search result is applied only to the game it searched. */
+    private volatile long version;
+    /** Whether an AI worker has this game in hand (see {@link GameServer}). */
+    boolean aiQueued;
     private final RandomPlayer random;
     private final List<Consumer<String>> watchers = new CopyOnWriteArrayList<>();
     private final List<String> hookFailures = new ArrayList<>();
@@ -47,6 +103,8 @@ final class GameSession {
         this.client = client;
         this.seats = List.copyOf(seats);
         this.game = game;
+        this.players = game.variant().players();
+        this.over = game.result().isOver();
         this.random = new RandomPlayer(seed);
         game.seed(seed ^ 0x5DEECE66DL);
     }
@@ -56,37 +114,164 @@ final class GameSession {
     }
 
     private Seat seatToMove() {
-        return seats.get(game.variant().players().indexOf(game.sideToMove()));
+        return seats.get(players.indexOf(game.sideToMove()));
     }
 
     /**
-     * Takes one action of the player to move, as the record writes it or one of the words
-     * {@code roll} and {@code reroll} (with {@code which}: 1, 2 or both) to throw the server's dice.
+     * Takes one action, as the record writes it or one of the words {@code roll} and
+     * {@code reroll} (with {@code which}: 1, 2 or both) to throw the server's dice,
+     * {@code claim} (with {@code move}: a draw claimed with the move that reaches the fifty-move
+     * count or a repetition), {@code offer-draw} and {@code accept-draw} (by {@code player}, a
+     * human seat; the player to move when not given). Every other action is the player to move's.
+     * Losing on time is the clock's alone.
      */
-    synchronized void act(String action, String which) {
+    synchronized void act(String action, String which, String player, String move) {
         flagIfOutOfTime();
-        if (game.result().isOver()) throw new ApiError(409, "game-over", "the game is over: " + game.result()
-                + (clock != null && clock.flagged >= 0 ? " on time" : ""));
+        if (game.result().isOver()) throw new ApiError(409, "game-over", "the game is over: " + game.result());
         int mover = turnIndex();
-        if (seatToMove() != Seat.HUMAN) {
-            throw new ApiError(409, "not-your-turn", game.sideToMove() + " is a " + seatToMove().name().toLowerCase() + " seat");
+        boolean offer = action.equals("offer-draw") || action.equals("accept-draw");
+        if (action.equals("timeout")) throw new ApiError(422, "illegal-action", "only the game's clock makes a player lose on time");
+        if (action.equals("draw") && seats.stream().anyMatch(st -> st.kind() != Seat.Kind.HUMAN)) {
+            throw new ApiError(422, "illegal-action", "a draw needs every player's word, and random and AI seats give none: offer-draw");
+        }
+        if (!offer && player != null) throw ApiError.badRequest("'player' is for offer-draw and accept-draw only");
+        if (!action.equals("claim") && move != null) throw ApiError.badRequest("'move' is for claim only");
+        String who = offer && player != null ? player : game.sideToMove();
+        int seat = players.indexOf(who);
+        if (seat < 0) throw ApiError.badRequest("no player '" + who + "' in this variant");
+        if (seats.get(seat).kind() != Seat.Kind.HUMAN) {
+            throw new ApiError(409, "not-your-turn", who + " is a " + seats.get(seat).text() + " seat");
         }
         try {
             switch (action) {
                 case "roll" -> game.roll();
                 case "reroll" -> game.reroll(which == null ? "" : which);
+                case "offer-draw" -> game.offerDraw(who);
+                case "accept-draw" -> game.acceptDraw(who);
+                case "claim" -> {
+                    if (move == null) throw ApiError.badRequest("a claim names the move that reaches the draw in 'move'");
+                    game.claimDraw(move);
+                }
                 default -> game.act(action);
             }
         } catch (IllegalMoveException e) {
             throw new ApiError(422, "illegal-action", e.getMessage());
         }
+        version++;
         collectHookFailures();
         clockAfter(mover);
         autoplay();
     }
 
+    /** Whether an AI seat is to act now (the game goes on). */
+    synchronized boolean aiToMove() {
+        return !game.result().isOver() && seatToMove().kind() == Seat.Kind.AI;
+    }
+
+    /**
+     * An AI seat's decision to search: a copy of the game, the seat's time (bounded by the time
+     * left on its clock) and the game's version; null when the AI seat only had to throw the
+     * dice, which it did here (the caller stores and broadcasts that change).
+     */
+    synchronized AiTurn aiTurn() {
+        if (!aiToMove()) throw new IllegalStateException("no AI seat is to move");
+        int mover = turnIndex();
+        if (game.phase() == Game.Phase.ROLL || game.phase() == Game.Phase.CONFIRM) {
+            try {
+                game.roll();
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("an AI seat could not roll: " + e.getMessage(), e);
+            }
+            version++;
+            collectHookFailures();
+            clockAfter(mover);
+            return null;
+        }
+        long ms = seatToMove().ms();
+        if (clock != null) ms = Math.max(1, Math.min(ms, clock.left(System.nanoTime())[mover] / 10));
+        return new AiTurn(copyForSearch(), ms, version);
+    }
+
+    /** How long replaying this game's record took last time, in nanoseconds (0: not yet tried). */
+    private long replayNanos;
+    /** Replaying the record for the AI's copy is worth at most this much; past it the position string is copied. */
+    private static final long REPLAY_BUDGET_NANOS = 5_000_000;
+
+    /**
+     * A copy of the game for an AI seat to search outside the lock. The record replayed gives
+     * the whole history (the search sees repetitions); where that is slow (hooks run again for
+     * every ply: a long Guru Mahachaturaji game takes 100 ms and more) the position string is
+     * copied instead, which gives the same legal moves (checked here) without the earlier
+     * positions.
+     */
+    private Game copyForSearch() {
+        if (replayNanos <= REPLAY_BUDGET_NANOS) return replayed();
+        try {
+            Game copy = game.variant().newGame(game.position());
+            if (new java.util.HashSet<>(copy.legalMoves()).equals(new java.util.HashSet<>(game.legalMoves()))
+                    && copy.sideToMove().equals(game.sideToMove()) && copy.phase() == game.phase()) {
+                return copy;
+            }
+        } catch (io.ashtapada.api.IllegalPositionException e) {
+            // replayed below
+        }
+        return replayed();
+    }
+
+    private Game replayed() {
+        long start = System.nanoTime();
+        try {
+            return Game.replay(game.variant(), game.record(Map.of()));
+        } catch (IllegalMoveException | io.ashtapada.api.IllegalPositionException e) {
+            throw new IllegalStateException("a game's own record does not replay", e);
+        } finally {
+            replayNanos = Math.max(1, System.nanoTime() - start);
+        }
+    }
+
+    /** A decision for an AI worker: search {@code game} (a copy) for {@code ms}; the result fits while the version stands. */
+    record AiTurn(Game game, long ms, long version) {
+    }
+
+    long version() {
+        return version;
+    }
+
+    /** What became of an AI seat's choice. */
+    enum AiApplied { APPLIED, STALE, FAILED }
+
+    /**
+     * Applies an AI seat's choice ({@code reroll 1|2|both}, or an action as the record writes
+     * it) if the game is still the one it searched. When the search failed (null) or its choice
+     * is refused, the seat plays that turn at random instead and says so in the hook failures,
+     * so the game does not stall; FAILED when even that fails.
+     */
+    synchronized AiApplied applyAi(AiTurn turn, String choice, String failure) {
+        if (turn.version() != version || !aiToMove()) return AiApplied.STALE;
+        int mover = turnIndex();
+        try {
+            if (choice == null) throw new IllegalStateException("its search failed: " + failure);
+            if (choice.startsWith("reroll ")) game.reroll(choice.substring(7));
+            else game.act(choice);
+        } catch (IllegalMoveException | IllegalStateException e) {
+            hookFailures.add("ai seat could not play " + (choice == null ? "" : choice + " ") + "(" + e.getMessage()
+                    + "); it played at random");
+            try {
+                random.playTurn(game);
+            } catch (IllegalMoveException | IllegalStateException again) {
+                hookFailures.add("ai seat could not play at random either: " + again.getMessage());
+                return AiApplied.FAILED;
+            }
+        }
+        version++;
+        collectHookFailures();
+        clockAfter(mover);
+        autoplay();
+        return AiApplied.APPLIED;
+    }
+
     private int turnIndex() {
-        return game.variant().players().indexOf(game.sideToMove());
+        return players.indexOf(game.sideToMove());
     }
 
     /** After an action of {@code mover}: when the turn passed, the clocks change hands; when the game ended, they stop. */
@@ -103,19 +288,24 @@ final class GameSession {
     }
 
     /**
-     * Loss on time: when the running clock has run out, its player loses. The turn core has no
-     * flag of its own, so the player resigns there (the record writes {@code resign}); the clock
-     * shows who flagged. Returns whether it happened now.
+     * Loss on time: when the running clock has run out, its player loses on time in the turn
+     * core (result reason "time forfeit", {@code timeout} in the record). With more than two
+     * players they leave the game and the next player's clock starts. Returns whether it
+     * happened now.
      */
     synchronized boolean flagIfOutOfTime() {
         if (clock == null || game.result().isOver() || !clock.outOfTime(System.nanoTime())) return false;
-        clock.flagged = clock.running();
-        clock.stop(System.nanoTime());
+        long now = System.nanoTime();
+        int flagged = clock.running();
         try {
-            game.resign();
+            game.loseOnTime(players.get(flagged));
         } catch (IllegalMoveException e) {
             throw new IllegalStateException("the player to move could not lose on time: " + e.getMessage(), e);
         }
+        version++;
+        clock.flag(game.result().isOver() ? -1 : turnIndex(), now);
+        collectHookFailures();
+        autoplay();
         return true;
     }
 
@@ -126,6 +316,7 @@ final class GameSession {
     /** Lets random seats play while one is to move. */
     synchronized void autoplay() {
         for (int turns = 0; turns < MAX_AUTOPLAY_TURNS && !game.result().isOver() && seatToMove() == Seat.RANDOM; turns++) {
+            version++;
             try {
                 random.playTurn(game);
             } catch (IllegalMoveException | IllegalStateException e) {
@@ -144,16 +335,19 @@ final class GameSession {
         else if (turnIndex() != clock.running()) clock.turnEnded(turnIndex(), now);
     }
 
-    /** Takes back the last action, and those of random seats before it, so that a human is to decide again. */
+    /**
+     * Takes back the last action, and those of random and AI seats before it, so that a human
+     * is to decide again (an AI seat searching now finds its game changed and searches again).
+     */
     synchronized void undo() {
         String before = game.record(Map.of());
+        boolean human = seats.contains(Seat.HUMAN);
         if (!game.undo()) throw new ApiError(409, "nothing-to-undo", "no action to take back");
-        while (seatToMove() == Seat.RANDOM && seats.contains(Seat.HUMAN) && game.undo()) {
+        while (seatToMove().kind() != Seat.Kind.HUMAN && human && game.undo()) {
             // keep going back to the last human decision
         }
-        if (clock != null && !game.result().isOver()) clock.turnEnded(turnIndex(), System.nanoTime());
-        if (seatToMove() == Seat.RANDOM && seats.contains(Seat.HUMAN)) {
-            // Only random seats have acted: put the game back exactly as it was.
+        if (seatToMove().kind() != Seat.Kind.HUMAN && human) {
+            // Only random and AI seats have acted: put the game back exactly as it was.
             try {
                 game = Game.replay(game.variant(), before);
             } catch (IllegalMoveException | io.ashtapada.api.IllegalPositionException e) {
@@ -161,6 +355,8 @@ final class GameSession {
             }
             throw new ApiError(409, "nothing-to-undo", "no action of a human seat to take back");
         }
+        version++;
+        if (clock != null && !game.result().isOver()) clock.turnEnded(turnIndex(), System.nanoTime());
     }
 
     private void collectHookFailures() {
@@ -174,12 +370,11 @@ final class GameSession {
 
     private Map<String, String> seatTags() {
         Map<String, String> tags = new LinkedHashMap<>();
-        List<String> players = game.variant().players();
-        for (int i = 0; i < players.size(); i++) tags.put(players.get(i), seats.get(i).name().toLowerCase());
+        for (int i = 0; i < players.size(); i++) tags.put(players.get(i), seats.get(i).text());
         return tags;
     }
 
-    /** The record's tags: the seats, and with a clock its setting, the time left and who flagged (read back by {@link #clockFrom}). */
+    /** The record's tags: the seats, and with a clock its setting, the time left and who last lost on time (read back by {@link #clockFrom}). */
     private Map<String, String> recordTags() {
         Map<String, String> tags = seatTags();
         if (clock != null) {
@@ -187,7 +382,7 @@ final class GameSession {
             StringBuilder left = new StringBuilder();
             for (long l : clock.left(System.nanoTime())) left.append(left.length() > 0 ? " " : "").append(l);
             tags.put("TimeLeft", left.toString());
-            if (clock.flagged >= 0) tags.put("TimeForfeit", game.variant().players().get(clock.flagged));
+            if (clock.flagged >= 0) tags.put("TimeForfeit", players.get(clock.flagged));
         }
         return tags;
     }
@@ -208,8 +403,8 @@ final class GameSession {
     synchronized View view() {
         collectHookFailures();
         GameState state = game.state();
-        return new View(id, variantId, seatTags(), game.position(), game.history(), state, List.copyOf(hookFailures),
-                clock == null ? null : clock.view(game.variant().players(), System.nanoTime()));
+        return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
+                clock == null ? null : clock.view(players, System.nanoTime()));
     }
 
     /**
@@ -217,15 +412,16 @@ final class GameSession {
      *
      * @param id           the game's id
      * @param variant      the variant's id
-     * @param seats        per player id: human or random
+     * @param seats        per player id: human, random or ai:MS
      * @param position     the position string now
      * @param history      the moves made, in coordinate notation
+     * @param eliminated   the players out of the game (checkmated or out of time with more than two), in the order they left
      * @param state        everything about the position, the legal actions included
      * @param hookFailures the latest failures of the variant's hooks, if any
      * @param clock        the clock (base, increment, time left per player, whose runs, who lost on time), or null
      */
     record View(String id, String variant, Map<String, String> seats, String position, List<String> history,
-                GameState state, List<String> hookFailures, Map<String, Object> clock) {
+                List<String> eliminated, GameState state, List<String> hookFailures, Map<String, Object> clock) {
     }
 
     void watch(Consumer<String> watcher) {

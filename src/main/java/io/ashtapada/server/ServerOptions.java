@@ -18,45 +18,52 @@ import java.util.List;
  * @param maxUploadFiles    the most files in one upload
  * @param compileTimeout    how long compiling an upload may take
  * @param maxGamesPerClient games not yet over that one client address may hold
+ * @param maxAiMillis       the longest an AI seat may think a decision (longer seats are refused)
  */
 public record ServerOptions(String host, int port, List<Path> variantDirs, String database, Path dataDir,
                             int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
-                            int maxGamesPerClient) {
+                            int maxGamesPerClient, long maxAiMillis) {
 
     /** The defaults of {@code ashtapada serve}: localhost:8080, the shipped variants, the embedded database in {@code data/}. */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, List.of(Path.of("examples"), Path.of("variants-dsl")), null,
-                Path.of("data"), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50);
+                Path.of("data"), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000);
     }
 
     public ServerOptions withPort(int p) {
         return new ServerOptions(host, p, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient);
+                compileTimeout, maxGamesPerClient, maxAiMillis);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient);
+                compileTimeout, maxGamesPerClient, maxAiMillis);
     }
 
     public ServerOptions withVariantDirs(List<Path> dirs) {
         return new ServerOptions(host, port, List.copyOf(dirs), database, dataDir, maxRequestBytes, maxDefinitionBytes,
-                maxUploadFiles, compileTimeout, maxGamesPerClient);
+                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis);
     }
 
     public ServerOptions withDatabase(String url) {
         return new ServerOptions(host, port, variantDirs, url, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient);
+                compileTimeout, maxGamesPerClient, maxAiMillis);
     }
 
     public ServerOptions withDataDir(Path dir) {
         return new ServerOptions(host, port, variantDirs, database, dir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient);
+                compileTimeout, maxGamesPerClient, maxAiMillis);
     }
 
     public ServerOptions withLimits(int requestBytes, int definitionBytes, int uploadFiles, Duration compile, int gamesPerClient) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, requestBytes, definitionBytes, uploadFiles, compile,
-                gamesPerClient);
+                gamesPerClient, maxAiMillis);
+    }
+
+    /** The same options with another bound on an AI seat's time a decision. */
+    public ServerOptions withMaxAiMillis(long ms) {
+        return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient, ms);
     }
 
     /** The JDBC URL to use: the given one, or an H2 file database under the data directory. */

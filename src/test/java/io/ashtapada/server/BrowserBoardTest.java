@@ -27,8 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The browser board in a real headless Chromium (Debian's {@code chromium} and
  * {@code chromium-driver}, driven by Selenium): a move played by clicks reaches a second
- * watcher's board through the event stream, dice buttons roll, and the editor marks a located
- * error. Screenshots land in {@code target/screenshots}.
+ * watcher's board through the event stream, dice buttons roll, a four-player game against three
+ * AI seats shows its first elimination, and the editor marks a located error. Screenshots land in {@code target/screenshots}.
  */
 @Tag("browser")
 class BrowserBoardTest {
@@ -150,15 +150,70 @@ class BrowserBoardTest {
     }
 
     @Test
+    void a_four_player_guru_mahachaturaji_game_against_three_ai_seats_reaches_an_elimination() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode g = s.post("/api/games", Map.of("variant", "guru-mahachaturaji",
+                "seats", Map.of("blue", "ai:50", "yellow", "ai:50", "green", "ai:50"))).json();
+        String id = g.path("id").asText();
+        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
+        java.util.Random random = new java.util.Random(7);
+        long end = System.nanoTime() + 55_000_000_000L;
+        int redMoves = 0;
+        while (true) {
+            assertThat(System.nanoTime()).as("an elimination within 55 s (red moved " + redMoves + " times)").isLessThan(end);
+            g = s.get("/api/games/" + id).json();
+            if (g.path("eliminated").size() > 0 || !g.path("state").path("result").path("status").asText().equals("ONGOING")) break;
+            int shown = driver.findElements(By.cssSelector("#moves .move")).size();
+            if (!g.path("state").path("toMove").asText().equals("red") || shown != g.path("history").size()) {
+                Thread.sleep(50);
+                continue;
+            }
+            // Red (the browser's player) plays a random legal move by clicking its squares.
+            java.util.List<com.fasterxml.jackson.databind.JsonNode> moves = new java.util.ArrayList<>();
+            g.path("state").path("legalActions").forEach(a -> {
+                if (a.path("kind").asText().equals("MOVE")) moves.add(a);
+            });
+            com.fasterxml.jackson.databind.JsonNode m = moves.get(random.nextInt(moves.size()));
+            click(m.path("from").asText());
+            click(m.path("to").asText());
+            if (!driver.findElements(By.cssSelector("#promotion button")).isEmpty()) {
+                driver.findElements(By.cssSelector("#promotion button")).get(0).click();
+            }
+            int before = g.path("history").size();
+            new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50)).until(d -> {
+                try {
+                    return s.get("/api/games/" + id).json().path("history").size() > before;
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+            redMoves++;
+        }
+        String out = g.path("eliminated").get(0).asText();
+        await().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "out of the game: " + out));
+        assertThat(s.get("/api/games/" + id + "/record").body()).contains(" checkmated");
+        screenshot("guru-mahachaturaji-elimination");
+        // Back to red's decision, so the AI seats stop playing in the background.
+        if (g.path("state").path("result").path("status").asText().equals("ONGOING")) s.post("/api/games/" + id + "/undo", Map.of());
+    }
+
+    @Test
     void the_editor_marks_the_line_of_an_error() throws Exception {
         driver.get("http://127.0.0.1:" + s.server.port() + "/editor.html");
         WebElement text = await().until(ExpectedConditions.elementToBeClickable(By.id("text")));
         text.sendKeys("variant \"Broken\"\nboard { files a..h ranks 1..8 }\nplayers { white \"White\" forward north }\npiece king { letter K royal betza \"Q\" }\nsetup \"8/8/8/8/8/8/8/K7 w - - 0 1\"\nrules { nonsense }\n");
         driver.findElement(By.id("check")).click();
-        WebElement problem = await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#problems li[data-line]")));
-        String line = problem.getAttribute("data-line");
-        assertThat(driver.findElement(By.cssSelector(".gutter .bad")).getText()).isEqualTo(line);
-        assertThat(problem.getText()).matches(line + ":\\d+: .+ \\[[a-z-]+\\]");
+        // The list is drawn again after each check (as typed, and on the button): read it once it stands.
+        String[] seen = await().until(d -> {
+            try {
+                WebElement problem = d.findElement(By.cssSelector("#problems li[data-line]"));
+                return new String[]{problem.getAttribute("data-line"), problem.getText(), d.findElement(By.cssSelector(".gutter .bad")).getText()};
+            } catch (org.openqa.selenium.NoSuchElementException | org.openqa.selenium.StaleElementReferenceException e) {
+                return null;
+            }
+        });
+        String line = seen[0];
+        assertThat(seen[2]).isEqualTo(line);
+        assertThat(seen[1]).matches(line + ":\\d+: .+ \\[[a-z-]+\\]");
         screenshot("editor-error");
     }
 }

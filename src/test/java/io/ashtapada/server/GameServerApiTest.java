@@ -272,7 +272,106 @@ class GameServerApiTest {
         assertThat(last.path("clock").path("flagged").asText()).isEqualTo("white");
         assertThat(last.path("clock").path("leftMs").path("white").asLong()).isZero();
         assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "e4")), 409, "game-over");
-        assertThat(s.get("/api/games/" + id + "/record").body()).contains("[TimeForfeit \"white\"]");
+        assertThat(last.path("state").path("result").path("reason").asText()).isEqualTo("time forfeit");
+        String record = s.get("/api/games/" + id + "/record").body();
+        assertThat(record).contains("[TimeForfeit \"white\"]", "[Termination \"time forfeit\"]", "w timeout")
+                .doesNotContain("resign");
+        assertError(s.post("/api/games/" + newGame(Map.of("variant", "chess")).path("id").asText() + "/actions",
+                Map.of("action", "timeout")), 422, "illegal-action");
+    }
+
+    /** Waits for a pushed state that satisfies {@code done}. */
+    private static JsonNode awaitState(BlockingQueue<JsonNode> events, java.util.function.Predicate<JsonNode> done) throws Exception {
+        while (true) {
+            JsonNode e = events.poll(20, TimeUnit.SECONDS);
+            assertThat(e).as("a pushed state").isNotNull();
+            if (done.test(e)) return e;
+        }
+    }
+
+    @Test
+    void an_ai_seat_moves_by_itself_in_the_background_and_every_watcher_sees_it() throws Exception {
+        JsonNode g = newGame(Map.of("variant", "chess", "seats", Map.of("black", "ai:100")));
+        String id = g.path("id").asText();
+        assertThat(g.path("seats").path("black").asText()).isEqualTo("ai:100");
+        BlockingQueue<JsonNode> events = watch(id);
+        awaitState(events, e -> e.path("history").isEmpty());
+        long start = System.nanoTime();
+        JsonNode mine = s.post("/api/games/" + id + "/actions", Map.of("action", "e2e4")).json();
+        // The answer does not wait for the AI: it shows the human's move with the AI to move.
+        assertThat(texts(mine.path("history"))).containsExactly("e2e4");
+        assertThat(mine.path("state").path("toMove").asText()).isEqualTo("black");
+        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "e7e5")), 409, "not-your-turn");
+        JsonNode answered = awaitState(events, e -> e.path("history").size() == 2);
+        assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");
+        assertThat(System.nanoTime() - start).as("the AI's time is bounded").isLessThan(5_000_000_000L);
+        assertThat(s.get("/api/games/" + id + "/record").body()).contains("[Black \"ai:100\"]");
+        // An undo takes back the AI's move too, so the human decides again.
+        JsonNode undone = s.post("/api/games/" + id + "/undo", Map.of()).json();
+        assertThat(undone.path("history")).isEmpty();
+    }
+
+    @Test
+    void an_ai_seat_that_moves_first_plays_its_dice_turn_by_itself() throws Exception {
+        JsonNode g = newGame(Map.of("variant", "sejrang", "seats", Map.of("white", "ai:30")));
+        String id = g.path("id").asText();
+        BlockingQueue<JsonNode> events = watch(id);
+        JsonNode turned = awaitState(events, e -> e.path("state").path("toMove").asText().equals("black"));
+        assertThat(turned.path("state").path("phase").asText()).isEqualTo("ROLL");
+        assertThat(s.get("/api/games/" + id + "/record").body()).containsPattern("(?m)^w \\d\\d");
+    }
+
+    @Test
+    void ai_seats_are_bounded_in_time_and_a_depth_search_is_refused() throws Exception {
+        for (String seat : List.of("ai:5001", "ai:0", "ai:d3", "ai:-5", "robot")) {
+            assertError(s.post("/api/games", Map.of("variant", "chess", "seats", Map.of("black", seat))), 400, "bad-request");
+        }
+        assertThat(newGame(Map.of("variant", "chess", "seats", Map.of("black", "ai:5000"))).path("seats").path("black").asText())
+                .isEqualTo("ai:5000");
+    }
+
+    @Test
+    void a_draw_offer_is_accepted_by_the_other_player_and_refusals_leave_the_game_unchanged() throws Exception {
+        String id = newGame(Map.of("variant", "chess")).path("id").asText();
+        s.post("/api/games/" + id + "/actions", Map.of("action", "e4"));
+        String before = s.get("/api/games/" + id).body();
+        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "accept-draw")), 422, "illegal-action");
+        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "accept-draw", "player", "nobody")), 400, "bad-request");
+        assertThat(s.get("/api/games/" + id).body()).isEqualTo(before);
+        JsonNode offered = s.post("/api/games/" + id + "/actions", Map.of("action", "offer-draw", "player", "white")).json();
+        assertThat(texts(offered.path("state").path("drawOffers"))).containsExactly("white");
+        assertThat(offered.path("state").path("result").path("status").asText()).isEqualTo("ONGOING");
+        JsonNode drawn = s.post("/api/games/" + id + "/actions", Map.of("action", "accept-draw")).json();
+        assertThat(drawn.path("state").path("result").path("status").asText()).isEqualTo("DRAW");
+        assertThat(drawn.path("state").path("result").path("reason").asText()).isEqualTo("agreement");
+        assertThat(s.get("/api/games/" + id + "/record").body()).contains("w offer-draw", "b accept-draw");
+        // An AI seat accepts nothing on a client's word.
+        String vsAi = newGame(Map.of("variant", "chess", "seats", Map.of("black", "ai:5000"))).path("id").asText();
+        assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "offer-draw", "player", "black")), 409, "not-your-turn");
+        assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "draw")), 422, "illegal-action");
+    }
+
+    @Test
+    void the_rules_call_reports_claimable_draws_and_a_game_accepts_a_claim_and_refuses_a_false_one() throws Exception {
+        JsonNode rules = s.post("/api/rules", Map.of("variant", "chess",
+                "moves", List.of("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"))).json();
+        assertThat(rules.path("claims")).hasSize(1);
+        assertThat(rules.path("claims").get(0).path("reason").asText()).isEqualTo("repetition");
+        assertThat(rules.path("claims").get(0).path("coordinate").asText()).isEqualTo("f6g8");
+        assertThat(s.post("/api/rules", Map.of("variant", "chess")).json().path("claims")).isEmpty();
+
+        String early = newGame(Map.of("variant", "chess", "position", "7k/8/8/8/8/8/8/K5R1 w - - 97 80")).path("id").asText();
+        String before = s.get("/api/games/" + early).body();
+        assertError(s.post("/api/games/" + early + "/actions", Map.of("action", "claim", "move", "Rg2")), 422, "illegal-action");
+        assertError(s.post("/api/games/" + early + "/actions", Map.of("action", "claim")), 400, "bad-request");
+        assertThat(s.get("/api/games/" + early).body()).isEqualTo(before);
+
+        String id = newGame(Map.of("variant", "chess", "position", "7k/8/8/8/8/8/8/K5R1 w - - 99 80")).path("id").asText();
+        JsonNode g = s.get("/api/games/" + id).json();
+        assertThat(g.path("state").path("claims").size()).isGreaterThan(5);
+        JsonNode claimed = s.post("/api/games/" + id + "/actions", Map.of("action", "claim", "move", "Rg2")).json();
+        assertThat(claimed.path("state").path("result").path("status").asText()).isEqualTo("DRAW");
+        assertThat(claimed.path("state").path("result").path("reason").asText()).isEqualTo("fifty-move rule");
     }
 
     @Test

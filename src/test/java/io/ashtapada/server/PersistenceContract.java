@@ -105,4 +105,43 @@ abstract class PersistenceContract {
             assertThat(act(b, chess, Map.of("action", "Bb5")).path("history")).hasSize(5);
         }
     }
+
+    /** Polls a game until its state satisfies {@code done} (10 s at most). */
+    private static JsonNode until(TestServer s, String id, java.util.function.Predicate<JsonNode> done) throws Exception {
+        long end = System.nanoTime() + 10_000_000_000L;
+        JsonNode g = s.get("/api/games/" + id).json();
+        while (!done.test(g)) {
+            assertThat(System.nanoTime()).as("game " + id + " never reached the state: " + g.path("history")).isLessThan(end);
+            Thread.sleep(20);
+            g = s.get("/api/games/" + id).json();
+        }
+        return g;
+    }
+
+    @Test
+    void an_ai_seat_and_a_loss_on_time_are_resumed_after_a_restart() throws Exception {
+        ServerOptions options = options();
+        String thinking, flagged, flaggedRecord;
+        try (TestServer a = new TestServer(options)) {
+            // The AI seat is still searching (5 s a decision) when the server stops.
+            thinking = create(a, Map.of("variant", "chess", "seats", Map.of("black", "ai:5000")));
+            assertThat(act(a, thinking, Map.of("action", "e2e4")).path("history")).hasSize(1);
+            flagged = create(a, Map.of("variant", "chess", "clock", Map.of("base", 0.2, "increment", 0)));
+            JsonNode over = until(a, flagged, g -> g.path("state").path("result").path("status").asText().equals("WIN"));
+            assertThat(over.path("state").path("result").path("reason").asText()).isEqualTo("time forfeit");
+            flaggedRecord = a.get("/api/games/" + flagged + "/record").body();
+        }
+        // The restarted server allows AI seats 50 ms: the stored seat thinks that long and answers.
+        try (TestServer b = new TestServer(options.withMaxAiMillis(50))) {
+            JsonNode answered = until(b, thinking, g -> g.path("history").size() == 2);
+            assertThat(answered.path("seats").path("black").asText()).isEqualTo("ai:50");
+            assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");
+            JsonNode lost = b.get("/api/games/" + flagged).json();
+            assertThat(lost.path("state").path("result").path("winner").asText()).isEqualTo("black");
+            assertThat(lost.path("state").path("result").path("reason").asText()).isEqualTo("time forfeit");
+            assertThat(lost.path("clock").path("flagged").asText()).isEqualTo("white");
+            assertThat(b.get("/api/games/" + flagged + "/record").body()).isEqualTo(flaggedRecord)
+                    .contains("w timeout", "[Termination \"time forfeit\"]");
+        }
+    }
 }

@@ -9,7 +9,8 @@ package io.ashtapada.engine.turn;
  * sequence of actions replays a game exactly.
  */
 public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confirm, Action.Play, Action.Pass,
-        Action.Forfeit, Action.Resign, Action.Draw, Action.Eliminate {
+        Action.Forfeit, Action.Resign, Action.Draw, Action.Eliminate, Action.OfferDraw, Action.AcceptDraw,
+        Action.TimeForfeit {
 
     /** Which dice a re-roll throws again. */
     enum Dice { FIRST, SECOND, BOTH }
@@ -64,6 +65,25 @@ public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confir
 
     /** The players agree a draw. */
     record Draw() implements Action {
+    }
+
+    /**
+     * A player offers a draw. The offer stands until another player makes a move; when every
+     * player still in the game has a standing offer or acceptance, the game is drawn by agreement.
+     */
+    record OfferDraw(int player) implements Action {
+    }
+
+    /** A player accepts a standing draw offer of another player (see {@link OfferDraw}). */
+    record AcceptDraw(int player) implements Action {
+    }
+
+    /**
+     * A player's time ran out: they lose on time (two players: the other wins; more: they leave
+     * the game as a resigning player does); the outcome's reason is "time forfeit" (as PGN's
+     * Termination tag has it). Only a clock applies it, never a player's choice.
+     */
+    record TimeForfeit(int player) implements Action {
     }
 
     /**

@@ -32,6 +32,7 @@ import java.util.regex.Pattern;
  * w 35 o:37 W@e1
  * b 22 b:22 g8e7
  * w 85 f6e8 c:32 pass
+ * b offer-draw               a draw offered; {@code accept-draw} accepts one; {@code timeout}: lost on time
  * </pre>
  */
 public final class GameRecord {
@@ -48,7 +49,7 @@ public final class GameRecord {
      */
     public static String write(TurnMachine game, String variantStart, Map<String, String> tags) {
         RuleModel model = game.model();
-        PositionFormat format = PositionFormat.of(model);
+        PositionFormat format = format(model);
         StringBuilder sb = new StringBuilder();
         tag(sb, "Variant", model.title());
         String start = format.format(game.start());
@@ -77,6 +78,26 @@ public final class GameRecord {
         return sb.toString();
     }
 
+    /**
+     * The position formats of the models used last (compared by identity, at most eight kept):
+     * making one parses the start position, and a server writes a record after every action. A
+     * format is only read once made.
+     */
+    private static final Object[][] FORMATS = new Object[8][];
+    private static int nextFormat;
+
+    private static PositionFormat format(RuleModel model) {
+        synchronized (FORMATS) {
+            for (Object[] e : FORMATS) if (e != null && e[0] == model) return (PositionFormat) e[1];
+        }
+        PositionFormat f = PositionFormat.of(model);
+        synchronized (FORMATS) {
+            FORMATS[nextFormat] = new Object[]{model, f};
+            nextFormat = (nextFormat + 1) % FORMATS.length;
+        }
+        return f;
+    }
+
     private static void tag(StringBuilder sb, String key, String value) {
         sb.append('[').append(key).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
@@ -93,44 +114,102 @@ public final class GameRecord {
 
     /**
      * The turn lines: the actions are played again from the start on a fresh machine, so each
-     * move is written in the notation of the position it was played in.
+     * move is written in the notation of the position it was played in. The replay is kept per
+     * machine (while the machine lives): a game that only grew since its last record is replayed
+     * from where that record ended, so a server that writes the record after every action pays
+     * for the new actions only. A game that changed otherwise (an undo) is replayed from the start.
      */
     public static List<String> lines(TurnMachine game) {
-        TurnMachine replay = new TurnMachine(game.model(), game.start());
-        PositionFormat format = PositionFormat.of(game.model());
-        List<String> out = new ArrayList<>();
-        StringBuilder line = null;
+        Lines w;
+        synchronized (LINES) {
+            w = LINES.computeIfAbsent(game, Lines::new);
+        }
+        synchronized (w) {
+            if (!w.isPrefixOf(game)) w.reset(game);
+            try {
+                w.advance(game);
+            } catch (RuntimeException e) {
+                w.reset(game);
+                throw e;
+            }
+            List<String> out = new ArrayList<>(w.out);
+            if (w.line != null) out.add(w.line.toString());
+            return out;
+        }
+    }
+
+    /** The replay behind each machine's last record (weak keys: it goes with its machine). */
+    private static final java.util.Map<TurnMachine, Lines> LINES = new java.util.WeakHashMap<>();
+
+    /** The turn lines of a machine's first actions, and a replay standing after them, ready to go on. */
+    private static final class Lines {
+        TurnMachine replay;
+        final PositionFormat format;
+        final List<String> out = new ArrayList<>();
+        /** The actions written so far and who took them (to check that the game only grew since). */
+        final List<Action> done = new ArrayList<>();
+        int[] actors = new int[16];
+        StringBuilder line;
         int lastActor = -1;
         boolean turnDone = true;
-        for (int i = 0; i < game.actionCount(); i++) {
-            Action a = game.action(i);
-            int actor = game.actor(i);
-            String text = replay.text(a);
-            if (a instanceof Action.Eliminate) {
-                // The replay eliminated the player itself, after the move before; the record says so.
-                if (line != null) out.add(line.toString());
-                out.add(format.sideLetter(actor) + " " + text);
-                line = null;
-                turnDone = true;
-                lastActor = actor;
-                continue;
-            }
-            if (line == null || actor != lastActor || turnDone) {
-                if (line != null) out.add(line.toString());
-                line = new StringBuilder().append(format.sideLetter(actor));
-            }
-            line.append(' ').append(text);
-            int movesBefore = replay.movesMade();
-            try {
-                replay.apply(a);
-            } catch (IllegalActionException e) {
-                throw new IllegalStateException("the journal holds an action the rules refuse: " + e.getMessage(), e);
-            }
-            turnDone = replay.movesMade() > movesBefore;
-            lastActor = actor;
+
+        Lines(TurnMachine game) {
+            replay = new TurnMachine(game.model(), game.start());
+            format = format(game.model());
         }
-        if (line != null) out.add(line.toString());
-        return out;
+
+        /** Back to the start, nothing written. */
+        void reset(TurnMachine game) {
+            replay = new TurnMachine(game.model(), game.start());
+            out.clear();
+            done.clear();
+            line = null;
+            lastActor = -1;
+            turnDone = true;
+        }
+
+        /** Are the actions written so far the game's first actions? */
+        boolean isPrefixOf(TurnMachine game) {
+            if (done.size() > game.actionCount()) return false;
+            for (int i = 0; i < done.size(); i++) {
+                if (actors[i] != game.actor(i) || !done.get(i).equals(game.action(i))) return false;
+            }
+            return true;
+        }
+
+        /** Writes the game's actions after those written so far. */
+        void advance(TurnMachine game) {
+            for (int i = done.size(); i < game.actionCount(); i++) {
+                Action a = game.action(i);
+                int actor = game.actor(i);
+                if (i == actors.length) actors = java.util.Arrays.copyOf(actors, 2 * i);
+                actors[i] = actor;
+                done.add(a);
+                String text = replay.text(a);
+                if (a instanceof Action.Eliminate) {
+                    // The replay eliminated the player itself, after the move before; the record says so.
+                    if (line != null) out.add(line.toString());
+                    out.add(format.sideLetter(actor) + " " + text);
+                    line = null;
+                    turnDone = true;
+                    lastActor = actor;
+                    continue;
+                }
+                if (line == null || actor != lastActor || turnDone) {
+                    if (line != null) out.add(line.toString());
+                    line = new StringBuilder().append(format.sideLetter(actor));
+                }
+                line.append(' ').append(text);
+                int movesBefore = replay.movesMade();
+                try {
+                    replay.apply(a);
+                } catch (IllegalActionException e) {
+                    throw new IllegalStateException("the journal holds an action the rules refuse: " + e.getMessage(), e);
+                }
+                turnDone = replay.movesMade() > movesBefore;
+                lastActor = actor;
+            }
+        }
     }
 
     /** A record's tags, in the order written. */
@@ -160,7 +239,7 @@ public final class GameRecord {
         String start = tags.getOrDefault("FEN", tags.getOrDefault("Position", variantStart));
         TurnMachine g = games.at(start);
         checkTags(record, tags, g.model());
-        PositionFormat format = PositionFormat.of(g.model());
+        PositionFormat format = format(g.model());
         String[] lines = record.split("\\R");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].trim();
@@ -175,6 +254,19 @@ public final class GameRecord {
                     if (RESULT_TOKEN.matcher(t).matches() && k == tok.length - 1) continue;
                     if (t.equals("resign")) {
                         g.apply(new Action.Resign(actor));
+                        continue;
+                    }
+                    // A player who is not to move may lose on time, offer or accept a draw: the line says who.
+                    if (t.equals("timeout")) {
+                        g.apply(new Action.TimeForfeit(actor));
+                        continue;
+                    }
+                    if (t.equals("offer-draw")) {
+                        g.apply(new Action.OfferDraw(actor));
+                        continue;
+                    }
+                    if (t.equals("accept-draw")) {
+                        g.apply(new Action.AcceptDraw(actor));
                         continue;
                     }
                     if (t.equals("checkmated")) {

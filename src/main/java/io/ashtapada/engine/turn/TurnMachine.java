@@ -36,8 +36,12 @@ import java.util.List;
 public final class TurnMachine {
     // Journal entry kinds.
     private static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7,
-            ELIMINATE = 8;
-    /** Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood. */
+            ELIMINATE = 8, OFFER = 9, ACCEPT = 10, TIMEOUT = 11;
+    /**
+     * Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood; a
+     * RESIGN or TIMEOUT that took its player out of a larger game; an OFFER or ACCEPT that
+     * completed a draw by agreement.
+     */
     private static final int FLAG = 1 << 8;
 
     private final RuleModel model;
@@ -52,6 +56,8 @@ public final class TurnMachine {
     /** The player who resigned, or -1. */
     private int resigned = -1;
     private boolean drawAgreed;
+    /** The player who lost on time (two players), or -1. */
+    private int timedOut = -1;
     private final MoveList moves = new MoveList();
     /** The moves outside the choosing phase: none (never added to). */
     private final MoveList none = new MoveList(4);
@@ -107,7 +113,7 @@ public final class TurnMachine {
     /** Does the i-th action take its actor out of the game (an elimination, or a resignation with more than two players)? */
     private boolean leaves(int i) {
         int head = journal[3 * i];
-        return (head & 15) == ELIMINATE || (head & 15) == RESIGN && (head & FLAG) != 0;
+        return (head & 15) == ELIMINATE || ((head & 15) == RESIGN || (head & 15) == TIMEOUT) && (head & FLAG) != 0;
     }
 
     /**
@@ -356,9 +362,140 @@ public final class TurnMachine {
         } else if (a instanceof Action.Draw d) {
             drawAgreed = true;
             push(DRAW, actor, 0, 0);
+        } else if (a instanceof Action.OfferDraw d) {
+            int p = inGame(d.player(), "offer a draw");
+            int standing = standingOffers();
+            if ((standing & 1 << p) != 0) throw new IllegalActionException(name(p) + "'s draw offer stands already");
+            agree(OFFER, p, standing);
+        } else if (a instanceof Action.AcceptDraw d) {
+            int p = inGame(d.player(), "accept a draw");
+            int standing = standingOffers();
+            if ((standing & ~(1 << p)) == 0) throw new IllegalActionException("no draw offer of another player stands");
+            if ((standing & 1 << p) != 0) throw new IllegalActionException(name(p) + " agreed to a draw already");
+            agree(ACCEPT, p, standing);
+        } else if (a instanceof Action.TimeForfeit f) {
+            int p = inGame(f.player(), "lose on time");
+            if (Elimination.applies(pos)) {
+                pos.eliminate(p);
+                push(TIMEOUT | FLAG, p, actions, 0);
+                settle(actions - 1);
+            } else {
+                timedOut = p;
+                push(TIMEOUT, p, 0, 0);
+            }
         } else if (a instanceof Action.Eliminate e) {
             throw new IllegalActionException("a player leaves the game only when the rules checkmate them");
         }
+    }
+
+    private String name(int player) {
+        return model.players().get(player).id();
+    }
+
+    /** Checks that a player may take an action that is not a move (is in the game); returns it. */
+    private int inGame(int player, String what) throws IllegalActionException {
+        if (player < 0 || player >= model.playerCount()) throw new IllegalActionException("no player " + player + " to " + what);
+        if (Elimination.applies(pos) && pos.isOut(player)) {
+            throw new IllegalActionException(name(player) + " is out of the game and cannot " + what);
+        }
+        return player;
+    }
+
+    /** Journals an offer or acceptance of a draw; when every player in the game now agrees, the game is drawn. */
+    private void agree(int kind, int player, int standing) {
+        int agreeing = standing | 1 << player;
+        boolean all = true;
+        for (int p = 0; p < model.playerCount(); p++) {
+            if (Elimination.applies(pos) && pos.isOut(p)) continue;
+            if ((agreeing & 1 << p) == 0) all = false;
+        }
+        if (all) drawAgreed = true;
+        push(kind | (all ? FLAG : 0), player, 0, 0);
+    }
+
+    /**
+     * The players whose draw offer (or acceptance) stands, as a bit set: one stands until a
+     * player other than the one who made it makes a move (a pass and a forfeit count).
+     */
+    private int standingOffers() {
+        int movers = 0, out = 0;
+        for (int i = actions - 1; i >= 0; i--) {
+            int head = journal[3 * i], kind = head & 15, actor = (head >>> 4) & 15;
+            if (kind == OFFER || kind == ACCEPT) {
+                if ((movers & ~(1 << actor)) == 0) out |= 1 << actor;
+            } else if (moveOf(i) != -1) {
+                movers |= 1 << actor;
+                if (Integer.bitCount(movers) > 1) break;
+            }
+        }
+        return out;
+    }
+
+    /** The ids' indices of the players whose draw offer or acceptance stands now (none once the game is over). */
+    public List<Integer> drawOffers() {
+        List<Integer> out = new ArrayList<>();
+        if (outcome().isOver()) return out;
+        int standing = standingOffers();
+        for (int p = 0; p < model.playerCount(); p++) if ((standing & 1 << p) != 0) out.add(p);
+        return out;
+    }
+
+    /**
+     * A draw the player to move may claim: the move that brings it and the rule ("fifty-move
+     * rule" or "repetition"). The engine ends a game by those rules as soon as their count is
+     * reached, so a claim is made, as FIDE 9.2.1 and 9.3.1 have it, with the move that reaches it.
+     */
+    public record Claim(String reason, int move) {
+    }
+
+    /**
+     * The draws the player to move may claim now: every legal move after which the game is
+     * drawn by the fifty-move rule or by repetition. Empty in dice games, games of more than two
+     * players, outside the choosing phase and where the variant has neither rule.
+     */
+    public List<Claim> claims() {
+        List<Claim> out = new ArrayList<>();
+        EndRules end = model.end();
+        if (end.fiftyMove() <= 0 && end.repetition() <= 0 || dice != null || Elimination.applies(pos)) return out;
+        if (phase() != Phase.CHOOSE) return out;
+        MoveList ms = moves();
+        int[] candidates = new int[ms.size()];
+        int n = 0;
+        // A quick look first (make and unmake only), so that hooks run again only for a real candidate.
+        for (int i = 0; i < ms.size(); i++) {
+            int m = ms.get(i);
+            pos.make(m);
+            boolean near = end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()
+                    || end.repetition() > 0 && pos.repetitions() >= end.repetition();
+            pos.unmake();
+            if (near) candidates[n++] = m;
+        }
+        for (int i = 0; i < n; i++) {
+            playGenerated(candidates[i]);
+            Outcome o = outcome();
+            undo();
+            if (o.status() == Outcome.Status.DRAW && ("fifty-move rule".equals(o.reason()) || "repetition".equals(o.reason()))) {
+                out.add(new Claim(o.reason(), candidates[i]));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads a claim of a draw with a move (see {@link #claims()}): the move's action when it
+     * brings a claimable draw.
+     *
+     * @throws IllegalActionException when the move is not legal or brings no draw to claim
+     */
+    public Action parseClaim(String moveText) throws IllegalActionException {
+        Action a = parse(moveText);
+        if (!(a instanceof Action.Play p)) throw new IllegalActionException("a draw is claimed with a move, not '" + moveText + "'");
+        for (Claim c : claims()) if (c.move() == p.move()) return a;
+        EndRules end = model.end();
+        throw new IllegalActionException("no draw to claim with " + moveText.strip() + ": after it neither the fifty-move rule"
+                + (end.fiftyMove() > 0 ? " (" + end.fiftyMove() + " plies without capture or pawn move; " + pos.halfmove() + " so far)" : " (not a rule here)")
+                + " nor repetition" + (end.repetition() > 0 ? " (" + end.repetition() + " times the same position)" : " (not a rule here)")
+                + " draws the game");
     }
 
     /**
@@ -501,6 +638,13 @@ public final class TurnMachine {
                 if (flag) pos.undoElimination();
                 else resigned = -1;
             }
+            case TIMEOUT -> {
+                if (flag) pos.undoElimination();
+                else timedOut = -1;
+            }
+            case OFFER, ACCEPT -> {
+                if (flag) drawAgreed = false;
+            }
             case DRAW -> drawAgreed = false;
             default -> throw new IllegalStateException("bad journal entry");
         }
@@ -530,6 +674,9 @@ public final class TurnMachine {
             case FORFEIT -> new Action.Forfeit();
             case RESIGN -> new Action.Resign((head >>> 4) & 15);
             case ELIMINATE -> new Action.Eliminate((head >>> 4) & 15);
+            case OFFER -> new Action.OfferDraw((head >>> 4) & 15);
+            case ACCEPT -> new Action.AcceptDraw((head >>> 4) & 15);
+            case TIMEOUT -> new Action.TimeForfeit((head >>> 4) & 15);
             default -> new Action.Draw();
         };
     }
@@ -620,6 +767,13 @@ public final class TurnMachine {
             places[resigned] = 2;
             return new Outcome(Outcome.Status.DRAW, places, "resignation");
         }
+        if (timedOut >= 0) {
+            if (n == 2) return Outcome.win(n, 1 - timedOut, "time forfeit");
+            int[] places = new int[n];
+            Arrays.fill(places, 1);
+            places[timedOut] = 2;
+            return new Outcome(Outcome.Status.DRAW, places, "time forfeit");
+        }
         if (drawAgreed) return Outcome.draw(n, "agreement");
         if (MoveGenerator.royalLost(pos)) {
             for (Player p : players) {
@@ -664,7 +818,7 @@ public final class TurnMachine {
         int n = model.playerCount();
         int active = pos.activePlayers();
         String reason = null;
-        if (active <= 1) reason = "checkmate";
+        if (active <= 1) reason = lastLeftOnTime() ? "time forfeit" : "checkmate";
         else if (drawAgreed) reason = "agreement";
         else if (model.end().plyLimit() > 0 && movesMade >= model.end().plyLimit()) reason = "ply limit";
         if (reason == null) return Outcome.ONGOING;
@@ -693,6 +847,12 @@ public final class TurnMachine {
             return new Outcome(Outcome.Status.WIN, places, pos.activePlayers() == 1 && reason.equals("checkmate") ? "checkmate" : reason);
         }
         return new Outcome(Outcome.Status.DRAW, places, reason);
+    }
+
+    /** Did the last player to leave the game leave on time? */
+    private boolean lastLeftOnTime() {
+        for (int i = actions - 1; i >= 0; i--) if (leaves(i)) return (journal[3 * i] & 15) == TIMEOUT;
+        return false;
     }
 
     /** The outcome in words, e.g. "white wins (checkmate)". */
@@ -732,7 +892,8 @@ public final class TurnMachine {
      * The action as records and the command line write it: rolls {@code 35}, {@code o:37},
      * {@code b:22}, {@code c:46}; a move in the variant's own notation (computed for the
      * position as it stands, so call this before applying the move); {@code pass},
-     * {@code forfeit}, {@code resign}, {@code draw}.
+     * {@code forfeit}, {@code resign}, {@code draw}, {@code offer-draw}, {@code accept-draw},
+     * {@code timeout} (the player lost on time).
      */
     public String text(Action a) {
         if (a instanceof Action.Roll r) return TurnState.format(TurnState.roll(r.first(), r.second(), TurnState.ROLL));
@@ -746,6 +907,9 @@ public final class TurnMachine {
         if (a instanceof Action.Forfeit) return "forfeit";
         if (a instanceof Action.Resign) return "resign";
         if (a instanceof Action.Eliminate) return "checkmated";
+        if (a instanceof Action.OfferDraw) return "offer-draw";
+        if (a instanceof Action.AcceptDraw) return "accept-draw";
+        if (a instanceof Action.TimeForfeit) return "timeout";
         return "draw";
     }
 
@@ -789,6 +953,15 @@ public final class TurnMachine {
             }
             case "draw" -> {
                 return new Action.Draw();
+            }
+            case "offer-draw" -> {
+                return new Action.OfferDraw(pos.side());
+            }
+            case "accept-draw" -> {
+                return new Action.AcceptDraw(pos.side());
+            }
+            case "timeout" -> {
+                return new Action.TimeForfeit(pos.side());
             }
             default -> {
             }
