@@ -6,7 +6,7 @@ import io.ashtapada.model.RuleModel;
 /**
  * Where a game stands: {@code ONGOING}, or over with a winner (a player id) or a draw, and the
  * reason in words ("checkmate", "stalemate", "fifty-move rule", "repetition", "royal piece
- * captured", "resignation", "agreement", "ply limit", "both passed", "bikjang", and the
+ * captured", "resignation", "agreement", "ply limit", "time forfeit", "both passed", "bikjang", and the
  * variant rules' reasons such as "third check"). Every player's place is in
  * {@link Game#places()} and {@link GameState#places()}.
  */
