@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Where a game stands, for any number of players: ongoing, or over with each player's place
  * and the reason in words ("checkmate", "stalemate", "fifty-move rule", "repetition",
- * "royal piece captured", "resignation", "agreement", "ply limit", and the variant rules' reasons
+ * "royal piece captured", "resignation", "agreement", "ply limit", "time forfeit", and the variant rules' reasons
  * of {@link io.ashtapada.engine.Ending}: "third check", "king reached the hill", "no queen left",
  * "no pieces left", "bare king", "both reached the eighth rank", and of the pass rules: "both
  * passed", "bikjang").
