@@ -56,6 +56,7 @@ final class XboardCommand implements Callable<Integer> {
     private final PrintStream err;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
     private Variant variant;
     private Game game;
     /** The index of the player the engine plays, or -1 in force mode. */
@@ -102,7 +103,8 @@ final class XboardCommand implements Callable<Integer> {
         String[] w = line.split("\\s+");
         String rest = line.contains(" ") ? line.substring(line.indexOf(' ') + 1).trim() : "";
         switch (w[0]) {
-            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "" -> {
+            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "name",
+                 "rating", "ics", "draw", "?", "hint", "bk", "exit", ".", "" -> {
             }
             case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
                     + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 done=1");
@@ -119,6 +121,7 @@ final class XboardCommand implements Callable<Integer> {
                 } else {
                     variant = v;
                     game = v.newGame();
+                    if (!rest.equals("normal")) announce();
                 }
             }
             case "force" -> engineSide = -1;
@@ -130,7 +133,9 @@ final class XboardCommand implements Callable<Integer> {
             case "usermove" -> usermove(rest);
             case "setboard" -> {
                 try {
-                    game = variant.newGame(rest);
+                    // XBoard's FEN (the board's rectangle, holes as '*'), or else the variant's own string.
+                    String own = board().position(rest);
+                    game = variant.newGame(own != null && variant.positionProblem(own) == null ? own : rest);
                 } catch (IllegalPositionException e) {
                     send("tellusererror Illegal position: " + e.getMessage());
                 }
@@ -178,11 +183,32 @@ final class XboardCommand implements Callable<Integer> {
         return variant.players().indexOf(game.sideToMove());
     }
 
-    private void usermove(String move) {
+    private XboardBoard board() {
+        return boards.computeIfAbsent(variant, XboardBoard::new);
+    }
+
+    /**
+     * Tells XBoard the board and pieces of a variant it may not know: {@code setup} with the
+     * piece table, the size, the holdings and the start position, then a {@code piece} command
+     * with each kind's XBetza.
+     */
+    private void announce() {
+        String setup = board().setup(game);
+        if (setup == null) return;
+        send(setup);
+        board().pieceCommands().forEach(this::send);
+    }
+
+    private void usermove(String written) {
+        String move = board().fromXboard(written);
+        if (move == null) {
+            send("Illegal move (no such square on this board): " + written);
+            return;
+        }
         try {
             game.play(move);
         } catch (IllegalMoveException e) {
-            send("Illegal move (" + e.getMessage() + "): " + move);
+            send("Illegal move (" + e.getMessage() + "): " + written);
             return;
         }
         if (!reportEnd() && side() == engineSide) think();
@@ -214,9 +240,9 @@ final class XboardCommand implements Callable<Integer> {
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0,
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
-                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate()))), null);
+                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate().stream().map(board()::toXboard).toList()))), null);
             game.play(s.coordinate());
-            send("move " + s.coordinate());
+            send("move " + board().toXboard(s.coordinate()));
         } catch (IllegalMoveException e) {
             send("Error (cannot move): " + e.getMessage());
             return;
