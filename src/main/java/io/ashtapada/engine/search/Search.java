@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
  *       expectation over each distinct roll with its probability (expectimax), pruned with
- *       Ballard's Star1 bounds; a re-roll is a choice of the player whose value is the
+ *       Ballard's Star2 (probing each outcome for lower bounds, then Star1 windows; see
+ *       {@link ChancePruning}); a re-roll is a choice of the player whose value is the
  *       expectation over its outcomes. Chance and re-rolls cost no depth; the table key holds
  *       the dice state;</li>
  *   <li><b>more than two players</b>: the paranoid assumption — the searching player against a
@@ -120,6 +121,23 @@ public final class Search {
     private final int[] pvLen = new int[MAX_PLY];
     private int iterationDepth;
 
+    /**
+     * How chance nodes are pruned: {@code NONE} is plain expectimax (every outcome searched in
+     * the full window), {@code STAR1} narrows each outcome's window by what the others could
+     * bring and cuts when the node can no longer fall inside the window, {@code STAR2} (the
+     * default) first probes every outcome with one move to find lower bounds, cutting when they
+     * alone reach beta, and uses them to narrow the Star1 windows (Ballard 1983).
+     */
+    public enum ChancePruning { NONE, STAR1, STAR2 }
+
+    private ChancePruning chancePruning = ChancePruning.STAR2;
+    /** Off only to compare pruning methods exactly: the table's deeper results change values. */
+    private boolean useTable = true;
+    // Per ply: a chance node's outcomes, their probabilities and the lower bounds its probes found.
+    private final Action[][] outcomes = new Action[MAX_PLY][];
+    private final double[][] outcomeP = new double[MAX_PLY][];
+    private final double[][] lower = new double[MAX_PLY][];
+
     public Search(RuleModel model) {
         this(model, 20);
     }
@@ -143,6 +161,12 @@ public final class Search {
         for (int i = 0; i < MAX_PLY; i++) {
             choices[i] = new int[64];
             orders[i] = new int[64];
+        }
+        int outcomesMax = dice == null ? 0 : dice.sides() * (dice.sides() + 1) / 2;
+        for (int i = 0; i < MAX_PLY && dice != null; i++) {
+            outcomes[i] = new Action[outcomesMax];
+            outcomeP[i] = new double[outcomesMax];
+            lower[i] = new double[outcomesMax];
         }
         int s = dice == null ? 0 : dice.sides();
         rolls = new Action[s + 1][s + 1];
@@ -168,6 +192,18 @@ public final class Search {
 
     public RuleModel model() {
         return model;
+    }
+
+    /** Chooses the pruning of chance nodes (default {@link ChancePruning#STAR2}); returns this search. */
+    public Search chancePruning(ChancePruning p) {
+        this.chancePruning = p;
+        return this;
+    }
+
+    /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
+    public Search useTable(boolean on) {
+        this.useTable = on;
+        return this;
     }
 
     /** The static evaluation of the position for the player to move, in centipawns. */
@@ -415,7 +451,7 @@ public final class Search {
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        int slot = tt.probe(key);
+        int slot = useTable ? tt.probe(key) : -1;
         if (slot >= 0) {
             ttChoice = tt.choice(slot);
             if (tt.depth(slot) >= depth) {
@@ -469,64 +505,129 @@ public final class Search {
         }
         if (n == 0) return staticValue();
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestChoice, toTable(best, ply), depth, flag);
+        if (useTable) tt.store(key, bestChoice, toTable(best, ply), depth, flag);
         return best;
     }
 
-    /**
-     * A chance node: the expectation over every distinct roll, with Star1 pruning — after
-     * each outcome the bounds of what the rest could bring decide whether the node can still
-     * fall inside the window, and each outcome is searched in the narrowest window that could
-     * change the answer.
-     */
+    /** A chance node of a roll of both dice: the expectation over every distinct roll. */
     private int chance(Action[][] actions, int depth, int ply, int alpha, int beta) {
-        int s = dice.sides();
-        int me = team(pos.side());
-        double sum = 0, left = 1;
+        int s = dice.sides(), n = 0;
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
         for (int a = 1; a <= s; a++) {
             for (int b = a; b <= s; b++) {
-                double p = pairProbability[a == b ? 0 : 1];
-                int v = chanceChild(actions[a][b], me, depth, ply, alpha, beta, sum, left, p);
-                if (stopped) return 0;
-                sum += p * v;
-                left -= p;
-                if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
-                if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+                out[n] = actions[a][b];
+                p[n++] = pairProbability[a == b ? 0 : 1];
             }
         }
-        return (int) Math.round(sum);
-    }
-
-    /** One outcome of a chance node, searched in its Star1 window. */
-    private int chanceChild(Action action, int me, int depth, int ply, int alpha, int beta, double sum, double left,
-                            double p) {
-        double rest = left - p;
-        double lo = (alpha - sum - rest * WIN) / p, hi = (beta - sum + rest * WIN) / p;
-        int ca = (int) Math.max(-WIN - 1, Math.floor(lo)), cb = (int) Math.min(WIN + 1, Math.ceil(hi));
-        apply(action);
-        int v = child(me, depth, ply + 1, ca, cb);
-        tm.undo();
-        return v;
+        return expectation(n, depth, ply, alpha, beta);
     }
 
     /** The value of re-rolling: the expectation over the dice the re-roll may show. */
     private int rerollValue(Action.Dice which, int depth, int ply, int alpha, int beta) {
-        int s = dice.sides();
-        int me = team(pos.side());
-        int d0 = pos.die(0), d1 = pos.die(1);
-        double sum = 0, left = 1;
         if (which == Action.Dice.BOTH) return chance(rerollBoth, depth, ply, alpha, beta);
-        double p = 1.0 / s;
+        int s = dice.sides();
+        int d0 = pos.die(0), d1 = pos.die(1);
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
         for (int f = 1; f <= s; f++) {
-            Action a = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
-            int v = chanceChild(a, me, depth, ply, alpha, beta, sum, left, p);
+            out[f - 1] = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
+            p[f - 1] = 1.0 / s;
+        }
+        return expectation(s, depth, ply, alpha, beta);
+    }
+
+    /**
+     * The expectation over the {@code n} outcomes in {@code outcomes[ply]}, pruned as
+     * {@link #chancePruning} says. Every outcome's value v lies in [lower, WIN]; after the
+     * outcomes before i are known exactly, outcome i can only change the answer inside
+     * ((alpha - known - Σ p·WIN of the rest) / p_i, (beta - known - Σ p·lower of the rest) / p_i),
+     * and the node fails low or high as soon as the known part with the rest's bounds decides.
+     */
+    private int expectation(int n, int depth, int ply, int alpha, int beta) {
+        int me = team(pos.side());
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
+        if (chancePruning == ChancePruning.NONE) {
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                apply(out[i]);
+                int v = child(me, depth, ply + 1, -WIN - 1, WIN + 1);
+                tm.undo();
+                if (stopped) return 0;
+                sum += p[i] * v;
+            }
+            return (int) Math.round(sum);
+        }
+        double[] lo = lower[ply];
+        java.util.Arrays.fill(lo, 0, n, -WIN);
+        if (chancePruning == ChancePruning.STAR2 && beta <= WIN) {
+            // Probing: is every outcome's first choice at least the share of beta still missing?
+            double known = 0, left = 1;
+            int probed = 0;
+            for (int i = 0; i < n; i++) {
+                double need = Math.ceil((beta - known) / left);
+                if (need > WIN) break;
+                apply(out[i]);
+                int r = probe(me, depth, ply + 1, (int) need);
+                tm.undo();
+                if (stopped) return 0;
+                if (r == Integer.MIN_VALUE || r < need) break;
+                lo[i] = r;
+                known += p[i] * r;
+                left -= p[i];
+                probed++;
+            }
+            if (probed == n) return Math.max(beta, (int) Math.floor(known));
+        }
+        double sum = 0, restLo = 0, restHi = 0;
+        for (int i = 0; i < n; i++) {
+            restLo += p[i] * lo[i];
+            restHi += p[i] * WIN;
+        }
+        for (int i = 0; i < n; i++) {
+            restLo -= p[i] * lo[i];
+            restHi -= p[i] * WIN;
+            double a = (alpha - sum - restHi) / p[i], b = (beta - sum - restLo) / p[i];
+            int ca = (int) Math.max(-WIN - 1, Math.floor(a)), cb = (int) Math.min(WIN + 1, Math.ceil(b));
+            apply(out[i]);
+            int v = child(me, depth, ply + 1, ca, cb);
+            tm.undo();
             if (stopped) return 0;
-            sum += p * v;
-            left -= p;
-            if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
-            if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+            sum += p[i] * v;
+            if (sum + restHi <= alpha) return (int) Math.floor(sum + restHi);
+            if (sum + restLo >= beta) return (int) Math.ceil(sum + restLo);
         }
         return (int) Math.round(sum);
+    }
+
+    /**
+     * Star2's probe of the state just entered from a chance node of team {@code me}: the value,
+     * in the chance node's terms, of the first choice the ordering gives, searched in a null
+     * window at {@code need} — a lower bound of the state's value when it reaches {@code need}.
+     * {@link Integer#MIN_VALUE} when the state cannot be probed (the other team chooses, or a
+     * chance follows).
+     */
+    private int probe(int me, int depth, int ply, int need) {
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) {
+            nodes++;
+            return team(pos.side()) == me ? term : -term;
+        }
+        if (team(pos.side()) != me || tm.phase() != Phase.CHOOSE) return Integer.MIN_VALUE;
+        if (depth <= 0) return search(depth, ply, need - 1, need);
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        int ttChoice = NO_CHOICE;
+        int slot = useTable ? tt.probe(key()) : -1;
+        if (slot >= 0) ttChoice = tt.choice(slot);
+        int n = rootChoices(ply, depth);
+        if (n == 0) return search(depth, ply, need - 1, need);
+        int[] list = choices[ply];
+        scoreChoices(list, n, ply, ttChoice);
+        pickNext(list, orders[ply], 0, n);
+        return choiceValue(list[0], depth, ply, need - 1, need);
     }
 
     private void apply(Action a) {
