@@ -131,6 +131,22 @@ public final class Search {
     public enum ChancePruning { NONE, STAR1, STAR2 }
 
     private ChancePruning chancePruning = ChancePruning.STAR2;
+
+    /**
+     * The search of games of more than two players. {@code PARANOID} (the default): the
+     * searching player against a coalition of all the others, each minimising its score.
+     * {@code BRS}, best-reply search (Schadd and Winands 2011): between two moves of the
+     * searching player only one opponent moves — the one whose best reply hurts it most — while
+     * the others pass, so the searching player sees deeper into its own plans. {@code MAXN}:
+     * every player maximises its own evaluation (a vector of scores, no alpha-beta pruning).
+     */
+    public enum MultiPlayer { PARANOID, BRS, MAXN }
+
+    private MultiPlayer multiPlayer = MultiPlayer.PARANOID;
+    /** max^n: per ply, the value of the position for each player. */
+    private final int[][] vectors;
+    private final int[] sides;
+    private static final int PASS = Move.pass(false);
     /** Off only to compare pruning methods exactly: the table's deeper results change values. */
     private boolean useTable = true;
     // Per ply: a chance node's outcomes, their probabilities and the lower bounds its probes found.
@@ -158,6 +174,8 @@ public final class Search {
         for (int i = 0; i < rollKeys.length; i++) rollKeys[i] = keys.nextLong();
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
+        vectors = new int[MAX_PLY][players];
+        sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {
             choices[i] = new int[64];
             orders[i] = new int[64];
@@ -198,6 +216,16 @@ public final class Search {
     public Search chancePruning(ChancePruning p) {
         this.chancePruning = p;
         return this;
+    }
+
+    /** Chooses the search of games of more than two players (default {@link MultiPlayer#PARANOID}); returns this search. */
+    public Search multiPlayer(MultiPlayer m) {
+        this.multiPlayer = m;
+        return this;
+    }
+
+    private boolean maxn() {
+        return multiPlayer == MultiPlayer.MAXN && players > 2 && dice == null;
     }
 
     /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
@@ -274,7 +302,9 @@ public final class Search {
                 pvLen[1] = 1;
                 // The seeded preference shifts this choice's window, so bounds stay bounds.
                 int j = jitter(budget.seed(), c);
-                if (i == 0 || n == 1) {
+                if (maxn()) {
+                    v = maxnChoice(c, depth) - j;
+                } else if (i == 0 || n == 1) {
                     v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 } else {
                     v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
@@ -447,6 +477,9 @@ public final class Search {
         // whether it stands decides the game.
         if (ph == Phase.CONFIRM) return chance(confirms, depth, ply, alpha, beta);
         if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
+        if (multiPlayer == MultiPlayer.BRS && players > 2 && dice == null && team(pos.side()) < 0) {
+            return brsLayer(depth, ply, alpha, beta, false);
+        }
 
         int alpha0 = alpha;
         long key = key();
@@ -628,6 +661,130 @@ public final class Search {
         scoreChoices(list, n, ply, ttChoice);
         pickNext(list, orders[ply], 0, n);
         return choiceValue(list[0], depth, ply, need - 1, need);
+    }
+
+    // ------------------------------------------------------------------ more than two players
+
+    /**
+     * Best-reply search: the opponents' layer between two moves of the searching player, in
+     * the coalition's terms. Each opponent in turn order either makes the layer's one move
+     * (when no one has yet) or passes; the last one passes only when someone moved. The layer
+     * costs one move of depth.
+     */
+    private int brsLayer(int depth, int ply, int alpha, int beta, boolean moved) {
+        pvLen[ply] = ply;
+        int best = -WIN - 1;
+        if (!moved) {
+            int n = rootChoices(ply, depth);
+            int[] list = choices[ply];
+            scoreChoices(list, n, ply, NO_CHOICE);
+            for (int i = 0; i < n; i++) {
+                pickNext(list, orders[ply], i, n);
+                int c = list[i];
+                tm.playGenerated(c);
+                int v = brsAfter(depth, ply + 1, alpha, beta, true);
+                tm.undo();
+                if (stopped) return 0;
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (v >= beta) {
+                            if (c >= 0 && !isCapture(c)) {
+                                if (killers[ply][0] != c) {
+                                    killers[ply][1] = killers[ply][0];
+                                    killers[ply][0] = c;
+                                }
+                                int h = historyIndex(c);
+                                if (h >= 0) history[h] += depth * depth;
+                            }
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        tm.playGenerated(PASS);
+        if (moved || pos.side() != root) {
+            int v = brsAfter(depth, ply + 1, alpha, beta, moved);
+            if (v > best) best = v;
+        }
+        tm.undo();
+        if (stopped) return 0;
+        return best == -WIN - 1 ? staticValue() : best;
+    }
+
+    /** The state after one opponent's move or pass in a best-reply layer, in the coalition's terms. */
+    private int brsAfter(int depth, int ply, int alpha, int beta, boolean moved) {
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        pvLen[ply] = ply;
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) return team(pos.side()) < 0 ? term : -term;
+        if (team(pos.side()) > 0) return -search(depth - 1, ply, -beta, -alpha);
+        if (ply >= MAX_PLY - 2) return staticValue();
+        return brsLayer(depth, ply, alpha, beta, moved);
+    }
+
+    /** max^n at the root: the searching player's component of the choice's value vector. */
+    private int maxnChoice(int c, int depth) {
+        tm.playGenerated(c);
+        maxn(depth - 1, 1);
+        tm.undo();
+        pvLen[1] = 1;
+        return vectors[1][root];
+    }
+
+    /** max^n: fills {@code vectors[ply]} with the state's value for each player; the player to move picks its best. */
+    private void maxn(int depth, int ply) {
+        nodes++;
+        poll();
+        int[] out = vectors[ply];
+        if (stopped) return;
+        Outcome o = tm.outcome();
+        if (o.isOver()) {
+            for (int p = 0; p < players; p++) {
+                out[p] = o.places()[p] == 1 ? (o.status() == Outcome.Status.WIN ? WIN - ply : 0) : -(WIN - ply);
+            }
+            return;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 2) {
+            staticVector(out, ply);
+            return;
+        }
+        int me = pos.side();
+        int n = rootChoices(ply, depth);
+        if (n == 0) {
+            staticVector(out, ply);
+            return;
+        }
+        int[] list = choices[ply];
+        scoreChoices(list, n, ply, NO_CHOICE);
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            pickNext(list, orders[ply], i, n);
+            tm.playGenerated(list[i]);
+            maxn(depth - 1, ply + 1);
+            tm.undo();
+            if (stopped) return;
+            if (vectors[ply + 1][me] > best) {
+                best = vectors[ply + 1][me];
+                System.arraycopy(vectors[ply + 1], 0, out, 0, players);
+            }
+        }
+    }
+
+    /** Each player's evaluation: its own material and position against the others' average; a player out has lost. */
+    private void staticVector(int[] out, int ply) {
+        int sum = 0;
+        for (int p = 0; p < players; p++) {
+            sides[p] = eval.side(pos, p);
+            sum += sides[p];
+        }
+        for (int p = 0; p < players; p++) {
+            out[p] = pos.isOut(p) ? -(WIN - ply) : sides[p] - (sum - sides[p]) / (players - 1);
+        }
     }
 
     private void apply(Action a) {
