@@ -28,8 +28,10 @@ import java.util.Map;
  * two-player variants without dice. The variants are announced in {@code feature variants=...},
  * each named by its file name without {@code .variant}, except that a file named
  * {@code chess.variant} is XBoard's {@code normal}; the first is played until {@code variant}
- * chooses another. Moves are in coordinate notation ({@code usermove e2e4}, {@code move e7e5}),
- * positions are set with {@code setboard} in the variant's own position string. Supported:
+ * chooses another, which the engine then describes to XBoard with {@code setup} and
+ * {@code piece} commands ({@link XboardBoard}). Moves are in coordinate notation with XBoard's
+ * square names ({@code usermove e2e4}, {@code move e7e5}; Omega Chess's a0 is XBoard's b2),
+ * positions are set with {@code setboard} in XBoard's FEN or the variant's own string. Supported:
  * {@code new}, {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove},
  * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
  * {@code time}, {@code ping}, {@code result}, {@code quit}; the rest is ignored or refused with
@@ -40,8 +42,10 @@ import java.util.Map;
         description = {"Speaks the XBoard (CECP, protocol 2) engine protocol on standard input and output for the "
                 + "given two-player variants without dice.",
                 "The variants are announced in 'feature variants=...', each named by its file name without .variant "
-                + "(chess.variant is XBoard's 'normal'); moves are in coordinate notation, positions are set with "
-                + "'setboard' in the variant's own position string. With no FILE, examples/chess.variant."},
+                + "(chess.variant is XBoard's 'normal'); 'variant NAME' answers with XBoard's 'setup' and 'piece' "
+                + "commands; moves are in coordinate notation with XBoard's square names (the board's rectangle, holes "
+                + "where it has no square), positions are set with 'setboard' in XBoard's FEN or the variant's own "
+                + "position string. With no FILE, examples/chess.variant."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada xboard examples/chess.variant variants-dsl/omega-chess.variant",
