@@ -24,6 +24,12 @@ import java.util.regex.Pattern;
  * {@code setup} command and the {@code piece} commands (XBetza) are translated here.
  */
 final class XboardBoard {
+    /** Variants XBoard knows by these names: it needs no {@code setup} for them and keeps its own rules (promotion zones). */
+    static final java.util.Set<String> XBOARD_VARIANTS = java.util.Set.of("normal", "fischerandom", "wildcastle", "nocastle",
+            "losers", "suicide", "giveaway", "bughouse", "crazyhouse", "kriegspiel", "atomic", "3check", "twokings", "shatranj",
+            "capablanca", "gothic", "janus", "caparandom", "falcon", "cylinder", "berolina", "xiangqi", "shogi", "knightmate",
+            "courier", "great", "makruk", "asean", "seirawan", "spartan", "super", "lion", "chu", "grand");
+
     /** XBoard's piece types in the order of the {@code setup} command's piece-to-char table, by their usual letter. */
     static final String SLOTS = "PNBRQFEACWMOHIJGDVLSUK";
     private static final Pattern XB_SQUARE = Pattern.compile("([a-z])(\\d+)");
@@ -292,7 +298,7 @@ final class XboardBoard {
     String betza(PieceKind k) {
         StringBuilder sb = new StringBuilder();
         for (MoveSpec s : k.specs()) {
-            String atom = betza(s);
+            String atom = betza(k, s);
             if (atom == null) return null;
             sb.append(atom);
         }
@@ -370,9 +376,14 @@ final class XboardBoard {
         };
     }
 
-    /** One movement component as XBetza atoms, or null. */
-    private static String betza(MoveSpec s) {
+    /**
+     * One movement component as XBetza atoms, or null. XBetza has no zones: a pawn's
+     * non-capturing move from a zone is taken for its first move ({@code i}, as Sjaak II writes
+     * Omega's triple step), any other zone makes the component unsayable.
+     */
+    private static String betza(PieceKind kind, MoveSpec s) {
         if (s.toZone() != null || s.lame() == MoveSpec.Lameness.JUMP_FIRST) return null;
+        if (s.fromZone() != null && !(kind.pawn() && s.move() && !s.capture())) return null;
         if (s.vectors().isEmpty()) return "";
         // Group the vectors by shape; each group becomes one or more atoms.
         StringBuilder out = new StringBuilder();

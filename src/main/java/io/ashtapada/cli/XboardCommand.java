@@ -125,7 +125,7 @@ final class XboardCommand implements Callable<Integer> {
                 } else {
                     variant = v;
                     game = v.newGame();
-                    if (!rest.equals("normal")) announce();
+                    if (!XboardBoard.XBOARD_VARIANTS.contains(rest)) announce();
                 }
             }
             case "force" -> engineSide = -1;

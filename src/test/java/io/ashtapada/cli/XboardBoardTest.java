@@ -76,9 +76,17 @@ class XboardBoardTest {
     }
 
     @Test
-    void normal_chess_needs_no_setup() {
-        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant normal\nquit\n", "xboard", "examples/chess.variant");
+    void variants_xboard_knows_by_name_need_no_setup() {
+        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant normal\nvariant xiangqi\nquit\n", "xboard", "examples/chess.variant",
+                "examples/xiangqi.variant");
         assertThat(r.out()).doesNotContain("setup").doesNotContain("piece ");
+    }
+
+    @Test
+    void a_move_limited_to_a_zone_has_no_xbetza_unless_it_is_a_pawns_first_step() throws Exception {
+        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant janggi\nquit\n", "xboard", "examples/janggi.variant");
+        // Janggi's palace moves name zones: the general, the guards and the pawns get no piece command.
+        assertThat(r.out()).contains("setup (").contains("piece N& nN").doesNotContain("piece K&").doesNotContain("piece P&");
     }
 
     @Test
