@@ -35,8 +35,9 @@ import java.util.function.Consumer;
  *       {@link ChancePruning}); a re-roll is a choice of the player whose value is the
  *       expectation over its outcomes. Chance and re-rolls cost no depth; the table key holds
  *       the dice state;</li>
- *   <li><b>more than two players</b>: the paranoid assumption — the searching player against a
- *       coalition of all the others, each minimising the searching player's score. In negamax
+ *   <li><b>more than two players</b>: by default the paranoid assumption — the searching player against a
+ *       coalition of all the others, each minimising the searching player's score (best-reply
+ *       search and max^n are options: {@link MultiPlayer}). In negamax
  *       form a score changes sign only where the mover changes sides between the searching
  *       player and the coalition, so consecutive coalition moves keep the same window.</li>
  * </ul>
