@@ -52,6 +52,27 @@ public final class ComputerPlayer {
         this.search = new Search(variant.model);
     }
 
+    /**
+     * Chooses the search of games of more than two players: {@code paranoid} (the default: all
+     * the others against this player), {@code brs} (best-reply search: only the opponent with the
+     * most dangerous reply moves between two moves of this player) or {@code maxn} (each player
+     * for itself). Two-player games are searched alike whatever is chosen.
+     *
+     * @throws IllegalArgumentException for another name
+     */
+    public ComputerPlayer multiPlayer(String algorithm) {
+        Search.MultiPlayer m = switch (algorithm) {
+            case "paranoid" -> Search.MultiPlayer.PARANOID;
+            case "brs" -> Search.MultiPlayer.BRS;
+            case "maxn" -> Search.MultiPlayer.MAXN;
+            default -> throw new IllegalArgumentException("the search of more than two players is paranoid, brs or maxn, not '"
+                    + algorithm + "'");
+        };
+        search.multiPlayer(m);
+        search.clear();
+        return this;
+    }
+
     /** Seeds the small random preference among equal choices: the same seed and node budget give the same play. */
     public ComputerPlayer seed(long s) {
         this.seed = s;

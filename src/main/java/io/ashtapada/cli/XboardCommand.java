@@ -28,8 +28,10 @@ import java.util.Map;
  * two-player variants without dice. The variants are announced in {@code feature variants=...},
  * each named by its file name without {@code .variant}, except that a file named
  * {@code chess.variant} is XBoard's {@code normal}; the first is played until {@code variant}
- * chooses another. Moves are in coordinate notation ({@code usermove e2e4}, {@code move e7e5}),
- * positions are set with {@code setboard} in the variant's own position string. Supported:
+ * chooses another, which the engine then describes to XBoard with {@code setup} and
+ * {@code piece} commands ({@link XboardBoard}). Moves are in coordinate notation with XBoard's
+ * square names ({@code usermove e2e4}, {@code move e7e5}; Omega Chess's a0 is XBoard's b2),
+ * positions are set with {@code setboard} in XBoard's FEN or the variant's own string. Supported:
  * {@code new}, {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove},
  * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
  * {@code time}, {@code ping}, {@code result}, {@code quit}; the rest is ignored or refused with
@@ -40,8 +42,10 @@ import java.util.Map;
         description = {"Speaks the XBoard (CECP, protocol 2) engine protocol on standard input and output for the "
                 + "given two-player variants without dice.",
                 "The variants are announced in 'feature variants=...', each named by its file name without .variant "
-                + "(chess.variant is XBoard's 'normal'); moves are in coordinate notation, positions are set with "
-                + "'setboard' in the variant's own position string. With no FILE, examples/chess.variant."},
+                + "(chess.variant is XBoard's 'normal'); 'variant NAME' answers with XBoard's 'setup' and 'piece' "
+                + "commands; moves are in coordinate notation with XBoard's square names (the board's rectangle, holes "
+                + "where it has no square), positions are set with 'setboard' in XBoard's FEN or the variant's own "
+                + "position string. With no FILE, examples/chess.variant."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada xboard examples/chess.variant variants-dsl/omega-chess.variant",
@@ -56,6 +60,7 @@ final class XboardCommand implements Callable<Integer> {
     private final PrintStream err;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
     private Variant variant;
     private Game game;
     /** The index of the player the engine plays, or -1 in force mode. */
@@ -102,7 +107,8 @@ final class XboardCommand implements Callable<Integer> {
         String[] w = line.split("\\s+");
         String rest = line.contains(" ") ? line.substring(line.indexOf(' ') + 1).trim() : "";
         switch (w[0]) {
-            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "" -> {
+            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "name",
+                 "rating", "ics", "draw", "?", "hint", "bk", "exit", ".", "" -> {
             }
             case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
                     + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 done=1");
@@ -119,6 +125,7 @@ final class XboardCommand implements Callable<Integer> {
                 } else {
                     variant = v;
                     game = v.newGame();
+                    if (!XboardBoard.XBOARD_VARIANTS.contains(rest)) announce();
                 }
             }
             case "force" -> engineSide = -1;
@@ -130,7 +137,9 @@ final class XboardCommand implements Callable<Integer> {
             case "usermove" -> usermove(rest);
             case "setboard" -> {
                 try {
-                    game = variant.newGame(rest);
+                    // XBoard's FEN (the board's rectangle, holes as '*'), or else the variant's own string.
+                    String own = board().position(rest);
+                    game = variant.newGame(own != null && variant.positionProblem(own) == null ? own : rest);
                 } catch (IllegalPositionException e) {
                     send("tellusererror Illegal position: " + e.getMessage());
                 }
@@ -178,11 +187,32 @@ final class XboardCommand implements Callable<Integer> {
         return variant.players().indexOf(game.sideToMove());
     }
 
-    private void usermove(String move) {
+    private XboardBoard board() {
+        return boards.computeIfAbsent(variant, XboardBoard::new);
+    }
+
+    /**
+     * Tells XBoard the board and pieces of a variant it may not know: {@code setup} with the
+     * piece table, the size, the holdings and the start position, then a {@code piece} command
+     * with each kind's XBetza.
+     */
+    private void announce() {
+        String setup = board().setup(game);
+        if (setup == null) return;
+        send(setup);
+        board().pieceCommands().forEach(this::send);
+    }
+
+    private void usermove(String written) {
+        String move = board().fromXboard(written);
+        if (move == null) {
+            send("Illegal move (no such square on this board): " + written);
+            return;
+        }
         try {
             game.play(move);
         } catch (IllegalMoveException e) {
-            send("Illegal move (" + e.getMessage() + "): " + move);
+            send("Illegal move (" + e.getMessage() + "): " + written);
             return;
         }
         if (!reportEnd() && side() == engineSide) think();
@@ -214,9 +244,9 @@ final class XboardCommand implements Callable<Integer> {
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0,
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
-                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate()))), null);
+                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate().stream().map(board()::toXboard).toList()))), null);
             game.play(s.coordinate());
-            send("move " + s.coordinate());
+            send("move " + board().toXboard(s.coordinate()));
         } catch (IllegalMoveException e) {
             send("Error (cannot move): " + e.getMessage());
             return;

@@ -133,7 +133,7 @@ class AiCliTest {
 
     @Test
     void xboard_announces_its_variants_answers_ping_and_replies_to_a_user_move() {
-        Run r = run("xboard\nprotover 2\nnew\nvariant omega-chess\nsd 2\nping 7\nusermove e1e3\nusermove zz\nquit\n",
+        Run r = run("xboard\nprotover 2\nnew\nvariant omega-chess\nsd 2\nping 7\nusermove f3f5\nusermove zz\nquit\n",
                 "xboard", "examples/chess.variant", "variants-dsl/omega-chess.variant");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("feature myname=\"Ashtapada\" variants=\"normal,omega-chess\"").contains("done=1")

@@ -31,11 +31,13 @@ import java.util.function.Consumer;
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
  *       expectation over each distinct roll with its probability (expectimax), pruned with
- *       Ballard's Star1 bounds; a re-roll is a choice of the player whose value is the
+ *       Ballard's Star2 (probing each outcome for lower bounds, then Star1 windows; see
+ *       {@link ChancePruning}); a re-roll is a choice of the player whose value is the
  *       expectation over its outcomes. Chance and re-rolls cost no depth; the table key holds
  *       the dice state;</li>
- *   <li><b>more than two players</b>: the paranoid assumption — the searching player against a
- *       coalition of all the others, each minimising the searching player's score. In negamax
+ *   <li><b>more than two players</b>: by default the paranoid assumption — the searching player against a
+ *       coalition of all the others, each minimising the searching player's score (best-reply
+ *       search and max^n are options: {@link MultiPlayer}). In negamax
  *       form a score changes sign only where the mover changes sides between the searching
  *       player and the coalition, so consecutive coalition moves keep the same window.</li>
  * </ul>
@@ -120,6 +122,39 @@ public final class Search {
     private final int[] pvLen = new int[MAX_PLY];
     private int iterationDepth;
 
+    /**
+     * How chance nodes are pruned: {@code NONE} is plain expectimax (every outcome searched in
+     * the full window), {@code STAR1} narrows each outcome's window by what the others could
+     * bring and cuts when the node can no longer fall inside the window, {@code STAR2} (the
+     * default) first probes every outcome with one move to find lower bounds, cutting when they
+     * alone reach beta, and uses them to narrow the Star1 windows (Ballard 1983).
+     */
+    public enum ChancePruning { NONE, STAR1, STAR2 }
+
+    private ChancePruning chancePruning = ChancePruning.STAR2;
+
+    /**
+     * The search of games of more than two players. {@code PARANOID} (the default): the
+     * searching player against a coalition of all the others, each minimising its score.
+     * {@code BRS}, best-reply search (Schadd and Winands 2011): between two moves of the
+     * searching player only one opponent moves — the one whose best reply hurts it most — while
+     * the others pass, so the searching player sees deeper into its own plans. {@code MAXN}:
+     * every player maximises its own evaluation (a vector of scores, no alpha-beta pruning).
+     */
+    public enum MultiPlayer { PARANOID, BRS, MAXN }
+
+    private MultiPlayer multiPlayer = MultiPlayer.PARANOID;
+    /** max^n: per ply, the value of the position for each player. */
+    private final int[][] vectors;
+    private final int[] sides;
+    private static final int PASS = Move.pass(false);
+    /** Off only to compare pruning methods exactly: the table's deeper results change values. */
+    private boolean useTable = true;
+    // Per ply: a chance node's outcomes, their probabilities and the lower bounds its probes found.
+    private final Action[][] outcomes = new Action[MAX_PLY][];
+    private final double[][] outcomeP = new double[MAX_PLY][];
+    private final double[][] lower = new double[MAX_PLY][];
+
     public Search(RuleModel model) {
         this(model, 20);
     }
@@ -140,9 +175,17 @@ public final class Search {
         for (int i = 0; i < rollKeys.length; i++) rollKeys[i] = keys.nextLong();
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
+        vectors = new int[MAX_PLY][players];
+        sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {
             choices[i] = new int[64];
             orders[i] = new int[64];
+        }
+        int outcomesMax = dice == null ? 0 : dice.sides() * (dice.sides() + 1) / 2;
+        for (int i = 0; i < MAX_PLY && dice != null; i++) {
+            outcomes[i] = new Action[outcomesMax];
+            outcomeP[i] = new double[outcomesMax];
+            lower[i] = new double[outcomesMax];
         }
         int s = dice == null ? 0 : dice.sides();
         rolls = new Action[s + 1][s + 1];
@@ -168,6 +211,28 @@ public final class Search {
 
     public RuleModel model() {
         return model;
+    }
+
+    /** Chooses the pruning of chance nodes (default {@link ChancePruning#STAR2}); returns this search. */
+    public Search chancePruning(ChancePruning p) {
+        this.chancePruning = p;
+        return this;
+    }
+
+    /** Chooses the search of games of more than two players (default {@link MultiPlayer#PARANOID}); returns this search. */
+    public Search multiPlayer(MultiPlayer m) {
+        this.multiPlayer = m;
+        return this;
+    }
+
+    private boolean maxn() {
+        return multiPlayer == MultiPlayer.MAXN && players > 2 && dice == null;
+    }
+
+    /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
+    public Search useTable(boolean on) {
+        this.useTable = on;
+        return this;
     }
 
     /** The static evaluation of the position for the player to move, in centipawns. */
@@ -238,7 +303,9 @@ public final class Search {
                 pvLen[1] = 1;
                 // The seeded preference shifts this choice's window, so bounds stay bounds.
                 int j = jitter(budget.seed(), c);
-                if (i == 0 || n == 1) {
+                if (maxn()) {
+                    v = maxnChoice(c, depth) - j;
+                } else if (i == 0 || n == 1) {
                     v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 } else {
                     v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
@@ -411,11 +478,14 @@ public final class Search {
         // whether it stands decides the game.
         if (ph == Phase.CONFIRM) return chance(confirms, depth, ply, alpha, beta);
         if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
+        if (multiPlayer == MultiPlayer.BRS && players > 2 && dice == null && team(pos.side()) < 0) {
+            return brsLayer(depth, ply, alpha, beta, false);
+        }
 
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        int slot = tt.probe(key);
+        int slot = useTable ? tt.probe(key) : -1;
         if (slot >= 0) {
             ttChoice = tt.choice(slot);
             if (tt.depth(slot) >= depth) {
@@ -469,64 +539,253 @@ public final class Search {
         }
         if (n == 0) return staticValue();
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestChoice, toTable(best, ply), depth, flag);
+        if (useTable) tt.store(key, bestChoice, toTable(best, ply), depth, flag);
         return best;
     }
 
-    /**
-     * A chance node: the expectation over every distinct roll, with Star1 pruning — after
-     * each outcome the bounds of what the rest could bring decide whether the node can still
-     * fall inside the window, and each outcome is searched in the narrowest window that could
-     * change the answer.
-     */
+    /** A chance node of a roll of both dice: the expectation over every distinct roll. */
     private int chance(Action[][] actions, int depth, int ply, int alpha, int beta) {
-        int s = dice.sides();
-        int me = team(pos.side());
-        double sum = 0, left = 1;
+        int s = dice.sides(), n = 0;
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
         for (int a = 1; a <= s; a++) {
             for (int b = a; b <= s; b++) {
-                double p = pairProbability[a == b ? 0 : 1];
-                int v = chanceChild(actions[a][b], me, depth, ply, alpha, beta, sum, left, p);
-                if (stopped) return 0;
-                sum += p * v;
-                left -= p;
-                if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
-                if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+                out[n] = actions[a][b];
+                p[n++] = pairProbability[a == b ? 0 : 1];
             }
         }
-        return (int) Math.round(sum);
-    }
-
-    /** One outcome of a chance node, searched in its Star1 window. */
-    private int chanceChild(Action action, int me, int depth, int ply, int alpha, int beta, double sum, double left,
-                            double p) {
-        double rest = left - p;
-        double lo = (alpha - sum - rest * WIN) / p, hi = (beta - sum + rest * WIN) / p;
-        int ca = (int) Math.max(-WIN - 1, Math.floor(lo)), cb = (int) Math.min(WIN + 1, Math.ceil(hi));
-        apply(action);
-        int v = child(me, depth, ply + 1, ca, cb);
-        tm.undo();
-        return v;
+        return expectation(n, depth, ply, alpha, beta);
     }
 
     /** The value of re-rolling: the expectation over the dice the re-roll may show. */
     private int rerollValue(Action.Dice which, int depth, int ply, int alpha, int beta) {
-        int s = dice.sides();
-        int me = team(pos.side());
-        int d0 = pos.die(0), d1 = pos.die(1);
-        double sum = 0, left = 1;
         if (which == Action.Dice.BOTH) return chance(rerollBoth, depth, ply, alpha, beta);
-        double p = 1.0 / s;
+        int s = dice.sides();
+        int d0 = pos.die(0), d1 = pos.die(1);
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
         for (int f = 1; f <= s; f++) {
-            Action a = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
-            int v = chanceChild(a, me, depth, ply, alpha, beta, sum, left, p);
+            out[f - 1] = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
+            p[f - 1] = 1.0 / s;
+        }
+        return expectation(s, depth, ply, alpha, beta);
+    }
+
+    /**
+     * The expectation over the {@code n} outcomes in {@code outcomes[ply]}, pruned as
+     * {@link #chancePruning} says. Every outcome's value v lies in [lower, WIN]; after the
+     * outcomes before i are known exactly, outcome i can only change the answer inside
+     * ((alpha - known - Σ p·WIN of the rest) / p_i, (beta - known - Σ p·lower of the rest) / p_i),
+     * and the node fails low or high as soon as the known part with the rest's bounds decides.
+     */
+    private int expectation(int n, int depth, int ply, int alpha, int beta) {
+        int me = team(pos.side());
+        Action[] out = outcomes[ply];
+        double[] p = outcomeP[ply];
+        if (chancePruning == ChancePruning.NONE) {
+            double sum = 0;
+            for (int i = 0; i < n; i++) {
+                apply(out[i]);
+                int v = child(me, depth, ply + 1, -WIN - 1, WIN + 1);
+                tm.undo();
+                if (stopped) return 0;
+                sum += p[i] * v;
+            }
+            return (int) Math.round(sum);
+        }
+        double[] lo = lower[ply];
+        java.util.Arrays.fill(lo, 0, n, -WIN);
+        if (chancePruning == ChancePruning.STAR2 && beta <= WIN) {
+            // Probing: is every outcome's first choice at least the share of beta still missing?
+            double known = 0, left = 1;
+            int probed = 0;
+            for (int i = 0; i < n; i++) {
+                double need = Math.ceil((beta - known) / left);
+                if (need > WIN) break;
+                apply(out[i]);
+                int r = probe(me, depth, ply + 1, (int) need);
+                tm.undo();
+                if (stopped) return 0;
+                if (r == Integer.MIN_VALUE || r < need) break;
+                lo[i] = r;
+                known += p[i] * r;
+                left -= p[i];
+                probed++;
+            }
+            if (probed == n) return Math.max(beta, (int) Math.floor(known));
+        }
+        double sum = 0, restLo = 0, restHi = 0;
+        for (int i = 0; i < n; i++) {
+            restLo += p[i] * lo[i];
+            restHi += p[i] * WIN;
+        }
+        for (int i = 0; i < n; i++) {
+            restLo -= p[i] * lo[i];
+            restHi -= p[i] * WIN;
+            double a = (alpha - sum - restHi) / p[i], b = (beta - sum - restLo) / p[i];
+            int ca = (int) Math.max(-WIN - 1, Math.floor(a)), cb = (int) Math.min(WIN + 1, Math.ceil(b));
+            apply(out[i]);
+            int v = child(me, depth, ply + 1, ca, cb);
+            tm.undo();
             if (stopped) return 0;
-            sum += p * v;
-            left -= p;
-            if (sum + left * WIN <= alpha) return (int) Math.floor(sum + left * WIN);
-            if (sum - left * WIN >= beta) return (int) Math.ceil(sum - left * WIN);
+            sum += p[i] * v;
+            if (sum + restHi <= alpha) return (int) Math.floor(sum + restHi);
+            if (sum + restLo >= beta) return (int) Math.ceil(sum + restLo);
         }
         return (int) Math.round(sum);
+    }
+
+    /**
+     * Star2's probe of the state just entered from a chance node of team {@code me}: the value,
+     * in the chance node's terms, of the first choice the ordering gives, searched in a null
+     * window at {@code need} — a lower bound of the state's value when it reaches {@code need}.
+     * {@link Integer#MIN_VALUE} when the state cannot be probed (the other team chooses, or a
+     * chance follows).
+     */
+    private int probe(int me, int depth, int ply, int need) {
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) {
+            nodes++;
+            return team(pos.side()) == me ? term : -term;
+        }
+        if (team(pos.side()) != me || tm.phase() != Phase.CHOOSE) return Integer.MIN_VALUE;
+        if (depth <= 0) return search(depth, ply, need - 1, need);
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        int ttChoice = NO_CHOICE;
+        int slot = useTable ? tt.probe(key()) : -1;
+        if (slot >= 0) ttChoice = tt.choice(slot);
+        int n = rootChoices(ply, depth);
+        if (n == 0) return search(depth, ply, need - 1, need);
+        int[] list = choices[ply];
+        scoreChoices(list, n, ply, ttChoice);
+        pickNext(list, orders[ply], 0, n);
+        return choiceValue(list[0], depth, ply, need - 1, need);
+    }
+
+    // ------------------------------------------------------------------ more than two players
+
+    /**
+     * Best-reply search: the opponents' layer between two moves of the searching player, in
+     * the coalition's terms. Each opponent in turn order either makes the layer's one move
+     * (when no one has yet) or passes; the last one passes only when someone moved. The layer
+     * costs one move of depth.
+     */
+    private int brsLayer(int depth, int ply, int alpha, int beta, boolean moved) {
+        pvLen[ply] = ply;
+        int best = -WIN - 1;
+        if (!moved) {
+            int n = rootChoices(ply, depth);
+            int[] list = choices[ply];
+            scoreChoices(list, n, ply, NO_CHOICE);
+            for (int i = 0; i < n; i++) {
+                pickNext(list, orders[ply], i, n);
+                int c = list[i];
+                tm.playGenerated(c);
+                int v = brsAfter(depth, ply + 1, alpha, beta, true);
+                tm.undo();
+                if (stopped) return 0;
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (v >= beta) {
+                            if (c >= 0 && !isCapture(c)) {
+                                if (killers[ply][0] != c) {
+                                    killers[ply][1] = killers[ply][0];
+                                    killers[ply][0] = c;
+                                }
+                                int h = historyIndex(c);
+                                if (h >= 0) history[h] += depth * depth;
+                            }
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        tm.playGenerated(PASS);
+        if (moved || pos.side() != root) {
+            int v = brsAfter(depth, ply + 1, alpha, beta, moved);
+            if (v > best) best = v;
+        }
+        tm.undo();
+        if (stopped) return 0;
+        return best == -WIN - 1 ? staticValue() : best;
+    }
+
+    /** The state after one opponent's move or pass in a best-reply layer, in the coalition's terms. */
+    private int brsAfter(int depth, int ply, int alpha, int beta, boolean moved) {
+        nodes++;
+        poll();
+        if (stopped) return 0;
+        pvLen[ply] = ply;
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) return team(pos.side()) < 0 ? term : -term;
+        if (team(pos.side()) > 0) return -search(depth - 1, ply, -beta, -alpha);
+        if (ply >= MAX_PLY - 2) return staticValue();
+        return brsLayer(depth, ply, alpha, beta, moved);
+    }
+
+    /** max^n at the root: the searching player's component of the choice's value vector. */
+    private int maxnChoice(int c, int depth) {
+        tm.playGenerated(c);
+        maxn(depth - 1, 1);
+        tm.undo();
+        pvLen[1] = 1;
+        return vectors[1][root];
+    }
+
+    /** max^n: fills {@code vectors[ply]} with the state's value for each player; the player to move picks its best. */
+    private void maxn(int depth, int ply) {
+        nodes++;
+        poll();
+        int[] out = vectors[ply];
+        if (stopped) return;
+        Outcome o = tm.outcome();
+        if (o.isOver()) {
+            for (int p = 0; p < players; p++) {
+                out[p] = o.places()[p] == 1 ? (o.status() == Outcome.Status.WIN ? WIN - ply : 0) : -(WIN - ply);
+            }
+            return;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 2) {
+            staticVector(out, ply);
+            return;
+        }
+        int me = pos.side();
+        int n = rootChoices(ply, depth);
+        if (n == 0) {
+            staticVector(out, ply);
+            return;
+        }
+        int[] list = choices[ply];
+        scoreChoices(list, n, ply, NO_CHOICE);
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            pickNext(list, orders[ply], i, n);
+            tm.playGenerated(list[i]);
+            maxn(depth - 1, ply + 1);
+            tm.undo();
+            if (stopped) return;
+            if (vectors[ply + 1][me] > best) {
+                best = vectors[ply + 1][me];
+                System.arraycopy(vectors[ply + 1], 0, out, 0, players);
+            }
+        }
+    }
+
+    /** Each player's evaluation: its own material and position against the others' average; a player out has lost. */
+    private void staticVector(int[] out, int ply) {
+        int sum = 0;
+        for (int p = 0; p < players; p++) {
+            sides[p] = eval.side(pos, p);
+            sum += sides[p];
+        }
+        for (int p = 0; p < players; p++) {
+            out[p] = pos.isOut(p) ? -(WIN - ply) : sides[p] - (sum - sides[p]) / (players - 1);
+        }
     }
 
     private void apply(Action a) {
