@@ -99,6 +99,21 @@ final class XboardBoard {
         return sb.toString();
     }
 
+    /** One FEN row: the cells' letters, runs of empty cells ("") as their count. */
+    private static void appendRow(StringBuilder sb, List<String> row) {
+        int empty = 0;
+        for (String c : row) {
+            if (c.isEmpty()) {
+                empty++;
+                continue;
+            }
+            if (empty > 0) sb.append(empty);
+            empty = 0;
+            sb.append(c);
+        }
+        if (empty > 0) sb.append(empty);
+    }
+
     /** The game's position as XBoard's FEN: every row of the rectangle, holes as '*', then side, castling, en passant, counters. */
     String fen(Game g) {
         String[] f = g.position().split(" ");
@@ -110,22 +125,15 @@ final class XboardBoard {
             // The variant's row names only the squares that exist; its tokens keep '+' and '~'.
             List<String> cells = rows.length == height ? cells(rows[r]) : null;
             if (r > 0) sb.append('/');
-            int empty = 0, i = 0;
+            List<String> row = new ArrayList<>(width);
+            int i = 0;
             for (int x = minX; x < minX + width; x++) {
                 int sq = board.at(x, y);
-                String c;
-                if (sq < 0) c = "*";
-                else if (cells != null && i < cells.size()) c = cells.get(i++);
-                else c = g.pieceAt(board.name(sq)) == '.' ? "" : String.valueOf(g.pieceAt(board.name(sq)));
-                if (c.isEmpty()) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) sb.append(empty);
-                empty = 0;
-                sb.append(c);
+                if (sq < 0) row.add("*");
+                else if (cells != null && i < cells.size()) row.add(cells.get(i++));
+                else row.add(g.pieceAt(board.name(sq)) == '.' ? "" : String.valueOf(g.pieceAt(board.name(sq))));
             }
-            if (empty > 0) sb.append(empty);
+            appendRow(sb, row);
         }
         if (hand >= 0) sb.append(f[0].substring(hand));
         for (int i = 1; i < Math.min(f.length, 6); i++) {
@@ -199,20 +207,13 @@ final class XboardBoard {
             if (cells == null) return null;
             if (cells.size() != width) return null;
             if (r > 0) sb.append('/');
-            int empty = 0;
+            List<String> row = new ArrayList<>(width);
             for (int x = 0; x < width; x++) {
                 if (board.at(minX + x, y) < 0) continue;
-                String c = cells.get(x);
-                if (c == null) return null;
-                if (c.isEmpty()) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) sb.append(empty);
-                empty = 0;
-                sb.append(c);
+                if (cells.get(x) == null) return null;
+                row.add(cells.get(x));
             }
-            if (empty > 0) sb.append(empty);
+            appendRow(sb, row);
         }
         sb.append(hand);
         sb.append(' ').append(f.length > 1 ? f[1] : "w");

@@ -352,13 +352,7 @@ final class HookMoves {
         if (h.targetKind() < 0) return true;
         if ((p.movableKinds() & (1L << h.targetKind())) == 0) return false;
         if (h.dice() != null && !p.holds(h.dice())) return false;
-        int code = Codes.code(h.targetKind(), p.side);
-        SquareSet zone = h.when() == null ? null : h.when()[p.side];
-        for (int i = 0; i < p.pcount[p.side]; i++) {
-            int s = p.plist[p.side][i];
-            if (p.board[s] == code && (zone == null || zone.contains(s))) return true;
-        }
-        return false;
+        return present(p, h);
     }
 
     /**

@@ -524,14 +524,7 @@ public final class Search {
                     for (int j = ply + 1; j < len; j++) pv[ply][j] = pv[ply + 1][j];
                     pvLen[ply] = len;
                     if (v >= beta) {
-                        if (c >= 0 && !isCapture(c)) {
-                            if (killers[ply][0] != c) {
-                                killers[ply][1] = killers[ply][0];
-                                killers[ply][0] = c;
-                            }
-                            int h = historyIndex(c);
-                            if (h >= 0) history[h] += depth * depth;
-                        }
+                        rememberCutoff(c, ply, depth);
                         break;
                     }
                 }
@@ -691,14 +684,7 @@ public final class Search {
                     if (v > alpha) {
                         alpha = v;
                         if (v >= beta) {
-                            if (c >= 0 && !isCapture(c)) {
-                                if (killers[ply][0] != c) {
-                                    killers[ply][1] = killers[ply][0];
-                                    killers[ply][0] = c;
-                                }
-                                int h = historyIndex(c);
-                                if (h >= 0) history[h] += depth * depth;
-                            }
+                            rememberCutoff(c, ply, depth);
                             return best;
                         }
                     }
@@ -857,6 +843,17 @@ public final class Search {
     private static boolean isPromotion(int m) {
         int t = Move.type(m);
         return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
+    }
+
+    /** A quiet move that caused a cutoff becomes a killer at this ply and earns history. */
+    private void rememberCutoff(int c, int ply, int depth) {
+        if (c < 0 || isCapture(c)) return;
+        if (killers[ply][0] != c) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = c;
+        }
+        int h = historyIndex(c);
+        if (h >= 0) history[h] += depth * depth;
     }
 
     private int historyIndex(int m) {
