@@ -1,0 +1,59 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.Game;
+import io.ashtapada.api.Variant;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code ashtapada uci} plays real games over UCI against an engine nobody here wrote: Debian's
+ * Fairy-Stockfish, in chess and (through {@code UCI_Variant}) in xiangqi, a variant whose ranks
+ * reach 10. The referee ({@link UciReferee}) starts both programs and judges with Ashtapada's
+ * rules. Fairy-Stockfish plays at its lowest skill so that games are not all over in 20 plies.
+ * Without the engine the test skips, unless {@code ASHTAPADA_REQUIRE_SERVICES=true} (CI) makes it
+ * fail.
+ */
+class UciEnginesTest {
+    static final String FAIRY_STOCKFISH = "/usr/games/fairy-stockfish";
+    static final Path OUT = Path.of("target", "uci-games");
+
+    /** The game ended by the rules, by the other engine's fault or at the cap, never by a fault of Ashtapada's. */
+    static void assertPlayedCleanly(Variant v, UciReferee.Outcome o) throws Exception {
+        assertThat(o.score()).as(o.reason() + " — see " + o.file()).isIn("1-0", "0-1", "1/2-1/2");
+        assertThat(o.reason()).as("see " + o.file()).doesNotContain("Ashtapada");
+        assertThat(o.moves().size()).as(o.reason() + " — see " + o.file()).isGreaterThanOrEqualTo(6);
+        Game replayed = Game.replay(v, o.record());
+        assertThat(replayed.history()).hasSize(o.moves().size());
+    }
+
+    private static UciReferee.Engine fairyStockfish(String variant) {
+        return new UciReferee.Engine("Fairy-Stockfish", List.of(FAIRY_STOCKFISH), variant, Map.of("Skill Level", "0"));
+    }
+
+    @Test
+    void uci_plays_a_game_of_chess_against_fairy_stockfish() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        UciReferee.Outcome o = UciReferee.play(v,
+                new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/chess.variant"), null, Map.of()),
+                fairyStockfish("chess"), 5000, 0, 60, OUT, "chess-fairy-stockfish");
+        assertPlayedCleanly(v, o);
+    }
+
+    @Test
+    void uci_plays_a_game_of_xiangqi_against_fairy_stockfish_with_uci_variant() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.load(Path.of("examples/xiangqi.variant"));
+        UciReferee.Outcome o = UciReferee.play(v, fairyStockfish("xiangqi"),
+                new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/xiangqi.variant"), null, Map.of()),
+                5000, 0, 60, OUT, "xiangqi-fairy-stockfish");
+        assertPlayedCleanly(v, o);
+    }
+}
