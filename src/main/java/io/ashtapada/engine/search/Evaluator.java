@@ -28,6 +28,9 @@ import io.ashtapada.model.SquareSet;
  *   <li><b>king safety</b>: a few points for each own piece next to a royal piece;</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
+ * Where losing every piece wins (losing chess: {@code extinction of all win}), material and
+ * pieces in hand count against their owner and advancement counts nothing: a capture given
+ * away is a step toward the goal.
  * With two players the score is one side's sum less the other's; with more it is the
  * player's own sum less the average of the others' (the paranoid view of the search).
  */
@@ -87,6 +90,9 @@ public final class Evaluator {
             around[s] = java.util.Arrays.copyOf(n, c);
         }
         table = new int[(kinds + 1) << 2][squares];
+        boolean losing = model.engineTables() != null && model.engineTables().goals.extinctAll()
+                && model.engineTables().goals.extinctionWins();
+        if (losing) for (int k = 0; k < kinds; k++) handValue[k] = -handValue[k];
         for (PieceKind k : model.pieces()) {
             for (int p = 0; p < players; p++) {
                 int code = Codes.code(k.index(), p);
@@ -95,7 +101,8 @@ public final class Evaluator {
                 int[] advance = advancement(model, k, p);
                 for (int s = 0; s < squares; s++) {
                     int bonus = k.royal() ? 0 : (int) Math.round((mob[s] - avg) * MOBILITY);
-                    table[code][s] = (k.royal() ? 0 : value[k.index()]) + bonus + advance[s];
+                    int material = k.royal() ? 0 : value[k.index()];
+                    table[code][s] = losing ? bonus - material : material + bonus + advance[s];
                 }
             }
         }

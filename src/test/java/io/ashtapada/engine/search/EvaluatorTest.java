@@ -1,0 +1,28 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.turn.TurnMachine;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The evaluation reads what the definition's goals want of material. */
+class EvaluatorTest {
+    private static int score(String file, String position) throws Exception {
+        TurnMachine t = SearchTest.machine(file, position);
+        return new Evaluator(t.model()).evaluate(t.position(), 0);
+    }
+
+    private static final String LEVEL = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    private static final String WHITE_HAS_AN_EXTRA_QUEEN = "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+
+    @Test
+    void in_chess_an_extra_queen_is_worth_having() throws Exception {
+        assertThat(score("examples/chess.variant", WHITE_HAS_AN_EXTRA_QUEEN)).isGreaterThan(score("examples/chess.variant", LEVEL) + 500);
+    }
+
+    @Test
+    void where_losing_every_piece_wins_an_extra_queen_counts_against_its_owner() throws Exception {
+        // antichess: 'extinction of all win'; the AI then plays toward giving its pieces away.
+        assertThat(score("examples/antichess.variant", WHITE_HAS_AN_EXTRA_QUEEN)).isLessThan(score("examples/antichess.variant", LEVEL) - 500);
+    }
+}
