@@ -200,7 +200,8 @@ class BrowserBoardTest {
             Locator promotion = page.locator("#promotion button");
             if (promotion.count() > 0) promotion.first().click();
             int before = g.path("history").size();
-            eventually("red's move in the game's history", () -> s.get("/api/games/" + id).json().path("history").size() > before);
+            eventually("red's move " + m.path("from").asText() + "-" + m.path("to").asText() + " in the game's history",
+                    () -> s.get("/api/games/" + id).json().path("history").size() > before);
             redMoves++;
         }
         String out = g.path("eliminated").get(0).asText();
