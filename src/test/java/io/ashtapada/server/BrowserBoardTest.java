@@ -1,219 +1,231 @@
 package io.ashtapada.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.By;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.WindowType;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The browser board in a real headless Chromium (Debian's {@code chromium} and
- * {@code chromium-driver}, driven by Selenium): a move played by clicks reaches a second
- * watcher's board through the event stream, dice buttons roll, a four-player game against three
- * AI seats shows its first elimination, and the editor marks a located error. Screenshots land in {@code target/screenshots}.
+ * The browser board in a real headless Chromium (Debian's {@code chromium}, driven by Playwright
+ * for Java): a move played by clicks reaches a second watcher's board through the event stream,
+ * dice buttons roll, a four-player game against three AI seats shows its first elimination, and
+ * the editor marks a located error. Screenshots land in {@code target/screenshots}.
  */
 @Tag("browser")
 class BrowserBoardTest {
-    static final Path CHROMIUM = Path.of("/usr/bin/chromium"), DRIVER = Path.of("/usr/bin/chromedriver");
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    /** How long an action or an expectation waits for the page (Playwright's actions wait 30 s by default too). */
+    static final int WAIT_MS = 30_000;
     static TestServer s;
-    static WebDriver driver;
-    static Path profile;
+    static Playwright playwright;
+    static Browser browser;
+    BrowserContext context;
+    Page page;
 
     @BeforeAll
     static void start() throws Exception {
-        Services.need(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER), "Chromium (apt-get install chromium chromium-driver)");
+        Services.need(Files.isExecutable(CHROMIUM), "Chromium (apt-get install chromium)");
         s = TestServer.start();
-        profile = Files.createTempDirectory("ashtapada-chromium");
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM.toFile());
-        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--window-size=1200,900", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, o);
+        // Debian's chromium, never a browser downloaded by Playwright.
+        playwright = Playwright.create(new Playwright.CreateOptions()
+                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        // The flags keep Chromium off the network it would reach for on its own (refused on a closed machine).
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
+                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
+                        "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                        "--disable-sync", "--disable-dev-shm-usage")));
+        PlaywrightAssertions.setDefaultAssertionTimeout(WAIT_MS);
     }
 
     @AfterAll
     static void stop() {
-        if (driver != null) driver.quit();
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
         if (s != null) s.close();
     }
 
-    private static WebDriverWait await() {
-        return new WebDriverWait(driver, Duration.ofSeconds(30));
+    @BeforeEach
+    void openPage() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1200, 900));
+        context.setDefaultTimeout(WAIT_MS);
+        page = context.newPage();
     }
 
-    private static void screenshot(String name) throws Exception {
+    @AfterEach
+    void closePage() {
+        if (context != null) context.close();
+    }
+
+    private static LocatorAssertions expect(Locator l) {
+        return PlaywrightAssertions.assertThat(l);
+    }
+
+    private static void screenshot(Page p, String name) throws Exception {
         Path dir = Path.of("target", "screenshots");
         Files.createDirectories(dir);
-        File f = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-        Files.copy(f.toPath(), dir.resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
     }
 
-    private static void click(String square) {
-        await().until(ExpectedConditions.elementToBeClickable(By.cssSelector("g[data-square='" + square + "'] rect"))).click();
+    private static void click(Page p, String square) {
+        p.locator("g[data-square='" + square + "'] rect").click();
+    }
+
+    private static String url(String path) {
+        return "http://127.0.0.1:" + s.server.port() + path;
+    }
+
+    /** Waits (polling every 50 ms, at most {@link #WAIT_MS}) for a condition outside the page, such as the server's state. */
+    private static void eventually(String what, Callable<Boolean> condition) throws Exception {
+        long end = System.nanoTime() + WAIT_MS * 1_000_000L;
+        while (!condition.call()) {
+            if (System.nanoTime() > end) throw new AssertionError("timed out after " + WAIT_MS + " ms waiting for " + what);
+            Thread.sleep(50);
+        }
     }
 
     @Test
     void a_move_played_by_clicks_shows_on_the_other_watchers_board() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
-        String url = "http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id;
-        driver.get(url);
-        String player = driver.getWindowHandle();
-        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("text[data-piece='e2']")));
-        driver.switchTo().newWindow(WindowType.WINDOW);
-        String watcher = driver.getWindowHandle();
-        driver.get(url);
-        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("text[data-piece='e2']")));
-        assertThat(driver.findElements(By.cssSelector("text[data-piece='e4']"))).isEmpty();
+        String url = url("/game.html?id=" + id);
+        Page player = page;
+        player.navigate(url);
+        expect(player.locator("text[data-piece='e2']")).isAttached();
+        Page watcher = context.newPage();
+        watcher.navigate(url);
+        expect(watcher.locator("text[data-piece='e2']")).isAttached();
+        assertThat(watcher.locator("text[data-piece='e4']").count()).isZero();
 
-        driver.switchTo().window(player);
-        click("e2");
-        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("g[data-square='e4'] rect.sq-target")));
-        click("e4");
-        await().until(ExpectedConditions.textToBePresentInElementLocated(By.id("moves"), "e2e4"));
-        screenshot("chess-player");
+        click(player, "e2");
+        expect(player.locator("g[data-square='e4'] rect.sq-target")).isAttached();
+        click(player, "e4");
+        expect(player.locator("#moves")).containsText("e2e4");
+        screenshot(player, "chess-player");
 
-        driver.switchTo().window(watcher);
-        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("text[data-piece='e4']")));
-        assertThat(driver.findElement(By.id("moves")).getText()).contains("e2e4");
-        assertThat(driver.findElement(By.id("status")).getText()).startsWith("black to move");
-        assertThat(driver.findElements(By.cssSelector("text[data-piece='e2']"))).isEmpty();
-        screenshot("chess-watcher");
+        expect(watcher.locator("text[data-piece='e4']")).isAttached();
+        expect(watcher.locator("#moves")).containsText("e2e4");
+        expect(watcher.locator("#status")).hasText(Pattern.compile("^\\s*black to move"),
+                new LocatorAssertions.HasTextOptions().setUseInnerText(true));
+        expect(watcher.locator("text[data-piece='e2']")).hasCount(0);
+        screenshot(watcher, "chess-watcher");
         assertThat(s.get("/api/games/" + id).json().path("history").toString()).isEqualTo("[\"e2e4\"]");
-        driver.close();
-        driver.switchTo().window(player);
     }
 
     @Test
     void a_promotion_asks_which_piece_and_plays_the_one_chosen() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "chess", "position", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"))
                 .json().path("id").asText();
-        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
-        click("e7");
-        click("e8");
-        java.util.List<WebElement> choices = await().until(
-                ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#promotion button"), 1));
-        assertThat(choices).extracting(WebElement::getText).contains("queen", "knight");
-        choices.stream().filter(b -> b.getText().equals("knight")).findFirst().orElseThrow().click();
-        await().until(ExpectedConditions.textToBe(By.cssSelector("text[data-piece='e8']"), "N"));
+        page.navigate(url("/game.html?id=" + id));
+        click(page, "e7");
+        click(page, "e8");
+        Locator choices = page.locator("#promotion button");
+        expect(choices.nth(1)).isAttached();   // more than one choice
+        assertThat(choices.allInnerTexts()).contains("queen", "knight");
+        page.locator("#promotion").getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("knight").setExact(true)).click();
+        expect(page.locator("text[data-piece='e8']")).hasText("N");
         assertThat(s.get("/api/games/" + id).json().path("position").asText()).startsWith("k3N");   // N~: a knight that was a pawn
-        screenshot("chess-promotion");
+        screenshot(page, "chess-promotion");
     }
 
     @Test
     void the_dice_buttons_roll_and_reroll_in_sejrang() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "sejrang")).json().path("id").asText();
-        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
-        await().until(ExpectedConditions.elementToBeClickable(By.id("roll"))).click();
-        await().until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#dice span"), 2));
+        page.navigate(url("/game.html?id=" + id));
+        page.locator("#roll").click();
+        expect(page.locator("#dice span")).hasCount(2);
         String before = s.get("/api/games/" + id + "/record").body();
-        WebElement reroll = await().until(ExpectedConditions.elementToBeClickable(By.cssSelector("button[id^='reroll-']")));
-        reroll.click();
-        await().until(d -> {
-            try {
-                return !s.get("/api/games/" + id + "/record").body().equals(before);
-            } catch (Exception e) {
-                return false;
-            }
-        });
+        page.locator("button[id^='reroll-']").first().click();
+        eventually("the re-roll in the game's record", () -> !s.get("/api/games/" + id + "/record").body().equals(before));
         assertThat(s.get("/api/games/" + id).json().path("state").path("phase").asText()).isEqualTo("CHOOSE");
-        screenshot("sejrang-dice");
+        screenshot(page, "sejrang-dice");
     }
 
     @Test
     void the_omega_board_draws_its_corner_squares() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "omega-chess")).json().path("id").asText();
-        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
-        await().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("g[data-square='w1']")));
-        assertThat(driver.findElements(By.cssSelector("g.square"))).hasSize(104);
-        screenshot("omega-chess");
+        page.navigate(url("/game.html?id=" + id));
+        expect(page.locator("g[data-square='w1']")).isAttached();
+        expect(page.locator("g.square")).hasCount(104);
+        screenshot(page, "omega-chess");
     }
 
     @Test
     void a_four_player_guru_mahachaturaji_game_against_three_ai_seats_reaches_an_elimination() throws Exception {
-        com.fasterxml.jackson.databind.JsonNode g = s.post("/api/games", Map.of("variant", "guru-mahachaturaji",
+        JsonNode g = s.post("/api/games", Map.of("variant", "guru-mahachaturaji",
                 "seats", Map.of("blue", "ai:50", "yellow", "ai:50", "green", "ai:50"))).json();
         String id = g.path("id").asText();
-        driver.get("http://127.0.0.1:" + s.server.port() + "/game.html?id=" + id);
-        java.util.Random random = new java.util.Random(7);
+        page.navigate(url("/game.html?id=" + id));
+        Random random = new Random(7);
         long end = System.nanoTime() + 55_000_000_000L;
         int redMoves = 0;
         while (true) {
             assertThat(System.nanoTime()).as("an elimination within 55 s (red moved " + redMoves + " times)").isLessThan(end);
             g = s.get("/api/games/" + id).json();
             if (g.path("eliminated").size() > 0 || !g.path("state").path("result").path("status").asText().equals("ONGOING")) break;
-            int shown = driver.findElements(By.cssSelector("#moves .move")).size();
+            int shown = page.locator("#moves .move").count();
             if (!g.path("state").path("toMove").asText().equals("red") || shown != g.path("history").size()) {
                 Thread.sleep(50);
                 continue;
             }
             // Red (the browser's player) plays a random legal move by clicking its squares.
-            java.util.List<com.fasterxml.jackson.databind.JsonNode> moves = new java.util.ArrayList<>();
+            List<JsonNode> moves = new ArrayList<>();
             g.path("state").path("legalActions").forEach(a -> {
                 if (a.path("kind").asText().equals("MOVE")) moves.add(a);
             });
-            com.fasterxml.jackson.databind.JsonNode m = moves.get(random.nextInt(moves.size()));
-            click(m.path("from").asText());
-            click(m.path("to").asText());
-            if (!driver.findElements(By.cssSelector("#promotion button")).isEmpty()) {
-                driver.findElements(By.cssSelector("#promotion button")).get(0).click();
-            }
+            JsonNode m = moves.get(random.nextInt(moves.size()));
+            click(page, m.path("from").asText());
+            click(page, m.path("to").asText());
+            Locator promotion = page.locator("#promotion button");
+            if (promotion.count() > 0) promotion.first().click();
             int before = g.path("history").size();
-            new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50)).until(d -> {
-                try {
-                    return s.get("/api/games/" + id).json().path("history").size() > before;
-                } catch (Exception e) {
-                    return false;
-                }
-            });
+            eventually("red's move " + m.path("from").asText() + "-" + m.path("to").asText() + " in the game's history",
+                    () -> s.get("/api/games/" + id).json().path("history").size() > before);
             redMoves++;
         }
         String out = g.path("eliminated").get(0).asText();
-        await().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "out of the game: " + out));
+        expect(page.locator("#status")).containsText("out of the game: " + out);
         assertThat(s.get("/api/games/" + id + "/record").body()).contains(" checkmated");
-        screenshot("guru-mahachaturaji-elimination");
+        screenshot(page, "guru-mahachaturaji-elimination");
         // Back to red's decision, so the AI seats stop playing in the background.
         if (g.path("state").path("result").path("status").asText().equals("ONGOING")) s.post("/api/games/" + id + "/undo", Map.of());
     }
 
     @Test
     void the_editor_marks_the_line_of_an_error() throws Exception {
-        driver.get("http://127.0.0.1:" + s.server.port() + "/editor.html");
-        WebElement text = await().until(ExpectedConditions.elementToBeClickable(By.id("text")));
-        text.sendKeys("variant \"Broken\"\nboard { files a..h ranks 1..8 }\nplayers { white \"White\" forward north }\npiece king { letter K royal betza \"Q\" }\nsetup \"8/8/8/8/8/8/8/K7 w - - 0 1\"\nrules { nonsense }\n");
-        driver.findElement(By.id("check")).click();
-        // The list is drawn again after each check (as typed, and on the button): read it once it stands.
-        String[] seen = await().until(d -> {
-            try {
-                WebElement problem = d.findElement(By.cssSelector("#problems li[data-line]"));
-                return new String[]{problem.getAttribute("data-line"), problem.getText(), d.findElement(By.cssSelector(".gutter .bad")).getText()};
-            } catch (org.openqa.selenium.NoSuchElementException | org.openqa.selenium.StaleElementReferenceException e) {
-                return null;
-            }
-        });
-        String line = seen[0];
-        assertThat(seen[2]).isEqualTo(line);
-        assertThat(seen[1]).matches(line + ":\\d+: .+ \\[[a-z-]+\\]");
-        screenshot("editor-error");
+        page.navigate(url("/editor.html"));
+        // Typed key by key, as a person would: the editor checks as it is typed.
+        page.locator("#text").pressSequentially("variant \"Broken\"\nboard { files a..h ranks 1..8 }\nplayers { white \"White\" forward north }\npiece king { letter K royal betza \"Q\" }\nsetup \"8/8/8/8/8/8/8/K7 w - - 0 1\"\nrules { nonsense }\n");
+        page.locator("#check").click();
+        // The list is drawn again after each check (as typed, and on the button); a locator is
+        // looked up again on every use, and an expectation retries until the list stands.
+        Locator problem = page.locator("#problems li[data-line]").first();
+        LocatorAssertions.HasTextOptions innerText = new LocatorAssertions.HasTextOptions().setUseInnerText(true);
+        expect(problem).hasText(Pattern.compile("^\\d+:\\d+: .+ \\[[a-z-]+\\]$"), innerText);
+        String line = problem.getAttribute("data-line");
+        expect(page.locator(".gutter .bad").first()).hasText(line, innerText);
+        expect(problem).hasText(Pattern.compile("^" + line + ":\\d+: .+ \\[[a-z-]+\\]$"), innerText);
+        screenshot(page, "editor-error");
     }
 }
