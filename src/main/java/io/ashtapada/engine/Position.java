@@ -20,7 +20,7 @@ public final class Position {
      * multi-leg move's captures: the en passant victim, the pending capture and the points,
      * three to take the move back, the halfmove count, the header and the move.
      */
-    private static final int FRAME = 9;
+    private static final int FRAME = 10;
 
     final RuleModel model;
     /** The variant's shared tables: keys, per-kind facts, move bounds. */
@@ -433,6 +433,32 @@ public final class Position {
         }
     }
 
+    /**
+     * Undoes the latest {@link #remove} of the piece on {@code s}, which stood at {@code idx} in
+     * its owner's list: the piece that {@code remove} moved into that place goes back to the end,
+     * so the list (and with it the order of generated moves) is exactly as before the capture.
+     */
+    private void putBack(int s, int code, int idx) {
+        int o = Codes.owner(code);
+        if (idx > pcount[o]) {
+            put(s, code);
+            return;
+        }
+        if (idx < pcount[o]) {
+            int x = plist[o][idx];
+            plist[o][pcount[o]] = x;
+            pidx[x] = pcount[o];
+        }
+        board[s] = code;
+        plist[o][idx] = s;
+        pidx[s] = idx;
+        pcount[o]++;
+        if (royalKind[(code >>> 2) - 1]) {
+            royalCount[o]++;
+            royalSq[o] = royalCount[o] == 1 ? s : -1;
+        }
+    }
+
     private void remove(int s) {
         int code = board[s];
         int o = Codes.owner(code);
@@ -621,7 +647,7 @@ public final class Position {
         halfmove++;
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
-                // Frame: [captured square, its moves made,] the mover's moves made; the codes go in the header.
+                // Frame: [captured square, its moves made, its place in the piece list,] the mover's moves made; the codes go in the header.
                 int code = board[from];
                 int capSq = Move.type(m) == Move.EN_PASSANT ? victim : to;
                 int cap = capSq == from ? 0 : board[capSq];          // a promotion in place takes nothing
@@ -629,6 +655,7 @@ public final class Position {
                     points2[me] += tables.captureBonus2[Codes.kind(cap)];
                     j[t++] = capSq;
                     j[t++] = moved[capSq];
+                    j[t++] = pidx[capSq];                          // its place in the piece list, restored on unmake
                     hash ^= key(capSq, cap, moved[capSq]);
                     remove(capSq);
                     if (captures != EndRules.REMOVED) toHand(me, cap, moved[capSq]);
@@ -664,14 +691,16 @@ public final class Position {
                 if (explode && cap != 0) explodeAt(to);
             }
             case Move.CASTLE -> {
-                // Frame: the king's moves made, the partner's.
+                // Frame: the king's moves made, the partner's, the king's place in the piece list, the partner's.
                 CastlingRule r = model.castling().get(me).get(Move.rule(m));
                 int kc = board[r.kingFrom()], pc = board[r.partnerFrom()];
                 j[t++] = moved[r.kingFrom()];
                 j[t++] = moved[r.partnerFrom()];
                 hash ^= key(r.kingFrom(), kc, moved[r.kingFrom()]) ^ key(r.partnerFrom(), pc, moved[r.partnerFrom()]);
                 int km = moved[r.kingFrom()] + 1, pm = moved[r.partnerFrom()] + 1;
+                j[t++] = pidx[r.kingFrom()];                 // places in the piece list, restored on unmake
                 remove(r.kingFrom());
+                j[t++] = pidx[r.partnerFrom()];
                 remove(r.partnerFrom());
                 moved[r.kingFrom()] = 0;
                 moved[r.partnerFrom()] = 0;
@@ -917,9 +946,10 @@ public final class Position {
                 moved[to] = 0;
                 moved[from] = movedFrom;
                 if (cap != 0) {
+                    int capIdx = j[--t];
                     int capMoved = j[--t];
                     int capSq = j[--t];
-                    put(capSq, cap);
+                    putBack(capSq, cap, capIdx);
                     moved[capSq] = capMoved;
                     if (captures != EndRules.REMOVED) hand[me][handKind(cap, capMoved)]--;
                 }
@@ -929,12 +959,13 @@ public final class Position {
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, Move.gateOnPartner(m) ? r.partnerFrom() : r.kingFrom());
                 int kc = board[r.kingTo()], pc = board[r.partnerTo()];
+                remove(r.partnerTo());                       // the exact reverse of make, so the piece lists are as before
                 remove(r.kingTo());
-                remove(r.partnerTo());
                 moved[r.kingTo()] = 0;
                 moved[r.partnerTo()] = 0;
-                put(r.kingFrom(), kc);
-                put(r.partnerFrom(), pc);
+                int partnerIdx = j[--t], kingIdx = j[--t];
+                putBack(r.partnerFrom(), pc, partnerIdx);
+                putBack(r.kingFrom(), kc, kingIdx);
                 moved[r.partnerFrom()] = j[--t];
                 moved[r.kingFrom()] = j[--t];
             }
