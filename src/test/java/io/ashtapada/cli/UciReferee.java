@@ -6,12 +6,7 @@ import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Result;
 import io.ashtapada.api.Variant;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,9 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
 /**
  * A referee for games between two UCI engines: it starts both as processes, speaks the protocol
@@ -59,53 +51,19 @@ final class UciReferee {
         return cmd;
     }
 
-    /** One engine process and the lines it writes. */
-    private static final class Proc implements AutoCloseable {
+    /** One engine process, speaking UCI. */
+    private static final class Proc extends EngineProcess {
         final Engine engine;
-        final Process process;
-        final Writer in;
-        final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        final List<String> log = new ArrayList<>();
 
         Proc(Engine e, Path stderr) throws IOException {
+            super(e.name(), e.command(), stderr);
             engine = e;
-            process = new ProcessBuilder(e.command()).redirectError(ProcessBuilder.Redirect.appendTo(stderr.toFile())).start();
-            in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            Thread t = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    String l;
-                    while ((l = r.readLine()) != null) lines.add(l);
-                } catch (IOException ignored) {
-                    // the process ended
-                }
-                lines.add("\u0000eof");
-            }, "uci-" + e.name());
-            t.setDaemon(true);
-            t.start();
         }
 
-        void send(String s) {
-            log.add("> " + s);
-            try {
-                in.write(s + "\n");
-                in.flush();
-            } catch (IOException ignored) {
-                // noticed as a missing answer
-            }
-        }
-
-        /** The next line satisfying the test within the time, or null (time out, or the engine ended). */
-        String await(Predicate<String> test, long millis) throws InterruptedException {
-            long end = System.nanoTime() + millis * 1_000_000L;
-            while (true) {
-                long left = end - System.nanoTime();
-                if (left <= 0) return null;
-                String l = lines.poll(left, TimeUnit.NANOSECONDS);
-                if (l == null || l.equals("\u0000eof")) return null;
-                // Search output is long; keep the lines that say something about the protocol.
-                if (!l.startsWith("info") || l.contains(" pv ") && l.contains("score")) log.add("< " + l);
-                if (test.test(l)) return l;
-            }
+        /** Search output is long; keep the lines that say something about the protocol, and the final scores. */
+        @Override
+        boolean logged(String l) {
+            return !l.startsWith("info") || l.contains(" pv ") && l.contains("score");
         }
 
         /** Starts the protocol and the game: false when the engine does not answer. */
@@ -117,12 +75,6 @@ final class UciReferee {
             send("ucinewgame");
             send("isready");
             return await(l -> l.equals("readyok"), 15_000) != null;
-        }
-
-        @Override
-        public void close() throws InterruptedException {
-            send("quit");
-            if (!process.waitFor(3, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(3, TimeUnit.SECONDS);
         }
     }
 

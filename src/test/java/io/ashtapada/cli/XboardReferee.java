@@ -6,12 +6,7 @@ import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Result;
 import io.ashtapada.api.Variant;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,8 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A referee for games between two XBoard (CECP) engines: it starts both as processes, speaks
@@ -62,55 +55,19 @@ final class XboardReferee {
         return cmd;
     }
 
-    /** One engine process and the lines it writes. */
-    private static final class Proc implements AutoCloseable {
+    /** One engine process, with what CECP needs to remember of it. */
+    private static final class Proc extends EngineProcess {
         final Engine engine;
-        final Process process;
-        final Writer in;
-        final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        final List<String> log = new ArrayList<>();
         boolean usermove;
 
         Proc(Engine e, Path stderr) throws IOException {
+            super(e.name(), e.command(), stderr);
             engine = e;
-            ProcessBuilder pb = new ProcessBuilder(e.command()).redirectError(ProcessBuilder.Redirect.appendTo(stderr.toFile()));
-            process = pb.start();
-            in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            Thread t = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    String l;
-                    while ((l = r.readLine()) != null) lines.add(l);
-                } catch (IOException ignored) {
-                    // the process ended
-                }
-                lines.add("\u0000eof");
-            }, "xboard-" + e.name());
-            t.setDaemon(true);
-            t.start();
         }
 
-        void send(String s) {
-            log.add("> " + s);
-            try {
-                in.write(s + "\n");
-                in.flush();
-            } catch (IOException ignored) {
-                // noticed as a missing answer
-            }
-        }
-
-        /** The next line satisfying the test within the time, or null (time out, or the engine ended). */
-        String await(java.util.function.Predicate<String> test, long millis) throws InterruptedException {
-            long end = System.nanoTime() + millis * 1_000_000L;
-            while (true) {
-                long left = end - System.nanoTime();
-                if (left <= 0) return null;
-                String l = lines.poll(left, TimeUnit.NANOSECONDS);
-                if (l == null || l.equals("\u0000eof")) return null;
-                log.add("< " + l);
-                if (l.startsWith("feature") && l.contains("usermove=1")) usermove = true;
-                if (test.test(l)) return l;
-            }
+        @Override
+        void seen(String l) {
+            if (l.startsWith("feature") && l.contains("usermove=1")) usermove = true;
         }
 
         /** Starts the protocol and the game: false when the engine does not answer. */
@@ -128,12 +85,6 @@ final class XboardReferee {
                     incMillis % 1000 == 0 ? Long.toString(incMillis / 1000) : Double.toString(incMillis / 1000.0)));
             send("ping 1");
             return await(l -> l.equals("pong 1"), 15_000) != null;
-        }
-
-        @Override
-        public void close() throws InterruptedException {
-            send("quit");
-            if (!process.waitFor(3, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(3, TimeUnit.SECONDS);
         }
     }
 
