@@ -157,7 +157,10 @@ class HostileHookTest {
             }
             stop.set(true);
             assertThat(hogFailures.get(120, java.util.concurrent.TimeUnit.SECONDS)).isNotEmpty()
-                    .allSatisfy(f -> assertThat(f).contains("hook 'evil' failed: RESOURCE: allocated more than"));
+                    // Stopped by its own memory budget, or on a loaded machine by its time limit first: either way
+                    // by its own limits, while the other game's hook above never failed.
+                    .allSatisfy(f -> assertThat(f).containsAnyOf("hook 'evil' failed: RESOURCE: allocated more than",
+                            "hook 'evil' failed: TIMEOUT"));
         } finally {
             stop.set(true);
             pool.shutdownNow();
