@@ -1,14 +1,21 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.api.Game;
+import io.ashtapada.api.Result;
+import io.ashtapada.api.Variant;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -16,9 +23,13 @@ import java.util.function.Predicate;
 /**
  * An engine program run by a referee ({@link XboardReferee}, {@link UciReferee}): the process,
  * a thread that reads its lines, the lines sent and received as a log, and waiting for a line
- * with a time limit. What the protocol means is the referee's.
+ * with a time limit; and what both referees do alike around a game (Ashtapada's own command line,
+ * the rules' verdict, the written game). What the protocol means is the referee's.
  */
 class EngineProcess implements AutoCloseable {
+    /** Time allowed past an engine's clock before it loses on time (process start-up, a loaded machine). */
+    static final long GRACE_MILLIS = 2000;
+
     final String name;
     final Process process;
     final List<String> log = new ArrayList<>();
@@ -80,5 +91,43 @@ class EngineProcess implements AutoCloseable {
     public void close() throws InterruptedException {
         send("quit");
         if (!process.waitFor(3, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(3, TimeUnit.SECONDS);
+    }
+
+    /** The command that starts Ashtapada's {@code protocol} command in a new JVM on this JVM's class path. */
+    static List<String> ashtapada(String protocol, String... files) {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss8m", "-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", protocol));
+        cmd.addAll(List.of(files));
+        return cmd;
+    }
+
+    /** The score of a game the rules have ended ("1-0", "0-1", "1/2-1/2"). */
+    static String score(Variant variant, Game game) {
+        Result r = game.result();
+        return r.status() == Result.Status.DRAW ? "1/2-1/2" : variant.players().indexOf(r.winner()) == 0 ? "1-0" : "0-1";
+    }
+
+    /**
+     * Writes the game as an Ashtapada record with the engines, the result and the reason as tags,
+     * then the referee's verdict, the moves as sent ({@code movesLabel}) and every engine's protocol
+     * log, to {@code file}; returns the record.
+     */
+    static String write(Path file, Game game, String white, String black, String score, String reason, String movesLabel,
+                        List<String> moves, EngineProcess... engines) throws IOException {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("White", white);
+        tags.put("Black", black);
+        tags.put("Result", score);
+        tags.put("Termination", reason);
+        String record = game.record(tags);
+        StringBuilder logs = new StringBuilder(record).append("\n# Referee: ").append(score).append(" (").append(reason)
+                .append(")\n# ").append(movesLabel).append(" moves: ").append(String.join(" ", moves)).append('\n');
+        for (EngineProcess p : engines) {
+            if (p == null) continue;
+            logs.append("\n# protocol with ").append(p.name).append('\n');
+            for (String l : p.log) logs.append("# ").append(l).append('\n');
+        }
+        Files.writeString(file, logs.toString());
+        return record;
     }
 }

@@ -3,7 +3,6 @@ package io.ashtapada.cli;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.IllegalMoveException;
-import io.ashtapada.api.Result;
 import io.ashtapada.api.Variant;
 
 import java.io.IOException;
@@ -37,18 +36,12 @@ final class UciReferee {
     record Outcome(String score, String reason, List<String> moves, String record, Path file) {
     }
 
-    /** Time allowed past an engine's clock before it loses on time (process start-up, a loaded machine). */
-    static final long GRACE_MILLIS = 2000;
-
     private UciReferee() {
     }
 
     /** The command that starts Ashtapada's {@code uci} in a new JVM on this JVM's class path. */
     static List<String> ashtapada(String... files) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss8m", "-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "uci"));
-        cmd.addAll(List.of(files));
-        return cmd;
+        return EngineProcess.ashtapada("uci", files);
     }
 
     /** One engine process, speaking UCI. */
@@ -104,10 +97,8 @@ final class UciReferee {
             long[] clock = {baseMillis, baseMillis};
             for (int ply = 0; score == null; ply++) {
                 if (game.phase() == Game.Phase.OVER) {
-                    Result r = game.result();
-                    score = r.status() == Result.Status.DRAW ? "1/2-1/2"
-                            : variant.players().indexOf(r.winner()) == 0 ? "1-0" : "0-1";
-                    reason = r.toString();
+                    score = EngineProcess.score(variant, game);
+                    reason = game.result().toString();
                     break;
                 }
                 if (ply >= maxPlies) {
@@ -122,14 +113,14 @@ final class UciReferee {
                 e.send(String.format(Locale.ROOT, "go wtime %d btime %d winc %d binc %d",
                         Math.max(1, clock[0]), Math.max(1, clock[1]), incMillis, incMillis));
                 long t0 = System.nanoTime();
-                String line = e.await(l -> l.startsWith("bestmove"), clock[side] + GRACE_MILLIS);
+                String line = e.await(l -> l.startsWith("bestmove"), clock[side] + EngineProcess.GRACE_MILLIS);
                 clock[side] -= (System.nanoTime() - t0) / 1_000_000L;
                 if (line == null) {
                     score = loss;
                     reason = e.engine.name() + (e.process.isAlive() ? " did not move in time" : " stopped");
                     continue;
                 }
-                if (clock[side] < -GRACE_MILLIS) {
+                if (clock[side] < -EngineProcess.GRACE_MILLIS) {
                     score = loss;
                     reason = e.engine.name() + " lost on time";
                     continue;
@@ -155,21 +146,8 @@ final class UciReferee {
                 if (p != null) p.close();
             }
         }
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("White", white.name());
-        tags.put("Black", black.name());
-        tags.put("Result", score);
-        tags.put("Termination", reason);
-        String record = game.record(tags);
         Path file = outDir.resolve(gameName + ".txt");
-        StringBuilder logs = new StringBuilder(record).append("\n# Referee: ").append(score).append(" (").append(reason)
-                .append(")\n# UCI moves: ").append(String.join(" ", moves)).append('\n');
-        for (Proc p : engines) {
-            if (p == null) continue;
-            logs.append("\n# protocol with ").append(p.engine.name()).append('\n');
-            for (String l : p.log) logs.append("# ").append(l).append('\n');
-        }
-        Files.writeString(file, logs.toString());
+        String record = EngineProcess.write(file, game, white.name(), black.name(), score, reason, "UCI", moves, engines);
         return new Outcome(score, reason, moves, record, file);
     }
 

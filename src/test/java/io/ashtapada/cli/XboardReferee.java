@@ -3,17 +3,14 @@ package io.ashtapada.cli;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.IllegalMoveException;
-import io.ashtapada.api.Result;
 import io.ashtapada.api.Variant;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * A referee for games between two XBoard (CECP) engines: it starts both as processes, speaks
@@ -41,18 +38,12 @@ final class XboardReferee {
         }
     }
 
-    /** Time allowed past an engine's clock before it loses on time (process start-up, a loaded machine). */
-    static final long GRACE_MILLIS = 2000;
-
     private XboardReferee() {
     }
 
     /** The command that starts Ashtapada's {@code xboard} in a new JVM on this JVM's class path. */
     static List<String> ashtapada(String... files) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xss8m", "-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "xboard"));
-        cmd.addAll(List.of(files));
-        return cmd;
+        return EngineProcess.ashtapada("xboard", files);
     }
 
     /** One engine process, with what CECP needs to remember of it. */
@@ -116,10 +107,8 @@ final class XboardReferee {
             String last = null;
             for (int ply = 0; score == null; ply++) {
                 if (game.phase() == Game.Phase.OVER) {
-                    Result r = game.result();
-                    score = r.status() == Result.Status.DRAW ? "1/2-1/2"
-                            : variant.players().indexOf(r.winner()) == 0 ? "1-0" : "0-1";
-                    reason = r.toString();
+                    score = EngineProcess.score(variant, game);
+                    reason = game.result().toString();
                     break;
                 }
                 if (ply >= maxPlies) {
@@ -137,12 +126,12 @@ final class XboardReferee {
                 long t0 = System.nanoTime();
                 String line = e.await(l -> l.startsWith("move ") || l.equals("resign") || l.startsWith("Illegal move")
                         || l.startsWith("Error") || l.startsWith("1-0") || l.startsWith("0-1") || l.startsWith("1/2-1/2"),
-                        clock[side] + GRACE_MILLIS);
+                        clock[side] + EngineProcess.GRACE_MILLIS);
                 clock[side] -= (System.nanoTime() - t0) / 1_000_000L;
                 if (line == null) {
                     score = loss;
                     reason = e.engine.name() + (e.process.isAlive() ? " did not move in time" : " stopped");
-                } else if (clock[side] < -GRACE_MILLIS) {
+                } else if (clock[side] < -EngineProcess.GRACE_MILLIS) {
                     score = loss;
                     reason = e.engine.name() + " lost on time";
                 } else if (line.equals("resign")) {
@@ -185,21 +174,8 @@ final class XboardReferee {
                 p.close();
             }
         }
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("White", white.name());
-        tags.put("Black", black.name());
-        tags.put("Result", score);
-        tags.put("Termination", reason);
-        String record = game.record(tags);
         Path file = outDir.resolve(gameName + ".txt");
-        StringBuilder logs = new StringBuilder(record).append("\n# Referee: ").append(score).append(" (").append(reason)
-                .append(")\n# XBoard moves: ").append(String.join(" ", moves)).append('\n');
-        for (Proc p : engines) {
-            if (p == null) continue;
-            logs.append("\n# protocol with ").append(p.engine.name()).append('\n');
-            for (String l : p.log) logs.append("# ").append(l).append('\n');
-        }
-        Files.writeString(file, logs.toString());
+        String record = EngineProcess.write(file, game, white.name(), black.name(), score, reason, "XBoard", moves, engines);
         return new Outcome(score, reason, moves, record, file);
     }
 
