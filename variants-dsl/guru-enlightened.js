@@ -9,7 +9,8 @@
 //
 // Written for speed in interpreted JavaScript: the outer function runs once per game and builds
 // tables (squares by coordinates; per kind, the vectors whose images it moves by); each call
-// reads the board as one array and looks only at the mover's pieces.
+// asks the engine for the mover's Gurus (view.piecesOf) and for the pieces one of their own
+// moves away from each (view.attackers), reads the board as one array, and looks at nothing else.
 (function () {
   const ORTHO = [[1, 0], [-1, 0], [0, 1], [0, -1]];
   const DIAG = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
@@ -63,40 +64,53 @@
     }
     return true;
   }
-  function emitAround(out, kinds, s, g, vectors) {
-    for (let i = 0; i < vectors.length; i++) {
-      const t = at(file[g] + vectors[i][0], rank[g] + vectors[i][1]);
-      if (t >= 0 && t !== s && kinds[t] === -1) out.move(s, t);
+
+  // Per game, filled as met: for each kind index, the squares around a Guru on g that a piece of
+  // that kind on s may go to, at targets[kind][g * size + s] (an empty list when none).
+  let targets = [];
+  function targetsOf(kind, g, s) {
+    let t = targets[kind];
+    if (t === undefined) t = targets[kind] = [];
+    let list = t[g * file.length + s];
+    if (list === undefined) {
+      list = [];
+      const table = around[kind];
+      const dx = file[s] - file[g], dy = rank[s] - rank[g];
+      const vectors = table === undefined || dx <= -OFF || dx >= OFF || dy <= -OFF || dy >= OFF ? undefined : table[key(dx, dy)];
+      if (vectors !== undefined) {
+        for (let i = 0; i < vectors.length; i++) {
+          const q = at(file[g] + vectors[i][0], rank[g] + vectors[i][1]);
+          if (q >= 0 && q !== s) list.push(q);
+        }
+      }
+      t[g * file.length + s] = list;
     }
+    return list;
   }
 
   return function (view, out) {
     if (file === null) setUp(view);
-    const mine = view.pieces(view.side());
+    const me = view.side();
+    const gurus = view.piecesOf(me, guru);
+    if (gurus.length === 0) return;
     const kinds = view.kinds();
-    const n = mine.length;
-    const gurus = [];
-    for (let i = 0; i < n; i++) if (kinds[mine[i]] === guru) gurus.push(mine[i]);
-    for (let i = 0; i < n; i++) {
-      const s = mine[i];
-      const kind = kinds[s];
-      const table = around[kind];
-      if (table === undefined && kind !== rook) continue; // pawns and kinds without Enlightened Moves
-      for (let j = 0; j < gurus.length; j++) {
-        const g = gurus[j];
-        if (g === s) continue;
-        const dx = file[s] - file[g], dy = rank[s] - rank[g];
-        if (kind === rook) {
-          if ((dx === 0 || dy === 0) && emptyBetween(kinds, s, g)) {
-            const d = Math.abs(dx) + Math.abs(dy);
-            for (const u of ORTHO) {
-              const t = at(file[g] + u[0] * d, rank[g] + u[1] * d);
-              if (t >= 0 && t !== s && kinds[t] === -1 && emptyBetween(kinds, g, t)) out.move(s, t);
-            }
+    for (let j = 0; j < gurus.length; j++) {
+      const g = gurus[j];
+      // The engine lists the mover's pieces one of their own moves away from this Guru (those
+      // that defend it): only they may make an Enlightened Move around it.
+      const near = view.attackers(g, me);
+      for (let i = 0; i < near.length; i++) {
+        const s = near[i];
+        const kind = kinds[s];
+        if (kind === rook) { // nothing stands between the rook and the Guru, since it defends it
+          const d = Math.abs(file[s] - file[g]) + Math.abs(rank[s] - rank[g]);
+          for (let u = 0; u < 4; u++) {
+            const t = at(file[g] + ORTHO[u][0] * d, rank[g] + ORTHO[u][1] * d);
+            if (t >= 0 && t !== s && kinds[t] === -1 && emptyBetween(kinds, g, t)) out.move(s, t);
           }
-        } else if (dx > -OFF && dx < OFF && dy > -OFF && dy < OFF) {
-          const vectors = table[key(dx, dy)];
-          if (vectors !== undefined) emitAround(out, kinds, s, g, vectors);
+        } else {
+          const list = targetsOf(kind, g, s);
+          for (let q = 0; q < list.length; q++) if (kinds[list[q]] === -1) out.move(s, list[q]);
         }
       }
     }

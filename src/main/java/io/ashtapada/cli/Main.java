@@ -74,7 +74,7 @@ public final class Main implements Callable<Integer> {
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */
     public int run(String[] args) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
         PrintWriter out = cl.getOut(), err = cl.getErr();
         try {
             return cl.execute(args);
@@ -90,8 +90,19 @@ public final class Main implements Callable<Integer> {
     }
 
     CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command line; with {@code wanted} naming a command (not help), only that command is
+     * built: picocli reads every command's options by reflection, about 0.2 s for all of them at
+     * start-up, which a run of one command need not pay.
+     */
+    CommandLine commandLine(String wanted) {
         CommandLine cl = new CommandLine(this);
-        for (Object c : commands()) cl.addSubcommand(c);
+        List<Object> all = commands();
+        boolean one = wanted != null && !wanted.equals("help") && all.stream().anyMatch(c -> commandName(c).equals(wanted));
+        for (Object c : all) if (!one || commandName(c).equals(wanted)) cl.addSubcommand(c);
         cl.setUsageHelpWidth(100);
         // Numbers in words of our own: "--depth needs a number, not 'x'" (registered after the subcommands: applies to all).
         cl.registerConverter(Integer.class, s -> number(s, Integer::valueOf));
@@ -110,6 +121,11 @@ public final class Main implements Callable<Integer> {
             return INVALID;
         });
         return cl;
+    }
+
+    private static String commandName(Object command) {
+        CommandLine.Command c = command.getClass().getAnnotation(CommandLine.Command.class);
+        return c == null ? "" : c.name();
     }
 
     /** No command: the overview, and the usage status. */

@@ -44,11 +44,11 @@ final class HookMoves {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
             HookDef h = hooks.get(i);
-            if (p.hookEvents[i] != Position.HOOK_MOVES || !wanted(p, h)) continue;
-            String[] failure = new String[1];
+            if (p.hookEvents[i] != Position.HOOK_MOVES || p.hookStopped[i] || !wanted(p, h)) continue;
+            HookFailure[] failure = new HookFailure[1];
             int[][] emitted = emitted(p, h, i, failure);
             if (emitted == null) {
-                if (failure[0] != null) p.recordHookFailure(h, failure[0]);
+                if (failure[0] != null) failed(p, i, failure[0], "");
                 continue;
             }
             // Emitted moves are checked against the real position, after any look-ahead is undone.
@@ -64,7 +64,7 @@ final class HookMoves {
      * What hook {@code i} emits for the side to move in this position: remembered (same hash)
      * or from a call. Null when the call failed, with the reason in {@code failure[0]}.
      */
-    private static int[][] emitted(Position p, HookDef h, int i, String[] failure) {
+    private static int[][] emitted(Position p, HookDef h, int i, HookFailure[] failure) {
         Cache cache = cache(p, i, p.model.hooks().size());
         int[][] known = cache.get(p.hash);
         if (known == FAILED) return null; // failed here before and reported then: not run (nor reported) again
@@ -75,7 +75,7 @@ final class HookMoves {
         try {
             session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
         } catch (HookFailure f) {
-            failure[0] = f.kind() + ": " + f.detail();
+            failure[0] = f;
             cache.put(p.hash, FAILED);
             return null;
         } finally {
@@ -105,8 +105,8 @@ final class HookMoves {
         java.util.List<HookDef> hooks = p.model.hooks();
         int side = p.side;
         long hash = p.hash;
-        HookDef failed = null;
-        String[] failure = new String[1];
+        int failed = -1;
+        HookFailure[] failure = new HookFailure[1];
         boolean hit = false;
         if (side != by) {
             p.side = by;
@@ -116,10 +116,10 @@ final class HookMoves {
             for (int i = 0; i < hooks.size() && !hit; i++) {
                 HookDef h = hooks.get(i);
                 if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || (i < 64 && (p.hookFailed & (1L << i)) != 0)
-                        || !present(p, h)) continue;
+                        || p.hookStopped[i] || !present(p, h)) continue;
                 int[][] emitted = emitted(p, h, i, failure);
                 if (emitted == null) {
-                    failed = h;
+                    failed = i;
                     break;
                 }
                 for (int[] e : emitted) {
@@ -133,9 +133,7 @@ final class HookMoves {
             p.side = side;
             p.hash = hash;
         }
-        if (failed != null && failure[0] != null) {
-            p.recordHookFailure(failed, failure[0] + " (asked for the attacks of player " + (by + 1) + ")");
-        }
+        if (failed >= 0 && failure[0] != null) failed(p, failed, failure[0], " (asked for the attacks of player " + (by + 1) + ")");
         return hit;
     }
 
@@ -164,7 +162,7 @@ final class HookMoves {
         if (p.hookDepth > 0 || n == 0) return n;
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size() && n > 0; i++) {
-            if (p.hookEvents[i] != Position.HOOK_FILTER) continue;
+            if (p.hookEvents[i] != Position.HOOK_FILTER || p.hookStopped[i]) continue;
             HookDef h = hooks.get(i);
             if (!wanted(p, h)) continue;
             int[] out = list.moves;
@@ -185,7 +183,7 @@ final class HookMoves {
                 try {
                     session(p).call(h.script(), new PositionView(reader), choices);
                 } catch (HookFailure f) {
-                    p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                    failed(p, i, f, "");
                     cache.put(p.hash, FAILED);
                     continue;
                 } finally {
@@ -243,7 +241,7 @@ final class HookMoves {
     static void afterMove(Position p, int m, int from, int to, int kind, int taken, int takenSq, int promo) {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
-            if (p.hookEvents[i] != Position.HOOK_AFTER) continue;
+            if (p.hookEvents[i] != Position.HOOK_AFTER || p.hookStopped[i]) continue;
             HookDef h = hooks.get(i);
             if (h.targetKind() >= 0 && h.targetKind() != kind) continue;
             Reader reader = new Reader(p);
@@ -253,7 +251,7 @@ final class HookMoves {
             try {
                 session(p).call(h.script(), new PositionView(reader), played, sink);
             } catch (HookFailure f) {
-                p.recordHookFailure(h, f.kind() + ": " + f.detail());
+                failed(p, i, f, "");
                 continue;
             } finally {
                 reader.undoAll();
@@ -262,6 +260,20 @@ final class HookMoves {
             String bad = p.applyEffects(sink.effects());
             if (bad != null) p.recordHookFailure(h, "BAD_RESULT: " + bad);
         }
+    }
+
+    /**
+     * Reports a failed call of hook {@code i}. A hook stopped by one of its limits (time,
+     * statements, memory) is not run again in this game, for any event: a runaway hook costs its
+     * limit once, not at every move or position (its moves are then none, its filter forbids
+     * nothing, its effects are none). A hook that throws is cheap to call and is called again.
+     */
+    private static void failed(Position p, int i, HookFailure f, String context) {
+        HookFailure.Kind k = f.kind();
+        boolean runaway = k == HookFailure.Kind.TIMEOUT || k == HookFailure.Kind.STATEMENT_LIMIT || k == HookFailure.Kind.RESOURCE;
+        if (runaway) p.hookStopped[i] = true;
+        p.recordHookFailure(p.model.hooks().get(i), k + ": " + f.detail() + context
+                + (runaway ? " (stopped by its limit: not run again in this game)" : ""));
     }
 
     /** Has player p.side a piece the hook is bound to (in its {@code when} zone)? Game hooks: always. */
@@ -575,6 +587,10 @@ final class HookMoves {
             return p.inCheck(player);
         }
 
+        public int[] attackers(int sq, int byPlayer) {
+            return p.attackers(sq, byPlayer);
+        }
+
         public boolean tryMove(int from, int to) {
             int c = p.board[from];
             if (c == 0 || from == to || tries >= 64) return false;
@@ -598,6 +614,16 @@ final class HookMoves {
 
         public int[] pieces(int player) {
             int[] sq = java.util.Arrays.copyOf(p.plist[player], p.pcount[player]);
+            java.util.Arrays.sort(sq);
+            return sq;
+        }
+
+        public int[] piecesOf(int player, int kind) {
+            int[] list = p.plist[player];
+            int n = 0;
+            int[] sq = new int[p.pcount[player]];
+            for (int i = 0; i < p.pcount[player]; i++) if (Codes.kind(p.board[list[i]]) == kind) sq[n++] = list[i];
+            sq = java.util.Arrays.copyOf(sq, n);
             java.util.Arrays.sort(sq);
             return sq;
         }

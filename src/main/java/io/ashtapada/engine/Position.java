@@ -140,6 +140,8 @@ public final class Position {
     int hookDepth;
     /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
     long hookFailed;
+    /** Per hook index: a limit (time, statements, memory) stopped the hook, so it is not run again in this game. */
+    final boolean[] hookStopped;
     private PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     private boolean[] pins;
@@ -177,6 +179,7 @@ public final class Position {
         if (explode) blast = new int[64];
         boolean movesHook = false, filterHook = false, afterHook = false;
         hookEvents = new byte[model.hooks().size()];
+        hookStopped = new boolean[hookEvents.length];
         for (int i = 0; i < hookEvents.length; i++) {
             HookDef h = model.hooks().get(i);
             hookEvents[i] = h.moves() ? HOOK_MOVES : h.event().equals(HookDef.FILTER) ? HOOK_FILTER : HOOK_AFTER;
@@ -1129,6 +1132,27 @@ public final class Position {
 
     /** Is {@code sq} attacked by a piece of {@code by} of one of the kinds (bit k: kind k; -1: any)? */
     private boolean attacked(int sq, int by, long kinds) {
+        if (attackers(sq, by, kinds, null) != 0) return true;
+        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
+        return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
+    }
+
+    /**
+     * The squares of {@code by}'s pieces whose own (built-in) moves could capture on {@code sq},
+     * whatever stands there, in no set order (a new array): what {@code view.attackers} gives a hook.
+     */
+    public int[] attackers(int sq, int by) {
+        int[] out = new int[pcount[by]];
+        return java.util.Arrays.copyOf(out, attackers(sq, by, -1L, out));
+    }
+
+    /**
+     * The pieces of {@code by} of one of the kinds (bit k: kind k; -1: any) that attack {@code sq}
+     * by their built-in moves: with {@code out} null, 1 at the first found (0 if none); else all
+     * of them, written to {@code out}, and their number.
+     */
+    private int attackers(int sq, int by, long kinds, int[] out) {
+        int n = 0;
         AttackTables a = model.attacks()[by];
         int[] lf = a.leapFrom[sq];
         long[] lk = a.leapKinds[sq];
@@ -1137,7 +1161,8 @@ public final class Position {
             if (c == 0 || (c & 3) != by || (lk[i] & kinds & (1L << ((c >>> 2) - 1))) == 0) continue;
             int cond = a.leapCond[sq][i];
             if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
-            return true;
+            if (out == null) return 1;
+            n = addAttacker(out, n, lf[i]);
         }
         int[][] rays = a.rays[sq];
         for (int r = 0; r < rays.length; r++) {
@@ -1147,8 +1172,11 @@ public final class Position {
                 if (c == 0) continue;
                 if ((c & 3) == by) {
                     long bit = 1L << ((c >>> 2) - 1) & kinds;
-                    if ((a.rayKinds[sq][r][d] & bit) != 0) return true;
-                    if ((a.rayInitialKinds[sq][r][d] & bit) != 0 && moved[ray[d]] == 0) return true;
+                    if ((a.rayKinds[sq][r][d] & bit) != 0
+                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && moved[ray[d]] == 0) {
+                        if (out == null) return 1;
+                        n = addAttacker(out, n, ray[d]);
+                    }
                 }
                 break;
             }
@@ -1165,12 +1193,21 @@ public final class Position {
                     screen = c;
                     continue;
                 }
-                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) return true;
+                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) {
+                    if (out == null) return 1;
+                    n = addAttacker(out, n, ray[d]);
+                }
                 break;
             }
         }
-        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
-        return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
+        return n;
+    }
+
+    /** Adds {@code s} to the first {@code n} attackers in {@code out} unless there already (one piece, two ways). */
+    private static int addAttacker(int[] out, int n, int s) {
+        for (int i = 0; i < n; i++) if (out[i] == s) return n;
+        out[n] = s;
+        return n + 1;
     }
 
     /**

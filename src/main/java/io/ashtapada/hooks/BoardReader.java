@@ -43,6 +43,13 @@ public interface BoardReader {
 
     boolean inCheck(int player);
 
+    /**
+     * The squares of {@code byPlayer}'s pieces whose own built-in moves could capture on {@code sq}
+     * (whatever stands there: a player's pieces that defend their own piece are its attackers
+     * too), in no set order (a new array). Hook moves are not counted.
+     */
+    int[] attackers(int sq, int byPlayer);
+
     boolean tryMove(int from, int to);
 
     boolean undoTry();
@@ -51,6 +58,9 @@ public interface BoardReader {
 
     /** The squares of {@code player}'s pieces on the board, in ascending order (a new array). */
     int[] pieces(int player);
+
+    /** The squares of {@code player}'s pieces of kind {@code kind} (an index), ascending (a new array). */
+    int[] piecesOf(int player, int kind);
 
     /** Per square: the piece's kind index, -1 if empty (a new array). */
     int[] kinds();

@@ -336,7 +336,7 @@ public final class HookRuntime implements AutoCloseable {
             Throwable failure = null;
             state.set(ticket);
             Watchdog.get().watch(ticket);
-            HookGuard.CURRENT.set(ticket.guard);
+            HookGuard.setCurrent(ticket.guard);
             try {
                 Value fn = functions.get(script);
                 if (fn == null) {
@@ -355,7 +355,7 @@ public final class HookRuntime implements AutoCloseable {
             } catch (Throwable t) {
                 failure = t;
             } finally {
-                HookGuard.CURRENT.remove();
+                HookGuard.setCurrent(null);
                 ticket.returned = true;
                 Watchdog.get().unwatch(ticket);
             }

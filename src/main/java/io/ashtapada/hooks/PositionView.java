@@ -108,6 +108,12 @@ public final class PositionView {
     }
 
     @HostAccess.Export
+    public int[] attackers(int sq, int byPlayer) {
+        if (byPlayer < 0 || byPlayer >= r.players()) throw new IllegalArgumentException("no player " + byPlayer);
+        return r.attackers(sq(sq), byPlayer);
+    }
+
+    @HostAccess.Export
     public boolean tryMove(int from, int to) {
         return r.tryMove(sq(from), sq(to));
     }
@@ -129,6 +135,12 @@ public final class PositionView {
     public int[] pieces(int player) {
         if (player < 0 || player >= r.players()) throw new IllegalArgumentException("no player " + player);
         return r.pieces(player);
+    }
+
+    @HostAccess.Export
+    public int[] piecesOf(int player, int kind) {
+        if (player < 0 || player >= r.players()) throw new IllegalArgumentException("no player " + player);
+        return r.piecesOf(player, kind);
     }
 
     @HostAccess.Export

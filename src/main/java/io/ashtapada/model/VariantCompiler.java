@@ -67,14 +67,7 @@ public final class VariantCompiler {
 
     /** Reads and compiles a definition file; missing files are diagnostics too. */
     public static Result compileFile(Path path) {
-        String name = path.toString();
-        String text;
-        try {
-            text = Files.readString(path);
-        } catch (IOException e) {
-            return new Result(null, List.of(new Diagnostic(name, 1, 1, "cannot read file: " + e.getMessage())));
-        }
-        return compileString(name, text, path.toAbsolutePath().getParent());
+        return compileFile(path, new ArrayList<>());
     }
 
     /** Compiles definition text; {@code baseDir} resolves {@code extends} (may be null). */
@@ -92,6 +85,7 @@ public final class VariantCompiler {
         }
         return compileString(path.toString(), text, path.toAbsolutePath().getParent(), warningsOut);
     }
+
 
     /** As {@link #compileString(String, String, Path)}, adding the warnings to {@code warningsOut}. */
     public static Result compileString(String fileName, String text, Path baseDir, List<Diagnostic> warningsOut) {

@@ -132,4 +132,34 @@ class HookEventsTest {
             assertThat(readme).as(example).contains(hook);
         }
     }
+
+    @Test
+    void view_attackers_lists_the_pieces_whose_own_moves_reach_a_square_and_pieces_of_lists_one_kind() throws Exception {
+        // Each piece the view names moves to f3 (attackers) or to h3 (knights): the legal moves show what it named.
+        String text = "variant \"Named\" extends \"chess.variant\"\n"
+                + "hook named on game moves {{ function (view, out) {\n"
+                + "  const me = view.side(), f3 = view.square('f3'), h3 = view.square('h3');\n"
+                + "  const a = view.attackers(f3, me);\n"
+                + "  for (let i = 0; i < a.length; i++) out.move(a[i], f3);\n"
+                + "  const n = view.piecesOf(me, view.kindOf('knight'));\n"
+                + "  for (let i = 0; i < n.length; i++) if (view.piece(h3) === '') out.move(n[i], h3);\n"
+                + "} }}\n";
+        Game g = Ashtapada.compile("examples/named.variant", text, Path.of("examples")).newGame();
+        // f3 is reached by the pawns on e2 and g2 (their captures) and the knight on g1; h3 by no bishop yet.
+        assertThat(g.legalMoves()).contains("e2f3", "g2f3", "g1f3", "b1h3", "g1h3").hasSize(20 + 3);
+        assertThat(g.hookFailures()).isEmpty();
+    }
+
+    @Test
+    void view_attackers_and_pieces_of_refuse_a_square_or_player_that_does_not_exist_and_the_game_goes_on() throws Exception {
+        for (String call : new String[]{"view.attackers(999, 0)", "view.attackers(-1, 0)", "view.attackers(0, 5)", "view.piecesOf(2, 0)"}) {
+            String text = "variant \"Bad\" extends \"chess.variant\"\n"
+                    + "hook bad on game moves {{ function (view, out) { " + call + "; } }}\n";
+            Game g = Ashtapada.compile("examples/bad.variant", text, Path.of("examples")).newGame();
+            assertThat(g.legalMoves()).as(call).hasSize(20);
+            assertThat(g.hookFailures()).as(call).singleElement().asString().contains("no ");
+            g.play("e2e4");
+            assertThat(g.legalMoves()).as(call).hasSize(20);
+        }
+    }
 }

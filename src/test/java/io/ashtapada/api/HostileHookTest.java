@@ -274,4 +274,25 @@ class HostileHookTest {
         g.play("e2e4");
         assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "moves     | view, out        | while (true) {}",
+            "filter    | view, moves      | while (true) {}",
+            "after-move| view, move, out  | while (true) {}",
+    })
+    void a_hook_stopped_by_its_limit_is_not_run_again_in_that_game(String event, String params, String body) throws Exception {
+        // A runaway hook costs its limit once, not at every position or move: the game plays on
+        // without it (no moves, no forbidding, no effects), and says so once.
+        Game g = chessWithEvent(event.strip(), params.strip(), body).newGame();
+        for (String m : new String[]{"e2e4", "e7e5", "g1f3", "b8c6"}) g.play(m);
+        assertThat(g.perft(2)).isEqualTo(Ashtapada.load(java.nio.file.Path.of("examples/chess.variant"))
+                .newGame("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").perft(2));
+        assertThat(g.hookFailures()).as(event).singleElement().asString()
+                .contains("not run again in this game");
+        // Another game of the same definition runs it afresh.
+        Game other = chessWithEvent(event.strip(), params.strip(), body).newGame();
+        other.legalMoves();
+        if (!event.strip().equals("after-move")) assertThat(other.hookFailures()).as(event).hasSize(1);
+    }
 }
