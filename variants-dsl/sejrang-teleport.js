@@ -3,32 +3,37 @@
 // e1, e5); the target must be empty; there is no capture, and that is the whole move. The
 // engine calls this only while the dice show 4-4 and the side to move has a rook.
 //
-// Written for speed: the outer function runs once per game (the square at each coordinate);
-// each call reads the board as one array and looks only at the mover's pieces.
+// Written for speed (interpreted JavaScript pays for every statement and every call into the
+// engine): the outer function runs once per game and lists, for every square, the squares a
+// rook there may teleport to; each call asks the engine for the mover's rooks only
+// (view.piecesOf), reads the board as one array, and emits the empty ones among those squares.
 (function () {
-  let rook = -1, file = null, rank = null, at = null;
+  let rook = -1, jump = null;
   function setUp(view) {
     rook = view.kindOf('rook');
-    const f = view.files(), r = view.ranks();
-    file = []; rank = []; at = [];
-    for (let s = 0; s < f.length; s++) { file.push(f[s]); rank.push(r[s]); at[f[s] * 8 + r[s]] = s; }
-  }
-  return function (view, out) {
-    if (file === null) setUp(view);
-    const mine = view.pieces(view.side());
-    const kinds = view.kinds();
-    const owners = view.owners();
-    for (let i = 0; i < mine.length; i++) {
-      const s = mine[i];
-      if (kinds[s] !== rook) continue;
-      const fx = file[s] % 4, fy = rank[s] % 4;
+    const f = view.files(), r = view.ranks(), n = f.length;
+    const byXY = new Array(64).fill(-1);
+    for (let s = 0; s < n; s++) byXY[f[s] * 8 + r[s]] = s;
+    jump = [];
+    for (let s = 0; s < n; s++) {
+      const fx = f[s] % 4, fy = r[s] % 4, to = [];
       for (let ox = 0; ox <= 4; ox += 4) {
         for (let oy = 0; oy <= 4; oy += 4) {
-          const t = at[(ox + fx) * 8 + oy + fy];
-          if (t === undefined || t === s || owners[t] >= 0) continue;
-          out.move(s, t);
+          const t = byXY[(ox + fx) * 8 + oy + fy];
+          if (t >= 0 && t !== s) to.push(t);
         }
       }
+      jump.push(to);
+    }
+  }
+  return function (view, out) {
+    if (jump === null) setUp(view);
+    const rooks = view.piecesOf(view.side(), rook);
+    if (rooks.length === 0) return;
+    const kinds = view.kinds();
+    for (let i = 0; i < rooks.length; i++) {
+      const s = rooks[i], to = jump[s];
+      for (let j = 0; j < to.length; j++) if (kinds[to[j]] === -1) out.move(s, to[j]);
     }
   };
 })()

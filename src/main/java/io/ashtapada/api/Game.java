@@ -482,6 +482,15 @@ public final class Game {
         return new Perft(turn.position(), false).count(depth);
     }
 
+    /**
+     * Forgets what the definition's hooks answered in the positions met so far (the engine reuses
+     * a hook's answer when a position comes again): a benchmark that repeats a perft calls this
+     * between runs so that each run pays for its hook calls as the first did.
+     */
+    public void forgetHookResults() {
+        turn.position().forgetHookResults();
+    }
+
     /** Perft with the make/unmake and hash checks at every node; throws IllegalStateException on a mismatch. */
     public long perftChecked(int depth) {
         return new Perft(turn.position(), true).count(depth);

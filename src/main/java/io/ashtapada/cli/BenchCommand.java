@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 
 /** {@code ashtapada bench [FILE]}: a perft benchmark in nodes per second. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Runs perft at one depth at least three times (after a warm-up), and on until the runs took 3 s in all, and prints the best nodes per second.",
+        description = {"Runs perft at one depth at least three times (after a warm-up), and on until the runs took 3 s in all (--seconds), and prints the best nodes per second.",
                 "Without FILE it benchmarks examples/chess.variant."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
@@ -30,6 +30,9 @@ final class BenchCommand implements Callable<Integer> {
     String fen;
     @Option(names = "--moves", paramLabel = "MOVES", description = "Play these moves first (space-separated).")
     String moves;
+    @Option(names = "--seconds", paramLabel = "S", description = "Run on until the runs took S seconds in all (default 3).")
+    private Integer seconds;
+
     @Option(names = "--roll", paramLabel = "A,B", description = "Dice games: the faces rolled at the first ply.")
     String roll;
 
@@ -60,9 +63,12 @@ final class BenchCommand implements Callable<Integer> {
         // Short perfts are still warming up after three runs (a Sejrang perft 3 took 400, 143 and 82 ms):
         // run on until the runs have taken MIN_MEASURED_NS in all, so that small benchmarks compare fairly.
         long best = 0, nodes = 0, measured = 0;
-        for (int i = 0; i < MAX_RUNS && (i < MIN_RUNS || measured < MIN_MEASURED_NS); i++) {
+        if (seconds != null && (seconds < 1 || seconds > 3600)) throw new Main.UsageException("--seconds must be 1 to 3600, not " + seconds);
+        long minMeasured = seconds == null ? MIN_MEASURED_NS : seconds * 1_000_000_000L;
+        for (int i = 0; i < MAX_RUNS && (i < MIN_RUNS || measured < minMeasured); i++) {
             long t0 = System.nanoTime();
             try (Progress p = Progress.start(io, "bench run " + (i + 1) + ", perft " + depth)) {
+                g.forgetHookResults(); // every run calls the hooks afresh (no answers kept from the last)
                 nodes = g.perft(depth);
             }
             long ns = System.nanoTime() - t0;

@@ -116,6 +116,11 @@ public final class Position {
     io.ashtapada.hooks.HookRuntime.Session hookSession;
     /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
     HookMoves.Cache[] hookCaches;
+
+    /** Forgets what the hooks answered per position, so the next visits call them again (benchmarks). */
+    public void forgetHookResults() {
+        hookCaches = null;
+    }
     /**
      * Moves emitted by {@code moves} hooks count as attacks ({@link #attacked}): check rules and
      * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.

@@ -162,4 +162,19 @@ class HookEventsTest {
             assertThat(g.legalMoves()).as(call).hasSize(20);
         }
     }
+
+    @Test
+    void forget_hook_results_makes_the_next_visit_call_the_hook_again() throws Exception {
+        // A hook that counts its calls (not a function of the position, on purpose): its answer is
+        // kept per position until forgotten.
+        String text = "variant \"Counting\" extends \"chess.variant\"\n"
+                + "hook counting on game moves no check {{ (function () { let n = 0; return function (view, out) {\n"
+                + "  n++; if (n % 2 === 0) out.move(view.square('a2'), view.square('a5'));\n"
+                + "}; })() }}\n";
+        Game g = Ashtapada.compile("examples/counting.variant", text, Path.of("examples")).newGame();
+        assertThat(g.legalMoves()).hasSize(20);
+        assertThat(g.perft(1)).as("the same position: the kept answer").isEqualTo(20);
+        g.forgetHookResults();
+        assertThat(g.perft(1)).as("called again").isEqualTo(21);
+    }
 }

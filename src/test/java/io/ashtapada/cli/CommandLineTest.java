@@ -202,6 +202,16 @@ class CommandLineTest {
     }
 
     @Test
+    void bench_seconds_sets_how_long_the_runs_go_on_and_refuses_zero() {
+        assertThat(run("bench", "examples/chess.variant", "--depth", "2", "--seconds", "1")).isZero();
+        assertThat(out().lines().filter(l -> l.startsWith("run ")).count()).isGreaterThanOrEqualTo(3);
+        assertThat(out()).contains("best nps ");
+        out.reset();
+        assertThat(run("bench", "examples/chess.variant", "--seconds", "0")).isEqualTo(2);
+        assertThat(err()).startsWith("--seconds must be 1 to 3600, not 0\n");
+    }
+
+    @Test
     void match_and_balance_print_no_progress_when_piped(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
         assertThat(run("match", "examples/chess.variant", "--seat", "random", "--seat", "random", "--games", "2")).isZero();
         assertThat(err()).isEmpty();
