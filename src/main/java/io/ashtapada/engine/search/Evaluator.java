@@ -53,6 +53,8 @@ public final class Evaluator {
     final int[] value;
     /** Is each kind royal? */
     private final boolean[] royal;
+    /** Is each kind neither royal nor a pawn (a piece whose presence makes zugzwang rare)? */
+    private final boolean[] officer;
     /** The squares next to each square (king steps), for king safety. */
     private final int[][] around;
     private final int kinds;
@@ -64,12 +66,14 @@ public final class Evaluator {
         int squares = b.size;
         value = new int[kinds];
         royal = new boolean[kinds];
+        officer = new boolean[kinds];
         handValue = new int[kinds];
         double[][] mobility = new double[kinds][];
         int maxValue = PAWN;
         for (PieceKind k : model.pieces()) {
             mobility[k.index()] = emptyBoardMobility(k, 0, squares);
             royal[k.index()] = k.royal();
+            officer[k.index()] = !k.royal() && !k.pawn();
             int v = (int) Math.round((k.value() > 0 ? k.value() : estimatedValue(k, mobility[k.index()])) * PAWN);
             value[k.index()] = k.royal() ? 0 : v;
             maxValue = Math.max(maxValue, value[k.index()]);
@@ -181,6 +185,13 @@ public final class Evaluator {
     /** The value of a piece code standing on a square, for move ordering. */
     int kindValue(int code) {
         return code == 0 ? 0 : value[Codes.kind(code)];
+    }
+
+    /** Has the player a piece on the board that is neither royal nor a pawn? */
+    boolean hasPieces(Position pos, int p) {
+        int n = pos.pieceCount(p);
+        for (int i = 0; i < n; i++) if (officer[Codes.kind(pos.pieceAt(pos.pieceSquare(p, i)))]) return true;
+        return false;
     }
 
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
