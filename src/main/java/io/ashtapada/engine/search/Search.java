@@ -58,6 +58,8 @@ public final class Search {
     /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
     private static final int REROLL_BASE = -2;
     private static final int NO_CHOICE = -1;
+    /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
+    private static final int FUTILITY = 150;
     private static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
 
     /** One finished iteration of the deepening, as an analysis prints it. */
@@ -443,20 +445,25 @@ public final class Search {
 
     /** The value of a choice for the player choosing at this ply, searched to {@code depth}. */
     private int choiceValue(int c, int depth, int ply, int alpha, int beta) {
-        return choiceValue(c, depth, ply, alpha, beta, 0);
+        return choiceValue(c, depth, ply, alpha, beta, 0, Integer.MIN_VALUE);
     }
 
     /**
      * The value of a choice, searched {@code reduction} plies shallower first when the move
      * gives no check (a late quiet move); when that reduced search beats alpha the move is
-     * searched again to the full depth.
+     * searched again to the full depth. A {@code futile} bound other than
+     * {@link Integer#MIN_VALUE} is the answer, unsearched, when the move gives no check.
      */
-    private int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction) {
+    private int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
         if (c < 0) return rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
-        int ext = 0;
-        if (checkRules && dice == null && ply < 2 * iterationDepth && pos.inCheck(pos.side())) ext = 1;
+        boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
+        if (futile != Integer.MIN_VALUE && !gives) {
+            tm.undo();
+            return futile;
+        }
+        int ext = gives && ply < 2 * iterationDepth ? 1 : 0;
         int v;
         if (reduction > 0 && ext == 0) {
             v = child(me, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
@@ -579,12 +586,19 @@ public final class Search {
 
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pruning && pos.inCheck(pos.side());
+        int standing = pruning && !inCheck ? staticValue() : 0;
+        // Reverse futility: near the horizon, a position standing well above beta is taken to
+        // hold it (a quiet move rarely loses more than the margin).
+        if (pruning && !pvNode && !inCheck && depth <= 3 && Math.abs(beta) < WIN_BOUND
+                && standing - FUTILITY * depth >= beta) {
+            return standing;
+        }
         // Null move: let the opponent move twice; if the position still holds beta, a real move
         // would too. Only under plain rules (zugzwang and passing are nothing special there), not
         // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice
         // in one line.
         if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
-                && eval.hasPieces(pos, pos.side()) && staticValue() >= beta) {
+                && eval.hasPieces(pos, pos.side()) && standing >= beta) {
             int r = depth >= 7 ? 3 : 2;
             nullMoves++;
             nullLine++;
@@ -602,6 +616,10 @@ public final class Search {
         int[] sc = orders[ply];
         int best = -WIN - 1, bestChoice = NO_CHOICE;
         boolean reduce = pruning && !inCheck && depth >= 3;
+        // Futility: one or two plies from the horizon, a quiet move that gives no check cannot
+        // raise a score this far below alpha; it is made only to see whether it checks.
+        int futile = pruning && !pvNode && !inCheck && depth <= 2 && Math.abs(alpha) < WIN_BOUND
+                && standing + FUTILITY * depth <= alpha ? standing + FUTILITY * depth : Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             pickNext(list, sc, i, n);
             int c = list[i];
@@ -612,8 +630,12 @@ public final class Search {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
-                if (reduce && i >= 3 && c >= 0 && sc[i] < (1 << 26) - 1) red = !pvNode && i >= 6 && depth >= 6 ? 2 : 1;
-                v = choiceValue(c, depth, ply, alpha, alpha + 1, red);
+                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1;
+                if (reduce && i >= 3 && quiet) {
+                    red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
+                    if (red < 1) red = 1;
+                }
+                v = choiceValue(c, depth, ply, alpha, alpha + 1, red, quiet ? futile : Integer.MIN_VALUE);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
             if (stopped) return 0;
