@@ -630,7 +630,7 @@ public final class Search {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
-                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1;
+                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !isCapture(c) && !isPromotion(c);
                 if (reduce && i >= 3 && quiet) {
                     red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
                     if (red < 1) red = 1;
@@ -943,8 +943,11 @@ public final class Search {
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
                 if (early && !isPromotion(m) && Move.type(m) != Move.EN_PASSANT
                         && stand + eval.kindValue(pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
+                int o = orderScore(m, ply, NO_CHOICE);
+                // A capture that probably loses material (see orderScore) is not tried either.
+                if (early && o < 1 << 26) continue;
                 list[n] = m;
-                sc[n] = orderScore(m, ply, NO_CHOICE);
+                sc[n] = o;
                 n++;
             }
         }
@@ -1014,6 +1017,11 @@ public final class Search {
             int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : eval.kindValue(pos.pieceAt(Move.to(c)));
             int attacker = t == Move.NORMAL || t == Move.PATH ? eval.kindValue(pos.pieceAt(Move.from(c))) : 0;
             s = (1 << 28) + victim * 64 - attacker / 4;
+            // Under plain rules a capture by a piece worth more than its victim on a square the
+            // opponent guards probably loses material: it comes after the killers.
+            if (plainRules && attacker > victim && !isPromotion(c) && pos.attacked(Move.to(c), 1 - pos.side())) {
+                return (1 << 25) + 1 + victim * 64 - attacker / 4;
+            }
         }
         if (isPromotion(c)) s += (1 << 27) + eval.value[Move.kind(c)];
         if (s != 0) return s;
