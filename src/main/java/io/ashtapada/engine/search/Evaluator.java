@@ -25,7 +25,10 @@ import io.ashtapada.model.SquareSet;
  *   <li><b>advancement</b> of a kind that promotes, by how close it stands to its owner's
  *       promotion zone, scaled by what the promotion gains;</li>
  *   <li><b>pieces in hand</b>, at their value plus a tenth (a piece in hand may go anywhere);</li>
- *   <li><b>king safety</b>: a few points for each own piece next to a royal piece;</li>
+ *   <li><b>king safety</b>: a few points for each own piece next to a royal piece; with two
+ *       players, a royal piece's steps toward the enemy camp cost while the opponent keeps its
+ *       pieces, and its centralisation counts once they are gone (the game's phase, measured
+ *       against the start position; advancement, too, counts less while they stand);</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
  * Where losing every piece wins (losing chess: {@code extinction of all win}), material and

@@ -27,7 +27,10 @@ import java.util.function.Consumer;
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
  * transposition table, quiescence on captures and promotions, move ordering (the table's
  * choice, captures by most valuable victim and least valuable attacker, two killers per ply,
- * a history table) and check extensions. The same recursion handles:
+ * a history table) and check extensions. Where the rules are plain (see {@link #plainRules}) it
+ * also uses null moves, late-move reductions, futility and reverse futility pruning, a
+ * quiescence that stands pat before listing moves and skips captures that lose material, and a
+ * table probe before the game's end is asked. The same recursion handles:
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
  *       expectation over each distinct roll with its probability (expectimax), pruned with
