@@ -25,7 +25,10 @@ import io.ashtapada.model.SquareSet;
  *   <li><b>advancement</b> of a kind that promotes, by how close it stands to its owner's
  *       promotion zone, scaled by what the promotion gains;</li>
  *   <li><b>pieces in hand</b>, at their value plus a tenth (a piece in hand may go anywhere);</li>
- *   <li><b>king safety</b>: a few points for each own piece next to a royal piece;</li>
+ *   <li><b>king safety</b>: a few points for each own piece next to a royal piece; with two
+ *       players, a royal piece's steps toward the enemy camp cost while the opponent keeps its
+ *       pieces, and its centralisation counts once they are gone (the game's phase, measured
+ *       against the start position; advancement, too, counts less while they stand);</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
  * Where losing every piece wins (losing chess: {@code extinction of all win}), material and
@@ -53,9 +56,27 @@ public final class Evaluator {
     final int[] value;
     /** Is each kind royal? */
     private final boolean[] royal;
+    /** Is each kind neither royal nor a pawn (a piece whose presence makes zugzwang rare)? */
+    private final boolean[] officer;
     /** The squares next to each square (king steps), for king safety. */
     private final int[][] around;
     private final int kinds;
+    /**
+     * Two players only: the advancement part of {@link #table}, which counts in full once the
+     * opponent's pieces (other than pawns and royals) are gone and {@link #ADVANCE_MIDDLE} of it
+     * while they all stand; the royal's exposure, its steps toward its own promotion zone (the
+     * enemy camp), which costs while the opponent's pieces stand and nothing once they are
+     * gone; and the royal's centralisation (its empty-board mobility), which counts only then.
+     */
+    private final int[][] advanceOf, royalMiddle, royalEnd;
+    /** The material of the pieces other than pawns and royals each player starts with (the largest), for the game's phase. */
+    private final int officersAtStart;
+    /** Centipawns per step a royal piece stands nearer the enemy camp than its farthest square, in the middlegame. */
+    private static final int EXPOSURE = 15;
+    /** Of the advancement bonus, the share (in 1/64) that counts while the opponent has all its pieces. */
+    private static final int ADVANCE_MIDDLE = 24;
+    private final int[] officerValue;
+    private final boolean phased;
 
     public Evaluator(RuleModel model) {
         Board b = model.board();
@@ -64,12 +85,14 @@ public final class Evaluator {
         int squares = b.size;
         value = new int[kinds];
         royal = new boolean[kinds];
+        officer = new boolean[kinds];
         handValue = new int[kinds];
         double[][] mobility = new double[kinds][];
         int maxValue = PAWN;
         for (PieceKind k : model.pieces()) {
             mobility[k.index()] = emptyBoardMobility(k, 0, squares);
             royal[k.index()] = k.royal();
+            officer[k.index()] = !k.royal() && !k.pawn();
             int v = (int) Math.round((k.value() > 0 ? k.value() : estimatedValue(k, mobility[k.index()])) * PAWN);
             value[k.index()] = k.royal() ? 0 : v;
             maxValue = Math.max(maxValue, value[k.index()]);
@@ -90,6 +113,11 @@ public final class Evaluator {
             around[s] = java.util.Arrays.copyOf(n, c);
         }
         table = new int[(kinds + 1) << 2][squares];
+        advanceOf = new int[(kinds + 1) << 2][squares];
+        royalMiddle = new int[(kinds + 1) << 2][squares];
+        royalEnd = new int[(kinds + 1) << 2][squares];
+        officerValue = new int[kinds];
+        for (int k = 0; k < kinds; k++) officerValue[k] = officer[k] ? value[k] : 0;
         boolean losing = model.engineTables() != null && model.engineTables().goals.extinctAll()
                 && model.engineTables().goals.extinctionWins();
         if (losing) for (int k = 0; k < kinds; k++) handValue[k] = -handValue[k];
@@ -103,9 +131,54 @@ public final class Evaluator {
                     int bonus = k.royal() ? 0 : (int) Math.round((mob[s] - avg) * MOBILITY);
                     int material = k.royal() ? 0 : value[k.index()];
                     table[code][s] = losing ? bonus - material : material + bonus + advance[s];
+                    advanceOf[code][s] = losing ? 0 : advance[s];
+                    if (k.royal() && !losing) royalEnd[code][s] = (int) Math.round((mob[s] - avg) * MOBILITY * 3);
+                }
+                if (k.royal() && !losing) {
+                    int[] steps = campSteps(model, p);
+                    for (int s = 0; s < squares; s++) royalMiddle[code][s] = -EXPOSURE * steps[s];
                 }
             }
         }
+        int start = 0;
+        if (players == 2 && !losing) {
+            try {
+                int[] board = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition()).board();
+                int[] sum = new int[players];
+                for (int c : board) if (c != 0 && Codes.owner(c) < players) sum[Codes.owner(c)] += officerValue[Codes.kind(c)];
+                start = Math.max(sum[0], sum[1]);
+            } catch (Exception e) {
+                start = 0;      // no start position to read: no phase, the table as it is
+            }
+        }
+        officersAtStart = start;
+        phased = start > 0;
+    }
+
+    /**
+     * Per square, how many king steps nearer a player's promotion zone (of any of its kinds that
+     * promote: the enemy camp) the square is than the farthest square; all zero without one.
+     */
+    private static int[] campSteps(RuleModel model, int player) {
+        Board b = model.board();
+        int[] out = new int[b.size];
+        for (PieceKind k : model.pieces()) {
+            PromotionRule pr = k.promotion();
+            if (pr == null || pr.zone() == null || player >= pr.zone().length || pr.zone()[player] == null) continue;
+            int[] zs = pr.zone()[player].members();
+            if (zs.length == 0) continue;
+            int[] dist = new int[b.size];
+            int far = 0;
+            for (int s = 0; s < b.size; s++) {
+                int d = Integer.MAX_VALUE;
+                for (int z : zs) d = Math.min(d, Math.max(Math.abs(b.x(s) - b.x(z)), Math.abs(b.y(s) - b.y(z))));
+                dist[s] = d;
+                far = Math.max(far, d);
+            }
+            for (int s = 0; s < b.size; s++) out[s] = far - dist[s];
+            return out;
+        }
+        return out;
     }
 
     /**
@@ -183,14 +256,29 @@ public final class Evaluator {
         return code == 0 ? 0 : value[Codes.kind(code)];
     }
 
+    /** Has the player a piece on the board that is neither royal nor a pawn? */
+    boolean hasPieces(Position pos, int p) {
+        int n = pos.pieceCount(p);
+        for (int i = 0; i < n; i++) if (officer[Codes.kind(pos.pieceAt(pos.pieceSquare(p, i)))]) return true;
+        return false;
+    }
+
+    // What side() found besides its sum, for the phase (two players).
+    private int lastOfficers, lastAdvance, lastRoyalMiddle, lastRoyalEnd;
+
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
-        int sum = 0;
+        int sum = 0, officers = 0, adv = 0, rm = 0, re = 0;
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
             int s = pos.pieceSquare(p, i);
             int code = pos.pieceAt(s);
             sum += table[code][s];
+            int kind = Codes.kind(code);
+            officers += officerValue[kind];
+            adv += advanceOf[code][s];
+            rm += royalMiddle[code][s];
+            re += royalEnd[code][s];
             if (royal[Codes.kind(code)]) {
                 int near = 0;
                 for (int t : around[s]) {
@@ -204,11 +292,32 @@ public final class Evaluator {
             int h = pos.handCount(p, k);
             if (h != 0) sum += h * handValue[k];
         }
+        lastOfficers = officers;
+        lastAdvance = adv;
+        lastRoyalMiddle = rm;
+        lastRoyalEnd = re;
         return sum + POINT * pos.points2(p);
+    }
+
+    /**
+     * A player's sum with the phase applied: {@code opponentOfficers} of {@link #officersAtStart}
+     * left make the middlegame's weight; the advancement is scaled down and the royal's
+     * exposure counts while the opponent has its pieces, the royal's centralisation once it has not.
+     */
+    private int phased(int sum, int adv, int royalMid, int royalEnd, int opponentOfficers) {
+        int mid = Math.min(officersAtStart, opponentOfficers);
+        int end = officersAtStart - mid;
+        long advanceScaled = (long) adv * (ADVANCE_MIDDLE * mid + 64 * end) / (64L * officersAtStart);
+        return sum - adv + (int) advanceScaled + (int) (((long) royalMid * mid + (long) royalEnd * end) / officersAtStart);
     }
 
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
+        if (players == 2 && phased) {
+            int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastRoyalMiddle, aEnd = lastRoyalEnd;
+            int b = side(pos, 1 - player);
+            return phased(a, aAdv, aMid, aEnd, lastOfficers) - phased(b, lastAdvance, lastRoyalMiddle, lastRoyalEnd, aOff);
+        }
         int mine = side(pos, player);
         if (players == 2) return mine - side(pos, 1 - player);
         int others = 0;

@@ -27,7 +27,10 @@ import java.util.function.Consumer;
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
  * transposition table, quiescence on captures and promotions, move ordering (the table's
  * choice, captures by most valuable victim and least valuable attacker, two killers per ply,
- * a history table) and check extensions. The same recursion handles:
+ * a history table) and check extensions. Where the rules are plain (see {@link #plainRules}) it
+ * also uses null moves, late-move reductions, futility and reverse futility pruning, a
+ * quiescence that stands pat before listing moves and skips captures that lose material, and a
+ * table probe before the game's end is asked. The same recursion handles:
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
  *       expectation over each distinct roll with its probability (expectimax), pruned with
@@ -58,6 +61,8 @@ public final class Search {
     /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
     private static final int REROLL_BASE = -2;
     private static final int NO_CHOICE = -1;
+    /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
+    private static final int FUTILITY = 150;
     private static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
 
     /** One finished iteration of the deepening, as an analysis prints it. */
@@ -94,6 +99,22 @@ public final class Search {
     private final int squares;
     private final boolean checkRules;
     private final boolean repetitionRule;
+    private final int fiftyMove, plyLimit;
+    /**
+     * Are the rules plain enough for the pruning that assumes them: two players, no dice, check
+     * rules, no rule that ends a game early or forces captures or makes legality special (N-check,
+     * flags, extinction, losing chess, explosions), no passing, no facing royals, no hooks, and a
+     * stalemate that is a draw? Null moves, late-move reductions and the quiescence's early
+     * stand-pat are used only then: where the rules make zugzwang or passing matter, or a game
+     * may end while the side to move still has moves, they would misjudge.
+     */
+    private final boolean plainRules;
+    /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
+    private boolean pruning;
+    /** Null moves in the line being searched (at most one). */
+    private int nullLine;
+    /** Null moves tried (for tests: none where the rules forbid them). */
+    private long nullMoves;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
     private final long[] rootKeys;
     private final long[] rollKeys = new long[64];
@@ -169,6 +190,14 @@ public final class Search {
         this.squares = model.board().size;
         this.checkRules = model.end().check();
         this.repetitionRule = model.end().repetition() > 0;
+        this.fiftyMove = model.end().fiftyMove();
+        this.plyLimit = model.end().plyLimit();
+        io.ashtapada.model.EngineTables et = model.engineTables();
+        String stalemate = model.end().stalemate();
+        this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
+                && !et.pass && !et.bikjang && model.hooks().isEmpty()
+                && !"win".equals(stalemate) && !"loss".equals(stalemate);
+        this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];
         for (int p = 0; p < players; p++) rootKeys[p] = keys.nextLong();
@@ -227,6 +256,26 @@ public final class Search {
 
     private boolean maxn() {
         return multiPlayer == MultiPlayer.MAXN && players > 2 && dice == null;
+    }
+
+    /**
+     * Turns null-move pruning and late-move reductions on (the default where the rules allow
+     * them: see {@link #nullMovesAllowed}) or off; they are never used where the rules do not
+     * allow them. Returns this search.
+     */
+    public Search pruning(boolean on) {
+        this.pruning = on && plainRules;
+        return this;
+    }
+
+    /** Do this variant's rules allow null moves and late-move reductions (two players, no dice, check rules, nothing special)? */
+    public boolean nullMovesAllowed() {
+        return plainRules;
+    }
+
+    /** Null moves tried since this search was made (zero where the rules forbid them). */
+    public long nullMovesTried() {
+        return nullMoves;
     }
 
     /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
@@ -399,12 +448,32 @@ public final class Search {
 
     /** The value of a choice for the player choosing at this ply, searched to {@code depth}. */
     private int choiceValue(int c, int depth, int ply, int alpha, int beta) {
+        return choiceValue(c, depth, ply, alpha, beta, 0, Integer.MIN_VALUE);
+    }
+
+    /**
+     * The value of a choice, searched {@code reduction} plies shallower first when the move
+     * gives no check (a late quiet move); when that reduced search beats alpha the move is
+     * searched again to the full depth. A {@code futile} bound other than
+     * {@link Integer#MIN_VALUE} is the answer, unsearched, when the move gives no check.
+     */
+    private int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
         if (c < 0) return rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
-        int ext = 0;
-        if (checkRules && dice == null && ply < 2 * iterationDepth && pos.inCheck(pos.side())) ext = 1;
-        int v = child(me, depth - 1 + ext, ply + 1, alpha, beta);
+        boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
+        if (futile != Integer.MIN_VALUE && !gives) {
+            tm.undo();
+            return futile;
+        }
+        int ext = gives && ply < 2 * iterationDepth ? 1 : 0;
+        int v;
+        if (reduction > 0 && ext == 0) {
+            v = child(me, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
+            if (!stopped && v > alpha) v = child(me, depth - 1, ply + 1, alpha, beta);
+        } else {
+            v = child(me, depth - 1 + ext, ply + 1, alpha, beta);
+        }
         tm.undo();
         return v;
     }
@@ -465,10 +534,30 @@ public final class Search {
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
+        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2) {
+            // Under plain rules the table is asked before the game's end is: a position found
+            // there was searched, so it has moves and the same ones now (its hash is its board,
+            // side, rights and en passant); only the counters (repetition, fifty moves, the ply
+            // limit) can end it where it did not end, and those are looked at first. A cutoff
+            // then costs no list of legal moves.
+            if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
+            if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
+                int slot = tt.probe(key());
+                if (slot >= 0 && tt.depth(slot) >= depth) {
+                    int s = fromTable(tt.score(slot), ply);
+                    byte f = tt.flag(slot);
+                    if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
+                            || f == TranspositionTable.UPPER && s <= alpha) {
+                        return s;
+                    }
+                }
+            }
+        }
         int term = terminal(ply);
         if (term != Integer.MIN_VALUE) return term;
         if (ply >= MAX_PLY - 2) return staticValue();
-        if (dice == null && repetitionRule && pos.repetitions() >= 2) return 0;
+        // Under a null move the position's history is not a real game's: no repetition counts.
+        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
         Phase ph = tm.phase();
         if (ph == Phase.ROLL) {
             if (depth <= 0) return staticValue();
@@ -498,11 +587,42 @@ public final class Search {
             }
         }
 
+        boolean pvNode = beta - alpha > 1;
+        boolean inCheck = pruning && pos.inCheck(pos.side());
+        int standing = pruning && !inCheck ? staticValue() : 0;
+        // Reverse futility: near the horizon, a position standing well above beta is taken to
+        // hold it (a quiet move rarely loses more than the margin).
+        if (pruning && !pvNode && !inCheck && depth <= 3 && Math.abs(beta) < WIN_BOUND
+                && standing - FUTILITY * depth >= beta) {
+            return standing;
+        }
+        // Null move: let the opponent move twice; if the position still holds beta, a real move
+        // would too. Only under plain rules (zugzwang and passing are nothing special there), not
+        // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice
+        // in one line.
+        if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
+                && eval.hasPieces(pos, pos.side()) && standing >= beta) {
+            int r = depth >= 7 ? 3 : 2;
+            nullMoves++;
+            nullLine++;
+            tm.playGenerated(PASS);
+            int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
+            tm.undo();
+            nullLine--;
+            if (stopped) return 0;
+            if (v >= beta) return v >= WIN_BOUND ? beta : v;
+        }
+
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         scoreChoices(list, n, ply, ttChoice);
         int[] sc = orders[ply];
         int best = -WIN - 1, bestChoice = NO_CHOICE;
+        boolean reduce = pruning && !inCheck && depth >= 3;
+        // Futility: one or two plies from the horizon, a quiet move that gives no check cannot
+        // raise a score this far below alpha; it is made only to see whether it checks.
+        int futile = pruning && !pvNode && !inCheck && depth <= 2 && Math.abs(alpha) < WIN_BOUND
+                && standing + FUTILITY * depth <= alpha ? standing + FUTILITY * depth : Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             pickNext(list, sc, i, n);
             int c = list[i];
@@ -510,7 +630,15 @@ public final class Search {
             if (i == 0) {
                 v = choiceValue(c, depth, ply, alpha, beta);
             } else {
-                v = choiceValue(c, depth, ply, alpha, alpha + 1);
+                // Late-move reduction: a quiet move ordered after the table's move, the captures,
+                // the promotions and the killers is searched shallower first.
+                int red = 0;
+                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !isCapture(c) && !isPromotion(c);
+                if (reduce && i >= 3 && quiet) {
+                    red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
+                    if (red < 1) red = 1;
+                }
+                v = choiceValue(c, depth, ply, alpha, alpha + 1, red, quiet ? futile : Integer.MIN_VALUE);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
             if (stopped) return 0;
@@ -788,9 +916,18 @@ public final class Search {
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
+        // Under plain rules a player not in check who stands at beta needs no list of moves:
+        // the game can end here only by a stalemate, the fifty-move rule or a repetition, which
+        // a horizon node takes as the standing score (as it takes every quiet move).
+        boolean early = plainRules && !pos.inCheck(pos.side());
+        int stand = Integer.MIN_VALUE;
+        if (early) {
+            stand = staticValue();
+            if (stand >= beta) return stand;
+        }
         int term = terminal(ply);
         if (term != Integer.MIN_VALUE) return term;
-        int stand = staticValue();
+        if (stand == Integer.MIN_VALUE) stand = staticValue();
         if (ply >= MAX_PLY - 2 || stand >= beta) return stand;
         if (stand > alpha) alpha = stand;
         MoveList ms = tm.moves();
@@ -805,8 +942,15 @@ public final class Search {
         for (int i = 0; i < total; i++) {
             int m = ms.get(i);
             if (isCapture(m) || isPromotion(m)) {
+                // Delta pruning: a capture that, even winning its victim clean, leaves the score
+                // two pawns short of alpha is not tried (plain rules: material counts for its owner).
+                if (early && !isPromotion(m) && Move.type(m) != Move.EN_PASSANT
+                        && stand + eval.kindValue(pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
+                int o = orderScore(m, ply, NO_CHOICE);
+                // A capture that probably loses material (see orderScore) is not tried either.
+                if (early && o < 1 << 26) continue;
                 list[n] = m;
-                sc[n] = orderScore(m, ply, NO_CHOICE);
+                sc[n] = o;
                 n++;
             }
         }
@@ -876,6 +1020,11 @@ public final class Search {
             int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : eval.kindValue(pos.pieceAt(Move.to(c)));
             int attacker = t == Move.NORMAL || t == Move.PATH ? eval.kindValue(pos.pieceAt(Move.from(c))) : 0;
             s = (1 << 28) + victim * 64 - attacker / 4;
+            // Under plain rules a capture by a piece worth more than its victim on a square the
+            // opponent guards probably loses material: it comes after the killers.
+            if (plainRules && attacker > victim && !isPromotion(c) && pos.attacked(Move.to(c), 1 - pos.side())) {
+                return (1 << 25) + 1 + victim * 64 - attacker / 4;
+            }
         }
         if (isPromotion(c)) s += (1 << 27) + eval.value[Move.kind(c)];
         if (s != 0) return s;

@@ -1,0 +1,90 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.turn.Action;
+import io.ashtapada.engine.turn.TurnMachine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static io.ashtapada.engine.search.SearchTest.machine;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Null moves and late-move reductions: used in chess, never where the rules make passing or
+ * zugzwang special (losing chess, extinction, N-check, capture of the royal, dice, more than two
+ * players, passing, hooks), never without a piece other than pawns and royals, and no forced
+ * win lost by them.
+ */
+class PruningTest {
+    private static final String CHESS = "examples/chess.variant";
+
+    @Test
+    void chess_allows_null_moves_and_a_middlegame_search_tries_them() throws Exception {
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 16);
+        assertThat(s.nullMovesAllowed()).isTrue();
+        s.bestAction(t, Budget.depth(5), null);
+        assertThat(s.nullMovesTried()).isPositive();
+    }
+
+    @Test
+    void turned_off_no_null_move_is_tried() throws Exception {
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 16).pruning(false);
+        s.bestAction(t, Budget.depth(5), null);
+        assertThat(s.nullMovesTried()).isZero();
+    }
+
+    @Test
+    void a_pawn_ending_tries_no_null_move() throws Exception {
+        // Only kings and pawns: zugzwang is the rule there, so the side to move may not pass.
+        TurnMachine t = machine(CHESS, "8/8/3k4/8/3PK3/8/8/8 w - - 0 1");
+        Search s = new Search(t.model(), 16);
+        Search.Result r = s.bestAction(t, Budget.depth(8), null);
+        assertThat(s.nullMovesTried()).isZero();
+        assertThat(r.action()).isNotNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"examples/antichess.variant", "examples/extinction.variant", "examples/3check.variant",
+            "examples/atomic.variant", "examples/kingofthehill.variant", "examples/horde.variant",
+            "src/test/resources/search/kingcapture.variant", "variants-dsl/sejrang.variant",
+            "variants-dsl/guru-mahachaturaji.variant", "examples/atomic-hook.variant"})
+    void variants_whose_rules_make_passing_or_zugzwang_special_try_no_null_move(String file) throws Exception {
+        TurnMachine t = machine(file, null);
+        Search s = new Search(t.model(), 16);
+        assertThat(s.nullMovesAllowed()).as(file).isFalse();
+        if (t.phase() == io.ashtapada.engine.turn.Phase.ROLL) t.apply(new Action.Roll(3, 5));
+        s.bestAction(t, Budget.nodes(20_000), null);
+        assertThat(s.nullMovesTried()).as(file).isZero();
+        // Asking for pruning does not turn it on where the rules forbid it.
+        s.pruning(true).bestAction(t, Budget.nodes(5_000), null);
+        assertThat(s.nullMovesTried()).as(file).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1|b1g6",    // a queen sacrifice
+            "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1|f8c5",
+            "r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1|f6a6"})
+    void a_mate_in_three_is_found_with_pruning_as_without(String line) throws Exception {
+        String[] p = line.split("\\|");
+        TurnMachine t = machine(CHESS, p[0]);
+        for (boolean on : new boolean[]{false, true}) {
+            Search s = new Search(t.model(), 16).pruning(on);
+            Search.Result r = s.bestAction(t, Budget.depth(6), null);
+            assertThat(r.mateIn()).as("pruning " + on).isEqualTo(5);
+            assertThat(t.coordinate(((Action.Play) r.action()).move())).as("pruning " + on).isEqualTo(p[1]);
+        }
+    }
+
+    @Test
+    void pruning_keeps_the_answer_deterministic() throws Exception {
+        String fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+        Search.Result a = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
+        Search.Result b = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
+        assertThat(b.action()).isEqualTo(a.action());
+        assertThat(b.score()).isEqualTo(a.score());
+        assertThat(b.nodes()).isEqualTo(a.nodes());
+    }
+}
