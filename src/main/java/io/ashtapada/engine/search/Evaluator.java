@@ -44,6 +44,8 @@ public final class Evaluator {
     private static final int MOBILITY = 3;
     /** Centipawns per own piece next to a royal piece (at most three count). */
     private static final int SHELTER = 8;
+    /** Mop-up, centipawns: per half-step of the lone royal from the centre, per step between the royals. */
+    private static final int MOP_EDGE = 10, MOP_NEAR = 8;
     /** Centipawns per half point of the dice total. */
     private static final int POINT = 2;
 
@@ -60,6 +62,11 @@ public final class Evaluator {
     private final boolean[] officer;
     /** The squares next to each square (king steps), for king safety. */
     private final int[][] around;
+    /** Per square, its distance from the board's centre (twice the file and rank offsets, added). */
+    private final int[] centreDistance;
+    private final Board board;
+    /** Two players, not losing chess: a player left with royal pieces alone is driven to the edge (mop-up). */
+    private final boolean mopUp;
     private final int kinds;
     /**
      * Two players only: the advancement part of {@link #table}, which counts in full once the
@@ -112,6 +119,11 @@ public final class Evaluator {
             }
             around[s] = java.util.Arrays.copyOf(n, c);
         }
+        board = b;
+        centreDistance = new int[squares];
+        for (int s = 0; s < squares; s++) {
+            centreDistance[s] = Math.abs(2 * b.x(s) - b.minX() - b.maxX()) + Math.abs(2 * b.y(s) - b.minY() - b.maxY());
+        }
         table = new int[(kinds + 1) << 2][squares];
         advanceOf = new int[(kinds + 1) << 2][squares];
         royalMiddle = new int[(kinds + 1) << 2][squares];
@@ -153,6 +165,38 @@ public final class Evaluator {
         }
         officersAtStart = start;
         phased = start > 0;
+        mopUp = players == 2 && !losing;
+    }
+
+    /**
+     * Mop-up: when {@code p}'s opponent has nothing but royal pieces and {@code p} has a piece
+     * that is neither royal nor a pawn, a bonus for the opponent's royal far from the centre and
+     * {@code p}'s own royal near it, so that a won ending is driven to mate (or capture) instead
+     * of being shuffled until the fifty-move rule. Nothing from the definition says "king and
+     * rook mate": the board's centre and the royal kinds are all it uses.
+     */
+    private int mopUp(Position pos, int p) {
+        int o = 1 - p;
+        int n = pos.pieceCount(o);
+        if (n == 0 || n > 2) return 0;
+        int theirs = -1;
+        for (int i = 0; i < n; i++) {
+            int s = pos.pieceSquare(o, i);
+            if (!royal[Codes.kind(pos.pieceAt(s))]) return 0;
+            theirs = s;
+        }
+        if (!hasPieces(pos, p)) return 0;
+        int bonus = MOP_EDGE * centreDistance[theirs];
+        int m = pos.pieceCount(p);
+        for (int i = 0; i < m; i++) {
+            int s = pos.pieceSquare(p, i);
+            if (royal[Codes.kind(pos.pieceAt(s))]) {
+                int d = Math.max(Math.abs(board.x(s) - board.x(theirs)), Math.abs(board.y(s) - board.y(theirs)));
+                bonus -= MOP_NEAR * d;
+                break;
+            }
+        }
+        return bonus;
     }
 
     /**
@@ -313,13 +357,14 @@ public final class Evaluator {
 
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
+        int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
         if (players == 2 && phased) {
             int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastRoyalMiddle, aEnd = lastRoyalEnd;
             int b = side(pos, 1 - player);
-            return phased(a, aAdv, aMid, aEnd, lastOfficers) - phased(b, lastAdvance, lastRoyalMiddle, lastRoyalEnd, aOff);
+            return mop + phased(a, aAdv, aMid, aEnd, lastOfficers) - phased(b, lastAdvance, lastRoyalMiddle, lastRoyalEnd, aOff);
         }
         int mine = side(pos, player);
-        if (players == 2) return mine - side(pos, 1 - player);
+        if (players == 2) return mop + mine - side(pos, 1 - player);
         int others = 0;
         for (int p = 0; p < players; p++) if (p != player) others += side(pos, p);
         return mine - others / (players - 1);

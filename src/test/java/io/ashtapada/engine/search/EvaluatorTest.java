@@ -25,4 +25,18 @@ class EvaluatorTest {
         // antichess: 'extinction of all win'; the AI then plays toward giving its pieces away.
         assertThat(score("examples/antichess.variant", WHITE_HAS_AN_EXTRA_QUEEN)).isLessThan(score("examples/antichess.variant", LEVEL) - 500);
     }
+
+    @Test
+    void mop_up_a_lone_royal_on_the_edge_and_the_own_royal_near_it_score_higher() throws Exception {
+        // King and rook against a lone king: the same material, the lone king in the centre or
+        // on the edge, and the stronger king far from it or next to it.
+        int centre = score("examples/chess.variant", "8/8/8/4k3/8/8/8/R5K1 w - - 0 1");
+        int edge = score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5K1 w - - 0 1");
+        int edgeNear = score("examples/chess.variant", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
+        assertThat(edge).isGreaterThan(centre);
+        assertThat(edgeNear).isGreaterThan(edge);
+        // Not while the lone side still has a piece besides its king.
+        assertThat(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5Kn w - - 0 1"))
+                .isLessThan(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5K1 w - - 0 1"));
+    }
 }
