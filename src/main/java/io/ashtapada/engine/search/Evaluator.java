@@ -46,6 +46,8 @@ public final class Evaluator {
     private static final int SHELTER = 8;
     /** Mop-up, centipawns: per half-step of the lone royal from the centre, per step between the royals. */
     private static final int MOP_EDGE = 10, MOP_NEAR = 8;
+    /** Centipawns per king step nearer the zone a kind wins by reaching. */
+    private static final int FLAG_STEP = 30;
     /** Centipawns per half point of the dice total. */
     private static final int POINT = 2;
 
@@ -133,6 +135,9 @@ public final class Evaluator {
         boolean losing = model.engineTables() != null && model.engineTables().goals.extinctAll()
                 && model.engineTables().goals.extinctionWins();
         if (losing) for (int k = 0; k < kinds; k++) handValue[k] = -handValue[k];
+        io.ashtapada.model.Goals goals = model.engineTables() == null ? null : model.engineTables().goals;
+        io.ashtapada.model.SquareSet[] flagZone = goals == null ? null : goals.flagZone();
+        long flagKinds = goals == null ? 0 : goals.flagKinds();
         for (PieceKind k : model.pieces()) {
             for (int p = 0; p < players; p++) {
                 int code = Codes.code(k.index(), p);
@@ -146,9 +151,18 @@ public final class Evaluator {
                     advanceOf[code][s] = losing ? 0 : advance[s];
                     if (k.royal() && !losing) royalEnd[code][s] = (int) Math.round((mob[s] - avg) * MOBILITY * 3);
                 }
-                if (k.royal() && !losing) {
+                boolean flag = flagZone != null && (flagKinds & (1L << k.index())) != 0 && p < flagZone.length && flagZone[p] != null;
+                if (k.royal() && !losing && !flag) {
                     int[] steps = campSteps(model, p);
                     for (int s = 0; s < squares; s++) royalMiddle[code][s] = -EXPOSURE * steps[s];
+                }
+                if (flag) {
+                    // A kind that wins by reaching a zone (king of the hill, racing kings): every
+                    // step nearer the zone is worth FLAG_STEP, whatever the phase.
+                    int[] d = distanceTo(b, flagZone[p]);
+                    int far = 0;
+                    for (int s = 0; s < squares; s++) if (d[s] < Integer.MAX_VALUE) far = Math.max(far, d[s]);
+                    for (int s = 0; s < squares; s++) if (d[s] < Integer.MAX_VALUE) table[code][s] += FLAG_STEP * (far - d[s]);
                 }
             }
         }
@@ -166,6 +180,18 @@ public final class Evaluator {
         officersAtStart = start;
         phased = start > 0;
         mopUp = players == 2 && !losing;
+    }
+
+    /** Per square, the king steps to the nearest square of {@code zone} (MAX_VALUE when it is empty). */
+    private static int[] distanceTo(Board b, io.ashtapada.model.SquareSet zone) {
+        int[] zs = zone.members();
+        int[] d = new int[b.size];
+        for (int s = 0; s < b.size; s++) {
+            int m = Integer.MAX_VALUE;
+            for (int z : zs) m = Math.min(m, Math.max(Math.abs(b.x(s) - b.x(z)), Math.abs(b.y(s) - b.y(z))));
+            d[s] = m;
+        }
+        return d;
     }
 
     /**

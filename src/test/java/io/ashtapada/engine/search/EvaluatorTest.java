@@ -39,4 +39,15 @@ class EvaluatorTest {
         assertThat(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5Kn w - - 0 1"))
                 .isLessThan(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5K1 w - - 0 1"));
     }
+
+    @Test
+    void a_kind_that_wins_by_reaching_a_zone_scores_each_step_nearer_it() throws Exception {
+        // Racing kings: White's king nearer the eighth rank, all else equal, is better for White.
+        int far = score("examples/racingkings.variant", "8/8/8/8/8/8/k7/K7 w - - 0 1".replace("k7/K7", "k6K/8"));
+        int near = score("examples/racingkings.variant", "8/8/8/8/K7/8/k7/8 w - - 0 1");
+        assertThat(near).isGreaterThan(far);
+        // King of the hill: the king on the hill's edge beats the king on its own first rank.
+        assertThat(score("examples/kingofthehill.variant", "4k3/8/8/8/3K4/8/8/8 w - - 0 1"))
+                .isGreaterThan(score("examples/kingofthehill.variant", "4k3/8/8/8/8/8/8/3K4 w - - 0 1"));
+    }
 }
