@@ -237,14 +237,9 @@ public final class Evaluator {
             if (pr == null || pr.zone() == null || player >= pr.zone().length || pr.zone()[player] == null) continue;
             int[] zs = pr.zone()[player].members();
             if (zs.length == 0) continue;
-            int[] dist = new int[b.size];
+            int[] dist = distanceTo(b, pr.zone()[player]);
             int far = 0;
-            for (int s = 0; s < b.size; s++) {
-                int d = Integer.MAX_VALUE;
-                for (int z : zs) d = Math.min(d, Math.max(Math.abs(b.x(s) - b.x(z)), Math.abs(b.y(s) - b.y(z))));
-                dist[s] = d;
-                far = Math.max(far, d);
-            }
+            for (int d : dist) far = Math.max(far, d);
             for (int s = 0; s < b.size; s++) out[s] = far - dist[s];
             return out;
         }
@@ -305,14 +300,9 @@ public final class Evaluator {
         if (best == 0) for (int c = 0; c < kinds; c++) if (!royal[c]) best = Math.max(best, value[c]);
         int gain = best - value[k.index()];
         if (gain <= 0) return out;
-        int[] dist = new int[b.size];
+        int[] dist = distanceTo(b, zone);
         int far = 1;
-        for (int s = 0; s < b.size; s++) {
-            int d = Integer.MAX_VALUE;
-            for (int z : zs) d = Math.min(d, Math.max(Math.abs(b.x(s) - b.x(z)), Math.abs(b.y(s) - b.y(z))));
-            dist[s] = d;
-            far = Math.max(far, d);
-        }
+        for (int d : dist) far = Math.max(far, d);
         for (int s = 0; s < b.size; s++) {
             if (zone.contains(s)) continue;     // a piece in the zone has promoted, or stays by choice
             double closeness = 1 - dist[s] / (double) far;
