@@ -115,7 +115,7 @@ final class HookMoves {
         try {
             for (int i = 0; i < hooks.size() && !hit; i++) {
                 HookDef h = hooks.get(i);
-                if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || (i < 64 && (p.hookFailed & (1L << i)) != 0)
+                if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || p.hookFailed[i]
                         || p.hookStopped[i] || !present(p, h)) continue;
                 int[][] emitted = emitted(p, h, i, failure);
                 if (emitted == null) {

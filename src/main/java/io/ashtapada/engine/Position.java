@@ -144,7 +144,7 @@ public final class Position {
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
     int hookDepth;
     /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
-    long hookFailed;
+    final boolean[] hookFailed;
     /** Per hook index: a limit (time, statements, memory) stopped the hook, so it is not run again in this game. */
     final boolean[] hookStopped;
     private PositionFormat format;
@@ -185,6 +185,7 @@ public final class Position {
         boolean movesHook = false, filterHook = false, afterHook = false;
         hookEvents = new byte[model.hooks().size()];
         hookStopped = new boolean[hookEvents.length];
+        hookFailed = new boolean[hookEvents.length];
         for (int i = 0; i < hookEvents.length; i++) {
             HookDef h = model.hooks().get(i);
             hookEvents[i] = h.moves() ? HOOK_MOVES : h.event().equals(HookDef.FILTER) ? HOOK_FILTER : HOOK_AFTER;
@@ -1091,7 +1092,7 @@ public final class Position {
 
     void recordHookFailure(HookDef h, String detail) {
         int index = model.hooks().indexOf(h);
-        if (index >= 0 && index < 64) hookFailed |= 1L << index;
+        if (index >= 0) hookFailed[index] = true;
         if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
         hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
