@@ -40,10 +40,17 @@ function moves() {
 }
 
 function show(v) {
+  // The event stream repeats the state it starts with, and a watcher may be told of a change that
+  // is not one (a seat's tag, a clock): a choice half made (a piece picked, a promotion asked) is
+  // kept unless the game itself moved on.
+  const moved = !state || JSON.stringify(v.state) !== JSON.stringify(state);
   view = v;
   state = v.state;
   shownAt = Date.now();
-  selected = null; handKind = null;
+  if (moved) {
+    selected = null; handKind = null;
+    document.getElementById('promotion').innerHTML = '';
+  }
   render();
 }
 
@@ -193,7 +200,16 @@ async function init() {
   info = (await api(`/api/variants/${encodeURIComponent(v.variant)}`)).info;
   document.getElementById('record').href = `/api/games/${gameId}/record`;
   show(v);
+  follow();
+}
+
+// The event stream, opened again if it is closed for good (the browser itself retries a stream
+// that merely broke); each opening starts with the state as it then stands.
+function follow() {
   const events = new EventSource(`/api/games/${gameId}/events`);
   events.addEventListener('state', e => show(JSON.parse(e.data)));
+  events.onerror = () => {
+    if (events.readyState === EventSource.CLOSED) setTimeout(follow, 1000);
+  };
 }
 init().catch(e => document.getElementById('error').textContent = e.message);

@@ -303,8 +303,13 @@ public final class GameServer implements AutoCloseable {
             }
             client.keepAlive();
             java.util.function.Consumer<String> w = json -> {
-                if (client.terminated()) throw new IllegalStateException("closed");
-                client.sendEvent("state", json);
+                if (!client.terminated()) client.sendEvent("state", json);
+                if (client.terminated()) {
+                    // A stream that failed is ended, so that the browser's EventSource sees it end,
+                    // connects again and is sent the state as it then stands.
+                    client.close();
+                    throw new IllegalStateException("closed");
+                }
             };
             client.onClose(() -> s.unwatch(w));
             synchronized (s) {

@@ -132,6 +132,10 @@ public final class Search {
     private long nodes;
     private long nodeLimit;
     private long deadline;
+    /** When even a first iteration that has no root choice searched yet stops (three times the time). */
+    private long lastDeadline;
+    /** Root choices whose value the current iteration has finished. */
+    private int rootDone;
     private long started;
     private java.util.function.BooleanSupplier stopSignal;
     private boolean stopped;
@@ -318,6 +322,7 @@ public final class Search {
         this.stopped = false;
         this.started = System.nanoTime();
         this.deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        this.lastDeadline = budget.millis() > 0 ? started + 3 * budget.millis() * 1_000_000L : Long.MAX_VALUE;
         this.nodeLimit = budget.nodes() > 0 ? budget.nodes() : Long.MAX_VALUE;
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
@@ -341,6 +346,7 @@ public final class Search {
         int[] bestPv = {list[0]};
         for (int depth = 1; depth <= maxDepth; depth++) {
             iterationDepth = depth;
+            rootDone = 0;
             int alpha = -WIN - 1, beta = WIN + 1;
             int iterBest = NO_CHOICE, iterScore = -WIN - 1;
             int[] iterPv = null;
@@ -361,6 +367,7 @@ public final class Search {
                     if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 }
                 if (stopped) break;
+                rootDone++;
                 if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
                 if (Math.abs(v) < WIN_BOUND) v += j;
                 values[i] = v;
@@ -496,9 +503,13 @@ public final class Search {
         }
         // The clock is read every eighth node: a node of a variant with hooks can take milliseconds.
         if ((nodes & 7) == 0) {
-            // The first iteration always finishes (unless stopped from outside or out of nodes):
-            // an answer from the static order alone would be no answer.
-            if (iterationDepth > 1 && System.nanoTime() > deadline || stopSignal != null && stopSignal.getAsBoolean()) {
+            // Out of time, the first iteration still goes on until one root choice has a searched
+            // value (an answer from the static order alone would hardly be one), but not past
+            // three times the time: in a variant whose hooks make a node cost milliseconds, even
+            // depth 1 with its quiescence can take seconds.
+            long now = System.nanoTime();
+            if (now > deadline && (iterationDepth > 1 || rootDone > 0 || now > lastDeadline)
+                    || stopSignal != null && stopSignal.getAsBoolean()) {
                 stopped = true;
             }
         }

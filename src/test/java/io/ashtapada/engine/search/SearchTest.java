@@ -127,4 +127,24 @@ class SearchTest {
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
         assertThat(r.mateIn()).isEqualTo(3);
     }
+    /**
+     * Out of time, the first iteration stops once one root choice has a searched value: a hook
+     * that takes some milliseconds a call (it emits nothing) makes every node slow, and a whole depth-1
+     * iteration (twenty root moves, each tested by the hook) could not end in 3 x 5 ms.
+     */
+    @Test
+    void a_first_iteration_of_slow_hooks_stops_at_its_time_with_a_searched_choice() throws Exception {
+        String text = "variant \"Slow\" extends \"chess.variant\"\n"
+                + "hook slow on game moves {{ function (view, out) { let x = 0;"
+                + " for (let i = 0; i < 50000; i++) x += i; } }}\n";
+        RuleModel m = io.ashtapada.api.Ashtapada.compile("examples/slow.variant", text, Path.of("examples")).model();
+        TurnMachine t = new TurnMachine(m, PositionFormat.of(m).parse(m.startPosition()));
+        long before = t.position().hash();
+        Search.Result r = new Search(m, 16).bestAction(t, Budget.time(5), null);
+        assertThat(r.depth()).as("no iteration finished: " + r).isZero();
+        assertThat(r.iterations()).isEmpty();
+        assertThat(r.action()).isInstanceOf(Action.Play.class);
+        assertThat(t.legalActions()).contains(r.action());
+        assertThat(t.position().hash()).isEqualTo(before);
+    }
 }
