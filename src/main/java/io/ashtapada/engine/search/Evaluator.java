@@ -48,8 +48,8 @@ public final class Evaluator {
     private static final int MOP_EDGE = 10, MOP_NEAR = 8;
     /** Centipawns per king step nearer the zone a kind wins by reaching. */
     private static final int FLAG_STEP = 30;
-    /** Centipawns per half point of the dice total. */
-    private static final int POINT = 2;
+    /** Half points of the dice total per centipawn. */
+    private static final int HALF_POINTS_PER_CP = 2;
 
     private final int players;
     /** Material and square bonus of the piece code on each square: {@code table[code][square]}. */
@@ -356,7 +356,7 @@ public final class Evaluator {
         lastAdvance = adv;
         lastRoyalMiddle = rm;
         lastRoyalEnd = re;
-        return sum + POINT * pos.points2(p);
+        return sum + pos.points2(p) / HALF_POINTS_PER_CP;
     }
 
     /**

@@ -50,4 +50,15 @@ class EvaluatorTest {
         assertThat(score("examples/kingofthehill.variant", "4k3/8/8/8/3K4/8/8/8 w - - 0 1"))
                 .isGreaterThan(score("examples/kingofthehill.variant", "4k3/8/8/8/8/8/8/3K4 w - - 0 1"));
     }
+    @Test
+    void the_points_of_a_pass_count_little_beside_the_pieces_OM13() throws Exception {
+        // Omechanga's points (OM-13) decide nothing in the game itself (its winner captures the
+        // king), so a pass for the largest total (16 points) is worth less than a fifth of a pawn:
+        // at four times that, the computer passed for points and let 7 of 10 games run to the
+        // ply limit against a greedy player.
+        String file = "variants-dsl/omechanga.variant";
+        String start = SearchTest.model(file).startPosition();
+        int gain = score(file, start + " points:16,0") - score(file, start);
+        assertThat(gain).isPositive().isLessThan(Evaluator.PAWN / 5);
+    }
 }
