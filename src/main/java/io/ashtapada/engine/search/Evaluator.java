@@ -45,7 +45,7 @@ public final class Evaluator {
     /** Centipawns per own piece next to a royal piece (at most three count). */
     private static final int SHELTER = 8;
     /** Mop-up, centipawns: per half-step of the lone royal from the centre, per step between the royals. */
-    private static final int MOP_EDGE = 10, MOP_NEAR = 8;
+    private static final int MOP_EDGE = 10, MOP_NEAR = 20;
     /** Centipawns per king step nearer the zone a kind wins by reaching. */
     private static final int FLAG_STEP = 30;
     /** Half points of the dice total per centipawn. */
@@ -218,7 +218,9 @@ public final class Evaluator {
             int s = pos.pieceSquare(p, i);
             if (royal[Codes.kind(pos.pieceAt(s))]) {
                 int d = Math.max(Math.abs(board.x(s) - board.x(theirs)), Math.abs(board.y(s) - board.y(theirs)));
-                bonus -= MOP_NEAR * d;
+                // Two steps apart is nearest: where royals may touch (atomic), touching counts as
+                // three steps, since a royal next to the other can be neither checked nor mated.
+                bonus -= MOP_NEAR * (d == 1 ? 3 : d);
                 break;
             }
         }

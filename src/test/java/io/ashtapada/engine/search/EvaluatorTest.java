@@ -41,6 +41,17 @@ class EvaluatorTest {
     }
 
     @Test
+    void mop_up_where_royals_may_touch_two_steps_apart_is_nearer_than_touching() throws Exception {
+        // Atomic chess: kings may stand side by side, and a king next to the other can be neither
+        // checked nor mated, so the stronger king does better two steps away (e6) than touching (e7).
+        int twoSteps = score("examples/atomic.variant", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
+        int touching = score("examples/atomic.variant", "4k3/4K3/8/8/8/8/8/R7 w - - 0 1");
+        int far = score("examples/atomic.variant", "4k3/8/8/8/4K3/8/8/R7 w - - 0 1");
+        assertThat(twoSteps).isGreaterThan(touching);
+        assertThat(touching).isGreaterThan(far);
+    }
+
+    @Test
     void a_kind_that_wins_by_reaching_a_zone_scores_each_step_nearer_it() throws Exception {
         // Racing kings: White's king nearer the eighth rank, all else equal, is better for White.
         int far = score("examples/racingkings.variant", "8/8/8/8/8/8/k7/K7 w - - 0 1".replace("k7/K7", "k6K/8"));
