@@ -104,9 +104,12 @@ public final class Search {
      * Are the rules plain enough for the pruning that assumes them: two players, no dice, check
      * rules, no rule that ends a game early or forces captures or makes legality special (N-check,
      * flags, extinction, losing chess, explosions), no passing, no facing royals, no hooks, and a
-     * stalemate that is a draw? Null moves, late-move reductions and the quiescence's early
-     * stand-pat are used only then: where the rules make zugzwang or passing matter, or a game
-     * may end while the side to move still has moves, they would misjudge.
+     * stalemate that is a draw or a loss for the stalemated player (xiangqi, shogi:
+     * there, as under checkmate, a player without a move loses, and a null move's zugzwang risk
+     * is the same as in chess; a stalemate that wins is losing chess's, and is left out). Null
+     * moves, late-move reductions and the quiescence's early stand-pat are used only then: where
+     * the rules make zugzwang or passing matter, or a game may end while the side to move still
+     * has moves, they would misjudge.
      */
     private final boolean plainRules;
     /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
@@ -200,7 +203,7 @@ public final class Search {
         String stalemate = model.end().stalemate();
         this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
                 && !et.pass && !et.bikjang && model.hooks().isEmpty()
-                && !"win".equals(stalemate) && !"loss".equals(stalemate);
+                && !"win".equals(stalemate);
         this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];

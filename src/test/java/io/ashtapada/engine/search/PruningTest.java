@@ -10,7 +10,8 @@ import static io.ashtapada.engine.search.SearchTest.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Null moves and late-move reductions: used in chess, never where the rules make passing or
+ * Null moves and late-move reductions: used in chess and where a player without a move loses
+ * (xiangqi, shogi), never where the rules make passing or
  * zugzwang special (losing chess, extinction, N-check, capture of the royal, dice, more than two
  * players, passing, hooks), never without a piece other than pawns and royals, and no forced
  * win lost by them.
@@ -43,6 +44,33 @@ class PruningTest {
         Search.Result r = s.bestAction(t, Budget.depth(8), null);
         assertThat(s.nullMovesTried()).isZero();
         assertThat(r.action()).isNotNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"examples/xiangqi.variant", "examples/shogi.variant",
+            "examples/minishogi.variant"})
+    void variants_where_a_player_without_a_move_loses_allow_null_moves_and_try_them(String file) throws Exception {
+        // Stalemate loses there as checkmate does: zugzwang matters no more than in chess.
+        TurnMachine t = machine(file, null);
+        Search s = new Search(t.model(), 16);
+        assertThat(s.nullMovesAllowed()).as(file).isTrue();
+        s.bestAction(t, Budget.depth(6), null);
+        assertThat(s.nullMovesTried()).as(file).isPositive();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "4k4/9/R8/9/9/9/9/9/1R7/3K5 w - - 0 1|b2e2|3",     // Re2+ Kf10 Re9: Black has no move and loses
+            "3k5/9/9/9/9/9/9/9/4A4/R2AK4 w - - 0 1|a1a10|5"})  // Ra10+ Kd9 Ra9+ Kd8 Re9 (the generals face)
+    void a_xiangqi_win_by_stalemate_or_mate_is_found_with_pruning_as_without(String line) throws Exception {
+        String[] p = line.split("\\|");
+        TurnMachine t = machine("examples/xiangqi.variant", p[0]);
+        for (boolean on : new boolean[]{false, true}) {
+            Search s = new Search(t.model(), 16).pruning(on);
+            Search.Result r = s.bestAction(t, Budget.depth(6), null);
+            assertThat(r.mateIn()).as("pruning " + on).isEqualTo(Integer.parseInt(p[2]));
+            assertThat(t.coordinate(((Action.Play) r.action()).move())).as("pruning " + on).isEqualTo(p[1]);
+        }
     }
 
     @ParameterizedTest
