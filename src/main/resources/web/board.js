@@ -29,7 +29,10 @@ function textColour(bg) {
 async function act(body) {
   document.getElementById('error').textContent = '';
   try {
-    show(await api(`/api/games/${gameId}/actions`, body));
+    const v = await api(`/api/games/${gameId}/actions`, body);
+    // The event stream may already have shown what came after this action (an AI seat's reply):
+    // the reply to the action is shown only if it is not older than what is shown.
+    if (!view || v.version >= view.version) show(v);
   } catch (e) {
     document.getElementById('error').textContent = e.message;
   }

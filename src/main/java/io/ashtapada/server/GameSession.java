@@ -404,7 +404,7 @@ final class GameSession {
         collectHookFailures();
         GameState state = game.state();
         return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
-                clock == null ? null : clock.view(players, System.nanoTime()));
+                clock == null ? null : clock.view(players, System.nanoTime()), version);
     }
 
     /**
@@ -419,9 +419,13 @@ final class GameSession {
      * @param state        everything about the position, the legal actions included
      * @param hookFailures the latest failures of the variant's hooks, if any
      * @param clock        the clock (base, increment, time left per player, whose runs, who lost on time), or null
+     * @param version      grows with every change of the game (a move, an undo, a seat's turn) while the server
+     *                     runs: a client told of the game both by a reply and by the event stream, which may
+     *                     arrive in either order, keeps the newer view
      */
     record View(String id, String variant, Map<String, String> seats, String position, List<String> history,
-                List<String> eliminated, GameState state, List<String> hookFailures, Map<String, Object> clock) {
+                List<String> eliminated, GameState state, List<String> hookFailures, Map<String, Object> clock,
+                long version) {
     }
 
     void watch(Consumer<String> watcher) {
