@@ -43,10 +43,10 @@ function moves() {
 }
 
 function show(v) {
-  // The event stream repeats the state it starts with, and a watcher may be told of a change that
-  // is not one (a seat's tag, a clock): a choice half made (a piece picked, a promotion asked) is
-  // kept unless the game itself moved on.
-  const moved = !state || JSON.stringify(v.state) !== JSON.stringify(state);
+  // The event stream repeats the view it starts with, and the reply to an action may come with the
+  // event of the same change: a choice half made (a piece picked, a promotion asked) is kept unless
+  // the game itself moved on, which its version says.
+  const moved = !view || v.version !== view.version;
   view = v;
   state = v.state;
   shownAt = Date.now();

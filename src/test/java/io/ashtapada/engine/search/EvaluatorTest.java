@@ -30,11 +30,9 @@ class EvaluatorTest {
     void mop_up_a_lone_royal_on_the_edge_and_the_own_royal_near_it_score_higher() throws Exception {
         // King and rook against a lone king: the same material, the lone king in the centre or
         // on the edge, and the stronger king far from it or next to it.
-        int centre = score("examples/chess.variant", "8/8/8/4k3/8/8/8/R5K1 w - - 0 1");
-        int edge = score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5K1 w - - 0 1");
-        int edgeNear = score("examples/chess.variant", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
-        assertThat(edge).isGreaterThan(centre);
-        assertThat(edgeNear).isGreaterThan(edge);
+        // Centre, edge, edge with the kings near: each scores higher than the one before.
+        assertScoresRise("examples/chess.variant", "8/8/8/4k3/8/8/8/R5K1 w - - 0 1",
+                "4k3/8/8/8/8/8/8/R5K1 w - - 0 1", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
         // Not while the lone side still has a piece besides its king.
         assertThat(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5Kn w - - 0 1"))
                 .isLessThan(score("examples/chess.variant", "4k3/8/8/8/8/8/8/R5K1 w - - 0 1"));
@@ -44,11 +42,17 @@ class EvaluatorTest {
     void mop_up_where_royals_may_touch_two_steps_apart_is_nearer_than_touching() throws Exception {
         // Atomic chess: kings may stand side by side, and a king next to the other can be neither
         // checked nor mated, so the stronger king does better two steps away (e6) than touching (e7).
-        int twoSteps = score("examples/atomic.variant", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
-        int touching = score("examples/atomic.variant", "4k3/4K3/8/8/8/8/8/R7 w - - 0 1");
-        int far = score("examples/atomic.variant", "4k3/8/8/8/4K3/8/8/R7 w - - 0 1");
-        assertThat(twoSteps).isGreaterThan(touching);
-        assertThat(touching).isGreaterThan(far);
+        // Far, touching, two steps apart: each scores higher than the one before.
+        assertScoresRise("examples/atomic.variant", "4k3/8/8/8/4K3/8/8/R7 w - - 0 1",
+                "4k3/4K3/8/8/8/8/8/R7 w - - 0 1", "4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
+    }
+
+    /** Each position of {@code positions} scores higher (for the side to move) than the one before it. */
+    private static void assertScoresRise(String file, String... positions) throws Exception {
+        for (int i = 1; i < positions.length; i++) {
+            assertThat(score(file, positions[i])).as(positions[i] + " against " + positions[i - 1])
+                    .isGreaterThan(score(file, positions[i - 1]));
+        }
     }
 
     @Test
@@ -61,6 +65,7 @@ class EvaluatorTest {
         assertThat(score("examples/kingofthehill.variant", "4k3/8/8/8/3K4/8/8/8 w - - 0 1"))
                 .isGreaterThan(score("examples/kingofthehill.variant", "4k3/8/8/8/8/8/8/3K4 w - - 0 1"));
     }
+
     @Test
     void the_points_of_a_pass_count_little_beside_the_pieces_OM13() throws Exception {
         // Omechanga's points (OM-13) decide nothing in the game itself (its winner captures the
