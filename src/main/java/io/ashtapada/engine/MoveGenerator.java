@@ -180,6 +180,60 @@ public final class MoveGenerator {
     }
 
     /**
+     * For the evaluation's mobility: how many squares the piece on {@code s} could step, leap or
+     * ride to now by the table of its owner, empty or holding an enemy piece it may capture.
+     * Only the plain moves count (first-move-only moves, en passant, hops, castling, dice powers,
+     * paths and promotions aside), and no legality is tested: it is a measure, not a move list.
+     */
+    public static int targets(Position p, int s) {
+        return targets(p, s, null) & 0xFFFF;
+    }
+
+    /**
+     * {@link #targets(Position, int)} in the low 16 bits, and above them how many of those
+     * squares are in {@code zone} (a bit per square; null: none), for the evaluation's king attack.
+     */
+    public static int targets(Position p, int s, long[] zone) {
+        int[] board = p.board;
+        int code = board[s];
+        if (code == 0) return 0;
+        int owner = code & 3;
+        MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
+        if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
+        MoveTable t = tables[owner];
+        int n = 0;
+        int[] leaps = t.leaps[s];
+        for (int i = 0; i < leaps.length; i++) {
+            int e = leaps[i];
+            if ((e & MoveTable.INITIAL) != 0) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
+            int to = e & MoveTable.SQ_MASK;
+            int c = board[to];
+            if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != owner && (e & MoveTable.CAPTURE) != 0) {
+                n++;
+                if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
+            }
+        }
+        int[][] rays = t.rays[s];
+        for (int r = 0; r < rays.length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
+            for (int e : rays[r]) {
+                int to = e & MoveTable.SQ_MASK;
+                int c = board[to];
+                boolean land = (e & MoveTable.PASS_ONLY) == 0;
+                boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
+                if (counts) {
+                    n++;
+                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
+                }
+                if (c != 0) break;
+            }
+        }
+        return n;
+    }
+
+    /**
      * A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece
      * beyond; a grasshop lands only on the square just beyond that piece.
      */

@@ -1,5 +1,6 @@
 package io.ashtapada.engine.search;
 
+import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.Position;
 import io.ashtapada.model.Board;
 import io.ashtapada.model.Codes;
@@ -21,14 +22,25 @@ import io.ashtapada.model.SquareSet;
  *       royal pieces count nothing (losing one ends the game, which the search sees);</li>
  *   <li><b>mobility</b>, in its static form: each kind's number of targets from a square on
  *       the empty board, compared with its average over the board (a knight in the corner
- *       sees fewer squares than in the centre);</li>
+ *       sees fewer squares than in the centre); and in its dynamic form, for pieces other
+ *       than pawns and royals, the squares each can reach now, weighted less for a kind of
+ *       long reach;</li>
  *   <li><b>advancement</b> of a kind that promotes, by how close it stands to its owner's
  *       promotion zone, scaled by what the promotion gains;</li>
  *   <li><b>pieces in hand</b>, at their value plus a tenth (a piece in hand may go anywhere);</li>
  *   <li><b>king safety</b>: a few points for each own piece next to a royal piece; with two
  *       players, a royal piece's steps toward the enemy camp cost while the opponent keeps its
  *       pieces, and its centralisation counts once they are gone (the game's phase, measured
- *       against the start position; advancement, too, counts less while they stand);</li>
+ *       against the start position; advancement, too, counts less while they stand); and the
+ *       pieces of the opponent reaching the squares around a royal piece, two or more of them,
+ *       count for the opponent, more than in proportion to their number;</li>
+ *   <li><b>development</b>, with two players: a minor piece (worth under half the most
+ *       valuable kind that is neither royal nor a pawn) still on its start square costs a
+ *       little while the opponent keeps its pieces;</li>
+ *   <li><b>pawn structure</b>, with two players, for kinds marked {@code pawn} that promote at
+ *       one end of the board: a pawn behind another of its side on its file, or with none of
+ *       its side on a neighbouring file, costs a little; a passed pawn (no enemy pawn ahead on
+ *       its file or a neighbouring one) earns a little and its advancement once more;</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
  * Where losing every piece wins (losing chess: {@code extinction of all win}), material and
@@ -48,6 +60,8 @@ public final class Evaluator {
     private static final int MOP_EDGE = 10, MOP_NEAR = 20;
     /** Centipawns per king step nearer the zone a kind wins by reaching. */
     private static final int FLAG_STEP = 30;
+    /** Dynamic mobility: centipawns per square reached, times the kind's average reach on the empty board to the power 3/4. */
+    private static final double REACH = 20;
     /** Half points of the dice total per centipawn. */
     private static final int HALF_POINTS_PER_CP = 2;
 
@@ -74,18 +88,52 @@ public final class Evaluator {
      * Two players only: the advancement part of {@link #table}, which counts in full once the
      * opponent's pieces (other than pawns and royals) are gone and {@link #ADVANCE_MIDDLE} of it
      * while they all stand; the royal's exposure, its steps toward its own promotion zone (the
-     * enemy camp), which costs while the opponent's pieces stand and nothing once they are
-     * gone; and the royal's centralisation (its empty-board mobility), which counts only then.
+     * enemy camp), and a minor piece's standing on its start square ({@link #UNDEVELOPED}),
+     * which cost while the opponent's pieces stand and nothing once they are gone (the
+     * {@code middle} table); and the royal's centralisation (its empty-board mobility), which
+     * counts only then.
      */
-    private final int[][] advanceOf, royalMiddle, royalEnd;
+    private final int[][] advanceOf, middle, royalEnd;
     /** The material of the pieces other than pawns and royals each player starts with (the largest), for the game's phase. */
     private final int officersAtStart;
+    /** Centipawns for a minor piece on its start square, in the middlegame. */
+    private static final int UNDEVELOPED = 15;
     /** Centipawns per step a royal piece stands nearer the enemy camp than its farthest square, in the middlegame. */
     private static final int EXPOSURE = 15;
     /** Of the advancement bonus, the share (in 1/64) that counts while the opponent has all its pieces. */
     private static final int ADVANCE_MIDDLE = 24;
     private final int[] officerValue;
     private final boolean phased;
+    /**
+     * Dynamic mobility of the pieces other than pawns and royals: per kind, eighths of a
+     * centipawn per square it can reach now ({@link MoveGenerator#targets}), and the number of
+     * squares that counts as none (half its average on the empty board). The weight falls with
+     * the kind's reach, {@code 20/average^0.75} centipawns (a knight 5.8 on 8x8, a bishop 3.9, a rook 2.8, a queen 1.9): a square more matters more to a
+     * knight than to a queen, so the queen is not drawn out early to roam.
+     */
+    private final int[] reachWeight, reachBase;
+    /**
+     * Pawn structure (two players): the kinds marked {@code pawn} that promote in a zone at one
+     * end of the board, and per player the step along y toward that end (+1, -1, or 0 where the
+     * zones do not say). Per player and file (x, offset by one so that a file's neighbours
+     * always exist): how many such pawns stand there and the least and greatest y among them.
+     */
+    private final boolean[] structured;
+    private final int[] forward;
+    private final int[][] fileCount, fileMinY, fileMaxY;
+    private final boolean structure;
+    /** Centipawns: a pawn behind another of its side on its file; a pawn with no pawn of its side on a neighbouring file; a passed pawn (besides its advancement, counted once more). */
+    private static final int DOUBLED = 12, ISOLATED = 10, PASSED = 10;
+    /**
+     * King attack (two players): per player, a bit for each square of its royal piece's zone
+     * (the royal's square and the squares next to it). A side whose pieces reach
+     * {@code hits} squares of the enemy zone, with at least two pieces taking part, earns
+     * {@code KING_ATTACK × hits² / 4} centipawns (at most {@link #KING_ATTACK_MAX}), scaled by its
+     * own pieces left against the start (an attack without pieces behind it is no threat).
+     */
+    private final long[][] kingZone;
+    private final int[][] zoneSquares;
+    private static final int KING_ATTACK = 6, KING_ATTACK_MAX = 400;
 
     public Evaluator(RuleModel model) {
         Board b = model.board();
@@ -128,10 +176,18 @@ public final class Evaluator {
         }
         table = new int[(kinds + 1) << 2][squares];
         advanceOf = new int[(kinds + 1) << 2][squares];
-        royalMiddle = new int[(kinds + 1) << 2][squares];
+        middle = new int[(kinds + 1) << 2][squares];
         royalEnd = new int[(kinds + 1) << 2][squares];
         officerValue = new int[kinds];
         for (int k = 0; k < kinds; k++) officerValue[k] = officer[k] ? value[k] : 0;
+        reachWeight = new int[kinds];
+        reachBase = new int[kinds];
+        for (int k = 0; k < kinds; k++) {
+            double avg = average(mobility[k]);
+            if (!officer[k] || avg <= 0) continue;
+            reachWeight[k] = (int) Math.round(8 * REACH / Math.pow(avg, 0.75));
+            reachBase[k] = (int) Math.round(avg / 2);
+        }
         boolean losing = model.engineTables() != null && model.engineTables().goals.extinctAll()
                 && model.engineTables().goals.extinctionWins();
         if (losing) for (int k = 0; k < kinds; k++) handValue[k] = -handValue[k];
@@ -154,7 +210,7 @@ public final class Evaluator {
                 boolean flag = flagZone != null && (flagKinds & (1L << k.index())) != 0 && p < flagZone.length && flagZone[p] != null;
                 if (k.royal() && !losing && !flag) {
                     int[] steps = campSteps(model, p);
-                    for (int s = 0; s < squares; s++) royalMiddle[code][s] = -EXPOSURE * steps[s];
+                    for (int s = 0; s < squares; s++) middle[code][s] = -EXPOSURE * steps[s];
                 }
                 if (flag) {
                     // A kind that wins by reaching a zone (king of the hill, racing kings): every
@@ -166,12 +222,53 @@ public final class Evaluator {
                 }
             }
         }
+        structured = new boolean[kinds];
+        forward = new int[players];
+        boolean anyStructured = false;
+        if (players == 2 && !losing) {
+            double centreY = (b.minY() + b.maxY()) / 2.0;
+            for (PieceKind k : model.pieces()) {
+                PromotionRule pr = k.promotion();
+                if (!k.pawn() || pr == null || pr.zone() == null || pr.zone().length < 2) continue;
+                int[] dir = new int[2];
+                for (int p = 0; p < 2; p++) {
+                    SquareSet z = pr.zone()[p];
+                    if (z == null || z.members().length == 0) continue;
+                    double y = 0;
+                    for (int m : z.members()) y += b.y(m);
+                    y /= z.members().length;
+                    dir[p] = y > centreY + 0.5 ? 1 : y < centreY - 0.5 ? -1 : 0;
+                }
+                if (dir[0] == 0 || dir[1] != -dir[0]) continue;
+                structured[k.index()] = true;
+                forward[0] = dir[0];
+                forward[1] = dir[1];
+                anyStructured = true;
+            }
+        }
+        structure = anyStructured;
+        kingZone = new long[players == 2 && !losing ? 2 : 0][(squares + 63) >>> 6];
+        zoneSquares = new int[kingZone.length][];
+        int files = b.maxX() - b.minX() + 3;
+        fileCount = new int[players][structure ? files : 0];
+        fileMinY = new int[players][structure ? files : 0];
+        fileMaxY = new int[players][structure ? files : 0];
         int start = 0;
         if (players == 2 && !losing) {
             try {
                 int[] board = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition()).board();
                 int[] sum = new int[players];
-                for (int c : board) if (c != 0 && Codes.owner(c) < players) sum[Codes.owner(c)] += officerValue[Codes.kind(c)];
+                int most = 0;
+                for (int k = 0; k < kinds; k++) most = Math.max(most, officerValue[k]);
+                for (int s = 0; s < board.length; s++) {
+                    int c = board[s];
+                    if (c == 0 || Codes.owner(c) >= players) continue;
+                    int k = Codes.kind(c);
+                    sum[Codes.owner(c)] += officerValue[k];
+                    // Development: a minor piece (an officer worth under half the most valuable)
+                    // still on the square it starts on costs while the opponent keeps its pieces.
+                    if (officer[k] && 2 * value[k] < most) middle[c][s] -= UNDEVELOPED;
+                }
                 start = Math.max(sum[0], sum[1]);
             } catch (Exception e) {
                 start = 0;      // no start position to read: no phase, the table as it is
@@ -326,20 +423,41 @@ public final class Evaluator {
     }
 
     // What side() found besides its sum, for the phase (two players).
-    private int lastOfficers, lastAdvance, lastRoyalMiddle, lastRoyalEnd;
+    private int lastOfficers, lastAdvance, lastMiddle, lastRoyalEnd;
 
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
-        int sum = 0, officers = 0, adv = 0, rm = 0, re = 0;
+        int sum = 0, officers = 0, adv = 0, rm = 0, re = 0, reach = 0, hits = 0, attackers = 0;
+        long[] zone = attack ? kingZone[1 - p] : null;
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
             int s = pos.pieceSquare(p, i);
             int code = pos.pieceAt(s);
             sum += table[code][s];
             int kind = Codes.kind(code);
+            if (reachWeight[kind] != 0) {
+                int t = MoveGenerator.targets(pos, s, zone);
+                reach += reachWeight[kind] * ((t & 0xFFFF) - reachBase[kind]);
+                if (t >>> 16 != 0) {
+                    hits += t >>> 16;
+                    attackers++;
+                }
+            }
+            if (structure && structured[kind]) {
+                int f = board.x(s) - board.minX() + 1, y = board.y(s), o = 1 - p;
+                if (fileCount[p][f - 1] == 0 && fileCount[p][f + 1] == 0) sum -= ISOLATED;
+                boolean up = forward[p] > 0;
+                if (fileCount[p][f] > 1 && (up ? fileMaxY[p][f] > y : fileMinY[p][f] < y)) {
+                    sum -= DOUBLED;                                 // another of its pawns stands ahead
+                } else if (!ahead(o, f - 1, y, up) && !ahead(o, f, y, up) && !ahead(o, f + 1, y, up)) {
+                    sum += PASSED;                                  // passed: nothing of the opponent's ahead
+                    adv += advanceOf[code][s];
+                    sum += advanceOf[code][s];
+                }
+            }
             officers += officerValue[kind];
             adv += advanceOf[code][s];
-            rm += royalMiddle[code][s];
+            rm += middle[code][s];
             re += royalEnd[code][s];
             if (royal[Codes.kind(code)]) {
                 int near = 0;
@@ -354,17 +472,22 @@ public final class Evaluator {
             int h = pos.handCount(p, k);
             if (h != 0) sum += h * handValue[k];
         }
+        sum += reach / 8;
+        if (attackers >= 2) {
+            int a = Math.min(KING_ATTACK_MAX, KING_ATTACK * hits * hits / 4);
+            sum += (int) ((long) a * Math.min(officers, officersAtStart) / officersAtStart);
+        }
         lastOfficers = officers;
         lastAdvance = adv;
-        lastRoyalMiddle = rm;
+        lastMiddle = rm;
         lastRoyalEnd = re;
         return sum + pos.points2(p) / HALF_POINTS_PER_CP;
     }
 
     /**
      * A player's sum with the phase applied: {@code opponentOfficers} of {@link #officersAtStart}
-     * left make the middlegame's weight; the advancement is scaled down and the royal's
-     * exposure counts while the opponent has its pieces, the royal's centralisation once it has not.
+     * left make the middlegame's weight; the advancement is scaled down and the {@code middle}
+     * table counts while the opponent has its pieces, the royal's centralisation once it has not.
      */
     private int phased(int sum, int adv, int royalMid, int royalEnd, int opponentOfficers) {
         int mid = Math.min(officersAtStart, opponentOfficers);
@@ -373,13 +496,65 @@ public final class Evaluator {
         return sum - adv + (int) advanceScaled + (int) (((long) royalMid * mid + (long) royalEnd * end) / officersAtStart);
     }
 
+    /** Has player {@code o} a structured pawn on file {@code f} beyond y (above it when {@code up}, below otherwise)? */
+    private boolean ahead(int o, int f, int y, boolean up) {
+        return fileCount[o][f] > 0 && (up ? fileMaxY[o][f] > y : fileMinY[o][f] < y);
+    }
+
+    /** Fills the per-file pawn counts and extremes of both players. */
+    private void pawnFiles(Position pos) {
+        for (int p = 0; p < 2; p++) {
+            java.util.Arrays.fill(fileCount[p], 0);
+            int n = pos.pieceCount(p);
+            for (int i = 0; i < n; i++) {
+                int s = pos.pieceSquare(p, i);
+                if (!structured[Codes.kind(pos.pieceAt(s))]) continue;
+                int f = board.x(s) - board.minX() + 1, y = board.y(s);
+                if (fileCount[p][f]++ == 0) {
+                    fileMinY[p][f] = y;
+                    fileMaxY[p][f] = y;
+                } else {
+                    fileMinY[p][f] = Math.min(fileMinY[p][f], y);
+                    fileMaxY[p][f] = Math.max(fileMaxY[p][f], y);
+                }
+            }
+        }
+    }
+
+    /** Marks each player's royal zone in {@link #kingZone}, after clearing the words the last marks used. */
+    private void zones(Position pos) {
+        for (int p = 0; p < 2; p++) {
+            long[] z = kingZone[p];
+            if (zoneSquares[p] != null) {
+                for (int t : zoneSquares[p]) z[t >>> 6] = 0;
+                z[lastRoyal[p] >>> 6] = 0;
+            }
+            int k = pos.royalSquare(p);
+            if (k < 0) {
+                zoneSquares[p] = null;
+                continue;
+            }
+            z[k >>> 6] |= 1L << k;
+            for (int t : around[k]) z[t >>> 6] |= 1L << t;
+            zoneSquares[p] = around[k];
+            lastRoyal[p] = k;
+        }
+    }
+
+    private final int[] lastRoyal = new int[2];
+    /** Is the king attack counted in this evaluation (two players, royal zones marked)? */
+    private boolean attack;
+
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
+        if (structure) pawnFiles(pos);
+        attack = kingZone.length == 2 && phased;
+        if (attack) zones(pos);
         int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
         if (players == 2 && phased) {
-            int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastRoyalMiddle, aEnd = lastRoyalEnd;
+            int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastMiddle, aEnd = lastRoyalEnd;
             int b = side(pos, 1 - player);
-            return mop + phased(a, aAdv, aMid, aEnd, lastOfficers) - phased(b, lastAdvance, lastRoyalMiddle, lastRoyalEnd, aOff);
+            return mop + phased(a, aAdv, aMid, aEnd, lastOfficers) - phased(b, lastAdvance, lastMiddle, lastRoyalEnd, aOff);
         }
         int mine = side(pos, player);
         if (players == 2) return mop + mine - side(pos, 1 - player);

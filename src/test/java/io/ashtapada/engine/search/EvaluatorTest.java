@@ -77,4 +77,60 @@ class EvaluatorTest {
         int gain = score(file, start + " points:16,0") - score(file, start);
         assertThat(gain).isPositive().isLessThan(Evaluator.PAWN / 5);
     }
+
+    private static final String CHESS = "examples/chess.variant";
+
+    @Test
+    void a_piece_that_reaches_more_squares_scores_more_dynamic_mobility() throws Exception {
+        // The same material on the same squares: White's bishop on c1 is shut in by its own
+        // pawns on b2 and d2, or free with the d-pawn on d3 (the pawns' own squares barely differ).
+        assertScoresRise(CHESS, "4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1", "4k3/8/8/8/8/3P4/1P6/2B1K3 w - - 0 1");
+    }
+
+    @Test
+    void in_the_opening_a_minor_piece_brought_out_beats_the_queen_brought_out() throws Exception {
+        // After 1.d4 d5: 2.Nf3 and 2.Bf4 develop a minor piece (it leaves its start square and
+        // reaches more), 2.Qd3 brings the queen out early; the queen's reach weighs least.
+        String nf3 = "rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 1 2";
+        String bf4 = "rnbqkbnr/ppp1pppp/8/3p4/3P1B2/8/PPP1PPPP/RN1QKBNR b KQkq - 1 2";
+        String qd3 = "rnbqkbnr/ppp1pppp/8/3p4/3P4/3Q4/PPP1PPPP/RNB1KBNR b KQkq - 1 2";
+        assertScoresRise(CHESS, qd3, nf3);
+        assertScoresRise(CHESS, qd3, bf4);
+    }
+
+    @Test
+    void a_passed_pawn_earns_more_than_one_an_enemy_pawn_will_meet() throws Exception {
+        // White's e5 is passed with Black's pawn behind it on d4, blocked with it ahead on d6;
+        // the two positions mirror each other for Black, so the difference is White's bonus.
+        int passed = EvaluatorTest.sideOf(CHESS, "4k3/8/8/4P3/3p4/8/8/4K3 w - - 0 1", 0);
+        int met = EvaluatorTest.sideOf(CHESS, "4k3/8/3p4/4P3/8/8/8/4K3 w - - 0 1", 0);
+        assertThat(passed).isGreaterThanOrEqualTo(met + 10);
+    }
+
+    @Test
+    void doubled_and_isolated_pawns_cost() throws Exception {
+        // e4 and e5 stand on one file with no pawn beside them; d4 and e5 support each other.
+        int doubled = sideOf(CHESS, "4k3/8/8/4P3/4P3/8/8/4K3 w - - 0 1", 0);
+        int side = sideOf(CHESS, "4k3/8/8/4P3/3P4/8/8/4K3 w - - 0 1", 0);
+        assertThat(side - doubled).isGreaterThanOrEqualTo(12 + 2 * 10);
+    }
+
+    @Test
+    void two_pieces_reaching_the_squares_around_the_enemy_king_count_as_an_attack() throws Exception {
+        // White's queen on h5 and rook on f1 bear on the squares around Black's king on g8 (with
+        // most of White's pieces on the board, the attack counts nearly in full); on b8
+        // (the same rank, as far from the centre) they reach none of its squares. Black keeps a knight,
+        // so that no mop-up counts.
+        int attacked = score(CHESS, "6k1/8/8/n6Q/8/8/8/RNB2RK1 w - - 0 1");
+        int safe = score(CHESS, "1k6/8/8/n6Q/8/8/8/RNB2RK1 w - - 0 1");
+        assertThat(attacked).isGreaterThan(safe + 20);
+    }
+
+    /** One player's own sum (as {@link Evaluator#evaluate} adds it up) in a position. */
+    private static int sideOf(String file, String position, int player) throws Exception {
+        TurnMachine t = SearchTest.machine(file, position);
+        Evaluator e = new Evaluator(t.model());
+        e.evaluate(t.position(), player);
+        return e.side(t.position(), player);
+    }
 }
