@@ -184,14 +184,8 @@ public final class MoveGenerator {
      * ride to now by the table of its owner, empty or holding an enemy piece it may capture.
      * Only the plain moves count (first-move-only moves, en passant, hops, castling, dice powers,
      * paths and promotions aside), and no legality is tested: it is a measure, not a move list.
-     */
-    public static int targets(Position p, int s) {
-        return targets(p, s, null) & 0xFFFF;
-    }
-
-    /**
-     * {@link #targets(Position, int)} in the low 16 bits, and above them how many of those
-     * squares are in {@code zone} (a bit per square; null: none), for the evaluation's king attack.
+     * The count is in the low 16 bits; above them, how many of those squares are in {@code zone}
+     * (a bit per square; null: none), for the evaluation's king attack.
      */
     public static int targets(Position p, int s, long[] zone) {
         int[] board = p.board;

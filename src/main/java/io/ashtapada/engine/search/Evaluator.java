@@ -132,7 +132,11 @@ public final class Evaluator {
      * own pieces left against the start (an attack without pieces behind it is no threat).
      */
     private final long[][] kingZone;
+    /** Per player, the squares last marked in {@link #kingZone} besides {@link #lastRoyal}, to clear. */
     private final int[][] zoneSquares;
+    private final int[] lastRoyal = new int[2];
+    /** Is the king attack counted in this evaluation (two players, royal zones marked)? */
+    private boolean attack;
     private static final int KING_ATTACK = 6, KING_ATTACK_MAX = 400;
 
     public Evaluator(RuleModel model) {
@@ -540,10 +544,6 @@ public final class Evaluator {
             lastRoyal[p] = k;
         }
     }
-
-    private final int[] lastRoyal = new int[2];
-    /** Is the king attack counted in this evaluation (two players, royal zones marked)? */
-    private boolean attack;
 
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {

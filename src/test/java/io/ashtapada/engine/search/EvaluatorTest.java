@@ -1,5 +1,6 @@
 package io.ashtapada.engine.search;
 
+import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.turn.TurnMachine;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +80,21 @@ class EvaluatorTest {
     }
 
     private static final String CHESS = "examples/chess.variant";
+
+    @Test
+    void mobility_counts_the_squares_a_piece_reaches_now_blocked_legs_included() throws Exception {
+        TurnMachine chess = SearchTest.machine(CHESS, LEVEL);
+        var board = chess.model().board();
+        // From the start a knight reaches two squares, a bishop none.
+        assertThat(MoveGenerator.targets(chess.position(), board.square("b1"), null)).isEqualTo(2);
+        assertThat(MoveGenerator.targets(chess.position(), board.square("c1"), null)).isZero();
+        // Xiangqi's horse is lame: from b1 (its start) the leg b2 is free, c1 is its own elephant,
+        // so it reaches a3 and c3 only; the rook in its corner reaches the two squares above it.
+        TurnMachine xq = SearchTest.machine("examples/xiangqi.variant", SearchTest.model("examples/xiangqi.variant").startPosition());
+        var xb = xq.model().board();
+        assertThat(MoveGenerator.targets(xq.position(), xb.square("b1"), null)).isEqualTo(2);
+        assertThat(MoveGenerator.targets(xq.position(), xb.square("a1"), null)).isEqualTo(2);
+    }
 
     @Test
     void a_piece_that_reaches_more_squares_scores_more_dynamic_mobility() throws Exception {
