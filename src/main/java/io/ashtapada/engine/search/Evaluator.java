@@ -125,18 +125,16 @@ public final class Evaluator {
     /** Centipawns: a pawn behind another of its side on its file; a pawn with no pawn of its side on a neighbouring file; a passed pawn (besides its advancement, counted once more). */
     private static final int DOUBLED = 12, ISOLATED = 10, PASSED = 10;
     /**
-     * King attack (two players): per player, a bit for each square of its royal piece's zone
-     * (the royal's square and the squares next to it). A side whose pieces reach
-     * {@code hits} squares of the enemy zone, with at least two pieces taking part, earns
-     * {@code KING_ATTACK × hits² / 4} centipawns (at most {@link #KING_ATTACK_MAX}), scaled by its
-     * own pieces left against the start (an attack without pieces behind it is no threat).
+     * King attack (two players): per square, a bit for each square of the zone of a royal piece
+     * standing there (that square and the squares next to it), precomputed. A side whose pieces
+     * reach {@code hits} squares of the enemy royal's zone, with at least two pieces taking part,
+     * earns {@code KING_ATTACK × hits² / 4} centipawns (at most {@link #KING_ATTACK_MAX}), scaled
+     * by its own pieces left against the start (an attack without pieces behind it is no threat).
+     * Null where it is not counted (more than two players, losing chess, no start position).
      */
-    private final long[][] kingZone;
-    /** Per player, the squares last marked in {@link #kingZone} besides {@link #lastRoyal}, to clear. */
-    private final int[][] zoneSquares;
-    private final int[] lastRoyal = new int[2];
-    /** Is the king attack counted in this evaluation (two players, royal zones marked)? */
-    private boolean attack;
+    private final long[][] zoneAt;
+    /** The zone of each player's royal piece in the position being evaluated (null: none). */
+    private final long[][] zoneOf = new long[2][];
     private static final int KING_ATTACK = 6, KING_ATTACK_MAX = 400;
 
     public Evaluator(RuleModel model) {
@@ -251,8 +249,6 @@ public final class Evaluator {
             }
         }
         structure = anyStructured;
-        kingZone = new long[players == 2 && !losing ? 2 : 0][(squares + 63) >>> 6];
-        zoneSquares = new int[kingZone.length][];
         int files = b.maxX() - b.minX() + 3;
         fileCount = new int[players][structure ? files : 0];
         fileMinY = new int[players][structure ? files : 0];
@@ -280,6 +276,15 @@ public final class Evaluator {
         }
         officersAtStart = start;
         phased = start > 0;
+        if (phased) {
+            zoneAt = new long[squares][(squares + 63) >>> 6];
+            for (int k = 0; k < squares; k++) {
+                zoneAt[k][k >>> 6] |= 1L << k;
+                for (int t : around[k]) zoneAt[k][t >>> 6] |= 1L << t;
+            }
+        } else {
+            zoneAt = null;
+        }
         mopUp = players == 2 && !losing;
     }
 
@@ -432,7 +437,7 @@ public final class Evaluator {
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
         int sum = 0, officers = 0, adv = 0, rm = 0, re = 0, reach = 0, hits = 0, attackers = 0;
-        long[] zone = attack ? kingZone[1 - p] : null;
+        long[] zone = zoneAt == null ? null : zoneOf[1 - p];
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
             int s = pos.pieceSquare(p, i);
@@ -525,31 +530,15 @@ public final class Evaluator {
         }
     }
 
-    /** Marks each player's royal zone in {@link #kingZone}, after clearing the words the last marks used. */
-    private void zones(Position pos) {
-        for (int p = 0; p < 2; p++) {
-            long[] z = kingZone[p];
-            if (zoneSquares[p] != null) {
-                for (int t : zoneSquares[p]) z[t >>> 6] = 0;
-                z[lastRoyal[p] >>> 6] = 0;
-            }
-            int k = pos.royalSquare(p);
-            if (k < 0) {
-                zoneSquares[p] = null;
-                continue;
-            }
-            z[k >>> 6] |= 1L << k;
-            for (int t : around[k]) z[t >>> 6] |= 1L << t;
-            zoneSquares[p] = around[k];
-            lastRoyal[p] = k;
-        }
-    }
-
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
         if (structure) pawnFiles(pos);
-        attack = kingZone.length == 2 && phased;
-        if (attack) zones(pos);
+        if (zoneAt != null) {
+            for (int p = 0; p < 2; p++) {
+                int k = pos.royalSquare(p);
+                zoneOf[p] = k < 0 ? null : zoneAt[k];
+            }
+        }
         int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
         if (players == 2 && phased) {
             int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastMiddle, aEnd = lastRoyalEnd;
