@@ -433,6 +433,19 @@ class GuruMahachaturangaTest {
         assertThat(g.legalMoves()).doesNotContain("c6-e8-c6", "d5-b7-d5", "d7-b5-d7");
     }
 
+    @Test
+    void guru_the_charge_condition_is_on_the_player_so_an_elephant_on_an_old_binding_charges_too_GM9() throws Exception {
+        // GM-9: once White has an elephant on a new binding (f4 and h6, even ranks), any of its
+        // elephants may charge, the one on e3 (an odd rank, a binding of the array) included:
+        // e3-g5-i7 over f4 and h6.
+        Game g = game("w", "Ka1", "Ee3", "Ef4", "Eh6", "kl12");
+        assertThat(charges(g)).containsExactly("e3-g5-i7");
+        // GM-9: a charge may pass a square again once a capture has changed the board (c6-e8-g6-e8
+        // crosses e8 twice, the pawn on g6 taken between), but never comes back to a position.
+        Game again = game("w", "Kg2", "Ec6", "Ed7", "Ef7", "Ed5", "Ef5", "pg6", "kl12");
+        assertThat(charges(again)).contains("c6-e8-g6-e8").doesNotContain("c6-e8-c6");
+    }
+
     // ------------------------------------------------------------------ GM-7 Enlightened Move
 
     @Test
