@@ -16,7 +16,7 @@ import java.util.Map;
  */
 public class RandomGame {
     public static void main(String[] args) throws Exception {
-        Variant variant = Ashtapada.load(Path.of(args.length > 0 ? args[0] : "examples/chess.variant"));
+        Variant variant = Ashtapada.defaults().load(Path.of(args.length > 0 ? args[0] : "examples/chess.variant"));
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         Game game = variant.newGame().seed(seed);
         try {

@@ -9,12 +9,14 @@ module io.ashtapada {
     requires org.graalvm.truffle;
     requires java.management;
     requires jdk.management;
-    requires io.javalin;
-    requires com.fasterxml.jackson.databind;
-    requires java.sql;
-    requires java.desktop;              // the balance report's charts (headless)
-    requires org.jfree.jfreechart;
-    requires info.picocli;
+    // Only the command line and the game server need these; an embedder that uses the api alone
+    // does not get them (they are optional dependencies in the pom).
+    requires static io.javalin;
+    requires static com.fasterxml.jackson.databind;
+    requires static java.sql;
+    requires static java.desktop;       // the balance report's charts (headless)
+    requires static org.jfree.jfreechart;
+    requires static info.picocli;
 
     // picocli reads the commands' annotations and sets their fields.
     opens io.ashtapada.cli to info.picocli;

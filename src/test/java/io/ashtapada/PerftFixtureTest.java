@@ -50,7 +50,7 @@ class PerftFixtureTest {
     static Game game(String definition, String position) throws Exception {
         Variant v = VARIANTS.get(definition);
         if (v == null) {
-            v = Ashtapada.load(Path.of(definition));
+            v = Ashtapada.defaults().load(Path.of(definition));
             VARIANTS.put(definition, v);
         }
         if (position.startsWith("fen:")) return v.newGame(position.substring(4).trim());

@@ -39,7 +39,7 @@ class RandomGamesTest {
     }
 
     private static void play(String file, int games) throws Exception {
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         long plies = 0;
         Map<String, Integer> results = new TreeMap<>();
         long t0 = System.nanoTime();

@@ -30,7 +30,7 @@ class TurnFixtureTest {
     static TurnMachine machine(String definition, String position) throws Exception {
         RuleModel model = MODELS.computeIfAbsent(definition, d -> {
             try {
-                return Ashtapada.load(Path.of(d)).model();
+                return io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(d)));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }

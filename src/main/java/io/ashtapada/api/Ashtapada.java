@@ -1,40 +1,73 @@
 package io.ashtapada.api;
 
+import io.ashtapada.hooks.HookRuntime;
 import io.ashtapada.model.RuleModel;
 import io.ashtapada.model.VariantCompiler;
 import io.ashtapada.syntax.Diagnostic;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The embedding facade: compile a definition once, then start any number of games on any
  * number of threads from the {@link Variant} it returns.
  *
  * <pre>{@code
- *   Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+ *   Ashtapada ashtapada = Ashtapada.builder().hookTimeout(Duration.ofMillis(500)).build();
+ *   Variant chess = ashtapada.variant("chess");          // shipped in the jar; or load(Path)
  *   Game game = chess.newGame();
  *   game.play("e2e4");
  *   List<String> replies = game.legalMoves();
  * }</pre>
+ *
+ * <p>An instance owns the runtime its variants' JavaScript hooks run in, with its limits (time,
+ * statements, memory per call) and its failure listener; {@link #close()} stops it. Instances
+ * are thread-safe. {@link #defaults()} is one shared instance with the default limits, for
+ * programs that need no other.
  */
-public final class Ashtapada {
-    private Ashtapada() {
+public final class Ashtapada implements AutoCloseable {
+    private static final Ashtapada DEFAULTS = builder().build();
+
+    private final Duration hookTimeout;
+    private final long hookMemory;
+    private final long hookStatements;
+    private final boolean shippedCatalogue;
+    private final Consumer<HookProblem> onHookFailure;
+    /** Made when the first variant with hooks is compiled: a variant without hooks loads no GraalJS class. */
+    private volatile HookRuntime runtime;
+    private volatile boolean closed;
+
+    private Ashtapada(Builder b) {
+        this.hookTimeout = b.hookTimeout;
+        this.hookMemory = b.hookMemory;
+        this.hookStatements = b.hookStatements;
+        this.shippedCatalogue = b.shippedCatalogue;
+        this.onHookFailure = b.onHookFailure;
+    }
+
+    /** A builder with the default limits: each hook call at most 2 s, 1,000,000 statements and 128 MB. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A shared instance with the default limits and the shipped catalogue. */
+    public static Ashtapada defaults() {
+        return DEFAULTS;
     }
 
     /** Compiles a definition file (and those it extends). */
-    public static Variant load(Path file) throws DefinitionException {
+    public Variant load(Path file) throws DefinitionException {
         return wrap(VariantCompiler.compileFile(file));
     }
 
     /** Compiles definition text; {@code fileName} names it in error messages, {@code baseDir} resolves {@code extends}. */
-    public static Variant compile(String fileName, String text, Path baseDir) throws DefinitionException {
+    public Variant compile(String fileName, String text, Path baseDir) throws DefinitionException {
         return wrap(VariantCompiler.compileString(fileName, text, baseDir));
-    }
-
-    /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
-    public static List<String> validate(Path file) {
-        return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
     }
 
     /**
@@ -42,8 +75,13 @@ public final class Ashtapada {
      * the definition and every file it names ({@code extends}, hook {@code file}s) by relative
      * name, and nothing else is read; absolute names and {@code ..} are refused as problems.
      */
-    public static Variant compile(String mainFile, java.util.Map<String, String> files) throws DefinitionException {
+    public Variant compile(String mainFile, Map<String, String> files) throws DefinitionException {
         return wrap(VariantCompiler.compileMemory(mainFile, files));
+    }
+
+    /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
+    public List<String> validate(Path file) {
+        return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
     }
 
     /**
@@ -51,17 +89,137 @@ public final class Ashtapada {
      * not stop it (a second setup block, a zone reaching off the board, a drop rule no hand can
      * use) are added to {@code warnings} as {@code file:line:col: warning: message}.
      */
-    public static List<String> validate(Path file, List<String> warnings) {
-        List<Diagnostic> w = new java.util.ArrayList<>();
+    public List<String> validate(Path file, List<String> warnings) {
+        List<Diagnostic> w = new ArrayList<>();
         List<String> errors = VariantCompiler.compileFile(file, w).diagnostics().stream().map(Diagnostic::toString).toList();
         w.forEach(d -> warnings.add(d.toString()));
         return errors;
     }
 
-    private static Variant wrap(VariantCompiler.Result r) throws DefinitionException {
+    /** The variants shipped in the jar, by name (empty when the builder turned the catalogue off). */
+    public List<ShippedVariant> catalogue() {
+        return shippedCatalogue ? Catalogue.shipped().variants() : List.of();
+    }
+
+    /**
+     * A shipped variant by its name ({@code "chess"}, {@code "omega-chess"}: see {@link #catalogue()}).
+     *
+     * @throws DefinitionException naming the variant when none ships under that name
+     */
+    public Variant variant(String name) throws DefinitionException {
+        ShippedVariant v = shippedCatalogue ? Catalogue.shipped().find(name) : null;
+        if (v == null) {
+            String shown = name == null ? "" : name.length() > 64 ? name.substring(0, 64) + "..." : name;
+            String message = shown + ":1:1: no shipped variant is named '" + shown + "'";
+            throw new DefinitionException(List.of(message), List.of(Problem.of(new Diagnostic(shown, 1, 1,
+                    "no shipped variant is named '" + shown + "'"))));
+        }
+        return compile(v.name() + ".variant", Catalogue.shipped().files(v));
+    }
+
+    /**
+     * The text of a shipped variant: its definition and every file it names ({@code extends},
+     * hook {@code file}s), by file name, the definition first; empty when none ships under that
+     * name. An editor starts from these; {@link #compile(String, Map)} compiles them.
+     */
+    public Map<String, String> shippedSources(String name) {
+        ShippedVariant v = shippedCatalogue ? Catalogue.shipped().find(name) : null;
+        if (v == null) return Map.of();
+        Map<String, String> folder = Catalogue.shipped().files(v);
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(v.name() + ".variant"));
+        while (!todo.isEmpty()) {
+            String file = todo.poll();
+            String text = folder.get(file);
+            if (text == null || out.containsKey(file)) continue;
+            out.put(file, text);
+            // Files of the folder that this one names in quotes: its parent and its hook files.
+            for (String other : new java.util.TreeSet<>(folder.keySet())) {
+                if (!out.containsKey(other) && text.contains("\"" + other + "\"")) todo.add(other);
+            }
+        }
+        return out;
+    }
+
+    /** Stops the hook runtime: games of this instance's variants with hooks can no longer run them. */
+    @Override
+    public void close() {
+        closed = true;
+        HookRuntime r = runtime;
+        if (r != null) r.close();
+    }
+
+    private HookRuntime runtime() {
+        HookRuntime r = runtime;
+        if (r == null) {
+            synchronized (this) {
+                if (closed) throw new IllegalStateException("this Ashtapada instance is closed");
+                if (runtime == null) {
+                    Consumer<HookProblem> listener = onHookFailure;
+                    runtime = HookRuntime.builder().timeout(hookTimeout).allocationLimit(hookMemory).statementLimit(hookStatements)
+                            .failureListener(listener == null ? null : (hook, message) -> listener.accept(new HookProblem(hook, message)))
+                            .build();
+                }
+                r = runtime;
+            }
+        }
+        return r;
+    }
+
+    private Variant wrap(VariantCompiler.Result r) throws DefinitionException {
         if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList(),
                 r.diagnostics().stream().map(Problem::of).toList());
         RuleModel m = r.model();
-        return new Variant(m);
+        return new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime()));
+    }
+
+    /** The limits and options of an {@link Ashtapada} instance; every setter is optional. */
+    public static final class Builder {
+        private Duration hookTimeout = Duration.ofSeconds(2);
+        private long hookMemory = HookRuntime.DEFAULT_ALLOCATION_LIMIT;
+        private long hookStatements = HookRuntime.DEFAULT_STATEMENT_LIMIT;
+        private boolean shippedCatalogue = true;
+        private Consumer<HookProblem> onHookFailure;
+
+        private Builder() {
+        }
+
+        /** Wall-clock time of one hook call (default 2 s); a call that runs longer is stopped and its hook not run again in that game. */
+        public Builder hookTimeout(Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) throw new IllegalArgumentException("the hook timeout must be positive");
+            this.hookTimeout = timeout;
+            return this;
+        }
+
+        /** Bytes one hook call may allocate (default 128 MB); 0 turns the check off. */
+        public Builder hookMemory(long bytes) {
+            if (bytes < 0) throw new IllegalArgumentException("the hook memory limit must not be negative");
+            this.hookMemory = bytes;
+            return this;
+        }
+
+        /** Statements one hook call may run (default 1,000,000); 0 turns the limit off. */
+        public Builder hookStatements(long statements) {
+            if (statements < 0) throw new IllegalArgumentException("the hook statement limit must not be negative");
+            this.hookStatements = statements;
+            return this;
+        }
+
+        /** Whether {@link #variant(String)} and {@link #catalogue()} offer the variants shipped in the jar (default true). */
+        public Builder shippedCatalogue(boolean on) {
+            this.shippedCatalogue = on;
+            return this;
+        }
+
+        /** Told of every hook failure in a game (on the thread that played it); null for none. */
+        public Builder onHookFailure(Consumer<HookProblem> listener) {
+            this.onHookFailure = listener;
+            return this;
+        }
+
+        public Ashtapada build() {
+            return new Ashtapada(this);
+        }
     }
 }

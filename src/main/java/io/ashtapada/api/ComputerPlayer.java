@@ -47,6 +47,33 @@ public final class ComputerPlayer {
                            List<String> pvCoordinate) {
     }
 
+    /**
+     * How long a search may run: at most {@code millis} ms, {@code depth} moves and {@code nodes}
+     * nodes, 0 meaning no limit of that kind; at least one is set.
+     */
+    public record Limits(long millis, int depth, long nodes) {
+        public Limits {
+            if (millis < 0 || depth < 0 || nodes < 0 || millis == 0 && depth == 0 && nodes == 0) {
+                throw new IllegalArgumentException("a search needs a time, a depth or a node limit (none negative)");
+            }
+        }
+
+        /** At most {@code millis} ms a decision. */
+        public static Limits time(long millis) {
+            return new Limits(millis, 0, 0);
+        }
+
+        /** To {@code depth} moves. */
+        public static Limits depth(int depth) {
+            return new Limits(0, depth, 0);
+        }
+
+        /** At most {@code nodes} nodes. */
+        public static Limits nodes(long nodes) {
+            return new Limits(0, 0, nodes);
+        }
+    }
+
     public ComputerPlayer(Variant variant) {
         this.variant = variant;
         this.search = new Search(variant.model);
@@ -79,20 +106,23 @@ public final class ComputerPlayer {
         return this;
     }
 
+    /** The best choice for the player to move, searched within the limits; see {@link #suggest(Game, Limits, Consumer, BooleanSupplier)}. */
+    public Suggestion suggest(Game g, Limits limits) throws IllegalMoveException {
+        return suggest(g, limits, null, null);
+    }
+
     /**
-     * The best choice for the player to move, searched for at most {@code millis} ms,
-     * {@code depth} moves and {@code nodes} nodes (0 = no limit; at least one limit).
+     * The best choice for the player to move, searched within the limits.
      *
      * @param progress told of each finished iteration (may be null)
      * @param stop     polled while searching; true stops it (may be null)
      * @throws IllegalMoveException when there is nothing to choose: the game is over or the dice are to be rolled
      */
-    public Suggestion suggest(Game g, long millis, int depth, long nodes, Consumer<Progress> progress,
+    public Suggestion suggest(Game g, Limits limits, Consumer<Progress> progress,
                               BooleanSupplier stop) throws IllegalMoveException {
         check(g);
-        if (millis < 0 || depth < 0 || nodes < 0 || millis == 0 && depth == 0 && nodes == 0) {
-            throw new IllegalArgumentException("a search needs a time, a depth or a node limit (none negative)");
-        }
+        long millis = limits.millis(), nodes = limits.nodes();
+        int depth = limits.depth();
         TurnMachine t = g.machine();
         if (g.phase() == Game.Phase.OVER) throw new IllegalMoveException("the game is over");
         if (g.phase() != Game.Phase.CHOOSE) throw new IllegalMoveException("the dice are to be rolled first");
@@ -114,12 +144,14 @@ public final class ComputerPlayer {
     }
 
     /**
-     * Plays one whole turn of the side to move within {@code millis} ms per decision (or to
-     * {@code depth} moves when millis is 0): rolls the game's dice where the turn starts with
-     * a roll or waits for a confirmation roll, re-rolls when that is the best choice, then moves.
+     * Plays one whole turn of the side to move within the limits per decision: rolls the game's
+     * dice where the turn starts with a roll or waits for a confirmation roll, re-rolls when that
+     * is the best choice, then moves.
      */
-    public void playTurn(Game g, long millis, int depth) throws IllegalMoveException {
+    public void playTurn(Game g, Limits limits) throws IllegalMoveException {
         check(g);
+        long millis = limits.millis();
+        int depth = limits.depth();
         TurnMachine t = g.machine();
         int mover = t.side();
         int made = t.movesMade();
@@ -130,7 +162,7 @@ public final class ComputerPlayer {
                 }
                 case ROLL, CONFIRM -> g.roll();
                 case CHOOSE -> {
-                    Budget b = new Budget(millis, millis > 0 ? 0 : Math.max(1, depth), 0, seed + t.actionCount(), null);
+                    Budget b = new Budget(millis, depth, limits.nodes(), seed + t.actionCount(), null);
                     Search.Result r = search.bestAction(t, b, null);
                     if (r.action() != null) g.apply(r.action());
                     else g.reroll(TurnMachine.rerollName(r.reroll()));

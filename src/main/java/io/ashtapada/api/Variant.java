@@ -72,9 +72,4 @@ public final class Variant {
     public PositionBuilder position() {
         return new PositionBuilder(this);
     }
-
-    /** For the engine-level tools of this project (perft, bench); not part of the embedding surface. */
-    public RuleModel model() {
-        return model;
-    }
 }

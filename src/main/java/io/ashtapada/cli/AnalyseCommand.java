@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
 final class AnalyseCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--fen", paramLabel = "POS", description = "Analyse this position string.")
     String fen;
@@ -70,7 +70,7 @@ final class AnalyseCommand implements Callable<Integer> {
         out.println("analyse " + g.variant().title() + " " + g.position() + " (" + g.sideToMove() + " to move)");
         ComputerPlayer ai = new ComputerPlayer(g.variant()).seed(seed);
         try {
-            ComputerPlayer.Suggestion s = ai.suggest(g, ms, d, 0, p -> out.printf(Locale.ROOT,
+            ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, 0), p -> out.printf(Locale.ROOT,
                     "depth %d score %s nodes %d time %d nps %d pv %s%n", p.depth(), score(p.score(), p.mateIn()), p.nodes(),
                     p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()), String.join(" ", p.pv())), null);
             out.printf(Locale.ROOT, "best %s score %s depth %d nodes %d time %d%n", s.choice(), score(s.score(), s.mateIn()),

@@ -53,7 +53,7 @@ import java.util.concurrent.Callable;
 final class BalanceCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--games", paramLabel = "N", description = "How many games (default 20).")
     int games = 20;

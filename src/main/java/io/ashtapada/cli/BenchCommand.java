@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 /** {@code ashtapada bench [FILE]}: a perft benchmark in nodes per second. */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Runs perft at one depth at least three times (after a warm-up), and on until the runs took 3 s in all (--seconds), and prints the best nodes per second.",
-                "Without FILE it benchmarks examples/chess.variant."},
+                "Without FILE it benchmarks the shipped chess."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada bench",
@@ -46,7 +46,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Main.UsageException {
         if (depth != null && depth < 1) throw new Main.UsageException("--depth needs a number of 1 or more, not " + depth);
-        if (file == null) file = Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant";
+        if (file == null) file = "chess";
         Game g = Main.setUp(io, file, fen, moves, roll);
         if (g == null) return Main.INVALID;
         if (depth == null) depth = g.hasDice() ? 2 : 5;

@@ -69,7 +69,7 @@ public final class Main implements Callable<Integer> {
     private List<Object> commands() {
         return List.of(new ValidateCommand(io), new PerftCommand(io), new BenchCommand(io), new MovesCommand(io),
                 new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new AnalyseCommand(io), new MatchCommand(io),
-                new BalanceCommand(io), new UciCommand(io), new XboardCommand(io), new CommandLine.HelpCommand());
+                new BalanceCommand(io), new UciCommand(io), new XboardCommand(io), new VariantsCommand(io), new CommandLine.HelpCommand());
     }
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */
@@ -191,8 +191,7 @@ public final class Main implements Callable<Integer> {
      * (orthodox chess when no file is named); null after printing why one cannot be offered.
      */
     static java.util.Map<String, Variant> protocolVariants(List<String> files, String protocol, PrintStream err) {
-        List<String> names = !files.isEmpty() ? files
-                : List.of(java.nio.file.Files.exists(Path.of("examples/chess.variant")) ? "examples/chess.variant" : "chess.variant");
+        List<String> names = !files.isEmpty() ? files : List.of("chess");
         java.util.Map<String, Variant> out = new java.util.LinkedHashMap<>();
         for (String f : names) {
             Variant v = load(f, err);
@@ -206,17 +205,40 @@ public final class Main implements Callable<Integer> {
         return out;
     }
 
-    /** Loads a definition; null after printing every error to {@code err}. */
+    /**
+     * Loads a definition: a file, or else a variant shipped in the jar by its name
+     * ({@code chess}, {@code omega-chess}: {@code ashtapada variants} lists them); null after
+     * printing every error to {@code err}.
+     */
     static Variant load(String file, PrintStream err) {
         try {
-            return Ashtapada.load(Path.of(file));
+            Path path = Path.of(file);
+            if (!java.nio.file.Files.exists(path) && shippedName(file)) {
+                if (Ashtapada.defaults().catalogue().stream().anyMatch(v -> v.name().equals(file))) {
+                    return Ashtapada.defaults().variant(file);
+                }
+                err.println(shown(file) + ":1:1: no such file, and no shipped variant of that name"
+                        + " ('ashtapada variants' lists them)");
+                return null;
+            }
+            return Ashtapada.defaults().load(path);
         } catch (DefinitionException e) {
             e.errors().forEach(err::println);
             return null;
         } catch (java.nio.file.InvalidPathException e) {
-            err.println(file.replace('\0', '?') + ":1:1: not a file name: " + e.getReason());
+            err.println(shown(file.replace('\0', '?')) + ":1:1: not a file name: " + e.getReason());
             return null;
         }
+    }
+
+    /** An argument as an error quotes it: at most 80 characters. */
+    static String shown(String arg) {
+        return arg.length() <= 80 ? arg : arg.substring(0, 80) + "...";
+    }
+
+    /** Could the argument be a shipped variant's name rather than a path (no folder, no extension)? */
+    static boolean shippedName(String arg) {
+        return arg.matches("[a-z0-9][a-z0-9-]{0,63}");
     }
 
     static int[] roll(String s) throws UsageException {

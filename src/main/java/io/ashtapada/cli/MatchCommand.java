@@ -39,7 +39,7 @@ import java.util.concurrent.Callable;
 final class MatchCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--seat", paramLabel = "WHO", description = "A seat, once per player in order: random, ai, ai:MS or ai:dN.")
     List<String> seatNames = new ArrayList<>();

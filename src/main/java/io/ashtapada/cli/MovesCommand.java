@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
 final class MovesCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--fen", paramLabel = "POS", description = "Start from this position string.")
     String fen;

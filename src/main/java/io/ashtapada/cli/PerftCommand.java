@@ -22,7 +22,7 @@ import java.util.concurrent.Callable;
 final class PerftCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     // Checked in call(), not by picocli's "required": an unknown option (--dept) is reported first.
     @Option(names = {"-d", "--depth"}, paramLabel = "N", description = "Count to this depth (1 or more); required.")

@@ -53,7 +53,7 @@ final class PlayCommand implements Callable<Integer> {
     private BufferedReader in;
     private boolean inputEnded;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the dice and of the random players.")
     Long seedOption;
@@ -458,7 +458,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         if (hinter == null) hinter = new ComputerPlayer(variant).seed(seedOf());
         try {
-            ComputerPlayer.Suggestion s = hinter.suggest(g, HINT_MILLIS, 0, 0, null, null);
+            ComputerPlayer.Suggestion s = hinter.suggest(g, ComputerPlayer.Limits.time(HINT_MILLIS));
             out.println("hint: " + s.choice() + " (score " + AnalyseCommand.score(s.score(), s.mateIn()) + ", depth " + s.depth()
                     + (s.pv().size() > 1 ? ", expecting " + String.join(" ", s.pv().subList(1, s.pv().size())) : "") + ")");
         } catch (IllegalMoveException e) {

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
 final class ReplayCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Parameters(index = "1", paramLabel = "RECORD", description = "The game record.")
     String recordFile;

@@ -84,7 +84,7 @@ final class Seat {
 
     /** Plays the side to move's whole turn (a human seat only once its input ended). */
     void playTurn(Game g) throws IllegalMoveException {
-        if (isAi()) ai.playTurn(g, millis, depth);
+        if (isAi()) ai.playTurn(g, new ComputerPlayer.Limits(millis, millis > 0 ? 0 : depth, 0));
         else random.playTurn(g);
     }
 }

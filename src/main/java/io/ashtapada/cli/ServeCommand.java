@@ -27,14 +27,15 @@ final class ServeCommand implements Callable<Integer> {
     int port = 8080;
     @Option(names = "--host", paramLabel = "ADDR", description = "The address to listen on (default 127.0.0.1).")
     String host = "127.0.0.1";
-    @Option(names = "--variants", paramLabel = "DIR", description = "A directory of .variant files to offer; repeat for more "
-            + "(default: examples and variants-dsl).")
+    @Option(names = "--variants", paramLabel = "DIR", description = "A directory of .variant files to offer besides the "
+            + "shipped ones (a file of a shipped name replaces it); repeat for more. It must exist.")
     List<Path> variants = new ArrayList<>();
     @Option(names = "--db", paramLabel = "JDBC-URL", description = "A database for games and uploads, e.g. jdbc:postgresql://... "
             + "(default: an embedded H2 file under --data).")
     String db;
-    @Option(names = "--data", paramLabel = "DIR", description = "Where the embedded database lives (default: data).")
-    Path data = Path.of("data");
+    @Option(names = "--data", paramLabel = "DIR", description = "Where the embedded database lives (default: "
+            + "$XDG_DATA_HOME/ashtapada, or ~/.local/share/ashtapada).")
+    Path data;
     @Option(names = "--max-ai-ms", paramLabel = "MS", description = "The longest an AI seat may think a decision "
             + "(default 5000); games asking for more are refused.")
     long maxAiMs = 5000;
@@ -45,7 +46,14 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ServerOptions o = ServerOptions.defaults().withPort(port).withHost(host).withDataDir(data).withDatabase(db);
+        ServerOptions o = ServerOptions.defaults().withPort(port).withHost(host).withDatabase(db);
+        if (data != null) o = o.withDataDir(data);
+        for (Path dir : variants) {
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                io.err().println("serve: --variants " + dir + ": no such directory");
+                return Main.USAGE;
+            }
+        }
         if (maxAiMs < 1) {
             io.err().println("serve: --max-ai-ms is at least 1, not " + maxAiMs);
             return Main.USAGE;

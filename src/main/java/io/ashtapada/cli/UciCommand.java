@@ -49,7 +49,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
                 "  tools/uci_match.py --games 4 --movetime 100 --engine \"ashtapada uci examples/chess.variant\" "
                         + "--engine /usr/games/fairy-stockfish", ""})
 final class UciCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions (default examples/chess.variant).")
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions: files or shipped names (default: chess).")
     List<String> files = new ArrayList<>();
 
     private final BufferedReader in;
@@ -214,7 +214,7 @@ final class UciCommand implements Callable<Integer> {
         searching = new Thread(() -> {
             String best;
             try {
-                ComputerPlayer.Suggestion s = ai.suggest(g, ms, d, n, p -> send(String.format(Locale.ROOT,
+                ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
                         "info depth %d score %s nodes %d time %d nps %d pv %s", p.depth(), score(p.score(), p.mateIn()),
                         p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()), String.join(" ", p.pvCoordinate()))),
                         stop::get);

@@ -17,12 +17,13 @@ import java.util.concurrent.Callable;
         exitCodeList = {"0:every file is valid", "1:a file has errors (or, with --strict, warnings)", Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada validate examples/chess.variant",
+                "  ashtapada validate omega-chess            (a shipped variant, by name)",
                 "  ashtapada validate variants-dsl/*.variant",
                 "  ashtapada validate --strict my.variant", ""})
 final class ValidateCommand implements Callable<Integer> {
     private final Streams io;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files (.variant).")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Definition files (.variant), or names of shipped variants.")
     List<String> files;
     @Option(names = "--strict", description = "Warnings fail the check too.")
     boolean strict;
@@ -38,7 +39,12 @@ final class ValidateCommand implements Callable<Integer> {
             List<String> errors;
             List<String> warnings = new java.util.ArrayList<>();
             try {
-                errors = Ashtapada.validate(Path.of(f), warnings);
+                if (!java.nio.file.Files.exists(Path.of(f)) && Main.shippedName(f)
+                        && Ashtapada.defaults().catalogue().stream().anyMatch(v -> v.name().equals(f))) {
+                    errors = shippedErrors(f);
+                } else {
+                    errors = Ashtapada.defaults().validate(Path.of(f), warnings);
+                }
             } catch (java.nio.file.InvalidPathException e) {
                 errors = List.of(f.replace('\0', '?') + ":1:1: not a file name: " + e.getReason());
             }
@@ -53,5 +59,15 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         return ok ? Main.OK : Main.INVALID;
+    }
+
+    /** The errors of a shipped variant named on the command line (none, unless the jar is broken). */
+    private static List<String> shippedErrors(String name) {
+        try {
+            Ashtapada.defaults().variant(name);
+            return List.of();
+        } catch (io.ashtapada.api.DefinitionException e) {
+            return e.errors();
+        }
     }
 }

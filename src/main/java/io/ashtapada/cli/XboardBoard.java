@@ -2,16 +2,12 @@ package io.ashtapada.cli;
 
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;
-import io.ashtapada.model.Board;
-import io.ashtapada.model.CastlingRule;
-import io.ashtapada.model.MoveSpec;
-import io.ashtapada.model.PieceKind;
-import io.ashtapada.model.RuleModel;
+import io.ashtapada.api.VariantInfo;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,22 +30,76 @@ final class XboardBoard {
     static final String SLOTS = "PNBRQFEACWMOHIJGDVLSUK";
     private static final Pattern XB_SQUARE = Pattern.compile("([a-z])(\\d+)");
 
-    private final RuleModel model;
-    private final Board board;
+    private final VariantInfo info;
+    private final Geometry board;
     private final int minX, minY;
     final int width, height;
     private final List<String> names = new ArrayList<>();
 
     XboardBoard(Variant v) {
-        this.model = v.model();
-        this.board = model.board();
-        this.minX = board.minX();
-        this.minY = board.minY();
-        this.width = board.maxX() - minX + 1;
-        this.height = board.maxY() - minY + 1;
-        for (int s = 0; s < board.size; s++) names.add(board.name(s));
+        this.info = v.describe();
+        this.board = new Geometry(info.squares());
+        this.minX = board.minX;
+        this.minY = board.minY;
+        this.width = board.maxX - minX + 1;
+        this.height = board.maxY - minY + 1;
+        for (VariantInfo.Square s : info.squares()) names.add(s.name());
         // Longest names first, so that a10 is read before a1.
         names.sort((a, b) -> b.length() - a.length());
+    }
+
+    /** The board's squares by index (their place in {@link VariantInfo#squares()}), name and coordinates. */
+    private static final class Geometry {
+        final List<VariantInfo.Square> squares;
+        final Map<String, Integer> byName = new HashMap<>();
+        final int minX, minY, maxX, maxY;
+        private final int[][] at;
+
+        Geometry(List<VariantInfo.Square> squares) {
+            this.squares = squares;
+            int x0 = Integer.MAX_VALUE, y0 = Integer.MAX_VALUE, x1 = Integer.MIN_VALUE, y1 = Integer.MIN_VALUE;
+            for (VariantInfo.Square s : squares) {
+                x0 = Math.min(x0, s.x());
+                y0 = Math.min(y0, s.y());
+                x1 = Math.max(x1, s.x());
+                y1 = Math.max(y1, s.y());
+            }
+            minX = x0;
+            minY = y0;
+            maxX = x1;
+            maxY = y1;
+            at = new int[maxX - minX + 1][maxY - minY + 1];
+            for (int[] col : at) java.util.Arrays.fill(col, -1);
+            for (int i = 0; i < squares.size(); i++) {
+                VariantInfo.Square s = squares.get(i);
+                at[s.x() - minX][s.y() - minY] = i;
+                byName.put(s.name(), i);
+            }
+        }
+
+        /** The square at (x, y), or -1. */
+        int at(int x, int y) {
+            if (x < minX || y < minY || x > maxX || y > maxY) return -1;
+            return at[x - minX][y - minY];
+        }
+
+        /** The square of this name, or -1. */
+        int square(String name) {
+            Integer i = byName.get(name);
+            return i == null ? -1 : i;
+        }
+
+        String name(int sq) {
+            return squares.get(sq).name();
+        }
+
+        int x(int sq) {
+            return squares.get(sq).x();
+        }
+
+        int y(int sq) {
+            return squares.get(sq).y();
+        }
     }
 
     /** XBoard's name of a square of the variant. */
@@ -232,29 +282,29 @@ final class XboardBoard {
      * null when there are more kinds than slots.
      */
     private int[] slots() {
-        List<PieceKind> kinds = model.pieces();
+        List<VariantInfo.PieceInfo> kinds = info.pieces();
         int[] slot = new int[kinds.size()];
         java.util.Arrays.fill(slot, -1);
         boolean[] used = new boolean[SLOTS.length()];
-        for (PieceKind k : kinds) {
-            if (k.royal() && !used[SLOTS.length() - 1]) {
-                slot[k.index()] = SLOTS.length() - 1;
+        for (int k = 0; k < kinds.size(); k++) {
+            if (kinds.get(k).royal() && !used[SLOTS.length() - 1]) {
+                slot[k] = SLOTS.length() - 1;
                 used[SLOTS.length() - 1] = true;
             }
         }
-        for (PieceKind k : kinds) {
-            int s = SLOTS.indexOf(k.letter());
-            if (slot[k.index()] < 0 && s >= 0 && !used[s] && (s != SLOTS.length() - 1)) {
-                slot[k.index()] = s;
+        for (int k = 0; k < kinds.size(); k++) {
+            int s = SLOTS.indexOf(kinds.get(k).letter());
+            if (slot[k] < 0 && s >= 0 && !used[s] && (s != SLOTS.length() - 1)) {
+                slot[k] = s;
                 used[s] = true;
             }
         }
-        for (PieceKind k : kinds) {
-            if (slot[k.index()] >= 0) continue;
+        for (int k = 0; k < kinds.size(); k++) {
+            if (slot[k] >= 0) continue;
             int s = 1;
             while (s < SLOTS.length() - 1 && used[s]) s++;
             if (s >= SLOTS.length() - 1) return null;
-            slot[k.index()] = s;
+            slot[k] = s;
             used[s] = true;
         }
         return slot;
@@ -263,7 +313,7 @@ final class XboardBoard {
     /** How many kinds may be held in hand: XBoard's holdings size. */
     private int holdings() {
         int n = 0;
-        for (PieceKind k : model.pieces()) if (k.drop() != null) n++;
+        for (VariantInfo.PieceInfo k : info.pieces()) if (k.drops()) n++;
         return n;
     }
 
@@ -277,9 +327,10 @@ final class XboardBoard {
         char[] white = new char[SLOTS.length()], black = new char[SLOTS.length()];
         java.util.Arrays.fill(white, '.');
         java.util.Arrays.fill(black, '.');
-        for (PieceKind k : model.pieces()) {
-            white[slot[k.index()]] = Character.toUpperCase(k.letter());
-            black[slot[k.index()]] = Character.toLowerCase(k.letter());
+        for (int k = 0; k < info.pieces().size(); k++) {
+            char letter = info.pieces().get(k).letter();
+            white[slot[k]] = Character.toUpperCase(letter);
+            black[slot[k]] = Character.toLowerCase(letter);
         }
         return "setup (" + new String(white) + new String(black) + ") " + width + "x" + height + "+" + holdings()
                 + "_fairy " + fen(start);
@@ -288,183 +339,8 @@ final class XboardBoard {
     /** XBoard's {@code piece L& XBETZA} for every kind whose moves XBetza can say. */
     List<String> pieceCommands() {
         List<String> out = new ArrayList<>();
-        for (PieceKind k : model.pieces()) {
-            String b = betza(k);
-            if (b != null) out.add("piece " + Character.toUpperCase(k.letter()) + "& " + b);
-        }
-        return out;
-    }
-
-    /** The kind's moves in XBetza, as the first player makes them; null when some part has no XBetza form. */
-    String betza(PieceKind k) {
-        StringBuilder sb = new StringBuilder();
-        for (MoveSpec s : k.specs()) {
-            String atom = betza(k, s);
-            if (atom == null) return null;
-            sb.append(atom);
-        }
-        if (k.royal()) {
-            int d = 0;
-            for (CastlingRule r : model.castling().get(0)) {
-                if (r.kingFrom() >= 0 && r.kingTo() >= 0) d = Math.max(d, Math.abs(board.x(r.kingTo()) - board.x(r.kingFrom())));
-            }
-            if (d >= 2) sb.append("isjO").append(d);
-        }
-        return sb.isEmpty() ? null : sb.toString();
-    }
-
-    /** The atom letters of the leaper shapes XBetza names, by (short side, long side). */
-    private static String shapeLetter(int a, int b) {
-        return switch (a * 10 + b) {
-            case 1 -> "W";
-            case 11 -> "F";
-            case 2 -> "D";
-            case 22 -> "A";
-            case 12 -> "N";
-            case 3 -> "H";
-            case 33 -> "G";
-            case 13 -> "C";
-            case 23 -> "Z";
-            default -> null;
-        };
-    }
-
-    /** Direction modifiers with the vectors each names, for orthogonal, diagonal and oblique shapes. */
-    private static final String[] ORTHO = {"f", "b", "l", "r", "v", "s"};
-    private static final String[] DIAG = {"f", "b", "l", "r", "fl", "fr", "bl", "br"};
-    private static final String[] OBLIQUE = {"f", "b", "l", "r", "v", "s", "ff", "bb", "ll", "rr", "fs", "bs"};
-
-    private static boolean names(String mod, int shape, int dx, int dy) {
-        int ax = Math.abs(dx), ay = Math.abs(dy);
-        if (shape == 0) {   // orthogonal
-            return switch (mod) {
-                case "f" -> dy > 0;
-                case "b" -> dy < 0;
-                case "l" -> dx < 0;
-                case "r" -> dx > 0;
-                case "v" -> dx == 0;
-                case "s" -> dy == 0;
-                default -> false;
-            };
-        }
-        if (shape == 1) {   // diagonal
-            return switch (mod) {
-                case "f" -> dy > 0;
-                case "b" -> dy < 0;
-                case "l" -> dx < 0;
-                case "r" -> dx > 0;
-                case "fl" -> dy > 0 && dx < 0;
-                case "fr" -> dy > 0 && dx > 0;
-                case "bl" -> dy < 0 && dx < 0;
-                case "br" -> dy < 0 && dx > 0;
-                default -> false;
-            };
-        }
-        return switch (mod) {   // oblique
-            case "f" -> dy > 0;
-            case "b" -> dy < 0;
-            case "l" -> dx < 0;
-            case "r" -> dx > 0;
-            case "v" -> ay > ax;
-            case "s" -> ax > ay;
-            case "ff" -> dy > 0 && ay > ax;
-            case "bb" -> dy < 0 && ay > ax;
-            case "ll" -> dx < 0 && ax > ay;
-            case "rr" -> dx > 0 && ax > ay;
-            case "fs" -> dy > 0 && ax > ay;
-            case "bs" -> dy < 0 && ax > ay;
-            default -> false;
-        };
-    }
-
-    /**
-     * One movement component as XBetza atoms, or null. XBetza has no zones: a pawn's
-     * non-capturing move from a zone is taken for its first move ({@code i}, as Sjaak II writes
-     * Omega's triple step), any other zone makes the component unsayable.
-     */
-    private static String betza(PieceKind kind, MoveSpec s) {
-        if (s.toZone() != null || s.lame() == MoveSpec.Lameness.JUMP_FIRST) return null;
-        if (s.fromZone() != null && !(kind.pawn() && s.move() && !s.capture())) return null;
-        if (s.vectors().isEmpty()) return "";
-        // Group the vectors by shape; each group becomes one or more atoms.
-        StringBuilder out = new StringBuilder();
-        List<MoveSpec.Vector> left = new ArrayList<>(s.vectors());
-        while (!left.isEmpty()) {
-            MoveSpec.Vector v0 = left.get(0);
-            int a = Math.min(Math.abs(v0.dx()), Math.abs(v0.dy())), b = Math.max(Math.abs(v0.dx()), Math.abs(v0.dy()));
-            String letter = shapeLetter(a, b);
-            if (letter == null) return null;
-            Set<Long> group = new HashSet<>();
-            for (MoveSpec.Vector v : left) {
-                if (Math.min(Math.abs(v.dx()), Math.abs(v.dy())) == a && Math.max(Math.abs(v.dx()), Math.abs(v.dy())) == b) {
-                    group.add(key(v.dx(), v.dy()));
-                }
-            }
-            left.removeIf(v -> group.contains(key(v.dx(), v.dy())));
-            int shape = a == 0 ? 0 : a == b ? 1 : 2;
-            int full = shape == 2 ? 8 : 4;
-            List<String> mods = new ArrayList<>();
-            if (group.size() < full) {
-                Set<Long> uncovered = new HashSet<>(group);
-                String[] cands = shape == 0 ? ORTHO : shape == 1 ? DIAG : OBLIQUE;
-                // The largest named direction sets inside the group first.
-                while (!uncovered.isEmpty()) {
-                    String bestMod = null;
-                    int bestGain = 0;
-                    for (String m : cands) {
-                        Set<Long> set = shapeVectors(a, b, m, shape);
-                        if (!group.containsAll(set)) continue;
-                        int gain = 0;
-                        for (long k : set) if (uncovered.contains(k)) gain++;
-                        if (gain > bestGain) {
-                            bestGain = gain;
-                            bestMod = m;
-                        }
-                    }
-                    if (bestMod == null) return null;
-                    mods.add(bestMod);
-                    uncovered.removeAll(shapeVectors(a, b, bestMod, shape));
-                }
-            } else {
-                mods.add("");
-            }
-            String body = switch (s.kind()) {
-                case LEAP -> letter;
-                case SLIDE, HOP, GRASSHOP -> s.maxRange() == 0
-                        ? (letter.equals("W") ? "R" : letter.equals("F") ? "B" : letter + letter)
-                        : letter + s.maxRange();
-            };
-            // As Sjaak II writes them: initial and path conditions, direction, then move or capture.
-            StringBuilder pre = new StringBuilder(), post = new StringBuilder();
-            if (s.initialOnly() || s.fromZone() != null) pre.append('i');
-            if (s.lame() == MoveSpec.Lameness.LAME) pre.append('n');
-            if (s.lame() == MoveSpec.Lameness.JUMP) pre.append('j');
-            if (s.kind() == MoveSpec.Kind.HOP) pre.append('p');
-            if (s.kind() == MoveSpec.Kind.GRASSHOP) pre.append('g');
-            if (s.move() && !s.capture()) post.append('m');
-            if (s.capture() && !s.move()) post.append('c');
-            if (s.enPassant()) post.append('e');
-            if (!s.move() && !s.capture() && !s.enPassant()) return null;
-            for (String m : mods) out.append(pre).append(m).append(post).append(body);
-        }
-        return out.toString();
-    }
-
-    private static long key(int dx, int dy) {
-        return ((long) dx << 32) ^ (dy & 0xffffffffL);
-    }
-
-    /** The vectors of shape (a, b) a direction modifier names. */
-    private static Set<Long> shapeVectors(int a, int b, String mod, int shape) {
-        Set<Long> out = new HashSet<>();
-        int[][] base = {{a, b}, {b, a}};
-        for (int[] p : base) {
-            for (int sx = -1; sx <= 1; sx += 2) {
-                for (int sy = -1; sy <= 1; sy += 2) {
-                    int dx = p[0] * sx, dy = p[1] * sy;
-                    if (names(mod, shape, dx, dy)) out.add(key(dx, dy));
-                }
-            }
+        for (VariantInfo.PieceInfo k : info.pieces()) {
+            if (k.xbetza() != null) out.add("piece " + Character.toUpperCase(k.letter()) + "& " + k.xbetza());
         }
         return out;
     }

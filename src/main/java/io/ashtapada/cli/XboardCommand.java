@@ -52,7 +52,7 @@ import java.util.Map;
                 "  xboard -fcp \"ashtapada xboard examples/chess.variant\" -fd .",
                 "  printf 'xboard\\nprotover 2\\nnew\\nsd 3\\nusermove e2e4\\nquit\\n' | ashtapada xboard", ""})
 final class XboardCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions (default examples/chess.variant).")
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions: files or shipped names (default: chess).")
     List<String> files = new ArrayList<>();
 
     private final BufferedReader in;
@@ -242,7 +242,7 @@ final class XboardCommand implements Callable<Integer> {
         if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
         try {
-            ComputerPlayer.Suggestion s = ai.suggest(game, maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0,
+            ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
                             p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate().stream().map(board()::toXboard).toList()))), null);
             game.play(s.coordinate());

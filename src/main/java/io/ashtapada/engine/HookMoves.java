@@ -34,7 +34,8 @@ final class HookMoves {
     private static HookRuntime.Session session(Position p) {
         HookRuntime.Session s = p.hookSession;
         if (s == null) {
-            s = runtime().newSession();
+            HookRuntime own = p.model.hookRuntime();
+            s = (own != null ? own : runtime()).newSession();
             p.hookSession = s;
         }
         return s;

@@ -1095,7 +1095,10 @@ public final class Position {
         if (index >= 0) hookFailed[index] = true;
         if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
-        hookFailures.addLast(h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString());
+        String message = h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString();
+        hookFailures.addLast(message);
+        io.ashtapada.hooks.HookRuntime own = model.hookRuntime();
+        (own != null ? own : HookMoves.runtime()).reportFailure(h.name(), message);
     }
 
     /** Hook failures recorded so far (oldest first), then forgotten. */

@@ -109,6 +109,24 @@ public final class HookRuntime implements AutoCloseable {
         this.maxResultDepth = b.maxResultDepth;
         this.maxResultString = b.maxResultString;
         this.maxScriptsPerContext = b.maxScriptsPerContext;
+        this.failureListener = b.failureListener;
+    }
+
+    /** Told of every hook failure (hook name, one-line message) in a game played with this runtime. */
+    private final java.util.function.BiConsumer<String, String> failureListener;
+
+    /**
+     * Tells the runtime's failure listener, if any, of a hook's failure (a one-line message with
+     * the hook's file and the position); a listener that throws is
+     * ignored (it must not break the game that reported the failure).
+     */
+    public void reportFailure(String hook, String message) {
+        if (failureListener == null) return;
+        try {
+            failureListener.accept(hook, message);
+        } catch (RuntimeException ignored) {
+            // the listener's own fault: the game goes on
+        }
     }
 
     /** A runtime with the default limits. */
@@ -549,8 +567,15 @@ public final class HookRuntime implements AutoCloseable {
         private int maxResultDepth = DEFAULT_MAX_RESULT_DEPTH;
         private int maxResultString = DEFAULT_MAX_RESULT_STRING;
         private int maxScriptsPerContext = DEFAULT_MAX_SCRIPTS_PER_CONTEXT;
+        private java.util.function.BiConsumer<String, String> failureListener;
 
         private Builder() {}
+
+        /** Told of every hook failure of games played with the runtime (null: nobody). */
+        public Builder failureListener(java.util.function.BiConsumer<String, String> listener) {
+            this.failureListener = listener;
+            return this;
+        }
 
         /** Statements per call; 0 disables the limit (not recommended). */
         public Builder statementLimit(long statements) {

@@ -12,7 +12,18 @@ import java.util.List;
 public record RuleModel(String title, String file, Board board, List<Player> players, List<PieceKind> pieces,
                         List<List<CastlingRule>> castling, String startPosition, EndRules end,
                         AttackTables[] attacks, List<HookDef> hooks, DiceRules dice, Scoring scoring,
-                        NotationStyle notation, int[][] army, EngineTables engineTables) {
+                        NotationStyle notation, int[][] army, EngineTables engineTables,
+                        io.ashtapada.hooks.HookRuntime hookRuntime) {
+
+    /**
+     * The same rules whose hooks run in {@code runtime} (its limits and failure listener): the
+     * embedder's {@code Ashtapada} instance owns the runtime, not a process-wide static. Null
+     * means the engine's shared default runtime.
+     */
+    public RuleModel withHookRuntime(io.ashtapada.hooks.HookRuntime runtime) {
+        return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
+                scoring, notation, army, engineTables, runtime);
+    }
 
     /** The piece kind with this letter (either case), or null. */
     public PieceKind pieceByLetter(char c) {

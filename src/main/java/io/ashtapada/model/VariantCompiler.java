@@ -1422,7 +1422,7 @@ public final class VariantCompiler {
         return new RuleModel(root.title(), file, board, List.copyOf(players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, hooks, dice, scoring, style, army,
                 barriers(gated(new EngineTables(board, players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
-                        droppedMoved(drafts))), drafts));
+                        droppedMoved(drafts))), drafts), null);
     }
 
     private EngineTables barriers(EngineTables t, List<PieceKindDraft> drafts) {

@@ -129,7 +129,7 @@ public final class GameServer implements AutoCloseable {
                 try {
                     io.ashtapada.api.ComputerPlayer player = PLAYERS.get()
                             .computeIfAbsent(turn.game().variant(), io.ashtapada.api.ComputerPlayer::new);
-                    choice = player.suggest(turn.game(), turn.ms(), 0, 0, null,
+                    choice = player.suggest(turn.game(), io.ashtapada.api.ComputerPlayer.Limits.time(turn.ms()), null,
                             () -> closed || s.version() != turn.version() || System.nanoTime() > deadline).choice();
                 } catch (IllegalMoveException | RuntimeException e) {
                     failure = e.getMessage();

@@ -10,9 +10,11 @@ import java.util.List;
  *
  * @param host              the address to listen on (loopback unless asked otherwise)
  * @param port              the port (0: any free port)
- * @param variantDirs       directories whose {@code .variant} files are offered
+ * @param variantDirs       directories whose {@code .variant} files are offered, besides the variants shipped in the
+ *                          jar (a directory's file of a shipped name takes its place)
  * @param database          a JDBC URL, or null for the embedded database under {@code dataDir}
- * @param dataDir           where the embedded database lives
+ * @param dataDir           where the embedded database lives (by default the user's data directory,
+ *                          {@code $XDG_DATA_HOME/ashtapada} or {@code ~/.local/share/ashtapada}, never the working directory)
  * @param maxRequestBytes   the largest request body
  * @param maxDefinitionBytes the largest upload: the definition and its files together
  * @param maxUploadFiles    the most files in one upload
@@ -24,10 +26,29 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
                             int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
                             int maxGamesPerClient, long maxAiMillis) {
 
-    /** The defaults of {@code ashtapada serve}: localhost:8080, the shipped variants, the embedded database in {@code data/}. */
+    /**
+     * The defaults of {@code ashtapada serve}: localhost:8080, the variants shipped in the jar, the
+     * embedded database in the user's data directory ({@link #userDataDir()}).
+     */
     public static ServerOptions defaults() {
-        return new ServerOptions("127.0.0.1", 8080, List.of(Path.of("examples"), Path.of("variants-dsl")), null,
-                Path.of("data"), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000);
+        return new ServerOptions("127.0.0.1", 8080, List.of(), null,
+                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000);
+    }
+
+    /**
+     * Where a server keeps its data unless told otherwise, as the XDG base directory
+     * specification has it: {@code $XDG_DATA_HOME/ashtapada}, or {@code ~/.local/share/ashtapada}
+     * when that variable is unset or not absolute.
+     */
+    public static Path userDataDir() {
+        return userDataDir(System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
+    }
+
+    static Path userDataDir(String xdgDataHome, String home) {
+        if (xdgDataHome != null && !xdgDataHome.isBlank() && Path.of(xdgDataHome).isAbsolute()) {
+            return Path.of(xdgDataHome, "ashtapada");
+        }
+        return Path.of(home, ".local", "share", "ashtapada");
     }
 
     public ServerOptions withPort(int p) {

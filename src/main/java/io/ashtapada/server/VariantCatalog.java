@@ -63,7 +63,7 @@ final class VariantCatalog implements AutoCloseable {
         this.options = options;
         this.store = store;
         for (Path dir : options.variantDirs()) {
-            if (!Files.isDirectory(dir)) continue;
+            if (!Files.isDirectory(dir)) throw new IOException("--variants " + dir + ": no such directory");
             try (var files = Files.list(dir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".variant")).sorted().toList()) {
                     String id = f.getFileName().toString().replaceFirst("\\.variant$", "");
@@ -71,11 +71,15 @@ final class VariantCatalog implements AutoCloseable {
                 }
             }
         }
+        // The catalogue shipped in the jar, wherever the server runs (a directory's file of the same name wins).
+        for (io.ashtapada.api.ShippedVariant v : Ashtapada.defaults().catalogue()) {
+            entries.putIfAbsent(v.name(), new Entry(v.name(), v.title(), "shipped", null, null, null));
+        }
         for (Store.StoredVariant v : store.variants()) {
             Map<String, String> files = JSON.readValue(v.filesJson(), new TypeReference<TreeMap<String, String>>() {
             });
             try {
-                Variant compiledVariant = Ashtapada.compile(v.main(), files);
+                Variant compiledVariant = Ashtapada.defaults().compile(v.main(), files);
                 entries.put(v.id(), new Entry(v.id(), compiledVariant.title(), "uploaded", null, files, v.main()));
                 compiled.put(v.id(), compiledVariant);
             } catch (DefinitionException e) {
@@ -106,6 +110,15 @@ final class VariantCatalog implements AutoCloseable {
     Variant variant(String id) {
         Entry e = entry(id);
         return compiled.computeIfAbsent(id, k -> {
+            if (e.file() == null && e.files() == null) {
+                return SHIPPED.computeIfAbsent("jar:" + id, n -> {
+                    try {
+                        return Ashtapada.defaults().variant(id);
+                    } catch (DefinitionException ex) {
+                        throw new ApiError(500, "shipped-variant-invalid", "the shipped variant '" + id + "' does not compile: " + ex.getMessage());
+                    }
+                });
+            }
             String key;
             try {
                 key = e.file().toAbsolutePath() + "@" + Files.getLastModifiedTime(e.file()).toMillis();
@@ -114,7 +127,7 @@ final class VariantCatalog implements AutoCloseable {
             }
             return SHIPPED.computeIfAbsent(key, f -> {
                 try {
-                    return Ashtapada.load(e.file());
+                    return Ashtapada.defaults().load(e.file());
                 } catch (DefinitionException ex) {
                     throw new ApiError(500, "shipped-variant-invalid", "the shipped variant '" + id + "' does not compile: " + ex.getMessage());
                 }
@@ -129,7 +142,7 @@ final class VariantCatalog implements AutoCloseable {
     Variant compileUpload(String main, Map<String, String> files) {
         checkUpload(main, files);
         Map<String, String> copy = Map.copyOf(files);
-        Future<Variant> job = compiler.submit(() -> Ashtapada.compile(main, copy));
+        Future<Variant> job = compiler.submit(() -> Ashtapada.defaults().compile(main, copy));
         try {
             return job.get(options.compileTimeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -182,6 +195,10 @@ final class VariantCatalog implements AutoCloseable {
     Map<String, String> sources(Entry e) {
         if (e.files() != null) return new TreeMap<>(e.files());
         Map<String, String> out = new LinkedHashMap<>();
+        if (e.file() == null) {   // shipped in the jar: the definition and the files it names from its folder
+            out.putAll(Ashtapada.defaults().shippedSources(e.id()));
+            return out;
+        }
         try {
             out.put(e.file().getFileName().toString(), Files.readString(e.file()));
         } catch (IOException ex) {

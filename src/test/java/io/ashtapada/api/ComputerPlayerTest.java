@@ -18,7 +18,7 @@ class ComputerPlayerTest {
      * and returns its total score (a win 1, a first place shared by k players 1/k).
      */
     static double aiScore(String file, int games, int depth, long seed) throws Exception {
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         List<String> players = v.players();
         int n = players.size();
         ComputerPlayer ai = new ComputerPlayer(v);
@@ -29,7 +29,7 @@ class ComputerPlayerTest {
             ai.seed(seed + i);
             RandomPlayer random = new RandomPlayer(seed * 7 + i);
             while (g.phase() != Game.Phase.OVER) {
-                if (players.indexOf(g.sideToMove()) == aiSeat) ai.playTurn(g, 0, depth);
+                if (players.indexOf(g.sideToMove()) == aiSeat) ai.playTurn(g, ComputerPlayer.Limits.depth(depth));
                 else random.playTurn(g);
             }
             Map<String, Integer> places = g.places();
@@ -62,10 +62,10 @@ class ComputerPlayerTest {
 
     @Test
     void a_suggestion_names_a_legal_move_and_leaves_the_game_as_it_was() throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         Game g = v.newGame("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
         String before = g.position();
-        ComputerPlayer.Suggestion s = new ComputerPlayer(v).suggest(g, 0, 3, 0, null, null);
+        ComputerPlayer.Suggestion s = new ComputerPlayer(v).suggest(g, ComputerPlayer.Limits.depth(3));
         assertThat(s.choice()).isEqualTo("Rd8#");
         assertThat(s.mateIn()).isEqualTo(1);
         assertThat(g.position()).isEqualTo(before);
@@ -74,13 +74,13 @@ class ComputerPlayerTest {
 
     @Test
     void a_suggestion_is_refused_while_the_dice_are_to_be_rolled_and_once_the_game_is_over() throws Exception {
-        Variant v = Ashtapada.load(Path.of("variants-dsl/sejrang.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
         Game g = v.newGame();
         ComputerPlayer ai = new ComputerPlayer(v);
-        assertThatThrownBy(() -> ai.suggest(g, 100, 0, 0, null, null)).isInstanceOf(IllegalMoveException.class)
+        assertThatThrownBy(() -> ai.suggest(g, ComputerPlayer.Limits.time(100))).isInstanceOf(IllegalMoveException.class)
                 .hasMessageContaining("rolled");
         g.resign();
-        assertThatThrownBy(() -> ai.suggest(g, 100, 0, 0, null, null)).isInstanceOf(IllegalMoveException.class)
+        assertThatThrownBy(() -> ai.suggest(g, ComputerPlayer.Limits.time(100))).isInstanceOf(IllegalMoveException.class)
                 .hasMessageContaining("over");
     }
 }

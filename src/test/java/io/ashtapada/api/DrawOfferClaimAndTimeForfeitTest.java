@@ -20,7 +20,7 @@ class DrawOfferClaimAndTimeForfeitTest {
 
     private static Variant load(String file) {
         try {
-            return Ashtapada.load(Path.of(file));
+            return Ashtapada.defaults().load(Path.of(file));
         } catch (DefinitionException e) {
             throw new IllegalStateException(e);
         }

@@ -51,7 +51,7 @@ class EmbeddingExampleTest {
         assertThat(text).contains("[Variant \"").containsPattern("result: \\w+ wins|result: draw");
         // The record it prints replays to the same end.
         String record = text.substring(text.indexOf("[Variant"), text.indexOf("final: "));
-        Game replayed = Game.replay(Ashtapada.load(Path.of(file)), record);
+        Game replayed = Game.replay(Ashtapada.defaults().load(Path.of(file)), record);
         assertThat(text).contains("final: " + replayed.position() + "\n");
     }
 
@@ -87,7 +87,7 @@ class EmbeddingExampleTest {
         String readme = Files.readString(Path.of("README.md"));
         Matcher m = Pattern.compile("Omega Chess's start position.*?`([^`]*/[^`]*)`", Pattern.DOTALL).matcher(readme);
         assertThat(m.find()).isTrue();
-        Variant omega = Ashtapada.load(Path.of("variants-dsl/omega-chess.variant"));
+        Variant omega = Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant"));
         assertThat(omega.newGame(m.group(1)).position()).isEqualTo(omega.startPosition()).isEqualTo(m.group(1));
     }
 }

@@ -15,7 +15,7 @@ class GameApiTest {
 
     @BeforeAll
     static void load() throws Exception {
-        chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
     }
 
     @Test
@@ -106,7 +106,7 @@ class GameApiTest {
 
     @Test
     void definition_with_errors_gives_every_error_without_a_stack_trace() {
-        assertThatThrownBy(() -> Ashtapada.compile("bad.variant", "variant \"x\"\nboard { files a..h ranks 1..8 }\npiece k { letter K }\n", null))
+        assertThatThrownBy(() -> Ashtapada.defaults().compile("bad.variant", "variant \"x\"\nboard { files a..h ranks 1..8 }\npiece k { letter K }\n", null))
                 .isInstanceOf(DefinitionException.class)
                 .satisfies(e -> assertThat(((DefinitionException) e).errors())
                         .containsExactly("bad.variant:1:1: no setup declared",
@@ -133,7 +133,7 @@ class GameApiTest {
                   betza "W"
                 }
                 """;
-        Variant v = Ashtapada.compile("examples/knightless.variant", text, Path.of("examples"));
+        Variant v = Ashtapada.defaults().compile("examples/knightless.variant", text, Path.of("examples"));
         assertThat(v.newGame().legalMoves()).hasSize(16);
     }
 

@@ -20,8 +20,8 @@ class HookEventsTest {
 
     @BeforeAll
     static void load() throws Exception {
-        builtIn = Ashtapada.load(Path.of("examples/grasshopper.variant"));
-        hooked = Ashtapada.load(Path.of("examples/grasshopper-hook.variant"));
+        builtIn = Ashtapada.defaults().load(Path.of("examples/grasshopper.variant"));
+        hooked = Ashtapada.defaults().load(Path.of("examples/grasshopper-hook.variant"));
     }
 
     @Test
@@ -61,15 +61,15 @@ class HookEventsTest {
         // the engine no longer asks it, so here Black is not in check and may play on.
         String text = java.nio.file.Files.readString(Path.of("examples/grasshopper-hook.variant"))
                 .replace("hook hop on grasshopper moves {{", "hook hop on grasshopper moves no check {{");
-        Game g = Ashtapada.compile("examples/grasshopper-quiet.variant", text, Path.of("examples")).newGame(GRASSHOPPER_CHECK);
+        Game g = Ashtapada.defaults().compile("examples/grasshopper-quiet.variant", text, Path.of("examples")).newGame(GRASSHOPPER_CHECK);
         assertThat(g.legalMoves()).contains("a6a5", "a8a7");
         assertThat(g.hookFailures()).isEmpty();
     }
 
     @Test
     void a_filter_hook_that_forbids_non_captures_gives_the_perft_of_the_data_rule_must_capture() throws Exception {
-        Variant data = Ashtapada.load(Path.of("examples/antichess.variant"));
-        Variant filter = Ashtapada.load(Path.of("examples/antichess-filter.variant"));
+        Variant data = Ashtapada.defaults().load(Path.of("examples/antichess.variant"));
+        Variant filter = Ashtapada.defaults().load(Path.of("examples/antichess-filter.variant"));
         Game g = filter.newGame();
         assertThat(g.perft(3)).isEqualTo(data.newGame().perft(3)).isEqualTo(8067);
         // A position with captures for White: only they stay.
@@ -90,13 +90,13 @@ class HookEventsTest {
                 + "  const knight = view.kindOf('knight');\n"
                 + "  for (let i = 0; i < moves.size(); i++) if (moves.kind(i) === knight && moves.taken(i) >= 0) moves.forbid(i);\n"
                 + "} }}\n";
-        Variant v = Ashtapada.compile("examples/tame.variant", text, Path.of("examples"));
+        Variant v = Ashtapada.defaults().compile("examples/tame.variant", text, Path.of("examples"));
         // Black's queen on f2 checks the king on e1: the king may take it, the knight may not.
         Game g = v.newGame("4k3/8/8/8/8/3N4/5q2/4K3 w - - 0 1");
         assertThat(g.legalMoves()).doesNotContain("d3f2").contains("e1f2");
         // Back-rank check: only Nd3xe1 would answer it, and the filter forbids it: mate.
         String backRank = "4k3/8/8/8/8/3N4/6PP/4r2K w - - 0 1";
-        assertThat(Ashtapada.load(Path.of("examples/chess.variant")).newGame(backRank).legalMoves()).containsExactly("d3e1");
+        assertThat(Ashtapada.defaults().load(Path.of("examples/chess.variant")).newGame(backRank).legalMoves()).containsExactly("d3e1");
         Game mate = v.newGame(backRank);
         assertThat(mate.legalMoves()).isEmpty();
         assertThat(mate.result().status()).isEqualTo(Result.Status.WIN);
@@ -105,8 +105,8 @@ class HookEventsTest {
 
     @Test
     void atomic_written_as_an_after_move_hook_gives_the_perft_of_the_data_form() throws Exception {
-        Variant data = Ashtapada.load(Path.of("examples/atomic.variant"));
-        Variant hook = Ashtapada.load(Path.of("examples/atomic-hook.variant"));
+        Variant data = Ashtapada.defaults().load(Path.of("examples/atomic.variant"));
+        Variant hook = Ashtapada.defaults().load(Path.of("examples/atomic-hook.variant"));
         String[][] lines = {
                 {null, "3"},
                 {"rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1", "2"},
@@ -144,7 +144,7 @@ class HookEventsTest {
                 + "  const n = view.piecesOf(me, view.kindOf('knight'));\n"
                 + "  for (let i = 0; i < n.length; i++) if (view.piece(h3) === '') out.move(n[i], h3);\n"
                 + "} }}\n";
-        Game g = Ashtapada.compile("examples/named.variant", text, Path.of("examples")).newGame();
+        Game g = Ashtapada.defaults().compile("examples/named.variant", text, Path.of("examples")).newGame();
         // f3 is reached by the pawns on e2 and g2 (their captures) and the knight on g1; h3 by no bishop yet.
         assertThat(g.legalMoves()).contains("e2f3", "g2f3", "g1f3", "b1h3", "g1h3").hasSize(20 + 3);
         assertThat(g.hookFailures()).isEmpty();
@@ -155,7 +155,7 @@ class HookEventsTest {
         for (String call : new String[]{"view.attackers(999, 0)", "view.attackers(-1, 0)", "view.attackers(0, 5)", "view.piecesOf(2, 0)"}) {
             String text = "variant \"Bad\" extends \"chess.variant\"\n"
                     + "hook bad on game moves {{ function (view, out) { " + call + "; } }}\n";
-            Game g = Ashtapada.compile("examples/bad.variant", text, Path.of("examples")).newGame();
+            Game g = Ashtapada.defaults().compile("examples/bad.variant", text, Path.of("examples")).newGame();
             assertThat(g.legalMoves()).as(call).hasSize(20);
             assertThat(g.hookFailures()).as(call).singleElement().asString().contains("no ");
             g.play("e2e4");
@@ -171,7 +171,7 @@ class HookEventsTest {
                 + "hook counting on game moves no check {{ (function () { let n = 0; return function (view, out) {\n"
                 + "  n++; if (n % 2 === 0) out.move(view.square('a2'), view.square('a5'));\n"
                 + "}; })() }}\n";
-        Game g = Ashtapada.compile("examples/counting.variant", text, Path.of("examples")).newGame();
+        Game g = Ashtapada.defaults().compile("examples/counting.variant", text, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).hasSize(20);
         assertThat(g.perft(1)).as("the same position: the kept answer").isEqualTo(20);
         g.forgetHookResults();

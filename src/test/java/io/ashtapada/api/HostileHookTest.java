@@ -17,7 +17,7 @@ class HostileHookTest {
     private static Variant chessWithHook(String body) throws Exception {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook evil on game moves {{ function (view, out) { " + body + " } }}\n";
-        return Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+        return Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -64,7 +64,7 @@ class HostileHookTest {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook evil on game moves no check {{ function (view, out) { "
                 + "if (view.side() === 0) { out.move(3, 60); out.begin(3); out.to(59); out.to(60); out.end(); } } }}\n";
-        Game g = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"))
+        Game g = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"))
                 .newGame("rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1");
         assertThat(g.legalMoves()).doesNotContain("d1e8", "d1-d8-e8");
         // The king could be taken, so the 'no check' promise was false: reported.
@@ -119,7 +119,7 @@ class HostileHookTest {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
                 + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
-        Variant v = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
         Game first = v.newGame();
         assertThat(first.legalMoves()).contains("e1e5");
         Game second = v.newGame();
@@ -190,7 +190,7 @@ class HostileHookTest {
         String once = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook once on game moves no check {{ (function () { let calls = 0; return function (view, out) {"
                 + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
-        Game g = Ashtapada.compile("examples/hooked.variant", once, Path.of("examples")).newGame();
+        Game g = Ashtapada.defaults().compile("examples/hooked.variant", once, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).contains("e1e5");
         g.play("g1f3");
         g.legalMoves();
@@ -198,7 +198,7 @@ class HostileHookTest {
         assertThat(g.legalMoves()).contains("e1e5");
         // A hook that reads a piece's move count (not in the position hash) is asked again.
         String counting = once.replace("calls++;", "view.moved(4); calls++;");
-        g = Ashtapada.compile("examples/hooked.variant", counting, Path.of("examples")).newGame();
+        g = Ashtapada.defaults().compile("examples/hooked.variant", counting, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).contains("e1e5");
         g.play("g1f3");
         g.legalMoves();
@@ -212,7 +212,7 @@ class HostileHookTest {
                 + "hook broken on game moves {{ function (view, out) {\n"
                 + "  return ( ;\n"
                 + "} }}\n";
-        assertThatThrownBy(() -> Ashtapada.compile("examples/hooked.variant", text, Path.of("examples")))
+        assertThatThrownBy(() -> Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples")))
                 .isInstanceOf(DefinitionException.class)
                 .satisfies(e -> assertThat(((DefinitionException) e).errors()).singleElement().asString()
                         .matches("examples/hooked\\.variant:3:\\d+: hook 'broken': .*"));
@@ -221,7 +221,7 @@ class HostileHookTest {
     private static Variant chessWithEvent(String event, String params, String body) throws Exception {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook evil on game " + event + " {{ function (" + params + ") { " + body + " } }}\n";
-        return Ashtapada.compile("examples/hooked.variant", text, Path.of("examples"));
+        return Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -286,7 +286,7 @@ class HostileHookTest {
         // without it (no moves, no forbidding, no effects), and says so once.
         Game g = chessWithEvent(event.strip(), params.strip(), body).newGame();
         for (String m : new String[]{"e2e4", "e7e5", "g1f3", "b8c6"}) g.play(m);
-        assertThat(g.perft(2)).isEqualTo(Ashtapada.load(java.nio.file.Path.of("examples/chess.variant"))
+        assertThat(g.perft(2)).isEqualTo(Ashtapada.defaults().load(java.nio.file.Path.of("examples/chess.variant"))
                 .newGame("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").perft(2));
         assertThat(g.hookFailures()).as(event).singleElement().asString()
                 .contains("not run again in this game");

@@ -20,7 +20,7 @@ class IncrementalRecordTest {
 
     @Test
     void a_record_after_an_undo_and_another_move_is_the_record_of_the_game_played_that_way() throws Exception {
-        Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         Game g = chess.newGame();
         for (String m : new String[]{"e4", "e5", "Nf3", "Nc6"}) {
             g.play(m);
@@ -39,7 +39,7 @@ class IncrementalRecordTest {
 
     @Test
     void a_dice_game_recorded_after_every_action_matches_its_replay() throws Exception {
-        Variant sejrang = Ashtapada.load(Path.of("variants-dsl/sejrang.variant"));
+        Variant sejrang = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
         Game g = sejrang.newGame().seed(5);
         RandomPlayer r = new RandomPlayer(5);
         for (int turn = 0; turn < 30 && !g.result().isOver(); turn++) {

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LegalMoveOrderTest {
     @Test
     void legal_moves_are_listed_in_the_same_order_after_a_replay_of_the_record() throws Exception {
-        Variant v = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
         Game g = v.newGame();
         List<String> moves = List.of("b1c3", "l5h6", "i12g10", "a11c10", "a1b1", "h6d7", "l8j10", "a12a11", "b1a1", "d7a2",
                 "l7l6", "e12g10");
@@ -31,7 +31,7 @@ class LegalMoveOrderTest {
 
     @Test
     void legal_moves_are_listed_in_the_same_order_after_castling_was_tried_and_taken_back() throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         Game g = v.newGame();
         for (String m : List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c1g5", "d7d6", "b1c3", "c8g4",
                 "d1d2", "d8d7")) {

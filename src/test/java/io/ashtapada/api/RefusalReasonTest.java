@@ -14,9 +14,9 @@ class RefusalReasonTest {
 
     @BeforeAll
     static void load() throws Exception {
-        chess = Ashtapada.load(Path.of("examples/chess.variant"));
-        sejrang = Ashtapada.load(Path.of("variants-dsl/sejrang.variant"));
-        transplant = Ashtapada.load(Path.of("variants-dsl/omega-transplant.variant"));
+        chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
+        sejrang = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
+        transplant = Ashtapada.defaults().load(Path.of("variants-dsl/omega-transplant.variant"));
     }
 
     /** Plays {@code action} expecting a refusal; returns the reason after checking the game did not change. */

@@ -11,7 +11,7 @@ class VariantInfoTest {
 
     @Test
     void omega_chess_lists_its_corner_squares_outside_the_ten_by_ten_field() throws Exception {
-        VariantInfo info = Ashtapada.load(Path.of("variants-dsl/omega-chess.variant")).describe();
+        VariantInfo info = Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant")).describe();
         assertThat(info.squares()).hasSize(104);
         assertThat(info.squares()).filteredOn(s -> s.name().equals("w1")).singleElement()
                 .satisfies(s -> assertThat(s.x()).isNegative());
@@ -23,7 +23,7 @@ class VariantInfoTest {
 
     @Test
     void a_board_with_holes_leaves_them_out_and_chess_pieces_say_how_they_move() throws Exception {
-        VariantInfo info = Ashtapada.load(Path.of("examples/chess.variant")).describe();
+        VariantInfo info = Ashtapada.defaults().load(Path.of("examples/chess.variant")).describe();
         assertThat(info.squares()).hasSize(64);
         VariantInfo.PieceInfo pawn = info.pieces().stream().filter(p -> p.name().equals("pawn")).findFirst().orElseThrow();
         assertThat(pawn.promotesTo()).containsExactlyInAnyOrder("queen", "rook", "bishop", "knight");
@@ -33,7 +33,7 @@ class VariantInfoTest {
 
     @Test
     void omechanga_says_what_each_die_face_lets_move() throws Exception {
-        VariantInfo info = Ashtapada.load(Path.of("variants-dsl/omechanga.variant")).describe();
+        VariantInfo info = Ashtapada.defaults().load(Path.of("variants-dsl/omechanga.variant")).describe();
         assertThat(info.dice().sides()).isEqualTo(8);
         assertThat(info.dice().faces().get(0)).containsExactly("pawn");
         assertThat(info.dice().faces().get(7)).containsExactly("any");

@@ -52,7 +52,7 @@ public final class GameMemoryBenchmark {
     }
 
     private static void measure(String file, int count, int plies, long seed) throws Exception {
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         // Warm the classes and the variant's shared tables so they are not counted per game.
         warmUp(v, plies, seed);
         long base = usedHeap();

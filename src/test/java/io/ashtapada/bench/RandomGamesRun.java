@@ -23,7 +23,7 @@ import java.util.TreeMap;
  */
 public final class RandomGamesRun {
     public static void main(String[] args) throws Exception {
-        Variant v = Ashtapada.load(Path.of(args[0]));
+        Variant v = Ashtapada.defaults().load(Path.of(args[0]));
         int from = Integer.parseInt(args[1]), to = Integer.parseInt(args[2]);
         Map<String, Integer> results = new TreeMap<>();
         long plies = 0;

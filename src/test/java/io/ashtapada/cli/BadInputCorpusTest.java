@@ -88,7 +88,7 @@ class BadInputCorpusTest {
 
     private static Variant variant(String file) throws Exception {
         Variant v = VARIANTS.get(file);
-        if (v == null) VARIANTS.put(file, v = Ashtapada.load(Path.of(file)));
+        if (v == null) VARIANTS.put(file, v = Ashtapada.defaults().load(Path.of(file)));
         return v;
     }
 
@@ -177,7 +177,7 @@ class BadInputCorpusTest {
             assertThat(r[2]).as(c.toString()).doesNotContain("Exception").doesNotContain("\tat ").doesNotContain("internal error")
                     .contains(c.expected());
             for (String line : r[2].lines().toList()) assertThat(line).as(c.toString()).matches("[^:\\s]+:\\d+:\\d+: .*");
-            Throwable t = catchThrowable(() -> Ashtapada.load(file));
+            Throwable t = catchThrowable(() -> Ashtapada.defaults().load(file));
             assertThat(t).as(c.toString()).isInstanceOf(DefinitionException.class);
         }));
     }

@@ -40,7 +40,7 @@ class UciEnginesTest {
     @Test
     void uci_plays_a_game_of_chess_against_fairy_stockfish() throws Exception {
         XboardEnginesTest.need(FAIRY_STOCKFISH);
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         UciReferee.Outcome o = UciReferee.play(v,
                 new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/chess.variant"), null, Map.of()),
                 fairyStockfish("chess"), 5000, 0, 60, OUT, "chess-fairy-stockfish");
@@ -50,7 +50,7 @@ class UciEnginesTest {
     @Test
     void uci_plays_a_game_of_xiangqi_against_fairy_stockfish_with_uci_variant() throws Exception {
         XboardEnginesTest.need(FAIRY_STOCKFISH);
-        Variant v = Ashtapada.load(Path.of("examples/xiangqi.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/xiangqi.variant"));
         UciReferee.Outcome o = UciReferee.play(v, fairyStockfish("xiangqi"),
                 new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/xiangqi.variant"), null, Map.of()),
                 5000, 0, 60, OUT, "xiangqi-fairy-stockfish");

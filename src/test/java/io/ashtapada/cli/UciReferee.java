@@ -156,7 +156,7 @@ final class UciReferee {
             System.err.println("usage: UciReferee FILE UCI_VARIANT ENGINE_CMD GAMES BASE_MS INC_MS MAX_PLIES [OUT_DIR] [OPTION=VALUE ...]");
             System.exit(2);
         }
-        Variant v = Ashtapada.load(Path.of(args[0]));
+        Variant v = Ashtapada.defaults().load(Path.of(args[0]));
         Map<String, String> options = new LinkedHashMap<>();
         for (int i = 8; i < args.length; i++) {
             int eq = args[i].indexOf('=');

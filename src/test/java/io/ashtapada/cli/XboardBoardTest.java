@@ -38,7 +38,7 @@ class XboardBoardTest {
 
     @Test
     void omega_chess_squares_are_named_as_on_xboards_twelve_by_twelve_board() throws Exception {
-        XboardBoard xb = new XboardBoard(Ashtapada.load(Path.of("variants-dsl/omega-chess.variant")));
+        XboardBoard xb = new XboardBoard(Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant")));
         assertThat(xb.toXboard("a0c2")).isEqualTo("b2d4");
         assertThat(xb.toXboard("w1a2")).isEqualTo("a1b4");
         assertThat(xb.toXboard("j9w3")).isEqualTo("k11l12");
@@ -50,7 +50,7 @@ class XboardBoardTest {
 
     @Test
     void chess_squares_keep_their_names() throws Exception {
-        XboardBoard xb = new XboardBoard(Ashtapada.load(Path.of("examples/chess.variant")));
+        XboardBoard xb = new XboardBoard(Ashtapada.defaults().load(Path.of("examples/chess.variant")));
         assertThat(xb.toXboard("e7e8q")).isEqualTo("e7e8q");
         assertThat(xb.toXboard("e1g1")).isEqualTo("e1g1");
         assertThat(xb.fromXboard("a1h8")).isEqualTo("a1h8");
@@ -58,7 +58,7 @@ class XboardBoardTest {
 
     @Test
     void omega_chess_fen_is_the_board_sjaak_ii_sends_and_reads_back() throws Exception {
-        Variant v = Ashtapada.load(Path.of("variants-dsl/omega-chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant"));
         XboardBoard xb = new XboardBoard(v);
         Game g = v.newGame();
         assertThat(xb.fen(g)).isEqualTo(SJAAK_OMEGA + " w KQkq - 0 1");
@@ -109,7 +109,7 @@ class XboardBoardTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("twoPlayerVariants")
     void every_move_and_position_of_a_random_game_survives_the_round_trip_through_xboards_names(String file) throws Exception {
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         XboardBoard xb = new XboardBoard(v);
         Game g = v.newGame();
         SplittableRandom rnd = new SplittableRandom(file.hashCode());

@@ -45,7 +45,7 @@ class XboardEnginesTest {
     @Test
     void xboard_plays_a_game_of_chess_against_fairymax_over_cecp() throws Exception {
         need(FAIRYMAX);
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         XboardReferee.Outcome o = XboardReferee.play(v,
                 new XboardReferee.Engine("Ashtapada", XboardReferee.ashtapada("examples/chess.variant"), "normal", List.of()),
                 new XboardReferee.Engine("Fairy-Max", List.of(FAIRYMAX), "normal", List.of()),
@@ -57,7 +57,7 @@ class XboardEnginesTest {
     void xboard_plays_a_game_of_omega_chess_against_sjaakii_with_translated_squares() throws Exception {
         need(SJAAKII);
         String file = "variants-dsl/omega-chess.variant";
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         XboardReferee.Outcome o = XboardReferee.play(v,
                 new XboardReferee.Engine("Sjaak II", List.of(SJAAKII), "omega", List.of("option Send O-O/O-O-O for castling=0")),
                 new XboardReferee.Engine("Ashtapada", XboardReferee.ashtapada(file), "omega-chess", List.of()),

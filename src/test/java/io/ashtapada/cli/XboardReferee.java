@@ -189,7 +189,7 @@ final class XboardReferee {
             System.err.println("usage: XboardReferee FILE VARIANT ENGINE_CMD ENGINE_VARIANT GAMES BASE_MS INC_MS MAX_PLIES [OUT_DIR]");
             System.exit(2);
         }
-        Variant v = Ashtapada.load(Path.of(args[0]));
+        Variant v = Ashtapada.defaults().load(Path.of(args[0]));
         Engine ours = new Engine("Ashtapada", ashtapada(args[0]), args[1], List.of());
         List<String> setup = new ArrayList<>();
         if (args[2].contains("sjaak")) setup.add("option Send O-O/O-O-O for castling=0");

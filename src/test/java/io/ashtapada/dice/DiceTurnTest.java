@@ -25,8 +25,8 @@ class DiceTurnTest {
 
     @BeforeAll
     static void load() throws Exception {
-        omechanga = Ashtapada.load(Path.of("variants-dsl/omechanga.variant"));
-        sejrang = Ashtapada.load(Path.of("variants-dsl/sejrang.variant"));
+        omechanga = Ashtapada.defaults().load(Path.of("variants-dsl/omechanga.variant"));
+        sejrang = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
     }
 
     @Test

@@ -27,7 +27,7 @@ class RandomDiceGamesTest {
     @ParameterizedTest
     @ValueSource(strings = {"variants-dsl/sejrang.variant", "variants-dsl/omechanga.variant"})
     void a_thousand_random_games_end_without_exception_or_broken_invariant(String file) throws Exception {
-        Variant v = Ashtapada.load(Path.of(file));
+        Variant v = Ashtapada.defaults().load(Path.of(file));
         int games = 1000;
         long plies = 0;
         int shortest = Integer.MAX_VALUE, longest = 0;

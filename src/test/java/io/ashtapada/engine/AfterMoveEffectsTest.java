@@ -20,7 +20,7 @@ class AfterMoveEffectsTest {
 
     @Test
     void after_move_effects_are_hashed_and_taken_back_exactly() throws Exception {
-        RuleModel model = Ashtapada.load(Path.of("examples/atomic-hook.variant")).model();
+        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of("examples/atomic-hook.variant")));
         Position p = new Position(model);
         p.load(PositionFormat.of(model).parse("r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1"));
         int[] explosions = new int[1];
@@ -63,7 +63,7 @@ class AfterMoveEffectsTest {
                 + "    out.toHand(sq('a7'), 0); out.add(sq('h6'), view.kindOf('bishop'), 0); }\n"
                 + "  if (move.text() === 'b8c6') out.fromHand(0, view.kindOf('pawn'), sq('a3'));\n"
                 + "} }}\n";
-        RuleModel model = Ashtapada.compile("examples/effects.variant", text, Path.of("examples")).model();
+        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().compile("examples/effects.variant", text, Path.of("examples")));
         Position p = new Position(model);
         p.load(PositionFormat.of(model).parse(model.startPosition()));
         String start = p.positionString();

@@ -16,22 +16,22 @@ class ExhaustivePerftTest {
 
     @Test
     void unmake_restores_position_and_hash_at_every_node_in_kiwipete() throws Exception {
-        Game g = Ashtapada.load(Path.of("examples/chess.variant"))
+        Game g = Ashtapada.defaults().load(Path.of("examples/chess.variant"))
                 .newGame("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         assertThat(g.perftChecked(3)).isEqualTo(97862);
     }
 
     @Test
     void unmake_restores_position_and_hash_with_promotions_and_en_passant() throws Exception {
-        Game g = Ashtapada.load(Path.of("examples/chess.variant"))
+        Game g = Ashtapada.defaults().load(Path.of("examples/chess.variant"))
                 .newGame("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
         assertThat(g.perftChecked(3)).isEqualTo(9467);
-        Game ep = Ashtapada.load(Path.of("examples/chess.variant")).newGame("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
+        Game ep = Ashtapada.defaults().load(Path.of("examples/chess.variant")).newGame("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
         assertThat(ep.perftChecked(4)).isEqualTo(43238);
     }
 
     private static Game game(String file, String position) throws Exception {
-        var v = Ashtapada.load(Path.of(file));
+        var v = Ashtapada.defaults().load(Path.of(file));
         return position == null ? v.newGame() : v.newGame(position);
     }
 

@@ -21,7 +21,7 @@ class NoFixedCapacityTest {
 
     @Test
     void a_14x14_board_with_24_droppable_kinds_validates() {
-        assertThat(Ashtapada.validate(BIG_DROPS)).isEmpty();
+        assertThat(Ashtapada.defaults().validate(BIG_DROPS)).isEmpty();
     }
 
     /**
@@ -32,7 +32,7 @@ class NoFixedCapacityTest {
      */
     @Test
     void a_position_with_4659_moves_is_generated_whole() throws Exception {
-        Game g = Ashtapada.load(BIG_DROPS).newGame();
+        Game g = Ashtapada.defaults().load(BIG_DROPS).newGame();
         assertThat(g.perft(1)).isEqualTo(4659);
         assertThat(g.legalMoves()).hasSize(4659).doesNotHaveDuplicates();
         assertThat(g.perftChecked(1)).isEqualTo(4659);
@@ -58,7 +58,7 @@ class NoFixedCapacityTest {
         long perKind = 2 + 2 + (1 + 24 * 193) + 4L * (2 + 24 * 193) + 187L * (3 + 24 * 193);
         long expected = kingMoves + 24 * perKind;
         assertThat(expected).isEqualTo(21_372_009L);
-        assertThat(Ashtapada.load(BIG_DROPS).newGame().perft(2)).isEqualTo(expected);
+        assertThat(Ashtapada.defaults().load(BIG_DROPS).newGame().perft(2)).isEqualTo(expected);
     }
 
     /** A hook may emit more than the 4,096 moves its buffer once held; repeats are listed once (G-1). */
@@ -68,7 +68,7 @@ class NoFixedCapacityTest {
         String text = "variant \"Hooked\" extends \"chess.variant\"\n"
                 + "hook many on game moves {{ function (view, out) {"
                 + " if (view.side() === 0) for (let i = 0; i < 5000; i++) out.move(4, 36); } }}\n";
-        Game g = Ashtapada.compile("examples/hooked.variant", text, Path.of("examples")).newGame();
+        Game g = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples")).newGame();
         assertThat(g.legalMoves()).hasSize(21).containsOnlyOnce("e1e5");
         assertThat(g.hookFailures()).isEmpty();
     }
@@ -76,7 +76,7 @@ class NoFixedCapacityTest {
     /** The undo journal starts small; a game far longer than the 4,096 plies it once held makes and unmakes exactly. */
     @Test
     void a_game_of_10000_plies_is_taken_back_to_its_start() throws Exception {
-        RuleModel model = Ashtapada.load(Path.of("examples/chess.variant")).model();
+        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of("examples/chess.variant")));
         Position p = new Position(model);
         p.load(PositionFormat.of(model).parse(model.startPosition()));
         long start = p.hash();
@@ -106,7 +106,7 @@ class NoFixedCapacityTest {
                 + "piece runner { letter U passable betza \"mR\" }\n"
                 + "setup { " + setup + " }\n"
                 + "rules { check }\n";
-        return Ashtapada.compile("long-line.variant", text, null);
+        return Ashtapada.defaults().compile("long-line.variant", text, null);
     }
 
     private static Position start(RuleModel model) throws Exception {
@@ -119,16 +119,16 @@ class NoFixedCapacityTest {
     @Test
     void a_rook_attacks_along_a_line_longer_than_32_squares() throws Exception {
         Variant v = longLine("white rook: x20  white king: a2  black king: p1");
-        Position p = start(v.model());
-        assertThat(p.attacked(v.model().board().square("p1"), 0)).isTrue();
-        assertThat(p.attacked(v.model().board().square("p2"), 0)).isFalse();
+        Position p = start(io.ashtapada.api.Models.of(v));
+        assertThat(p.attacked(io.ashtapada.api.Models.of(v).board().square("p1"), 0)).isTrue();
+        assertThat(p.attacked(io.ashtapada.api.Models.of(v).board().square("p2"), 0)).isFalse();
     }
 
     /** A passable piece running the line passes 34 squares, all of them en passant squares (once cut at 16). */
     @Test
     void a_run_of_35_squares_leaves_34_en_passant_squares() throws Exception {
         Variant v = longLine("white runner: x20  white king: a2  black king: p2");
-        RuleModel model = v.model();
+        RuleModel model = io.ashtapada.api.Models.of(v);
         Position p = start(model);
         var b = model.board();
         int run = Move.normal(b.square("x20"), b.square("p1"));

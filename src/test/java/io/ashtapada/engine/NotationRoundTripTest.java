@@ -31,7 +31,7 @@ class NotationRoundTripTest {
     static RuleModel model(String file) {
         return MODELS.computeIfAbsent(file, f -> {
             try {
-                return Ashtapada.load(Path.of(f)).model();
+                return io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(f)));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }

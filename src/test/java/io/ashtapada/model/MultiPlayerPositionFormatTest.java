@@ -87,12 +87,12 @@ class MultiPlayerPositionFormatTest {
     @Test
     void the_start_position_and_positions_of_a_game_round_trip_through_the_engine() throws Exception {
         assertThat(four.format(four.parse(raji.startPosition()))).isEqualTo(raji.startPosition());
-        Game g = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant")).newGame();
+        Game g = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant")).newGame();
         for (String m : "e1f5 l5h6 h12g8 a8e7 b2c3 k2j3".split(" ")) g.play(m);
         String pos = g.position();
         assertThat(pos).contains(" y f1,a6,l6,g1,g12,l7,a7,f12 - 6 2");
         assertThat(four.format(four.parse(pos))).isEqualTo(pos);
-        assertThat(Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant")).newGame(pos).position()).isEqualTo(pos);
+        assertThat(Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant")).newGame(pos).position()).isEqualTo(pos);
     }
 
     @Test

@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** An AI seat's turn inside a game session: a choice applies only to the game it was searched for, and a bad one never stalls the game. */
 class AiSeatSessionTest {
     private static GameSession chessAgainstAi() throws Exception {
-        Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         GameSession s = new GameSession("g", "chess", "client",
                 List.of(GameSession.Seat.HUMAN, new GameSession.Seat(GameSession.Seat.Kind.AI, 50)), chess.newGame(), 1);
         s.act("e4", null, null, null);
@@ -53,7 +53,7 @@ class AiSeatSessionTest {
 
     @Test
     void where_replaying_the_record_is_slow_the_ai_searches_a_copy_of_the_position_with_the_same_legal_moves() throws Exception {
-        Variant guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
+        Variant guru = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
         io.ashtapada.api.Game g = guru.newGame();
         io.ashtapada.api.RandomPlayer r = new io.ashtapada.api.RandomPlayer(3);
         while (g.movesMade() < 40 || !g.sideToMove().equals("red")) r.playTurn(g);

@@ -89,7 +89,7 @@ class GameServerApiTest {
     @Test
     void the_rules_call_gives_the_same_legal_moves_and_position_as_the_java_api() throws Exception {
         JsonNode r = s.post("/api/rules", Map.of("variant", "chess", "moves", List.of("e2e4", "e7e5", "g1f3"))).json();
-        Game g = Ashtapada.load(Path.of("examples/chess.variant")).newGame();
+        Game g = Ashtapada.defaults().load(Path.of("examples/chess.variant")).newGame();
         for (String m : List.of("e2e4", "e7e5", "g1f3")) g.play(m);
         assertThat(r.path("position").asText()).isEqualTo(g.position());
         assertThat(texts(r.path("legalMoves").path("coordinate"))).isEqualTo(g.legalMoves());
@@ -113,7 +113,7 @@ class GameServerApiTest {
 
     @Test
     void the_rules_call_plays_dice_as_the_record_writes_them() throws Exception {
-        Game g = Ashtapada.load(Path.of("variants-dsl/sejrang.variant")).newGame();
+        Game g = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant")).newGame();
         g.act("35");
         JsonNode r = s.post("/api/rules", Map.of("variant", "sejrang", "moves", List.of("35"))).json();
         assertThat(texts(r.path("legalMoves").path("coordinate"))).isEqualTo(g.legalMoves());

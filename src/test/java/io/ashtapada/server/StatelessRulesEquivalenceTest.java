@@ -49,7 +49,7 @@ class StatelessRulesEquivalenceTest {
     /** Plays random games of a variant and checks {@code positions} positions against the server; returns how many. */
     private static int check(Path file, int positions, long seed) throws Exception {
         String id = file.getFileName().toString().replaceFirst("\\.variant$", "");
-        Variant v = Ashtapada.load(file);
+        Variant v = Ashtapada.defaults().load(file);
         SplittableRandom random = new SplittableRandom(seed);
         int checked = 0;
         while (checked < positions) {

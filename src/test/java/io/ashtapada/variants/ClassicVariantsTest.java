@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ClassicVariantsTest {
 
     private static Game game(String name, String position) throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/" + name + ".variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/" + name + ".variant"));
         return v.newGame(position);
     }
 
@@ -133,7 +133,7 @@ class ClassicVariantsTest {
                 setup "k4/2P2/5/5/1Q2K w - - 0 1"
                 rules { check }
                 """;
-        Game g = Ashtapada.compile("limit.variant", text, Path.of(".")).newGame();
+        Game g = Ashtapada.defaults().compile("limit.variant", text, Path.of(".")).newGame();
         assertThat(LegalMoves.targets(g, "c4")).containsExactly("c5r");
     }
 
@@ -150,7 +150,7 @@ class ClassicVariantsTest {
                 setup "k4/2P2/5/5/4K w - - 0 1"
                 rules { check }
                 """;
-        assertThatThrownBy(() -> Ashtapada.compile("bad.variant", text, Path.of(".")))
+        assertThatThrownBy(() -> Ashtapada.defaults().compile("bad.variant", text, Path.of(".")))
                 .hasMessageContaining("'anywhere if last' is for an 'in place' promotion");
     }
 
@@ -198,7 +198,7 @@ class ClassicVariantsTest {
                 setup "1k1/3/1r1/1K1 w - - 0 1"
                 rules { capture-royal }
                 """;
-        Game g = Ashtapada.compile("facing.variant", text, Path.of(".")).newGame();
+        Game g = Ashtapada.defaults().compile("facing.variant", text, Path.of(".")).newGame();
         assertThat(LegalMoves.targets(g, "b1")).containsExactlyInAnyOrder("a1", "c1", "b2");   // b2 takes the rook
         g.play("b1a1");
         g.play("b2a2");                                  // the rook leaves the file: the kings face on b

@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class EndingsTest {
 
     private static Game game(String name, String position) throws Exception {
-        var v = Ashtapada.load(Path.of("examples/" + name + ".variant"));
+        var v = Ashtapada.defaults().load(Path.of("examples/" + name + ".variant"));
         return position == null ? v.newGame() : v.newGame(position);
     }
 
@@ -263,7 +263,7 @@ class EndingsTest {
 
     @Test
     void n_check_by_kinds_counts_only_checks_given_by_those_kinds() throws Exception {
-        var v = Ashtapada.compile("queen-check.variant",
+        var v = Ashtapada.defaults().compile("queen-check.variant",
                 "variant \"Queen check\" extends \"chess.variant\"\nrules { win by 1 checks by queen }\n", Path.of("examples"));
         Game rook = v.newGame("4k3/8/8/8/8/8/8/R2QK3 w - - 1+1 0 1");
         rook.play("a1a8");
@@ -279,7 +279,7 @@ class EndingsTest {
         String[] names = {"3check", "kingofthehill", "racingkings", "extinction", "horde", "knightmate", "antichess",
                 "giveaway", "atomic", "spartan", "dobutsu", "shatranj"};
         for (String name : names) {
-            var v = Ashtapada.load(Path.of("examples/" + name + ".variant"));
+            var v = Ashtapada.defaults().load(Path.of("examples/" + name + ".variant"));
             var player = new io.ashtapada.api.RandomPlayer(12);
             for (int n = 0; n < 8; n++) {
                 Game g = v.newGame();

@@ -25,7 +25,7 @@ class GuruMahachaturajiEliminationTest {
 
     @BeforeAll
     static void load() throws Exception {
-        v = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
+        v = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
     }
 
     /** A position string from pieces on squares ({@code "rKa1"}), the side to move and the trailing fields. */

@@ -44,8 +44,8 @@ class GuruMahachaturajiTest {
 
     @BeforeAll
     static void load() throws Exception {
-        raji = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
-        model = raji.model();
+        raji = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturaji.variant"));
+        model = io.ashtapada.api.Models.of(raji);
         format = PositionFormat.of(model);
         // The first JavaScript hook call in a JVM starts GraalJS; warm it up (see GuruMahachaturangaTest).
         for (int i = 0; i < 3; i++) raji.newGame().legalMoves();

@@ -33,7 +33,7 @@ class GuruMahachaturangaTest {
 
     @BeforeAll
     static void load() throws Exception {
-        guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
+        guru = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
         // The first JavaScript hook call in a JVM starts GraalJS and can take longer than the
         // hook watchdog on a busy machine; the hook then adds no moves to that one
         // generation (reported by Game.hookFailures()). Warm the hooks up before any assertion.

@@ -38,7 +38,7 @@ class OmechangaTest {
 
     @BeforeAll
     static void load() throws Exception {
-        om = Ashtapada.load(Path.of("variants-dsl/omechanga.variant"));
+        om = Ashtapada.defaults().load(Path.of("variants-dsl/omechanga.variant"));
     }
 
     // ------------------------------------------------------------------ helpers

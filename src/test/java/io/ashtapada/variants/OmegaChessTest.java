@@ -26,7 +26,7 @@ class OmegaChessTest {
 
     @BeforeAll
     static void load() throws Exception {
-        omega = Ashtapada.load(Path.of("variants-dsl/omega-chess.variant"));
+        omega = Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant"));
     }
 
     // ------------------------------------------------------------------ helpers

@@ -27,7 +27,7 @@ class OmegaTransplantTest {
 
     @BeforeAll
     static void load() throws Exception {
-        transplant = Ashtapada.load(Path.of("variants-dsl/omega-transplant.variant"));
+        transplant = Ashtapada.defaults().load(Path.of("variants-dsl/omega-transplant.variant"));
     }
 
     // ------------------------------------------------------------------ helpers

@@ -42,7 +42,7 @@ class SejrangTest {
 
     @BeforeAll
     static void load() throws Exception {
-        sejrang = Ashtapada.load(Path.of("variants-dsl/sejrang.variant"));
+        sejrang = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
     }
 
     // ------------------------------------------------------------------ helpers

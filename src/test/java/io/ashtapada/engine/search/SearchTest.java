@@ -22,7 +22,7 @@ class SearchTest {
     static RuleModel model(String file) {
         return MODELS.computeIfAbsent(file, f -> {
             try {
-                return Ashtapada.load(Path.of(f)).model();
+                return io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(f)));
             } catch (Exception e) {
                 throw new IllegalStateException(e);
             }
@@ -137,7 +137,7 @@ class SearchTest {
         String text = "variant \"Slow\" extends \"chess.variant\"\n"
                 + "hook slow on game moves {{ function (view, out) { let x = 0;"
                 + " for (let i = 0; i < 50000; i++) x += i; } }}\n";
-        RuleModel m = io.ashtapada.api.Ashtapada.compile("examples/slow.variant", text, Path.of("examples")).model();
+        RuleModel m = io.ashtapada.api.Models.of(io.ashtapada.api.Ashtapada.defaults().compile("examples/slow.variant", text, Path.of("examples")));
         TurnMachine t = new TurnMachine(m, PositionFormat.of(m).parse(m.startPosition()));
         long before = t.position().hash();
         Search.Result r = new Search(m, 16).bestAction(t, Budget.time(5), null);
