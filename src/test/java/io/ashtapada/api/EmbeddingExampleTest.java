@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The documentation's code must work: examples/embed/RandomGame.java, which uses only the
+ * The documentation's code must work: examples/embed/src/main/java/RandomGame.java, which uses only the
  * public facade, runs on every shipped variant, and every Java block of README.md compiles.
  */
 class EmbeddingExampleTest {
@@ -31,7 +31,7 @@ class EmbeddingExampleTest {
     static void compileExample() throws Exception {
         exampleClasses = Files.createTempDirectory("embed");
         int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null,
-                "-cp", System.getProperty("java.class.path"), "-d", exampleClasses.toString(), "examples/embed/RandomGame.java");
+                "-cp", System.getProperty("java.class.path"), "-d", exampleClasses.toString(), "examples/embed/src/main/java/RandomGame.java");
         assertThat(rc).isZero();
     }
 
