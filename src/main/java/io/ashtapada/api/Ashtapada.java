@@ -150,6 +150,7 @@ public final class Ashtapada implements AutoCloseable {
     }
 
     private HookRuntime runtime() {
+        if (closed) throw new IllegalStateException("this Ashtapada instance is closed");
         HookRuntime r = runtime;
         if (r == null) {
             synchronized (this) {

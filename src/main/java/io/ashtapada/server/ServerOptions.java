@@ -44,7 +44,8 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
         return userDataDir(System.getenv("XDG_DATA_HOME"), System.getProperty("user.home"));
     }
 
-    static Path userDataDir(String xdgDataHome, String home) {
+    /** {@link #userDataDir()} for the given {@code XDG_DATA_HOME} (may be null) and home directory. */
+    public static Path userDataDir(String xdgDataHome, String home) {
         if (xdgDataHome != null && !xdgDataHome.isBlank() && Path.of(xdgDataHome).isAbsolute()) {
             return Path.of(xdgDataHome, "ashtapada");
         }
