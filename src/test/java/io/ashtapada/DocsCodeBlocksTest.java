@@ -331,6 +331,39 @@ class DocsCodeBlocksTest {
         assertThat(omega.newGame(m.group(1)).position()).isEqualTo(omega.startPosition()).isEqualTo(m.group(1));
     }
 
+    /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+    static String slug(String heading) {
+        return heading.strip().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9 _-]", "").replace(' ', '-');
+    }
+
+    static Set<String> anchors(Path file) throws IOException {
+        Set<String> out = new java.util.HashSet<>();
+        boolean code = false;
+        for (String l : Files.readAllLines(file)) {
+            if (l.startsWith("```")) code = !code;
+            else if (!code && l.startsWith("#")) out.add(slug(l.replaceFirst("^#+", "")));
+        }
+        return out;
+    }
+
+    @Test
+    void every_anchor_of_a_link_names_a_heading() throws IOException {
+        Pattern link = Pattern.compile("\\]\\(((?:\\.\\./|docs/)?[A-Za-z0-9-]*(?:\\.md)?)#([^)]+)\\)");
+        List<String> bad = new ArrayList<>();
+        int n = 0;
+        for (Path f : docs()) {
+            Matcher m = link.matcher(Files.readString(f));
+            while (m.find()) {
+                n++;
+                Path target = m.group(1).isEmpty() ? f : f.resolveSibling(m.group(1)).normalize();
+                if (!Files.exists(target)) continue;   // a page another branch adds
+                if (!anchors(target).contains(m.group(2))) bad.add(f + ": " + m.group(1) + "#" + m.group(2));
+            }
+        }
+        assertThat(n).as("links with anchors").isGreaterThan(20);
+        assertThat(bad).isEmpty();
+    }
+
     @Test
     void every_link_to_a_docs_page_names_a_page_that_exists_or_is_coming() throws IOException {
         // Pages other branches of issue 23 add.
