@@ -3,7 +3,7 @@
  *
  * A definition describes one chess-like game on a grid: the board, the players, named zones,
  * the pieces and how they move, castling, drops, the setup and how the game ends. The
- * compiler (io.ashtapada.model.Compiler) resolves names and checks constraints; this grammar
+ * compiler (io.ashtapada.model.VariantCompiler) resolves names and checks constraints; this grammar
  * only fixes the shape. Words are keywords only where the grammar expects them, so a piece
  * may be called "king" or "rook" (see rule `name`).
  */

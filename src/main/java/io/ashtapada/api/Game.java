@@ -131,7 +131,7 @@ public final class Game {
         return turn.movesPlayed();
     }
 
-    /** Legal moves in coordinate notation (see README); empty when the game is over or waits for dice. */
+    /** Legal moves in coordinate notation (see docs/notation.md); empty when the game is over or waits for dice. */
     public List<String> legalMoves() {
         MoveList ms = turn.moves();
         List<String> out = new ArrayList<>(ms.size());
@@ -415,7 +415,7 @@ public final class Game {
     }
 
     /**
-     * The game record so far (see README, "Game records"): tags in a fixed order, then one line
+     * The game record so far (see docs/notation.md, "Game records"): tags in a fixed order, then one line
      * per turn. {@code tags} adds seats by player id or name, {@code Seed}, and any other tag.
      */
     public String record(Map<String, String> tags) {

@@ -75,7 +75,7 @@ public final class PositionBuilder {
         return this;
     }
 
-    /** Sets how many moves the piece on a square has made (see README, position strings). */
+    /** Sets how many moves the piece on a square has made (see docs/notation.md, position strings). */
     public PositionBuilder movesMade(String square, int count) {
         moves.add(square + "=" + count);
         return this;

@@ -35,7 +35,7 @@ public final class Variant {
         }
     }
 
-    /** A game from a position string (see README: position strings). */
+    /** A game from a position string (see docs/notation.md: position strings). */
     public Game newGame(String position) throws IllegalPositionException {
         return new Game(this, position);
     }

@@ -54,7 +54,7 @@ final class BenchCommand implements Callable<Integer> {
             // A dice perft expands every distinct roll at each ply: say so, since it grows much faster than chess.
             io.out().println(g.variant().title() + " has dice: each ply expands every distinct roll"
                     + (g.phase() == Game.Phase.ROLL ? ", the first ply too (give --roll a,b to fix it)" : " after the first")
-                    + "; see README, Dice perft");
+                    + "; see docs/dice.md, Dice perft");
         }
         io.out().println("bench " + g.variant().title() + " perft " + depth + " from " + g.position());
         try (Progress p = Progress.start(io, "bench warm-up, perft " + Math.max(1, depth - 1))) {

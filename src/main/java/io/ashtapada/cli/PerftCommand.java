@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 @Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Counts the leaves of the legal move tree, depth by depth: "
                 + "'depth D nodes COUNT time MS nps NPS'.",
-                "In a dice game each later ply expands every distinct roll once (see README, Dice perft)."},
+                "In a dice game each later ply expands every distinct roll once (see docs/dice.md, Dice perft)."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada perft examples/chess.variant --depth 5",

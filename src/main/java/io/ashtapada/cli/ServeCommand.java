@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 /** {@code ashtapada serve}: starts the game server and runs until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Serves the variants, stateless rules calls and live games over HTTP and JSON, "
-                + "with a browser board and a definition editor (see README, 'The game server').",
+                + "with a browser board and a definition editor (see docs/server.md).",
                 "Listens on localhost unless --host says otherwise; stop it with Ctrl-C."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"1:the server could not start", Main.EXIT_2},
         footerHeading = "%nExamples:%n",

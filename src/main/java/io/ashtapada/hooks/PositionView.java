@@ -3,8 +3,8 @@ package io.ashtapada.hooks;
 import org.graalvm.polyglot.HostAccess;
 
 /**
- * The {@code view} object a hook receives: read-only access to the position (see README,
- * "Hooks"). Every method checks its arguments, since a hook may pass anything.
+ * The {@code view} object a hook receives: read-only access to the position (see docs/hooks.md,
+ * "Moves hooks"). Every method checks its arguments, since a hook may pass anything.
  */
 public final class PositionView {
     private final BoardReader r;

@@ -29,7 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * {@code ashtapada serve}: the variants, stateless rules calls and live games over HTTP and
  * JSON, plus a browser board. It only translates: every rule is the engine's, reached through
- * the {@code io.ashtapada.api} facade. See README, "The game server", for the endpoints.
+ * the {@code io.ashtapada.api} facade. See docs/server.md for the endpoints.
  */
 public final class GameServer implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();

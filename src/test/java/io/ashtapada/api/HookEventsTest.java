@@ -124,16 +124,6 @@ class HookEventsTest {
     }
 
     @Test
-    void the_readme_shows_each_hook_event_example_as_it_is_in_its_file() throws Exception {
-        String readme = java.nio.file.Files.readString(Path.of("README.md"));
-        for (String example : new String[]{"grasshopper-hook", "antichess-filter", "atomic-hook"}) {
-            String text = java.nio.file.Files.readString(Path.of("examples/" + example + ".variant"));
-            String hook = text.substring(text.indexOf("\nhook ") + 1).strip();
-            assertThat(readme).as(example).contains(hook);
-        }
-    }
-
-    @Test
     void view_attackers_lists_the_pieces_whose_own_moves_reach_a_square_and_pieces_of_lists_one_kind() throws Exception {
         // Each piece the view names moves to f3 (attackers) or to h3 (knights): the legal moves show what it named.
         String text = "variant \"Named\" extends \"chess.variant\"\n"

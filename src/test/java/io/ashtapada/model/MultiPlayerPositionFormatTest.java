@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The position string of a game with more than two players (README, "Position strings for more
- * than two players"): pieces as owner letter + piece letter, comma-separated rows, castling by
+ * The position string of a game with more than two players (docs/notation.md, "More than two
+ * players"): pieces as owner letter + piece letter, comma-separated rows, castling by
  * partner square, {@code out:} for players out of the game; and the two-player string unchanged.
  */
 class MultiPlayerPositionFormatTest {
