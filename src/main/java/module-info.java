@@ -14,8 +14,6 @@ module io.ashtapada {
     requires static io.javalin;
     requires static com.fasterxml.jackson.databind;
     requires static java.sql;
-    requires static java.desktop;       // the balance report's charts (headless)
-    requires static org.jfree.jfreechart;
     requires static info.picocli;
 
     // picocli reads the commands' annotations and sets their fields.

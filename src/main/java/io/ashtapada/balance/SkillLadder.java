@@ -1,0 +1,80 @@
+package io.ashtapada.balance;
+
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.Variant;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Luck against skill: a ladder of players, each stronger than the one below (random, the
+ * one-move-deep greedy player, the computer at two strengths), and games between neighbours. How
+ * often the weaker player still scores measures luck: a weaker share near 50% means the result is
+ * a coin flip whatever the skill; near 0%, skill decides. In a game without dice the same ladder
+ * shows its depth: whether more thinking keeps winning at every rung.
+ */
+public final class SkillLadder {
+    private SkillLadder() {
+    }
+
+    /**
+     * One rung against the next.
+     *
+     * @param weaker the weaker seat
+     * @param stronger the stronger seat
+     * @param weakerScore the weaker seat's mean score, seats alternating between the players
+     */
+    public record Step(String weaker, String stronger, Interval weakerScore) {
+    }
+
+    /**
+     * The ladder's result.
+     *
+     * @param steps each rung against the next
+     * @param luck the mean weaker share over the steps, scaled so that 0 is pure skill (the weaker never
+     *             scores) and 1 pure chance (it scores its fair share)
+     */
+    public record Result(String title, List<Step> steps, double luck) {
+        public String text() {
+            StringBuilder sb = new StringBuilder();
+            sb.append("skill ladder of ").append(title).append(':').append(System.lineSeparator());
+            for (Step s : steps) {
+                sb.append(String.format(Locale.ROOT, "  %s v %s: the weaker scores %s%n", s.weaker(), s.stronger(),
+                        s.weakerScore().percent()));
+            }
+            sb.append(String.format(Locale.ROOT, "luck: %.2f (0 = skill decides every game, 1 = a coin flip)%n", luck));
+            return sb.toString();
+        }
+    }
+
+    /** The default ladder: random, greedy, the computer at {@code millis} and at 4x that. */
+    public static List<Player> rungs(long millis) {
+        return List.of(Player.random(), Player.greedy(), Player.ai(millis), Player.ai(4 * millis));
+    }
+
+    /** Plays {@code games} games between each rung and the next (the weaker takes each seat in turn). */
+    public static Result run(Variant v, List<Player> rungs, int games, long seed, java.util.function.Consumer<String> progress)
+            throws IllegalMoveException {
+        int n = v.players().size();
+        double fair = 1.0 / n;
+        List<Step> steps = new ArrayList<>();
+        double luck = 0;
+        for (int r = 0; r + 1 < rungs.size(); r++) {
+            Player weak = rungs.get(r), strong = rungs.get(r + 1);
+            double[] scores = new double[games];
+            for (int i = 0; i < games; i++) {
+                int weakSeat = i % n;
+                List<Player> seats = new ArrayList<>();
+                for (int k = 0; k < n; k++) seats.add(k == weakSeat ? weak : strong);
+                SelfPlay.GameFacts f = SelfPlay.play(v, seats, seed + 1000L * r + i);
+                scores[i] = f.scores()[weakSeat];
+                if (progress != null) progress.accept(weak.name() + " v " + strong.name() + ": game " + (i + 1) + "/" + games);
+            }
+            Interval share = Interval.score(scores);
+            steps.add(new Step(weak.name(), strong.name(), share));
+            luck += Math.min(1, share.value() / fair);
+        }
+        return new Result(v.title(), List.copyOf(steps), steps.isEmpty() ? 0 : luck / steps.size());
+    }
+}
