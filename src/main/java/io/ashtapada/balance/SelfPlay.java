@@ -48,6 +48,7 @@ public final class SelfPlay {
         List<GameFacts> facts = new ArrayList<>();
         String stoppedBy = "the game budget (" + budget + ") was spent";
         for (int i = 0; i < budget; i++) {
+            if (progress != null) progress.accept("game " + (i + 1) + "/" + budget);
             facts.add(play(v, seats, seed + i));
             if (progress != null) {
                 GameFacts f = facts.get(facts.size() - 1);

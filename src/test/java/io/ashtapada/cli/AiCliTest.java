@@ -103,16 +103,17 @@ class AiCliTest {
     }
 
     @Test
-    void balance_writes_the_figures_and_an_html_report_with_charts(@TempDir Path dir) throws Exception {
+    void balance_writes_the_figures_with_intervals_and_an_html_report_with_svg_charts(@TempDir Path dir) throws Exception {
         Path html = dir.resolve("b.html");
         Run r = run("", "balance", "examples/chess.variant", "--games", "2", "--seat", "ai:d1", "--seat", "random",
                 "--out", html.toString());
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("score of white (player 1)").contains("draw rate").contains("game length (moves)")
-                .contains("ended by").contains("average legal moves");
+                .contains("ended by").contains("branching factor").containsPattern("draw rate: \\d+\\.\\d% \\(\\d+\\.\\d% to ")
+                .contains("reproduce: ashtapada balance examples/chess.variant --games 2 --seed 1");
         String page = Files.readString(html);
-        assertThat(page).startsWith("<!DOCTYPE html>").contains("<img alt=\"Score by player\" src=\"data:image/png;base64,")
-                .contains("Game length distribution").contains("End conditions");
+        assertThat(page).startsWith("<!DOCTYPE html>").contains("<svg").contains("Score by seat").contains("Game length")
+                .contains("How the games ended").doesNotContain("<img");
     }
 
     @Test

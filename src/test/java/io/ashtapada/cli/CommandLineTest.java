@@ -220,7 +220,7 @@ class CommandLineTest {
         String html = dir.resolve("b.html").toString();
         assertThat(run("balance", "examples/chess.variant", "--seat", "random", "--seat", "random", "--games", "2", "--out", html)).isZero();
         assertThat(err()).isEmpty();
-        assertThat(out()).startsWith("balance Chess: 2 games of random v random\n").doesNotContain("\r").doesNotContain("\u001b");
+        assertThat(out()).startsWith("balance of Chess: 2 games of random v random, seed 1\n").doesNotContain("\r").doesNotContain("\u001b");
     }
 
     @Test
