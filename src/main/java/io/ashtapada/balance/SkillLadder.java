@@ -48,9 +48,13 @@ public final class SkillLadder {
         }
     }
 
-    /** The default ladder: random, greedy, the computer at {@code millis} and at 4x that. */
+    /**
+     * The default ladder: random, greedy (one move deep), two moves deep, then the computer at
+     * {@code millis} a decision. Random against greedy is all skill in most games; the steps above
+     * it are where luck shows.
+     */
     public static List<Player> rungs(long millis) {
-        return List.of(Player.random(), Player.greedy(), Player.ai(millis), Player.ai(4 * millis));
+        return List.of(Player.random(), Player.greedy(), Player.aiDepth(2), Player.ai(millis));
     }
 
     /** Plays {@code games} games between each rung and the next (the weaker takes each seat in turn). */

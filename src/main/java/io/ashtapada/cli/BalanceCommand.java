@@ -34,7 +34,7 @@ import java.util.concurrent.Callable;
                 + "(--out, default balance.html).",
                 "With --precision the run stops once the first player's score is known to within that many percent "
                         + "(or at --games, whichever comes first). With --ladder G it also plays G games between each rung of "
-                        + "a skill ladder (random, greedy, ai, ai at 4x the time): how often the weaker scores measures luck.",
+                        + "a skill ladder (random, greedy, two moves deep, ai at --time): how often the weaker scores measures luck.",
                 "A seat: 'random', 'ai', 'ai:MS' or 'ai:dN', once per player in order (or none)."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
