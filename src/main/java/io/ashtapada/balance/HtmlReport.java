@@ -61,7 +61,8 @@ public final class HtmlReport {
         sb.append("<h2>How the games ended</h2>\n").append(bars(r.endings(), r.games()));
         if (ladder != null) {
             sb.append("<h2>Luck against skill</h2>\n<table>\n");
-            for (SkillLadder.Step s : ladder.steps()) row(sb, s.weaker() + " v " + s.stronger(), "the weaker scores " + s.weakerScore().percent());
+            for (SkillLadder.Step s : ladder.steps()) row(sb, s.weaker() + " v " + s.stronger(), "the weaker scores " + s.weakerScore().percent()
+                    + " and wins " + s.upsets().percent() + " of the decisive games");
             row(sb, "luck", String.format(Locale.ROOT, "%.2f (0: skill decides, 1: a coin flip)", ladder.luck()));
             sb.append("</table>\n");
         }

@@ -100,7 +100,7 @@ class BalanceTest {
     @Test
     @Tag("slow")
     void the_luck_measure_orders_sejrang_and_omechanga_above_chess() throws Exception {
-        List<Player> rungs = List.of(Player.greedy(), Player.aiDepth(2));
+        List<Player> rungs = List.of(Player.ai(10), Player.ai(40));
         double chess = SkillLadder.run(Ashtapada.defaults().variant("chess"), rungs, 20, 1, null).luck();
         double sejrang = SkillLadder.run(Ashtapada.defaults().variant("sejrang"), rungs, 20, 1, null).luck();
         double omechanga = SkillLadder.run(Ashtapada.defaults().variant("omechanga"), rungs, 20, 1, null).luck();
