@@ -41,12 +41,15 @@ import java.util.function.Predicate;
  *     ({@code fs} the wide forward pair, {@code fr} the single move (2,1), {@code rf} (1,2));
  *     {@code fh bh lh rh} are the four moves on that side; {@code hr} and {@code hl} the four
  *     right- or left-handed moves (turned by quarter turns from (1,2) or (-1,2));</li>
- * <li>K and Q use the eight-direction system: a single letter is the orthogonal move only
- *     ({@code fK} is one step forward), a perpendicular pair the diagonal ({@code frK},
- *     {@code fsK} the two forward diagonals, {@code lvQ} the two left diagonals).</li>
+ * <li>K and Q are the compounds WF and RB, so a single letter selects on both parts
+ *     ({@code fK} = fWfF, the three forward moves; {@code fQ} = fRfB; {@code vK} = fK + bK); a
+ *     doubled letter is the single orthogonal move ({@code ffK}), a perpendicular pair the
+ *     diagonal between ({@code frK} one diagonal, {@code fsK} the two forward diagonals,
+ *     {@code lvQ} the two left diagonals) and {@code fh bh lh rh} the half-plane (= the single
+ *     letter), as in XBetza's table of directional modifiers.</li>
  * </ul>
  * Letters that do not pair up add their moves together ({@code fbN} = fN + bN). Pairs are read
- * greedily from the left, as XBoard does, so {@code fbsK} is fK + bsK. Direction letters must be
+ * greedily from the left, as XBoard does, so {@code fbsK} is fK + bsK (five moves). Direction letters must be
  * written as one run; the other modifiers may stand in any order around them.
  *
  * <p>Modes: {@code m} move only, {@code c} capture only, neither means both. {@code e} adds en
@@ -421,9 +424,25 @@ public final class XBetza {
             return new Token(wide(c), 1);
         }
 
+        /**
+         * K and Q are the compounds WF and RB, so a single letter means what it means on both parts:
+         * {@code fK} = fWfF, the three forward moves, and {@code vK} = fK + bK. The pairs that
+         * single out moves of the eight-direction system are read as in XBetza's table of
+         * directional modifiers (XBoard's Betza page, "Table 2"): a doubled letter is the one
+         * orthogonal move ({@code ffK}), a perpendicular pair the diagonal(s) between
+         * ({@code frK}, {@code fsK}, {@code lvQ}), and {@code fh bh lh rh} the half-plane, which is
+         * the same three moves as the single letter.
+         */
         private Token kingToken(Atom atom, char c, char next, int at) throws XBetzaException {
             if (c == 'h') {
-                throw fail(at, "direction 'h' is not defined for the atom '" + atom.name() + "'");
+                throw fail(at, "direction '" + (next == 'l' || next == 'r' ? "h" + next : "h")
+                        + "' is not defined for the atom '" + atom.name() + "'");
+            }
+            if (next == 'h') {
+                if (!isSingle(c)) {
+                    throw fail(at, "direction '" + c + "h' is not defined for the atom '" + atom.name() + "'");
+                }
+                return new Token(wide(c), 2);
             }
             if (next == c) {
                 return new Token(narrow(c), 2);
@@ -431,7 +450,7 @@ public final class XBetza {
             if (isSingle(c) && perpendicular(c, next)) {
                 return new Token(wide(c).and(wide(next)), 2);
             }
-            return new Token(narrow(c), 1);
+            return new Token(wide(c), 1);
         }
 
         private Token obliqueToken(Atom atom, char c, char next, int at) throws XBetzaException {
