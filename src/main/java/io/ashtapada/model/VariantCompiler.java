@@ -762,6 +762,14 @@ public final class VariantCompiler {
             k.firstOnly = f;
             k.stateful = true;
         } else if (item instanceof Ast.Promote p) {
+            if (k.promote != null) {
+                // One rule per kind: its options (optional, compulsory zone, else barred, limits,
+                // in place, file types) belong together, and two rules on overlapping zones would
+                // have no single meaning; replacing the first silently changed games.
+                error(p.pos(), "a second 'promote' for '" + k.name + "': a piece has one promotion rule (the first is at line "
+                        + k.promote.pos().line() + "); list every kind in one 'promote' line and one zone that covers the squares");
+                return;
+            }
             k.promote = p;
             k.promoteStep = null;
             if (p.step() != null) {
