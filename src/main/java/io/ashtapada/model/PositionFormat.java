@@ -862,9 +862,11 @@ public final class PositionFormat {
         for (int p = 0; p < n; p++) {
             if (d.isOut(p) || startRoyals[p] != 1) continue;
             // Without check rules a captured royal piece ends the game: a position may lack it then.
-            // ... and so does a variant rule (atomic's explosions, extinction).
+            // ... and so does a variant rule (atomic's explosions, extinction), or an after-move hook
+            // taking it (the engine's royalLost: the game is over then).
             boolean mayLack = !rules.end().check() || rules.engineTables().goals.explode()
-                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll();
+                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll()
+                    || rules.hooks().stream().anyMatch(h -> h.event().equals(HookDef.AFTER_MOVE));
             int royals = 0;
             String name = null;
             for (int s = 0; s < board.size; s++) {
