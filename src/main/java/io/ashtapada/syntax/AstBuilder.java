@@ -57,7 +57,7 @@ final class AstBuilder {
             v = 0;
         }
         if (v > max) {
-            diags.add(pos(n).error(what.isEmpty() ? "number " + text + " is too large (at most " + (long) max + ")"
+            diags.add(pos(n).error(what.isEmpty() ? ErrorCode.NUMBER_IS_TOO_LARGE : ErrorCode.SCORE_IS_TOO_LARGE, what.isEmpty() ? "number " + text + " is too large (at most " + (long) max + ")"
                     : what + " " + text + " is too large (at most " + (long) max + ")"));
             return 0;
         }
@@ -65,7 +65,7 @@ final class AstBuilder {
     }
 
     private void tooLarge(Pos p, String text) {
-        diags.add(p.error(text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
+        diags.add(p.error(text.startsWith("-") ? ErrorCode.NUMBER_IS_TOO_SMALL : ErrorCode.NUMBER_IS_TOO_LARGE, text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
                 : "number " + text + " is too large (at most " + MAX_NUMBER + ")"));
     }
 
