@@ -529,16 +529,23 @@ public final class VariantCompiler {
         }
     }
 
-    /** A rule's count, from 0 (off) to 2^31-1; anything else is reported (and read as 0). */
-    private int ruleNumber(Ast.Rule r) {
-        try {
-            int v = Integer.parseInt(r.argument());
-            if (v >= 0) return v;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        error(ErrorCode.NEEDS_A_NUMBER_FROM, r.pos(), "'" + r.keyword() + "' needs a number from 0 (off) to " + Integer.MAX_VALUE + ", not " + r.argument());
+    /** A rule's count, from 0 (off) to 2^31-1; anything else is reported (and read as 1). */
+    private int ruleNumber(Ast.Rule r, Integer count) {
+        if (count != null && count >= 0) return count;
+        error(ErrorCode.NEEDS_A_NUMBER_FROM, r.pos(), "'" + r.keyword() + "' needs a number from 0 (off) to " + Integer.MAX_VALUE + ", not " + count);
         return 1;
+    }
+
+    /**
+     * The setting of a rule that may be given only once per file with one value (stalemate, the
+     * counts), as written, or null for any other rule.
+     */
+    private static String setting(Ast.Rule r) {
+        if (r instanceof Ast.StalemateRule s) return s.outcome() == null ? null : s.outcome().word();
+        if (r instanceof Ast.FiftyMoveRule f) return String.valueOf(f.plies());
+        if (r instanceof Ast.RepetitionRule t) return String.valueOf(t.times());
+        if (r instanceof Ast.PlyLimitRule l) return String.valueOf(l.plies());
+        return null;
     }
 
     private int player(Ast.Name n) {
@@ -1086,60 +1093,66 @@ public final class VariantCompiler {
 
     // ------------------------------------------------------------------ rules
 
+    /** How messages name a way to win or lose given twice, or null for a rule that is not one. */
+    private static String goalKey(Ast.Rule r) {
+        if (r instanceof Ast.MustCaptureRule) return "must capture";
+        if (r instanceof Ast.ExplodeRule) return "captures explode";
+        if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
+                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule) {
+            return r.keyword();
+        }
+        return null;
+    }
+
     private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
         String stalemate = "draw";
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
         Pos checkPos = root.pos();
-        Map<String, Ast.Rule> given = new HashMap<>();
+        Map<Class<?>, Ast.Rule> given = new HashMap<>();
         for (Ast.Rule r : ruleItems) {
-            Ast.Rule earlier = given.put(r.keyword(), r);
-            if (earlier != null && List.of("fifty-move", "repetition", "ply-limit", "stalemate").contains(r.keyword())
-                    && !java.util.Objects.equals(earlier.argument(), r.argument()) && earlier.pos().file().equals(r.pos().file())) {
-                error(ErrorCode.CONTRADICTS_AT_LINE, r.pos(), "'" + r.keyword() + " " + r.argument() + "' contradicts '" + r.keyword() + " " + earlier.argument()
+            Ast.Rule earlier = given.put(r.getClass(), r);
+            if (earlier != null && setting(r) != null
+                    && !java.util.Objects.equals(setting(earlier), setting(r)) && earlier.pos().file().equals(r.pos().file())) {
+                error(ErrorCode.CONTRADICTS_AT_LINE, r.pos(), "'" + r.keyword() + " " + setting(r) + "' contradicts '" + r.keyword() + " " + setting(earlier)
                         + "' at line " + earlier.pos().line());
             }
-            switch (r.keyword()) {
-                case "check" -> {
-                    check = true;
-                    checkPos = r.pos();
+            if (r instanceof Ast.CheckRule) {
+                check = true;
+                checkPos = r.pos();
+            } else if (r instanceof Ast.CaptureRoyalRule || r instanceof Ast.NoCheckRule) {
+                check = false;
+            } else if (r instanceof Ast.StalemateRule st) {
+                stalemate = st.outcome() == null ? null : st.outcome().word();
+            } else if (r instanceof Ast.FiftyMoveRule f) {
+                fifty = ruleNumber(r, f.plies());
+            } else if (r instanceof Ast.RepetitionRule t) {
+                repetition = ruleNumber(r, t.times());
+            } else if (r instanceof Ast.PlyLimitRule l) {
+                plyLimit = ruleNumber(r, l.plies());
+            } else if (r instanceof Ast.MustDropRule) {
+                mustDrop = true;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
+            } else if (r instanceof Ast.CapturesToHandRule h) {
+                captures = h.asPromoted() ? EndRules.TO_HAND_AS_PROMOTED : EndRules.TO_HAND;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) {
+                    error(ErrorCode.CAPTURES_GO_TO_THE_HAND, r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                 }
-                case "capture-royal" -> check = false;
-                case "stalemate" -> stalemate = r.argument();
-                case "fifty-move" -> fifty = ruleNumber(r);
-                case "repetition" -> repetition = ruleNumber(r);
-                case "ply-limit" -> plyLimit = ruleNumber(r);
-                case "must" -> {
-                    if ("capture".equals(r.argument())) continue;
-                    mustDrop = true;
-                    if (drafts.stream().noneMatch(k -> k.drop != null)) error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
-                }
-                case "captures" -> {
-                    if ("explode".equals(r.argument())) continue;
-                    captures = r.argument() == null ? EndRules.TO_HAND : EndRules.TO_HAND_AS_PROMOTED;
-                    if (drafts.stream().noneMatch(k -> k.drop != null)) {
-                        error(ErrorCode.CAPTURES_GO_TO_THE_HAND, r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
-                    }
-                }
-                case "pass" -> passRule = true;
-                case "bikjang" -> {
-                    bikjangRule = true;
-                    if (drafts.stream().noneMatch(k -> k.royal)) error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
-                }
-                case "gate" -> {
-                    if (gateZoneName != null) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
-                    gatePos = r.pos();
-                    gateZoneName = r.argument();
-                    zone(r.argument(), r.pos());
-                    for (PieceKindDraft k : drafts) k.stateful = true;
-                }
-                case "no" -> check = false;
-                case "win", "reach", "extinction", "bare", "checks", "duple" -> {
-                    // ways to win and lose: buildGoals
-                }
-                default -> error(ErrorCode.UNKNOWN_RULE, r.pos(), "unknown rule '" + r.keyword() + "'");
+            } else if (r instanceof Ast.PassRule) {
+                passRule = true;
+            } else if (r instanceof Ast.BikjangRule) {
+                bikjangRule = true;
+                if (drafts.stream().noneMatch(k -> k.royal)) error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
+            } else if (r instanceof Ast.GateRule g) {
+                if (gateZoneName != null) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
+                gatePos = r.pos();
+                gateZoneName = g.zone().text();
+                zone(g.zone().text(), r.pos());
+                for (PieceKindDraft k : drafts) k.stateful = true;
             }
+            // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
+            // checks forbidden, duple check, explosions): buildGoals.
         }
         goals = buildGoals(drafts, check);
         if (gatePos != null && captures == EndRules.REMOVED) {
@@ -1482,73 +1495,61 @@ public final class VariantCompiler {
         String flagName = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, explode = false;
-        Set<String> seen = new HashSet<>();
+        Set<Class<?>> seen = new HashSet<>();
         for (Ast.Rule r : ruleItems) {
-            String key = r.keyword() + ("must".equals(r.keyword()) || "captures".equals(r.keyword()) ? " " + r.argument() : "");
-            switch (key) {
-                case "win", "reach", "extinction", "bare", "must capture", "checks", "duple", "captures explode" -> {
-                    if (!seen.add(key)) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
+            String key = goalKey(r);
+            if (key == null) continue;
+            if (!seen.add(r.getClass())) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
+            if (r instanceof Ast.NCheckRule w) {
+                checksToWin = w.checks() == null ? 0 : w.checks();
+                for (Ast.Name n : w.checkers()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) checkKinds |= 1L << k;
                 }
-                default -> {
-                    continue;
+                if (checksToWin < 1) error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+            } else if (r instanceof Ast.ReachRule reach) {
+                flagName = reach.zone().text();
+                flag = zone(flagName, reach.zone().pos());
+                for (Ast.Name n : reach.kinds()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) flagKinds |= 1L << k;
                 }
-            }
-            switch (key) {
-                case "win" -> {
-                    checksToWin = Integer.parseInt(r.argument());
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) checkKinds |= 1L << k;
-                    }
-                    if (checksToWin < 1) error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
-                    if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+                both = reach.bothMayReach();
+                flagSafe = reach.ifSafe();
+                if (both && players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
+            } else if (r instanceof Ast.ExtinctionRule e) {
+                all = e.all();
+                wins = e.outcome() == Ast.Outcome.WIN;
+                for (Ast.Name n : e.kinds()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) extinct |= 1L << k;
                 }
-                case "reach" -> {
-                    flagName = r.names().get(0).text();
-                    flag = zone(flagName, r.names().get(0).pos());
-                    for (Ast.Name n : r.names().subList(1, r.names().size())) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) flagKinds |= 1L << k;
-                    }
-                    both = r.argument().endsWith("both");
-                    flagSafe = r.argument().startsWith("safe");
-                    if (both && players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
+            } else if (r instanceof Ast.BareKingRule) {
+                bare = true;
+            } else if (r instanceof Ast.MustCaptureRule) {
+                mustCapture = true;
+            } else if (r instanceof Ast.ChecksForbiddenRule) {
+                forbidden = true;
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
+            } else if (r instanceof Ast.DupleCheckRule) {
+                duple = true;
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'duple check' needs check rules");
+            } else if (r instanceof Ast.ExplodeRule x) {
+                explode = true;
+                for (Ast.Name n : x.spared()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) spared |= 1L << k;
                 }
-                case "extinction" -> {
-                    all = r.argument().startsWith("all");
-                    wins = r.argument().endsWith("win");
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) extinct |= 1L << k;
-                    }
-                }
-                case "bare" -> bare = true;
-                case "must capture" -> mustCapture = true;
-                case "checks" -> {
-                    forbidden = true;
-                    if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
-                }
-                case "duple" -> {
-                    duple = true;
-                    if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'duple check' needs check rules");
-                }
-                case "captures explode" -> {
-                    explode = true;
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) spared |= 1L << k;
-                    }
-                    if (players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'captures explode' needs two players");
-                    if (drafts.stream().anyMatch(k -> k.drop != null)) error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
-                }
-                default -> {
-                }
+                if (players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'captures explode' needs two players");
+                if (drafts.stream().anyMatch(k -> k.drop != null)) error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
         if (players.size() != 2) {
             // The end rules name the player who moved last and the one to move: two players.
             for (Ast.Rule r : ruleItems) {
-                if (List.of("win", "reach", "extinction", "bare").contains(r.keyword())) {
+                if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
+                        || r instanceof Ast.BareKingRule) {
                     error(ErrorCode.RULES_NEED_TWO_PLAYERS, r.pos(), "'" + r.keyword() + "' rules need two players");
                 }
             }

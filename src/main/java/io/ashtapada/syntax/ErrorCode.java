@@ -136,7 +136,6 @@ public enum ErrorCode {
     UNKNOWN_HOOK_EVENT("unknown-hook-event", "unknown hook event '...' (supported: moves, filter, after-move)"),
     UNKNOWN_PIECE("unknown-piece", "unknown piece '...''...'"),
     UNKNOWN_PLAYER("unknown-player", "unknown player '...'"),
-    UNKNOWN_RULE("unknown-rule", "unknown rule '...'"),
     UNKNOWN_SQUARE("unknown-square", "unknown square '...'"),
     UNKNOWN_XBETZA_ATOM_IN("unknown-xbetza-atom-in", "unknown XBetza atom 'X' in \"fmWfcX\""),
     UNKNOWN_ZONE("unknown-zone", "unknown zone '...''...'"),
