@@ -116,8 +116,12 @@ public final class PositionFormat {
     /** The kind that promotes to this one, or -1. */
     private int demotesTo(int kind) {
         for (PieceKind k : pieces) {
-            if (k.promotion() == null) continue;
-            for (int c : k.promotion().choices()) if (c == kind) return k.index();
+            PromotionRule pr = k.promotion();
+            if (pr == null) continue;
+            for (int c : pr.choices()) if (c == kind) return k.index();
+            if (pr.fileKinds() == null) continue;
+            // File-type promotion (Guru Mahachaturanga): the kinds it reaches are in its square tables.
+            for (int[] perPlayer : pr.fileKinds()) for (int c : perPlayer) if (c == kind) return k.index();
         }
         return -1;
     }
@@ -213,7 +217,7 @@ public final class PositionFormat {
         for (int r = 0; r < rs.length; r++) {
             List<Integer> row = rows.get(r);
             if (multi) {
-                readRow(rs[r], r, row, b);
+                readRow(rs[r], r, row, b, promotedFrom);
                 continue;
             }
             int i = 0;
@@ -331,12 +335,7 @@ public final class PositionFormat {
                 String[] kv = item.split("=");
                 int s = kv.length == 2 ? board.square(kv[0]) : -1;
                 if (s < 0 || b[s] == 0) throw new FormatException("bad moves entry '" + item + "'");
-                try {
-                    moved[s] = Integer.parseInt(kv[1]);
-                } catch (NumberFormatException e) {
-                    throw new FormatException("bad moves entry '" + item + "'");
-                }
-                if (moved[s] < 0) throw new FormatException("bad moves entry '" + item + "': a count is 0 or more");
+                moved[s] = (moved[s] & PromotionRule.PROMOTED_MASK) | movesMade(item, kv[1]);
             }
         }
         TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
@@ -345,6 +344,36 @@ public final class PositionFormat {
         PositionData data = new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
         if (rules != null) validate(data, rights, f.length > 2 ? f[2] : "-");
         return data;
+    }
+
+    /**
+     * One {@code moves:} value: the count of moves the piece has made, 0 to {@value PromotionRule#COUNT},
+     * then the letters of its first-move history where its promotion depends on them: {@code i}
+     * when its first move was made while it still had a first-move-only move, {@code a} when it
+     * has made a straight advance of two or more squares (Guru Mahachaturanga's "6 if first-move
+     * unused"). Whether it promoted, and from what, is the board's {@code ~} or {@code +}.
+     */
+    private static int movesMade(String item, String value) throws FormatException {
+        java.util.regex.Matcher m = MOVES_VALUE.matcher(value);
+        if (!m.matches()) {
+            throw new FormatException("bad moves entry '" + item + "': a count of moves made, optionally followed by 'i' and 'a'");
+        }
+        if (m.group(1).length() > 5 || Integer.parseInt(m.group(1)) > PromotionRule.COUNT) {
+            throw new FormatException("bad moves entry '" + item + "': a count is at most " + PromotionRule.COUNT);
+        }
+        int v = Integer.parseInt(m.group(1));
+        if (m.group(2) != null) v |= PromotionRule.HAD_INITIAL;
+        if (m.group(3) != null) v |= PromotionRule.USED_ADVANCE;
+        return v;
+    }
+
+    /** A {@code moves:} value: digits, then optionally {@code i}, then optionally {@code a}. */
+    private static final java.util.regex.Pattern MOVES_VALUE = java.util.regex.Pattern.compile("(\\d+)(i)?(a)?");
+
+    /** The {@code moves:} value of a piece's packed moves-made state (see {@link #movesMade}). */
+    private static String movesValue(int moved) {
+        return (moved & PromotionRule.COUNT) + ((moved & PromotionRule.HAD_INITIAL) != 0 ? "i" : "")
+                + ((moved & PromotionRule.USED_ADVANCE) != 0 ? "a" : "");
     }
 
     /** Checks given per player, read from "W+B": checks still to give ({@code remaining}) or given. */
@@ -362,7 +391,7 @@ public final class PositionFormat {
     }
 
     /** One row of a position with more than two players: comma-separated pieces and empty runs. */
-    private void readRow(String s, int r, List<Integer> row, int[] b) throws FormatException {
+    private void readRow(String s, int r, List<Integer> row, int[] b, int[] promotedFrom) throws FormatException {
         int i = 0;
         for (String t : s.isEmpty() ? new String[0] : s.split(",", -1)) {
             if (t.matches("\\d+")) {
@@ -371,7 +400,14 @@ public final class PositionFormat {
                 continue;
             }
             if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
-            b[row.get(i++)] = pieceCode(t);
+            boolean promoted = t.endsWith("~");
+            int code = pieceCode(promoted ? t.substring(0, t.length() - 1) : t);
+            if (promoted) {
+                int from = demotesTo(Codes.kind(code));
+                if (from < 0) throw new FormatException("'~' must follow a piece that some kind promotes to");
+                promotedFrom[row.get(i)] = from + 1;
+            }
+            b[row.get(i++)] = code;
         }
         if (i != row.size()) throw new FormatException("row " + (r + 1) + " has " + i + " squares, expected " + row.size());
     }
@@ -418,8 +454,10 @@ public final class PositionFormat {
                     int p = Character.isUpperCase(c) ? 0 : 1;
                     for (CastlingRule r : p < castling.size() ? castling.get(p) : List.<CastlingRule>of()) {
                         if (board.x(r.partnerFrom()) - board.minX() == u - 'A') {
-                            out.add(right(r));
                             partnerFile = true;
+                            // With gating, a letter is a piece still able to gate or castle: the
+                            // partner's letter castles only beside the king's ("FG"); alone it gates.
+                            if (!gatesFrom(p, r.kingFrom()) || field.indexOf(fileLetter(p, r.kingFrom())) >= 0) out.add(right(r));
                         }
                     }
                 }
@@ -437,6 +475,17 @@ public final class PositionFormat {
             out.add(sq);
         }
         return out;
+    }
+
+    /** Is {@code square} in player p's gating zone (a piece there may gate while unmoved)? */
+    private boolean gatesFrom(int p, int square) {
+        return gates != null && p < gates.length && gates[p] != null && gates[p].contains(square);
+    }
+
+    /** The file letter of a square in the CASTLING field: upper case for the first player. */
+    private char fileLetter(int p, int square) {
+        char f = (char) ('a' + board.x(square) - board.minX());
+        return p == 0 ? Character.toUpperCase(f) : f;
     }
 
     /** The token of a castling's right in the CASTLING field: K/Q by player with two, the partner's square with more. */
@@ -573,8 +622,8 @@ public final class PositionFormat {
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
                 int from = (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
-                PromotionRule pr = from == 0 || multi ? null : pieces.get(from - 1).promotion();
-                if (pr != null && pr.choices().length == 1) {
+                PromotionRule pr = from == 0 ? null : pieces.get(from - 1).promotion();
+                if (pr != null && pr.choices().length == 1 && !multi) {
                     // "+P": what it promoted from, where that kind has a single promotion (shogi).
                     row.append(row.length() > 0 ? sep : "").append('+').append(token(Codes.code(from - 1, Codes.owner(code))));
                     continue;
@@ -667,11 +716,15 @@ public final class PositionFormat {
             int code = d.board()[s];
             if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
             boolean counts = pieces.get(Codes.kind(code)).countsMoves();
-            if (counts ? d.moved()[s] == dflt[s] : (d.moved()[s] == 0) == (dflt[s] == 0)) continue;
+            // What the reader makes of the square without an entry: a promoted piece ('~', '+') has moved.
+            int state = d.moved()[s] & ~PromotionRule.PROMOTED_MASK;
+            int expected = (d.moved()[s] & PromotionRule.PROMOTED_MASK) != 0 ? Math.max(1, dflt[s]) : dflt[s];
+            if (counts ? state == expected : (state == 0) == (expected == 0)) continue;
             // An absent castling letter already rules that castling out; the unmoved flag of a
             // piece that matters only for castling need not be written then.
-            if (!counts && d.moved()[s] == 0 && !hasInitialMoves(Codes.kind(code))) continue;
-            sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=').append(d.moved()[s]);
+            if (!counts && state == 0 && !hasInitialMoves(Codes.kind(code))) continue;
+            sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=')
+                    .append(counts ? movesValue(state) : String.valueOf(state == 0 ? 0 : Math.max(1, state & PromotionRule.COUNT)));
         }
         return sb.toString();
     }
@@ -809,9 +862,11 @@ public final class PositionFormat {
         for (int p = 0; p < n; p++) {
             if (d.isOut(p) || startRoyals[p] != 1) continue;
             // Without check rules a captured royal piece ends the game: a position may lack it then.
-            // ... and so does a variant rule (atomic's explosions, extinction).
+            // ... and so does a variant rule (atomic's explosions, extinction), or an after-move hook
+            // taking it (the engine's royalLost: the game is over then).
             boolean mayLack = !rules.end().check() || rules.engineTables().goals.explode()
-                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll();
+                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll()
+                    || rules.hooks().stream().anyMatch(h -> h.event().equals(HookDef.AFTER_MOVE));
             int royals = 0;
             String name = null;
             for (int s = 0; s < board.size; s++) {
@@ -867,7 +922,17 @@ public final class PositionFormat {
         }
     }
 
-    /** The en passant square must be empty, with a passable piece of the player who moved last just beyond it. */
+    /** Was the piece, whose moves-made state this is, promoted from a passable kind (a torpedo pawn promoting with its double step)? */
+    private boolean promotedFromPassable(int moved) {
+        int from = (moved & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+        return from != 0 && pieces.get(from - 1).passable();
+    }
+
+    /**
+     * The en passant square must be empty, with a passable piece of the player who moved last
+     * just beyond it (or one that promoted there, as the engine keeps the square after a
+     * promoting double step).
+     */
     private void checkEnPassant(PositionData d) throws FormatException {
         int sq = d.ep()[0];
         int prev = (d.side() + players.size() - 1) % players.size();
@@ -883,7 +948,9 @@ public final class PositionFormat {
                 int t = board.at(x + fx + side * fy, y + fy + side * fx);
                 if (t < 0) continue;
                 int c = d.board()[t];
-                if (c != 0 && Codes.owner(c) == prev && pieces.get(Codes.kind(c)).passable()) passed = true;
+                if (c != 0 && Codes.owner(c) == prev && (pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t]))) {
+                    passed = true;
+                }
             }
             if (!passed) why = "no " + mover.id() + " piece has just passed it (" + players.get(d.side()).id() + " is to move)";
         }
