@@ -55,6 +55,20 @@ public final class PositionFormat {
      */
     private int checkLimit;
 
+    /**
+     * Are promoted pieces written as such ({@code Q~}, shogi's {@code +P})? Only where the rules
+     * remember them: a captured promoted piece goes to hand as what it promoted from
+     * (crazyhouse, shogi). Elsewhere a promoted piece is written as the piece it is, as FEN and
+     * Fairy-Stockfish write it (chess's {@code Q}, makruk's {@code M}); both forms are read.
+     */
+    private boolean promotedMemory = true;
+
+    /** This format writing promoted pieces as such only when {@code memory} (see {@link #promotedMemory}). */
+    public PositionFormat withPromotedMemory(boolean memory) {
+        this.promotedMemory = memory;
+        return this;
+    }
+
     /** This format with the checks of an N-check variant ({@code win by N checks}). */
     public PositionFormat withChecks(int limit) {
         this.checkLimit = limit;
@@ -100,7 +114,8 @@ public final class PositionFormat {
             plain.withGates(g).withChecks(checks);
             PositionData start = plain.parse(m.startPosition());
             return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), start.board())
-                    .withGates(g).withChecks(checks).validating(m, start);
+                    .withGates(g).withChecks(checks).withPromotedMemory(m.end().captures() == EndRules.TO_HAND)
+                    .validating(m, start);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -572,7 +587,7 @@ public final class PositionFormat {
                 }
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
-                int from = (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+                int from = promotedMemory ? (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT : 0;
                 PromotionRule pr = from == 0 || multi ? null : pieces.get(from - 1).promotion();
                 if (pr != null && pr.choices().length == 1) {
                     // "+P": what it promoted from, where that kind has a single promotion (shogi).
