@@ -564,6 +564,9 @@ public final class Pgn {
 
     /** A comment: its commands applied in order, the rest of its text kept after the last action. */
     private static void comment(TurnMachine g, String text, Notes notes) throws IllegalActionException {
+        // The text is kept after the action before the comment, ahead of the comment's own commands.
+        int last = g.actionCount() - 1;
+        Action lastAction = last >= 0 ? g.action(last) : null;
         Matcher m = COMMAND.matcher(text);
         StringBuilder rest = new StringBuilder();
         int from = 0;
@@ -584,10 +587,7 @@ public final class Pgn {
         }
         rest.append(text.substring(from));
         String kept = rest.toString().trim().replaceAll("\\s+", " ");
-        if (!kept.isEmpty()) {
-            int last = g.actionCount() - 1;
-            notes.at(last, last >= 0 ? g.action(last) : null).comments.add(kept);
-        }
+        if (!kept.isEmpty()) notes.at(last, lastAction).comments.add(kept);
     }
 
     /** The action a comment command names, or null when the command is not one of Ashtapada's. */

@@ -276,7 +276,7 @@ public final class GameServer implements AutoCloseable {
         app.get("/api/games/{id}/record", ctx -> {
             String format = ctx.queryParam("format");
             if (format != null && !format.equals("pgn") && !format.equals("record")) {
-                throw new io.javalin.http.BadRequestResponse("format is pgn or record, not '" + format + "'");
+                throw new ApiError(400, "bad-format", "format is pgn or record, not '" + format + "'");
             }
             ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
                     .result("pgn".equals(format) ? session(ctx).pgn() : session(ctx).record());
