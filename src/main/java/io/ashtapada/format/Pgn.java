@@ -455,13 +455,14 @@ public final class Pgn {
 
     /**
      * Reads a PGN of one game: the tags, then every move, comment command and result checked by
-     * replaying it. A result the moves alone do not give is a resignation (a loss on time when
-     * {@code [Termination]} says so, an agreed draw for {@code 1/2-1/2}) of two players.
+     * replaying it. A result token that the moves alone do not give is a resignation (a loss on
+     * time when {@code [Termination]} says so, an agreed draw for {@code 1/2-1/2}) of two players;
+     * a {@code [Result]} tag without moves that give it is refused.
      *
      * @throws IllegalActionException naming the line and column of what does not fit
      */
     public static Read read(String text, String variantStart, GameRecord.Start games) throws IllegalActionException {
-        if (text.isBlank()) throw new IllegalActionException("empty PGN: no tags and no moves");
+        if (text.isBlank()) throw new IllegalActionException("empty record: no tags and no moves");
         List<Token> toks = tokens(text);
         Notes notes = new Notes();
         Map<String, String> tags = new LinkedHashMap<>();
@@ -527,7 +528,7 @@ public final class Pgn {
         if (result != null && tags.containsKey("Result") && !tags.get("Result").equals(result)) {
             throw new IllegalActionException(where + "the result " + result + " differs from the [Result] tag's " + tags.get("Result"));
         }
-        if (said != null && !said.equals("*") && !g.outcome().isOver() && model.players().size() == 2) {
+        if (result != null && !result.equals("*") && !g.outcome().isOver() && model.players().size() == 2) {
             // A result the moves alone do not give: how lichess writes a resignation, a loss on time, an agreed draw.
             String termination = tags.getOrDefault("Termination", "").toLowerCase(java.util.Locale.ROOT);
             Action a = switch (said) {

@@ -193,6 +193,18 @@ public final class PositionFormat {
             rest.remove(4);
             f = rest.toArray(new String[0]);
         }
+        if (f.length > 2 && f[2].matches("\\d+") && f.length <= 4) {
+            // No castling and en passant fields, as some tools write it: "w 0 1" (castling as the pieces stand).
+            List<String> full = new ArrayList<>(List.of(f[0], f[1], "", "-"));
+            full.addAll(List.of(f).subList(2, f.length));
+            f = full.toArray(new String[0]);
+        }
+        if (f.length > 5 && f[3].matches("\\d+") && board.square(f[3]) < 0) {
+            // Fairy-Stockfish's makruk counting: the counting limit stands in the en passant field
+            // and the counting ply in the half-move field; the counting rules are not Ashtapada's.
+            f = f.clone();
+            f[3] = "-";
+        }
         String placement = f[0];
         int[][] hand = new int[players.size()][pieces.size()];
         int lb = placement.indexOf('[');
@@ -277,7 +289,7 @@ public final class PositionFormat {
             for (int p = 0; p < players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == sideLetter(p)) side = p;
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
-        Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
+        Set<String> rights = f.length > 2 && !f[2].isEmpty() ? castlingRights(f[2]) : null;
         int[] moved = defaults(b, rights, hand);
         for (int s = 0; s < b.length; s++) {
             if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
@@ -358,7 +370,7 @@ public final class PositionFormat {
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
         checkOut(out, side, b, hand);
         PositionData data = new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
-        if (rules != null) validate(data, rights, f.length > 2 ? f[2] : "-");
+        if (rules != null) validate(data, rights, f.length > 2 && !f[2].isEmpty() ? f[2] : "-");
         return data;
     }
 
@@ -441,7 +453,11 @@ public final class PositionFormat {
                 if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
-                if (!out.add(String.valueOf(c))) throw new FormatException("castling right '" + c + "' is written twice");
+                // With gating a file letter may come twice: a Shredder castling right, then a gating right
+                // (Fairy-Stockfish's Seirawan 960 "GDABCDEFGH").
+                if (!out.add(String.valueOf(c)) && (gates == null || u == 'K' || u == 'Q')) {
+                    throw new FormatException("castling right '" + c + "' is written twice");
+                }
             }
             return out;
         }
@@ -549,19 +565,16 @@ public final class PositionFormat {
         }
     }
 
-    /** The gating letters of player p: the files of its unmoved pieces in the zone that no held castling already names. */
+    /**
+     * The gating letters of player p: the files of its unmoved pieces in the zone, those of a
+     * castling's king and partner included, as Fairy-Stockfish writes them ({@code KQABCDEFGH}
+     * at Seirawan's start; {@code KQBCDFG}, without the files K and Q imply, is read as well).
+     */
     private void gateRights(PositionData d, int p, Set<String> rights) {
         if (gates == null || multi || p >= gates.length) return;
-        Set<Integer> castles = new HashSet<>();
-        for (CastlingRule r : castling.get(p)) {
-            if (holds(d, p, r) && rights.contains(right(r))) {
-                castles.add(r.kingFrom());
-                castles.add(r.partnerFrom());
-            }
-        }
         for (int s : gates[p].members()) {
             int c = d.board()[s];
-            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0 || castles.contains(s)) continue;
+            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0) continue;
             char f = (char) ('a' + board.x(s) - board.minX());
             rights.add(String.valueOf(p == 0 ? Character.toUpperCase(f) : f));
         }
@@ -860,7 +873,7 @@ public final class PositionFormat {
 
     /** A K or Q right needs an unmoved royal piece and partner on the squares of one of that side's castlings. */
     private void checkCastlingRights(PositionData d, Set<String> rights, String field) throws FormatException {
-        if (rights == null) return;
+        if (rights == null || field.isEmpty()) return;
         for (char c : field.toCharArray()) {
             if (Character.toUpperCase(c) != 'K' && Character.toUpperCase(c) != 'Q') continue;       // gating letters
             int p = Character.isUpperCase(c) ? 0 : 1;
