@@ -51,7 +51,9 @@ class FairyStockfishFenTest {
             tests.add(DynamicTest.dynamicTest(file + " " + moves + " -> " + fsf, () -> {
                 Variant v = Ashtapada.load(Path.of(file));
                 Game g = start.equals("startpos") ? v.newGame() : v.newGame(start);
-                for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) g.play(m);
+                // The moves as Fairy-Stockfish writes them over UCI (shogi's b2h8+), read through its dialect.
+                UciDialect dialect = UciDialect.fairyStockfish(v.model());
+                for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) g.play(dialect.read(m, g::pieceAt));
                 Game read = v.newGame(fsf);
                 assertThat(position(read.position())).as("Fairy-Stockfish's FEN read").isEqualTo(position(g.position()));
                 if (how.equals("same")) assertThat(g.position()).isEqualTo(fsf);
