@@ -76,6 +76,18 @@ class UciEnginesTest {
     }
 
     @Test
+    void uci_plays_seirawan_against_fairy_stockfish_with_gating() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.load(Path.of("examples/seirawan.variant"));
+        for (int g = 0; g < 2; g++) {
+            UciReferee.Engine ours = new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/seirawan.variant"), "seirawan", Map.of());
+            UciReferee.Outcome o = UciReferee.play(v, g == 0 ? ours : fairyStockfish("seirawan"), g == 0 ? fairyStockfish("seirawan") : ours,
+                    5000, 0, 80, OUT, "seirawan-fairy-stockfish-" + (g + 1));
+            assertNoProtocolDisagreement(v, o);
+        }
+    }
+
+    @Test
     void uci_plays_a_game_of_xiangqi_against_fairy_stockfish_with_uci_variant() throws Exception {
         XboardEnginesTest.need(FAIRY_STOCKFISH);
         Variant v = Ashtapada.load(Path.of("examples/xiangqi.variant"));
