@@ -54,6 +54,14 @@ public final class Variant {
         }
     }
 
+    /**
+     * A game of this variant read from a PGN or a record, replayed and checked move by move:
+     * see {@link Game#replay}.
+     */
+    public Game readGame(String pgnOrRecord) throws IllegalMoveException, IllegalPositionException {
+        return Game.replay(this, pgnOrRecord);
+    }
+
     /** Does the variant use dice? */
     public boolean hasDice() {
         return model.dice() != null;

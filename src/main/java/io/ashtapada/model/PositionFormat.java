@@ -55,6 +55,20 @@ public final class PositionFormat {
      */
     private int checkLimit;
 
+    /**
+     * Are promoted pieces written as such ({@code Q~}, shogi's {@code +P})? Only where the rules
+     * remember them: a captured promoted piece goes to hand as what it promoted from
+     * (crazyhouse, shogi). Elsewhere a promoted piece is written as the piece it is, as FEN and
+     * Fairy-Stockfish write it (chess's {@code Q}, makruk's {@code M}); both forms are read.
+     */
+    private boolean promotedMemory = true;
+
+    /** This format writing promoted pieces as such only when {@code memory} (see {@link #promotedMemory}). */
+    public PositionFormat withPromotedMemory(boolean memory) {
+        this.promotedMemory = memory;
+        return this;
+    }
+
     /** This format with the checks of an N-check variant ({@code win by N checks}). */
     public PositionFormat withChecks(int limit) {
         this.checkLimit = limit;
@@ -100,7 +114,8 @@ public final class PositionFormat {
             plain.withGates(g).withChecks(checks);
             PositionData start = plain.parse(m.startPosition());
             return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), start.board())
-                    .withGates(g).withChecks(checks).validating(m, start);
+                    .withGates(g).withChecks(checks).withPromotedMemory(m.end().captures() == EndRules.TO_HAND)
+                    .validating(m, start);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -181,6 +196,18 @@ public final class PositionFormat {
             List<String> rest = new ArrayList<>(List.of(f));
             rest.remove(4);
             f = rest.toArray(new String[0]);
+        }
+        if (f.length > 2 && f[2].matches("\\d+") && f.length <= 4) {
+            // No castling and en passant fields, as some tools write it: "w 0 1" (castling as the pieces stand).
+            List<String> full = new ArrayList<>(List.of(f[0], f[1], "", "-"));
+            full.addAll(List.of(f).subList(2, f.length));
+            f = full.toArray(new String[0]);
+        }
+        if (f.length > 5 && f[3].matches("\\d+") && board.square(f[3]) < 0) {
+            // Fairy-Stockfish's makruk counting: the counting limit stands in the en passant field
+            // and the counting ply in the half-move field; the counting rules are not Ashtapada's.
+            f = f.clone();
+            f[3] = "-";
         }
         String placement = f[0];
         int[][] hand = new int[players.size()][pieces.size()];
@@ -266,7 +293,7 @@ public final class PositionFormat {
             for (int p = 0; p < players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == sideLetter(p)) side = p;
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
-        Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
+        Set<String> rights = f.length > 2 && !f[2].isEmpty() ? castlingRights(f[2]) : null;
         int[] moved = defaults(b, rights, hand);
         for (int s = 0; s < b.length; s++) {
             if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
@@ -342,7 +369,7 @@ public final class PositionFormat {
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
         checkOut(out, side, b, hand);
         PositionData data = new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
-        if (rules != null) validate(data, rights, f.length > 2 ? f[2] : "-");
+        if (rules != null) validate(data, rights, f.length > 2 && !f[2].isEmpty() ? f[2] : "-");
         return data;
     }
 
@@ -464,7 +491,11 @@ public final class PositionFormat {
                 if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
-                if (!out.add(String.valueOf(c))) throw new FormatException("castling right '" + c + "' is written twice");
+                // With gating a file letter may come twice: a Shredder castling right, then a gating right
+                // (Fairy-Stockfish's Seirawan 960 "GDABCDEFGH").
+                if (!out.add(String.valueOf(c)) && (gates == null || u == 'K' || u == 'Q')) {
+                    throw new FormatException("castling right '" + c + "' is written twice");
+                }
             }
             return out;
         }
@@ -583,19 +614,16 @@ public final class PositionFormat {
         }
     }
 
-    /** The gating letters of player p: the files of its unmoved pieces in the zone that no held castling already names. */
+    /**
+     * The gating letters of player p: the files of its unmoved pieces in the zone, those of a
+     * castling's king and partner included, as Fairy-Stockfish writes them ({@code KQABCDEFGH}
+     * at Seirawan's start; {@code KQBCDFG}, without the files K and Q imply, is read as well).
+     */
     private void gateRights(PositionData d, int p, Set<String> rights) {
         if (gates == null || multi || p >= gates.length) return;
-        Set<Integer> castles = new HashSet<>();
-        for (CastlingRule r : castling.get(p)) {
-            if (holds(d, p, r) && rights.contains(right(r))) {
-                castles.add(r.kingFrom());
-                castles.add(r.partnerFrom());
-            }
-        }
         for (int s : gates[p].members()) {
             int c = d.board()[s];
-            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0 || castles.contains(s)) continue;
+            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0) continue;
             char f = (char) ('a' + board.x(s) - board.minX());
             rights.add(String.valueOf(p == 0 ? Character.toUpperCase(f) : f));
         }
@@ -621,9 +649,9 @@ public final class PositionFormat {
                 }
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
-                int from = (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
-                PromotionRule pr = from == 0 ? null : pieces.get(from - 1).promotion();
-                if (pr != null && pr.choices().length == 1 && !multi) {
+                int from = promotedMemory ? (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT : 0;
+                PromotionRule pr = from == 0 || multi ? null : pieces.get(from - 1).promotion();
+                if (pr != null && pr.choices().length == 1) {
                     // "+P": what it promoted from, where that kind has a single promotion (shogi).
                     row.append(row.length() > 0 ? sep : "").append('+').append(token(Codes.code(from - 1, Codes.owner(code))));
                     continue;
@@ -900,7 +928,7 @@ public final class PositionFormat {
 
     /** A K or Q right needs an unmoved royal piece and partner on the squares of one of that side's castlings. */
     private void checkCastlingRights(PositionData d, Set<String> rights, String field) throws FormatException {
-        if (rights == null) return;
+        if (rights == null || field.isEmpty()) return;
         for (char c : field.toCharArray()) {
             if (Character.toUpperCase(c) != 'K' && Character.toUpperCase(c) != 'Q') continue;       // gating letters
             int p = Character.isUpperCase(c) ? 0 : 1;

@@ -272,7 +272,15 @@ public final class GameServer implements AutoCloseable {
             ctx.status(201).json(s.view());
         });
         app.get("/api/games/{id}", ctx -> ctx.json(session(ctx).view()));
-        app.get("/api/games/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8").result(session(ctx).record()));
+        // ?format=pgn: the game as PGN (docs/formats.md); otherwise the one-ply-a-line record.
+        app.get("/api/games/{id}/record", ctx -> {
+            String format = ctx.queryParam("format");
+            if (format != null && !format.equals("pgn") && !format.equals("record")) {
+                throw new ApiError(400, "bad-format", "format is pgn or record, not '" + format + "'");
+            }
+            ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
+                    .result("pgn".equals(format) ? session(ctx).pgn() : session(ctx).record());
+        });
         app.post("/api/games/{id}/actions", ctx -> {
             GameSession s = session(ctx);
             JsonNode b = body(ctx);

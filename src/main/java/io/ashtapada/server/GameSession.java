@@ -368,6 +368,14 @@ final class GameSession {
         return game.record(recordTags());
     }
 
+    /** The game as PGN (GET /api/games/{id}/record?format=pgn). */
+    synchronized String pgn() {
+        Map<String, String> tags = recordTags();
+        // PGN's TimeControl is in seconds ("180+2"); the record's is in milliseconds.
+        if (clock != null) tags.put("TimeControl", clock.baseMs / 1000 + "+" + clock.incrementMs / 1000);
+        return game.pgn(tags);
+    }
+
     private Map<String, String> seatTags() {
         Map<String, String> tags = new LinkedHashMap<>();
         for (int i = 0; i < players.size(); i++) tags.put(players.get(i), seats.get(i).text());
