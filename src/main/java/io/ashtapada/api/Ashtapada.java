@@ -24,17 +24,17 @@ public final class Ashtapada {
 
     /** Compiles a definition file (and those it extends). */
     public static Variant load(Path file) throws DefinitionException {
-        return wrap(VariantCompiler.compileFile(file));
+        return wrap(VariantCompiler.compileFile(file), file.toString());
     }
 
     /** Compiles definition text; {@code fileName} names it in error messages, {@code baseDir} resolves {@code extends}. */
     public static Variant compile(String fileName, String text, Path baseDir) throws DefinitionException {
-        return wrap(VariantCompiler.compileString(fileName, text, baseDir));
+        return wrap(VariantCompiler.compileString(fileName, text, baseDir), fileName);
     }
 
     /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
     public static List<String> validate(Path file) {
-        return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
+        return withStart(VariantCompiler.compileFile(file), file.toString()).stream().map(Diagnostic::toString).toList();
     }
 
     /**
@@ -43,7 +43,7 @@ public final class Ashtapada {
      * name, and nothing else is read; absolute names and {@code ..} are refused as problems.
      */
     public static Variant compile(String mainFile, java.util.Map<String, String> files) throws DefinitionException {
-        return wrap(VariantCompiler.compileMemory(mainFile, files));
+        return wrap(VariantCompiler.compileMemory(mainFile, files), mainFile);
     }
 
     /**
@@ -53,15 +53,34 @@ public final class Ashtapada {
      */
     public static List<String> validate(Path file, List<String> warnings) {
         List<Diagnostic> w = new java.util.ArrayList<>();
-        List<String> errors = VariantCompiler.compileFile(file, w).diagnostics().stream().map(Diagnostic::toString).toList();
+        List<String> errors = withStart(VariantCompiler.compileFile(file, w), file.toString()).stream().map(Diagnostic::toString).toList();
         w.forEach(d -> warnings.add(d.toString()));
         return errors;
     }
 
-    private static Variant wrap(VariantCompiler.Result r) throws DefinitionException {
-        if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList(),
-                r.diagnostics().stream().map(Problem::of).toList());
+    private static Variant wrap(VariantCompiler.Result r, String file) throws DefinitionException {
+        List<Diagnostic> problems = withStart(r, file);
+        if (!problems.isEmpty()) throw new DefinitionException(problems.stream().map(Diagnostic::toString).toList(),
+                problems.stream().map(Problem::of).toList());
         RuleModel m = r.model();
         return new Variant(m);
+    }
+
+    /**
+     * The compiler's problems, and when there are none, whether the start position is legal
+     * under the variant's own rules, hooks included: a hook that lets the side to move capture a
+     * king at once makes the start illegal, which is the definition's error, not a game's.
+     */
+    private static List<Diagnostic> withStart(VariantCompiler.Result r, String file) {
+        if (!r.ok()) return r.diagnostics();
+        String why;
+        try {
+            Variant v = new Variant(r.model());
+            why = v.positionProblem(v.startPosition());
+        } catch (RuntimeException e) {
+            why = "it cannot be set up: " + e.getMessage();
+        }
+        if (why == null) return List.of();
+        return List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: " + why));
     }
 }
