@@ -38,6 +38,16 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-ai-ms", paramLabel = "MS", description = "The longest an AI seat may think a decision "
             + "(default 5000); games asking for more are refused.")
     long maxAiMs = 5000;
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "An origin (scheme://host[:port]) besides the "
+            + "server's own whose pages may use the API, e.g. the public address of a reverse proxy; its host is accepted "
+            + "in the Host header too. Repeat for more.")
+    List<String> allowOrigins = new ArrayList<>();
+    @Option(names = "--max-games", paramLabel = "N", description = "Games kept in all, finished ones included (default 10000); "
+            + "past it the oldest finished game is dropped, and with none finished a new game is refused.")
+    int maxGames = 10_000;
+    @Option(names = "--max-games-per-client", paramLabel = "N", description = "Games one client address may hold, finished "
+            + "ones included (default 50); past it its oldest finished game is dropped.")
+    int maxGamesPerClient = 50;
 
     ServeCommand(Streams io) {
         this.io = io;
@@ -51,6 +61,18 @@ final class ServeCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         o = o.withMaxAiMillis(maxAiMs);
+        if (maxGames < 1 || maxGamesPerClient < 1) {
+            io.err().println("serve: --max-games and --max-games-per-client are at least 1");
+            return Main.USAGE;
+        }
+        for (String origin : allowOrigins) {
+            if (!origin.matches("https?://[A-Za-z0-9.\\[\\]:-]+")) {
+                io.err().println("serve: --allow-origin is scheme://host[:port] with no path, not " + origin);
+                return Main.USAGE;
+            }
+        }
+        o = o.withAllowedOrigins(allowOrigins).withMaxStoredGames(maxGames)
+                .withLimits(o.maxRequestBytes(), o.maxDefinitionBytes(), o.maxUploadFiles(), o.compileTimeout(), maxGamesPerClient);
         if (!variants.isEmpty()) o = o.withVariantDirs(variants);
         GameServer server;
         try {

@@ -693,10 +693,15 @@ public final class GameServer implements AutoCloseable {
         return root.toString();
     }
 
+    /** The longest error message answered: whatever a message quotes of the input, it stays a line. */
+    static final int MAX_MESSAGE_CHARS = 300;
+
     private static void error(Context ctx, int status, String code, String message, List<?> problems) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode err = root.putObject("error");
-        err.put("status", status).put("code", code).put("message", message == null ? "" : message);
+        String m = message == null ? "" : message.replaceAll("[\\r\\n]+", " ");
+        if (m.length() > MAX_MESSAGE_CHARS) m = m.substring(0, MAX_MESSAGE_CHARS) + "… (" + m.length() + " characters)";
+        err.put("status", status).put("code", code).put("message", m);
         if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));
         ctx.status(status).contentType("application/json").result(root.toString());
     }
