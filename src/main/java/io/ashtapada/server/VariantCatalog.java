@@ -203,6 +203,14 @@ final class VariantCatalog implements AutoCloseable {
                     + " bytes, not " + bytes);
         }
         for (String name : files.keySet()) checkFileName(name);
+        // A title past its limit is refused before the compile, which would spend a core on it.
+        for (String text : files.values()) {
+            Matcher m = TITLE.matcher(text);
+            if (m.find() && m.group(1).length() > MAX_TITLE_CHARS) {
+                throw new ApiError(422, "too-long", "a variant's title is at most " + MAX_TITLE_CHARS + " characters, not "
+                        + m.group(1).length());
+            }
+        }
         if (!files.containsKey(main)) throw ApiError.badRequest("'main' names " + ApiError.quote(main) + ", which is not among the files");
     }
 
