@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada serve",
                 "  ashtapada serve --port 9000 --variants examples --data /var/lib/ashtapada",
+                "  ashtapada serve --allow-origin https://chess.example.org --max-games 2000   (behind a TLS reverse proxy)",
                 "  ashtapada serve --db 'jdbc:postgresql://127.0.0.1:5432/ashtapada?user=me&password=secret'", ""})
 final class ServeCommand implements Callable<Integer> {
     private final Streams io;
