@@ -73,10 +73,13 @@ public final class Ashtapada {
      */
     private static List<Diagnostic> withStart(VariantCompiler.Result r, String file) {
         if (!r.ok()) return r.diagnostics();
-        String why;
+        String why = null;
         try {
-            Variant v = new Variant(r.model());
-            why = v.positionProblem(v.startPosition());
+            // What a new game checks (the turn machine's view of the start: whose king stands attacked).
+            new Variant(r.model()).newGame();
+        } catch (IllegalStateException e) {
+            Throwable c = e.getCause() != null ? e.getCause() : e;
+            why = String.valueOf(c.getMessage()).replaceFirst("^bad position string: ", "");
         } catch (RuntimeException e) {
             why = "it cannot be set up: " + e.getMessage();
         }

@@ -455,9 +455,9 @@ public final class PositionFormat {
 
     /**
      * The dice fields against the dice rules: the turn's throws are one roll, then only the
-     * re-rolls the rules allow (each once a turn), then a confirmation roll only after a pending
-     * royal capture; a pending capture only where captures of royal pieces are confirmed, after a
-     * roll, from a square holding a piece of the player to move.
+     * re-rolls the rules allow (each once a turn), then a confirmation roll (the last throw) only
+     * where captures of royal pieces are confirmed; a pending capture only there too, after a
+     * roll, from a square holding a piece of the player to move onto a royal piece.
      */
     private void checkTurn(PositionData d, TurnState t, DiceRules dice) throws FormatException {
         int[] rolls = t.rolls();
@@ -477,7 +477,10 @@ public final class PositionFormat {
                 if (++rerolls > most) throw new FormatException("more re-rolls than the rules allow in a turn (rolls:)");
             }
             if (how == TurnState.CONFIRM) {
-                if (t.pending() == null) throw new FormatException("a confirmation roll '" + shown + "' needs a pending capture (pending:)");
+                // With no pending capture left it is a failed confirmation (OM-12): the turn goes on without it.
+                if (!dice.confirmRoyal()) {
+                    throw new FormatException(rules.title() + " confirms no capture: no confirmation roll '" + shown + "' (rolls:)");
+                }
                 if (i != rolls.length - 1) throw new FormatException("the confirmation roll is the turn's last throw (rolls:)");
             }
         }

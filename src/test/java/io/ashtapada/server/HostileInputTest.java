@@ -181,7 +181,8 @@ class HostileInputTest {
         String start = v.startPosition();
         assertThat(v.positionProblem(start)).isNull();
         assertThat(v.positionProblem(start + " rolls:35,o:12,o:13,o:14,o:15,o:16,o:11,o:22")).contains("re-roll");
-        assertThat(v.positionProblem(start + " rolls:35,c:46")).contains("pending");
+        assertThat(v.positionProblem(start + " rolls:35,c:46")).contains("confirms no capture");
+        assertThat(v.positionProblem(start + " rolls:35 pending:e2e8")).contains("confirms no capture");
         assertThat(v.positionProblem(start + " rolls:35,35")).contains("one roll");
         assertThat(v.positionProblem(start + " rolls:c:46")).contains("first throw");
         TestServer.Reply r = s.post("/api/games", Map.of("variant", "sejrang", "position", start + " rolls:35,c:46"));
