@@ -49,7 +49,7 @@ class PositionRoundTripTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("definitions")
     void every_position_written_during_a_game_reads_back_to_the_same_position(Path file) throws Exception {
-        Variant v = Ashtapada.load(file);
+        Variant v = Ashtapada.defaults().load(file);
         boolean hooks = !v.model().hooks().isEmpty();
         PositionFormat format = PositionFormat.of(v.model());
         for (int seed = 1; seed <= GAMES; seed++) {

@@ -325,7 +325,40 @@ public final class Game {
         return this;
     }
 
-    private int throwDie() {
+    /**
+     * Makes the game's dice a stream indexed by place: the faces of a roll, re-roll or
+     * confirmation roll depend only on the seed and on how many dice actions came before it in
+     * the game. Taking a roll back and rolling again therefore gives the same faces, so nobody
+     * fishes for a better roll with undo. (With {@link #seed} the dice are one sequence: an undo
+     * moves on to new faces.)
+     */
+    public Game diceStream(long seed) {
+        streamSeed = seed;
+        indexedDice = true;
+        return this;
+    }
+
+    /** Whether the dice are the indexed stream of {@link #diceStream}. */
+    private boolean indexedDice;
+    /** The seed of {@link #diceStream}. */
+    private long streamSeed;
+
+    /** The dice actions (rolls, re-rolls, confirmation rolls) in the game so far: the next throw's place. */
+    private int dicePlace() {
+        int n = 0;
+        for (int i = 0, c = turn.actionCount(); i < c; i++) {
+            Action a = turn.action(i);
+            if (a instanceof Action.Roll || a instanceof Action.Reroll || a instanceof Action.Confirm) n++;
+        }
+        return n;
+    }
+
+    /** Die {@code die} (0 or 1) of the throw at the game's next dice place. */
+    private int throwDie(int die) {
+        if (indexedDice) {
+            long key = streamSeed + 0x9E3779B97F4A7C15L * (2L * dicePlace() + die + 1);
+            return 1 + new SplittableRandom(key).nextInt(model.dice().sides());
+        }
         if (rng == null) rng = new SplittableRandom();
         return 1 + rng.nextInt(model.dice().sides());
     }
@@ -344,7 +377,7 @@ public final class Game {
     /** Rolls the dice from the game's random source: the turn's roll, or a confirmation roll. */
     public void roll() throws IllegalMoveException {
         if (model.dice() == null) throw new IllegalMoveException("this variant has no dice");
-        roll(throwDie(), throwDie());
+        roll(throwDie(0), throwDie(1));
     }
 
     /**
@@ -380,8 +413,8 @@ public final class Game {
         Action.Dice d = rerollDice(which);
         int[] now = dice();
         int a = now.length == 2 ? now[0] : 1, b = now.length == 2 ? now[1] : 1;
-        if (d != Action.Dice.SECOND) a = throwDie();
-        if (d != Action.Dice.FIRST) b = throwDie();
+        if (d != Action.Dice.SECOND) a = throwDie(0);
+        if (d != Action.Dice.FIRST) b = throwDie(1);
         apply(new Action.Reroll(d, a, b));
     }
 
@@ -509,6 +542,11 @@ public final class Game {
      */
     public boolean undo() {
         return turn.undo();
+    }
+
+    /** How many actions (rolls, moves, passes, draw offers ...) the game holds: 0 before the first. */
+    public int actionCount() {
+        return turn.actionCount();
     }
 
     /** Whether the game is over, and how. */

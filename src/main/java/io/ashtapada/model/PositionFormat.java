@@ -533,6 +533,55 @@ public final class PositionFormat {
         }
     }
 
+    /**
+     * The dice fields against the dice rules: the turn's throws are one roll, then only the
+     * re-rolls the rules allow (each once a turn), then a confirmation roll (the last throw) only
+     * where captures of royal pieces are confirmed; a pending capture only there too, after a
+     * roll, from a square holding a piece of the player to move onto a royal piece.
+     */
+    private void checkTurn(PositionData d, TurnState t, DiceRules dice) throws FormatException {
+        int[] rolls = t.rolls();
+        boolean one = dice.rerollOne() || dice.rerollOneOrBoth(), both = dice.rerollBothIfDouble() || dice.rerollOneOrBoth();
+        int rerolls = 0, most = (dice.rerollOne() ? 1 : 0) + (dice.rerollBothIfDouble() ? 1 : 0) + (dice.rerollOneOrBoth() ? 1 : 0);
+        for (int i = 0; i < rolls.length; i++) {
+            int how = TurnState.how(rolls[i]);
+            String shown = TurnState.format(rolls[i]);
+            if (i == 0 && how != TurnState.ROLL) {
+                throw new FormatException("the turn's first throw is a plain roll, not '" + shown + "' (rolls:)");
+            }
+            if (i > 0 && how == TurnState.ROLL) throw new FormatException("a turn has one roll; '" + shown + "' is a second (rolls:)");
+            if (how == TurnState.REROLL_ONE && !one || how == TurnState.REROLL_BOTH && !both) {
+                throw new FormatException(title(dice) + " allows no re-roll '" + shown + "' (rolls:)");
+            }
+            if (how == TurnState.REROLL_ONE || how == TurnState.REROLL_BOTH) {
+                if (++rerolls > most) throw new FormatException("more re-rolls than the rules allow in a turn (rolls:)");
+            }
+            if (how == TurnState.CONFIRM) {
+                // With no pending capture left it is a failed confirmation (OM-12): the turn goes on without it.
+                if (!dice.confirmRoyal()) {
+                    throw new FormatException(rules.title() + " confirms no capture: no confirmation roll '" + shown + "' (rolls:)");
+                }
+                if (i != rolls.length - 1) throw new FormatException("the confirmation roll is the turn's last throw (rolls:)");
+            }
+        }
+        if (t.pending() != null) {
+            if (!dice.confirmRoyal()) throw new FormatException(rules.title() + " confirms no capture: no pending: field");
+            if (rolls.length == 0) throw new FormatException("a pending capture follows the turn's roll (rolls:)");
+            int from = d.board()[t.pending()[0]], to = d.board()[t.pending()[1]];
+            if (from == 0 || Codes.owner(from) != d.side()) {
+                throw new FormatException("the pending capture starts from " + board.name(t.pending()[0])
+                        + ", which holds no piece of the player to move");
+            }
+            if (to == 0 || Codes.owner(to) == d.side() || !pieces.get(Codes.kind(to)).royal()) {
+                throw new FormatException("the pending capture ends on " + board.name(t.pending()[1]) + ", which holds no royal piece to capture");
+            }
+        }
+    }
+
+    private String title(DiceRules dice) {
+        return rules.title();
+    }
+
     private int[] parsePending(String s) throws FormatException {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)(?:=([A-Za-z]))?").matcher(s);
         if (!m.matches()) throw new FormatException("bad pending move '" + s + "'");
@@ -869,6 +918,7 @@ public final class PositionFormat {
                     throw new FormatException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b + " (rolls:)");
                 }
             }
+            checkTurn(d, t, dice);
         }
         int n = players.size();
         for (PieceKind k : pieces) {

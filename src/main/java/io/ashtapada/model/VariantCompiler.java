@@ -17,6 +17,13 @@ import java.util.*;
  * problems are collected as diagnostics; a model is produced only when there are none.
  */
 public final class VariantCompiler {
+    /**
+     * The longest betza move text: real pieces need a few dozen characters, and a longer one
+     * only makes the compiler build tables for every square from thousands of atoms.
+     */
+    public static final int MAX_BETZA_CHARS = 200;
+    /** The most directions one piece's betza moves give in all: keeps the per-square tables bounded. */
+    public static final int MAX_WAYS_PER_PIECE = 512;
 
     /** The model (null when there were errors) and every diagnostic, sorted by place. */
     public record Result(RuleModel model, List<Diagnostic> diagnostics) {
@@ -700,6 +707,8 @@ public final class VariantCompiler {
         Ast.FirstOnly firstOnly;
         Facing facing = Facing.FORWARD;
         boolean badMoves;
+        /** Directions the piece's betza moves give so far (bounded by {@link #MAX_WAYS_PER_PIECE}). */
+        int ways;
     }
 
     private List<PieceKindDraft> buildPieces() {
@@ -743,9 +752,19 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Betza b) {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
+                if (b.code().length() > MAX_BETZA_CHARS) {
+                    throw new XBetzaException("a betza move is at most " + MAX_BETZA_CHARS + " characters, not "
+                            + b.code().length(), 0);
+                }
                 List<MoveSpec> target = b.royalOnly() != null ? threats(k, b.royalOnly(), b.when())
                         : b.when() == null ? k.specs : powerSpecs(k, b.when());
-                for (MoveSpec s : XBetza.parse(b.code())) target.add(s.withZones(from, to));
+                List<MoveSpec> parsed = XBetza.parse(b.code());
+                k.ways += parsed.stream().mapToInt(sp -> sp.vectors().size()).sum();
+                if (k.ways > MAX_WAYS_PER_PIECE) {
+                    throw new XBetzaException("a piece moves in at most " + MAX_WAYS_PER_PIECE
+                            + " directions in all (its move tables are built for every square)", 0);
+                }
+                for (MoveSpec s : parsed) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {
                 k.badMoves = true;
                 diags.add(new Diagnostic(b.codePos().file(), b.codePos().line(), b.codePos().col() + 1 + e.offset(),

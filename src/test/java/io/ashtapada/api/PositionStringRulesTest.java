@@ -14,14 +14,14 @@ class PositionStringRulesTest {
 
     @Test
     void a_file_type_promoted_piece_written_with_a_tilde_reads_back_GM() throws Exception {
-        Variant guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
+        Variant guru = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
         assertThat(guru.positionProblem(GURU_PROMOTED)).isNull();
         assertThat(guru.newGame(GURU_PROMOTED).position()).isEqualTo(GURU_PROMOTED);
     }
 
     @Test
     void the_moves_field_holds_a_count_of_moves_made_with_letters_for_first_move_history() throws Exception {
-        Variant guru = Ashtapada.load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
+        Variant guru = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
         Game g = guru.newGame();
         g.play("f4f5");
         g.play("e9e8");
@@ -34,7 +34,7 @@ class PositionStringRulesTest {
 
     @Test
     void a_moves_count_is_at_most_65535_and_anything_larger_is_refused_with_its_reason() throws Exception {
-        Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         String base = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves:e1=";
         for (String count : new String[]{"2147483647", "262144", "65536", "99999999999"}) {
             assertThat(chess.positionProblem(base + count))

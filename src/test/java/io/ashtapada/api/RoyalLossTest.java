@@ -24,7 +24,7 @@ class RoyalLossTest {
         String text = Files.readString(Path.of("examples", example));
         String without = text.replace("  extinction of king loss\n", "");
         assertThat(without).isNotEqualTo(text);
-        return Ashtapada.compile(example, without, Path.of("examples"));
+        return Ashtapada.defaults().compile(example, without, Path.of("examples"));
     }
 
     @Test
@@ -53,7 +53,7 @@ class RoyalLossTest {
 
     @Test
     void with_its_extinction_line_atomic_by_hook_ends_as_before() throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/atomic-hook.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/atomic-hook.variant"));
         Game g = v.newGame();
         for (String m : KING_BLOWN_AWAY) g.play(m);
         assertThat(g.result()).isEqualTo(new Result(Result.Status.WIN, "black", "no king left"));

@@ -24,7 +24,7 @@ class UciDialectCliTest {
 
     @Test
     void a_shogi_promotion_is_written_with_a_plus_and_read_with_a_plus_an_equals_sign_or_its_letter() throws Exception {
-        Variant shogi = Ashtapada.load(Path.of("examples/shogi.variant"));
+        Variant shogi = Ashtapada.defaults().load(Path.of("examples/shogi.variant"));
         Game g = shogi.newGame();
         g.play("c3c4");
         g.play("g7g6");
@@ -41,10 +41,10 @@ class UciDialectCliTest {
 
     @Test
     void chess_style_promotions_keep_their_letter_in_makruk_and_crazyhouse() throws Exception {
-        Variant makruk = Ashtapada.load(Path.of("examples/makruk.variant"));
+        Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         Game m = makruk.newGame("8/8/4k3/1P6/8/8/3K4/8 w - - 0 1");
         assertThat(UciDialect.fairyStockfish(makruk.model()).write("b5b6m", m::pieceAt)).isEqualTo("b5b6m");
-        Variant zh = Ashtapada.load(Path.of("examples/crazyhouse.variant"));
+        Variant zh = Ashtapada.defaults().load(Path.of("examples/crazyhouse.variant"));
         Game z = zh.newGame("8/1P6/4k3/8/8/8/3K4/8[] w - - 0 1");
         assertThat(UciDialect.fairyStockfish(zh.model()).write("b7b8q", z::pieceAt)).isEqualTo("b7b8q");
     }

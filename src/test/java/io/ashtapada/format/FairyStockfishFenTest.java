@@ -49,7 +49,7 @@ class FairyStockfishFenTest {
             String[] c = line.split("\\|");
             String file = c[0].trim(), start = c[1].trim(), moves = c[2].trim(), fsf = c[3].trim(), how = c[4].trim();
             tests.add(DynamicTest.dynamicTest(file + " " + moves + " -> " + fsf, () -> {
-                Variant v = Ashtapada.load(Path.of(file));
+                Variant v = Ashtapada.defaults().load(Path.of(file));
                 Game g = start.equals("startpos") ? v.newGame() : v.newGame(start);
                 // The moves as Fairy-Stockfish writes them over UCI (shogi's b2h8+), read through its dialect.
                 UciDialect dialect = UciDialect.fairyStockfish(v.model());
@@ -64,28 +64,28 @@ class FairyStockfishFenTest {
 
     @Test
     void a_promoted_piece_is_written_without_a_tilde_where_the_rules_do_not_remember_it() throws Exception {
-        Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         Game g = chess.newGame("8/1P6/4k3/8/8/8/3K4/8 w - - 0 1");
         g.play("b8=Q");
         assertThat(g.position()).isEqualTo("1Q6/8/4k3/8/8/8/3K4/8 b - - 0 1");
         // The issue's own example, as Ashtapada wrote it before: '~' is still read.
         assertThat(chess.newGame("8/5p2/4k2p/3pq~3/6K1/6q~1/8/8 w - - 6 61").position()).isEqualTo("8/5p2/4k2p/3pq3/6K1/6q1/8/8 w - - 6 61");
         // Makruk, shatranj and sittuyin: the promoted pawn is the piece it became (Fairy-Stockfish: M, Q, F).
-        Variant makruk = Ashtapada.load(Path.of("examples/makruk.variant"));
+        Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         Game m = makruk.newGame("8/8/4k3/1P6/8/8/3K4/8 w - - 0 1");
         m.play("b5b6m");
         assertThat(m.position()).startsWith("8/8/1M2k3/8/8/8/3K4/8 b ");
         assertThat(makruk.newGame("8/8/1+P2k3/8/8/8/3K4/8 b - - 0 1").position()).startsWith("8/8/1M2k3/");
-        Variant shatranj = Ashtapada.load(Path.of("examples/shatranj.variant"));
+        Variant shatranj = Ashtapada.defaults().load(Path.of("examples/shatranj.variant"));
         Game s = shatranj.newGame("8/1P6/4k3/8/8/8/3K4/7r w - - 0 1");
         s.play("b7b8q");
         assertThat(s.position()).isEqualTo("1Q6/8/4k3/8/8/8/3K4/7r b - - 0 1");
-        Variant sittuyin = Ashtapada.load(Path.of("examples/sittuyin.variant"));
+        Variant sittuyin = Ashtapada.defaults().load(Path.of("examples/sittuyin.variant"));
         Game t = sittuyin.newGame("8/8/4k3/6P1/8/8/3K4/8[] w - - 0 1");
         t.play("g5f6f");
         assertThat(t.position()).startsWith("8/8/4kF2/8/8/8/3K4/8[] b ");
         // Crazyhouse remembers: a captured promoted queen goes to hand as a pawn.
-        Variant zh = Ashtapada.load(Path.of("examples/crazyhouse.variant"));
+        Variant zh = Ashtapada.defaults().load(Path.of("examples/crazyhouse.variant"));
         Game z = zh.newGame("8/1P6/4k3/8/8/8/3K4/8[] w - - 0 1");
         z.play("b8=Q");
         assertThat(z.position()).isEqualTo("1Q~6/8/4k3/8/8/8/3K4/8[] b - - 0 1");
@@ -93,20 +93,20 @@ class FairyStockfishFenTest {
 
     @Test
     void fens_missing_trailing_fields_are_completed_with_defaults() throws Exception {
-        Variant chess = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         for (String s : List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")) {
             assertThat(chess.newGame(s).position()).as(s).isEqualTo(start);
         }
-        Variant makruk = Ashtapada.load(Path.of("examples/makruk.variant"));
+        Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         assertThat(makruk.newGame("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w 0 1").position()).isEqualTo(makruk.startPosition());
     }
 
     @Test
     void three_check_is_read_both_ways_and_written_as_fairy_stockfish_does() throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/3check.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/3check.variant"));
         String fsf = "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 2+3 1 2";
         String lichess = "rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2 +1+0";
         assertThat(v.newGame(fsf).position()).isEqualTo(fsf);
@@ -115,11 +115,11 @@ class FairyStockfishFenTest {
 
     @Test
     void seirawan_gating_rights_are_read_in_fairy_stockfish_forms_and_written_as_it_does() throws Exception {
-        Variant v = Ashtapada.load(Path.of("examples/seirawan.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/seirawan.variant"));
         String full = "KQABCDEFGHkqabcdefgh";
         assertThat(v.newGame().position()).contains(" w " + full + " - 0 1");
         assertThat(v.newGame("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1").position()).contains(" w " + full + " ");
-        Variant v960 = Ashtapada.load(Path.of("examples/seirawan960.variant"));
+        Variant v960 = Ashtapada.defaults().load(Path.of("examples/seirawan960.variant"));
         // Fairy-Stockfish's Seirawan 960: Shredder castling files, then the gating files (D and G twice).
         assertThat(v960.newGame("qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[EHeh] w GDABCDEFGHgdabcdefgh - 0 1").position())
                 .isEqualTo(v960.startPosition());

@@ -56,7 +56,7 @@ class FormatsDocTest {
         Pattern title = Pattern.compile("(?m)^variant \"([^\"]+)\"");
         for (Path f : files) {
             Matcher m = title.matcher(Files.readString(f));
-            if (m.find() && VariantNames.names(name == null ? "Standard" : name, m.group(1))) return Ashtapada.load(f);
+            if (m.find() && VariantNames.names(name == null ? "Standard" : name, m.group(1))) return Ashtapada.defaults().load(f);
         }
         throw new AssertionError("no shipped definition is named " + name);
     }

@@ -85,7 +85,7 @@ class PgnChessJsTest {
     void random_chess_games_written_as_pgn_load_in_chess_js_at_the_same_final_fen() throws Exception {
         needNode();
         installChessJs();
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         List<String> pgns = new ArrayList<>();
         List<Game> games = new ArrayList<>();
         for (int seed = 1; seed <= GAMES; seed++) {
@@ -114,7 +114,7 @@ class PgnChessJsTest {
     void a_game_from_a_set_up_position_loads_in_chess_js_with_its_fen() throws Exception {
         needNode();
         installChessJs();
-        Variant v = Ashtapada.load(Path.of("examples/chess.variant"));
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         Game g = v.newGame("r3k2r/pPp2ppp/8/3Pp3/8/8/PPP2PPP/R3K2R w KQkq e6 0 12");
         for (String m : List.of("dxe6", "O-O", "bxa8=Q", "Rxa8", "O-O-O")) g.play(m);
         String pgn = g.pgn();

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** PGN as Ashtapada writes and reads it (docs/formats.md): the tags, the movetext, the comment commands, what is kept. */
 class PgnTest {
     static Variant load(String file) throws Exception {
-        return Ashtapada.load(Path.of(file));
+        return Ashtapada.defaults().load(Path.of(file));
     }
 
     static Game randomGame(Variant v, long seed, int maxPlies) throws Exception {
