@@ -50,8 +50,8 @@ class PositionRoundTripTest {
     @MethodSource("definitions")
     void every_position_written_during_a_game_reads_back_to_the_same_position(Path file) throws Exception {
         Variant v = Ashtapada.defaults().load(file);
-        boolean hooks = !v.model().hooks().isEmpty();
-        PositionFormat format = PositionFormat.of(v.model());
+        boolean hooks = !io.ashtapada.api.Models.of(v).hooks().isEmpty();
+        PositionFormat format = PositionFormat.of(io.ashtapada.api.Models.of(v));
         for (int seed = 1; seed <= GAMES; seed++) {
             Game g = v.newGame().seed(seed);
             RandomPlayer player = new RandomPlayer(seed * 7919L);

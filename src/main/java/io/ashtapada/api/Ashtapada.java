@@ -112,7 +112,7 @@ public final class Ashtapada implements AutoCloseable {
             String shown = name == null ? "" : name.length() > 64 ? name.substring(0, 64) + "..." : name;
             String message = shown + ":1:1: no shipped variant is named '" + shown + "'";
             throw new DefinitionException(List.of(message), List.of(Problem.of(new Diagnostic(shown, 1, 1,
-                    "no shipped variant is named '" + shown + "'"))));
+                    "no shipped variant is named '" + shown + "'", io.ashtapada.syntax.ErrorCode.NO_SHIPPED_VARIANT))));
         }
         return compile(v.name() + ".variant", Catalogue.shipped().files(v));
     }
@@ -245,6 +245,7 @@ public final class Ashtapada implements AutoCloseable {
             why = "it cannot be set up: " + e.getMessage();
         }
         if (why == null) return List.of();
-        return List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: " + why));
+        return List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: " + why,
+                io.ashtapada.syntax.ErrorCode.START_POSITION_ILLEGAL));
     }
 }

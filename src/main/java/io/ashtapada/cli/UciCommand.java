@@ -166,7 +166,7 @@ final class UciCommand implements Callable<Integer> {
             }
             if (i < w.length && w[i].equals("moves")) {
                 // Moves as Fairy-Stockfish writes them for this UCI_Variant (h8b2+) are read too.
-                UciDialect dialect = UciDialect.fairyStockfish(variant.model());
+                UciDialect dialect = UciDialect.fairyStockfish(variant);
                 for (i++; i < w.length; i++) g.play(dialect.read(w[i], g::pieceAt));
             }
         } catch (IllegalPositionException | IllegalMoveException e) {
@@ -213,7 +213,7 @@ final class UciCommand implements Callable<Integer> {
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
         stop.set(false);
         Game g = game;
-        UciDialect dialect = UciDialect.fairyStockfish(variant.model());
+        UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;
         int d = depth;
         long n = nodes;

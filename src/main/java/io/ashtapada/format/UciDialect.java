@@ -1,9 +1,7 @@
 package io.ashtapada.format;
 
-import io.ashtapada.model.EndRules;
-import io.ashtapada.model.PieceKind;
-import io.ashtapada.model.PromotionRule;
-import io.ashtapada.model.RuleModel;
+import io.ashtapada.api.Variant;
+import io.ashtapada.api.VariantInfo;
 
 import java.util.HashMap;
 import java.util.List;
@@ -29,19 +27,20 @@ public final class UciDialect {
     /** Per piece letter (upper case), the letter of the one kind it promotes to shogi-style; absent otherwise. */
     private final Map<Character, Character> plus = new HashMap<>();
 
-    private UciDialect(RuleModel m) {
-        if (m.end().captures() != EndRules.TO_HAND) return;
-        List<PieceKind> kinds = m.pieces();
-        for (PieceKind k : kinds) {
-            PromotionRule pr = k.promotion();
-            if (pr == null || pr.choices() == null || pr.choices().length != 1) continue;
-            plus.put(Character.toUpperCase(k.letter()), Character.toUpperCase(kinds.get(pr.choices()[0]).letter()));
+    private UciDialect(VariantInfo info) {
+        if (!info.captures().equals("to-hand")) return;
+        List<VariantInfo.PieceInfo> kinds = info.pieces();
+        Map<String, Character> letters = new HashMap<>();
+        for (VariantInfo.PieceInfo k : kinds) letters.put(k.name(), Character.toUpperCase(k.letter()));
+        for (VariantInfo.PieceInfo k : kinds) {
+            if (k.promotesTo().size() != 1) continue;
+            plus.put(Character.toUpperCase(k.letter()), letters.get(k.promotesTo().get(0)));
         }
     }
 
     /** Fairy-Stockfish's dialect for a variant. */
-    public static UciDialect fairyStockfish(RuleModel m) {
-        return new UciDialect(m);
+    public static UciDialect fairyStockfish(Variant v) {
+        return new UciDialect(v.describe());
     }
 
     /** A move in Ashtapada's coordinate notation as Fairy-Stockfish writes it. */

@@ -753,16 +753,16 @@ public final class VariantCompiler {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
                 if (b.code().length() > MAX_BETZA_CHARS) {
-                    throw new XBetzaException("a betza move is at most " + MAX_BETZA_CHARS + " characters, not "
-                            + b.code().length(), 0);
+                    throw new XBetzaException(io.ashtapada.syntax.ErrorCode.BETZA_TOO_LONG, "a betza move is at most "
+                            + MAX_BETZA_CHARS + " characters, not " + b.code().length(), 0);
                 }
                 List<MoveSpec> target = b.royalOnly() != null ? threats(k, b.royalOnly(), b.when())
                         : b.when() == null ? k.specs : powerSpecs(k, b.when());
                 List<MoveSpec> parsed = XBetza.parse(b.code());
                 k.ways += parsed.stream().mapToInt(sp -> sp.vectors().size()).sum();
                 if (k.ways > MAX_WAYS_PER_PIECE) {
-                    throw new XBetzaException("a piece moves in at most " + MAX_WAYS_PER_PIECE
-                            + " directions in all (its move tables are built for every square)", 0);
+                    throw new XBetzaException(io.ashtapada.syntax.ErrorCode.TOO_MANY_DIRECTIONS, "a piece moves in at most "
+                            + MAX_WAYS_PER_PIECE + " directions in all (its move tables are built for every square)", 0);
                 }
                 for (MoveSpec s : parsed) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {

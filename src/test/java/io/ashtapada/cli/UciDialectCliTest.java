@@ -28,7 +28,7 @@ class UciDialectCliTest {
         Game g = shogi.newGame();
         g.play("c3c4");
         g.play("g7g6");
-        UciDialect d = UciDialect.fairyStockfish(shogi.model());
+        UciDialect d = UciDialect.fairyStockfish(shogi);
         assertThat(d.write("b2h8h", g::pieceAt)).isEqualTo("b2h8+");
         assertThat(d.write("b2h8", g::pieceAt)).isEqualTo("b2h8");
         assertThat(d.read("b2h8+", g::pieceAt)).isEqualTo("b2h8h");
@@ -43,10 +43,10 @@ class UciDialectCliTest {
     void chess_style_promotions_keep_their_letter_in_makruk_and_crazyhouse() throws Exception {
         Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         Game m = makruk.newGame("8/8/4k3/1P6/8/8/3K4/8 w - - 0 1");
-        assertThat(UciDialect.fairyStockfish(makruk.model()).write("b5b6m", m::pieceAt)).isEqualTo("b5b6m");
+        assertThat(UciDialect.fairyStockfish(makruk).write("b5b6m", m::pieceAt)).isEqualTo("b5b6m");
         Variant zh = Ashtapada.defaults().load(Path.of("examples/crazyhouse.variant"));
         Game z = zh.newGame("8/1P6/4k3/8/8/8/3K4/8[] w - - 0 1");
-        assertThat(UciDialect.fairyStockfish(zh.model()).write("b7b8q", z::pieceAt)).isEqualTo("b7b8q");
+        assertThat(UciDialect.fairyStockfish(zh).write("b7b8q", z::pieceAt)).isEqualTo("b7b8q");
     }
 
     @Test
