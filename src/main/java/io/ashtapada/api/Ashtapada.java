@@ -233,11 +233,12 @@ public final class Ashtapada implements AutoCloseable {
     private List<Diagnostic> withStart(VariantCompiler.Result r, String file) {
         if (!r.ok()) return r.diagnostics();
         String why = null;
+        RuleModel m = r.model();
+        RuleModel withHooks = m.hooks().isEmpty() ? m : m.withHookRuntime(runtime());   // a closed instance refuses here
         try {
             // What a new game checks (the turn machine's view of the start: whose king stands attacked),
             // with this instance's hook limits.
-            RuleModel m = r.model();
-            new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime())).newGame();
+            new Variant(withHooks).newGame();
         } catch (IllegalStateException e) {
             Throwable c = e.getCause() != null ? e.getCause() : e;
             why = String.valueOf(c.getMessage()).replaceFirst("^bad position string: ", "");
