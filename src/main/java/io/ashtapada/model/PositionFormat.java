@@ -1007,6 +1007,21 @@ public final class PositionFormat {
     }
 
     /**
+     * Where promoted pieces are written as plain pieces (FEN as others write it), could a piece of
+     * this kind have just promoted from a passable kind with its double step? Then the string
+     * cannot say, and an en passant square behind it is taken as the engine wrote it.
+     */
+    private boolean mayHavePromotedFromPassable(int kind) {
+        if (promotedMemory) return false;
+        for (PieceKind k : pieces) {
+            PromotionRule pr = k.promotion();
+            if (!k.passable() || pr == null || pr.choices() == null) continue;
+            for (int c : pr.choices()) if (c == kind) return true;
+        }
+        return false;
+    }
+
+    /**
      * The en passant square must be empty, with a passable piece of the player who moved last
      * just beyond it (or one that promoted there, as the engine keeps the square after a
      * promoting double step).
@@ -1026,7 +1041,8 @@ public final class PositionFormat {
                 int t = board.at(x + fx + side * fy, y + fy + side * fx);
                 if (t < 0) continue;
                 int c = d.board()[t];
-                if (c != 0 && Codes.owner(c) == prev && (pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t]))) {
+                if (c != 0 && Codes.owner(c) == prev && (pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t])
+                        || mayHavePromotedFromPassable(Codes.kind(c)))) {
                     passed = true;
                 }
             }

@@ -16,7 +16,11 @@ class PositionStringRulesTest {
     void a_file_type_promoted_piece_written_with_a_tilde_reads_back_GM() throws Exception {
         Variant guru = Ashtapada.defaults().load(Path.of("variants-dsl/guru-mahachaturanga.variant"));
         assertThat(guru.positionProblem(GURU_PROMOTED)).isNull();
-        assertThat(guru.newGame(GURU_PROMOTED).position()).isEqualTo(GURU_PROMOTED);
+        // Guru's captures leave the board, so what a piece promoted from never matters to the rules: the
+        // engine writes the FEN others write (no '~', issue 26) and reads the '~' form as well (issue 24).
+        String written = guru.newGame(GURU_PROMOTED).position();
+        assertThat(written).isEqualTo(GURU_PROMOTED.replace("G~", "G"));
+        assertThat(guru.newGame(written).position()).isEqualTo(written);
     }
 
     @Test
