@@ -178,6 +178,8 @@ class DocsCodeBlocksTest {
     }
 
     static void checkShellLine(CommandLine cli, String line) {
+        // A plain variable assignment (J='Content-Type: application/json', ID=abc): nothing to run.
+        if (line.strip().matches("[A-Za-z_][A-Za-z0-9_]*=('[^']*'|\"[^\"$]*\"|[^\\s$()'\"]*)")) return;
         List<String> words = words(line);
         // NAME=$(command ...): the command inside.
         if (!words.isEmpty() && words.get(0).matches("[A-Za-z_][A-Za-z0-9_]*=\\$\\(.*")) {
