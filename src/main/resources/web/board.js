@@ -1,6 +1,9 @@
 // The browser board: draws any board from the variant's squares (holes left out, extra squares
 // where they lie), moves by clicks among the legal actions the server lists, and follows the
 // game's event stream so that every watcher sees every change. No rules here: only the server's.
+// A page acts only for the seats whose tokens it holds (from the link's fragment, kept in this
+// tab's sessionStorage); without one it only watches. Every text that comes from a definition or
+// a client (square, piece, player names, moves) is escaped or set with textContent.
 'use strict';
 const CELL = 48;
 const PALETTE = ['#ffffff', '#222222', '#c0392b', '#2e86c1', '#d4ac0d', '#229954'];
@@ -9,8 +12,42 @@ const NAMED = {white: '#ffffff', black: '#222222', red: '#c0392b', blue: '#2e86c
 const gameId = new URLSearchParams(location.search).get('id');
 let info = null, state = null, view = null, selected = null, handKind = null, shownAt = 0;
 
-async function api(path, body) {
-  const r = await fetch(path, body === undefined ? {} : {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+// The seats this tab holds: player id -> seat token; and the invitations it may hand out.
+const SEATS_KEY = 'ashtapada.seats.' + gameId, INVITES_KEY = 'ashtapada.invitations.' + gameId;
+const seatTokens = JSON.parse(sessionStorage.getItem(SEATS_KEY) || '{}');
+const invitations = JSON.parse(sessionStorage.getItem(INVITES_KEY) || '{}');
+let joining = null;
+(function readFragment() {
+  if (!location.hash) return;
+  const f = new URLSearchParams(location.hash.slice(1));
+  for (const [k, v] of f) {
+    if (k.startsWith('seat.')) seatTokens[k.slice(5)] = v;
+    else if (k.startsWith('invitation.')) invitations[k.slice(11)] = v;
+    else if (k === 'invite') joining = v;
+  }
+  sessionStorage.setItem(SEATS_KEY, JSON.stringify(seatTokens));
+  sessionStorage.setItem(INVITES_KEY, JSON.stringify(invitations));
+  // The tokens leave the address bar, so that copying the link shares no seat.
+  history.replaceState(null, '', location.pathname + location.search);
+})();
+
+function holds(player) {
+  return Object.prototype.hasOwnProperty.call(seatTokens, player);
+}
+
+function isSeated() {
+  return Object.keys(seatTokens).length > 0;
+}
+
+const ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+function esc(text) {
+  return String(text).replace(/[&<>"']/g, c => ESCAPES[c]);
+}
+
+async function api(path, body, token) {
+  const headers = {'Content-Type': 'application/json'};
+  if (token) headers['X-Seat-Token'] = token;
+  const r = await fetch(path, body === undefined ? {} : {method: 'POST', headers, body: JSON.stringify(body)});
   const j = await r.json();
   if (!r.ok) throw new Error(j.error ? j.error.message : r.statusText);
   return j;
@@ -29,7 +66,7 @@ function textColour(bg) {
 async function act(body) {
   document.getElementById('error').textContent = '';
   try {
-    const v = await api(`/api/games/${gameId}/actions`, body);
+    const v = await api(`/api/games/${gameId}/actions`, body, seatTokens[body.player || state.toMove]);
     // The event stream may already have shown what came after this action (an AI seat's reply):
     // the reply to the action is shown only if it is not older than what is shown.
     if (!view || v.version >= view.version) show(v);
@@ -39,6 +76,8 @@ async function act(body) {
 }
 
 function moves() {
+  // A page moves only for a seat it holds.
+  if (!holds(state.toMove)) return [];
   return state.legalActions.filter(a => a.kind === 'MOVE');
 }
 
@@ -52,7 +91,7 @@ function show(v) {
   shownAt = Date.now();
   if (moved) {
     selected = null; handKind = null;
-    document.getElementById('promotion').innerHTML = '';
+    document.getElementById('promotion').replaceChildren();
   }
   render();
 }
@@ -77,13 +116,13 @@ function render() {
     let cls = dark.get(s.name) ? 'sq-dark' : 'sq-light';
     if (s.name === selected) cls = 'sq-selected';
     else if (targets.has(s.name)) cls = 'sq-target';
-    svg += `<g class="square" data-square="${s.name}"><rect class="${cls}" x="${px}" y="${py}" width="${CELL}" height="${CELL}"/>`;
+    svg += `<g class="square" data-square="${esc(s.name)}"><rect class="${cls}" x="${px}" y="${py}" width="${CELL}" height="${CELL}"/>`;
     if (s.piece) {
       const bg = colour(s.owner);
-      svg += `<circle class="piece-disc" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.38}" fill="${bg}" stroke="#333"/>`;
-      svg += `<text class="piece-text" data-piece="${s.name}" x="${px + CELL / 2}" y="${py + CELL / 2}" fill="${textColour(bg)}" font-size="${CELL * 0.45}">${s.letter.toUpperCase()}</text>`;
+      svg += `<circle class="piece-disc" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.38}" fill="${esc(bg)}" stroke="#333"/>`;
+      svg += `<text class="piece-text" data-piece="${esc(s.name)}" x="${px + CELL / 2}" y="${py + CELL / 2}" fill="${textColour(bg)}" font-size="${CELL * 0.45}">${esc(s.letter.toUpperCase())}</text>`;
     } else {
-      svg += `<text class="coord" x="${px + CELL / 2}" y="${py + CELL - 7}">${s.name}</text>`;
+      svg += `<text class="coord" x="${px + CELL / 2}" y="${py + CELL - 7}">${esc(s.name)}</text>`;
     }
     svg += '</g>';
   }
@@ -95,12 +134,12 @@ function render() {
 }
 
 function clickSquare(name, targets) {
-  document.getElementById('promotion').innerHTML = '';
+  document.getElementById('promotion').replaceChildren();
   if (targets.has(name)) {
     const options = targets.get(name);
     if (options.length === 1) { act({action: options[0].text}); return; }
     const box = document.getElementById('promotion');
-    box.innerHTML = 'Choose: ';
+    box.textContent = 'Choose: ';
     for (const a of options) {
       const b = document.createElement('button');
       b.textContent = a.promotion || a.display || a.text;
@@ -136,11 +175,15 @@ function renderPanel() {
       + (view.eliminated.length ? ` — out of the game: ${view.eliminated.join(', ')}` : '');
   st.style.borderLeft = `1em solid ${colour(state.toMove)}`;
   st.style.paddingLeft = '.4em';
-  document.getElementById('dice').innerHTML = state.dice.map(d => `<span>${d}</span>`).join('');
+  document.getElementById('dice').replaceChildren(...state.dice.map(d => {
+    const span = document.createElement('span');
+    span.textContent = String(d);
+    return span;
+  }));
   const pts = Object.entries(state.points).filter(([, v]) => v !== 0);
   document.getElementById('points').textContent = pts.length ? 'points: ' + pts.map(([k, v]) => `${k} ${v}`).join(', ') : '';
   const hands = document.getElementById('hands');
-  hands.innerHTML = '';
+  hands.replaceChildren();
   for (const [player, hand] of Object.entries(state.hands)) {
     if (!Object.keys(hand).length) continue;
     const div = document.createElement('div');
@@ -156,9 +199,14 @@ function renderPanel() {
     hands.appendChild(div);
   }
   const box = document.getElementById('buttons');
-  box.innerHTML = '';
+  box.replaceChildren();
   const kinds = new Set(state.legalActions.map(a => a.kind));
-  if (!r.status || r.status === 'ONGOING') {
+  const mine = holds(state.toMove);
+  document.getElementById('seat').textContent = isSeated()
+      ? 'your seat' + (Object.keys(seatTokens).length > 1 ? 's' : '') + ': ' + Object.keys(seatTokens).join(', ')
+      : 'watching (no seat)';
+  renderInvitations();
+  if (mine && (!r.status || r.status === 'ONGOING')) {
     if (kinds.has('ROLL') || kinds.has('CONFIRM')) box.appendChild(button('Roll', () => act({action: 'roll'}), 'roll'));
     for (const which of state.rerolls) box.appendChild(button(`Re-roll ${which}`, () => act({action: 'reroll', which}), 'reroll-' + which));
     for (const a of state.legalActions) {
@@ -177,11 +225,38 @@ function renderPanel() {
       box.appendChild(button(`Claim draw with ${c.move} (${c.reason})`, () => act({action: 'claim', move: c.coordinate}), 'claim-' + c.coordinate));
     }
   }
-  box.appendChild(button('Undo', async () => {
-    try { show(await api(`/api/games/${gameId}/undo`, {})); } catch (e) { document.getElementById('error').textContent = e.message; }
-  }, 'undo'));
+  if (isSeated()) {
+    // Undo asks the other human seats for a takeback; a page holding every seat asks with each.
+    const asked = view.takeback || [];
+    const pending = asked.length > 0 && Object.keys(seatTokens).some(p => !asked.includes(p));
+    box.appendChild(button(pending ? 'Accept takeback' : 'Undo', async () => {
+      try {
+        let v = null;
+        for (const [player, token] of Object.entries(seatTokens)) {
+          if (asked.includes(player)) continue;
+          v = await api(`/api/games/${gameId}/undo`, {}, token);
+          if (!(v.takeback || []).length) break;
+        }
+        if (v) show(v);
+      } catch (e) { document.getElementById('error').textContent = e.message; }
+    }, 'undo'));
+    if (pending) {
+      const token = Object.entries(seatTokens).find(([p]) => !asked.includes(p))[1];
+      box.appendChild(button('Decline takeback', async () => {
+        try { show(await api(`/api/games/${gameId}/undo`, {decline: true}, token)); } catch (e) { document.getElementById('error').textContent = e.message; }
+      }, 'decline-takeback'));
+    }
+  }
+  if ((view.takeback || []).length) st.textContent += ` — takeback asked by ${view.takeback.join(', ')}`;
   const list = document.getElementById('moves');
-  list.innerHTML = view.history.map((m, i) => `<span class="move">${i + 1}. ${m}</span>`).join('<br>');
+  list.replaceChildren();
+  view.history.forEach((m, i) => {
+    const span = document.createElement('span');
+    span.className = 'move';
+    span.textContent = `${i + 1}. ${m}`;
+    if (i > 0) list.appendChild(document.createElement('br'));
+    list.appendChild(span);
+  });
   if (view.hookFailures.length) document.getElementById('error').textContent = view.hookFailures[view.hookFailures.length - 1];
 }
 
@@ -198,7 +273,28 @@ function renderClock() {
 }
 setInterval(renderClock, 250);
 
+// Invitation links for the open seats this page made, to hand to the players who are to sit there.
+function renderInvitations() {
+  const box = document.getElementById('invitations');
+  box.replaceChildren();
+  for (const player of view.openSeats || []) {
+    if (!invitations[player]) continue;
+    const div = document.createElement('div');
+    const input = document.createElement('input');
+    input.readOnly = true;
+    input.size = 50;
+    input.value = `${location.origin}/game.html?id=${encodeURIComponent(gameId)}#invite=${invitations[player]}`;
+    div.append(`Invite ${player}: `, input);
+    box.appendChild(div);
+  }
+}
+
 async function init() {
+  if (joining) {
+    const j = await api(`/api/games/${gameId}/join`, {invitation: joining});
+    seatTokens[j.player] = j.token;
+    sessionStorage.setItem(SEATS_KEY, JSON.stringify(seatTokens));
+  }
   const v = await api(`/api/games/${gameId}`);
   info = (await api(`/api/variants/${encodeURIComponent(v.variant)}`)).info;
   document.getElementById('record').href = `/api/games/${gameId}/record`;

@@ -48,7 +48,8 @@ import static org.assertj.core.api.Assertions.fail;
  * </ul>
  */
 class DocsCodeBlocksTest {
-    static final Set<String> TAGS = Set.of("variant", "java", "sh", "json", "js", "text");
+    /** The tags a fenced block may carry; {@code pgn} blocks are replayed by FormatsDocTest. */
+    static final Set<String> TAGS = Set.of("variant", "java", "sh", "json", "js", "text", "pgn");
     static final Set<String> PROGRAMS = Set.of("./ashtapada", "ashtapada", "mvn", "curl", "java", "git", "cd", "npm", "docker");
     /** Tokens at which a shell line stops being checked: placeholders, pipes, redirections, sequences. */
     static final Pattern STOP = Pattern.compile("<.*|\\||\\|\\||&&|;|&|[0-9]?>>?.*|<");

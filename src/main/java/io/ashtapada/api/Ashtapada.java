@@ -62,12 +62,12 @@ public final class Ashtapada implements AutoCloseable {
 
     /** Compiles a definition file (and those it extends). */
     public Variant load(Path file) throws DefinitionException {
-        return wrap(VariantCompiler.compileFile(file));
+        return wrap(VariantCompiler.compileFile(file), file.toString());
     }
 
     /** Compiles definition text; {@code fileName} names it in error messages, {@code baseDir} resolves {@code extends}. */
     public Variant compile(String fileName, String text, Path baseDir) throws DefinitionException {
-        return wrap(VariantCompiler.compileString(fileName, text, baseDir));
+        return wrap(VariantCompiler.compileString(fileName, text, baseDir), fileName);
     }
 
     /**
@@ -76,12 +76,12 @@ public final class Ashtapada implements AutoCloseable {
      * name, and nothing else is read; absolute names and {@code ..} are refused as problems.
      */
     public Variant compile(String mainFile, Map<String, String> files) throws DefinitionException {
-        return wrap(VariantCompiler.compileMemory(mainFile, files));
+        return wrap(VariantCompiler.compileMemory(mainFile, files), mainFile);
     }
 
     /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
     public List<String> validate(Path file) {
-        return VariantCompiler.compileFile(file).diagnostics().stream().map(Diagnostic::toString).toList();
+        return withStart(VariantCompiler.compileFile(file), file.toString()).stream().map(Diagnostic::toString).toList();
     }
 
     /**
@@ -91,7 +91,7 @@ public final class Ashtapada implements AutoCloseable {
      */
     public List<String> validate(Path file, List<String> warnings) {
         List<Diagnostic> w = new ArrayList<>();
-        List<String> errors = VariantCompiler.compileFile(file, w).diagnostics().stream().map(Diagnostic::toString).toList();
+        List<String> errors = withStart(VariantCompiler.compileFile(file, w), file.toString()).stream().map(Diagnostic::toString).toList();
         w.forEach(d -> warnings.add(d.toString()));
         return errors;
     }
@@ -112,7 +112,7 @@ public final class Ashtapada implements AutoCloseable {
             String shown = name == null ? "" : name.length() > 64 ? name.substring(0, 64) + "..." : name;
             String message = shown + ":1:1: no shipped variant is named '" + shown + "'";
             throw new DefinitionException(List.of(message), List.of(Problem.of(new Diagnostic(shown, 1, 1,
-                    "no shipped variant is named '" + shown + "'"))));
+                    "no shipped variant is named '" + shown + "'", io.ashtapada.syntax.ErrorCode.NO_SHIPPED_VARIANT))));
         }
         return compile(v.name() + ".variant", Catalogue.shipped().files(v));
     }
@@ -167,9 +167,10 @@ public final class Ashtapada implements AutoCloseable {
         return r;
     }
 
-    private Variant wrap(VariantCompiler.Result r) throws DefinitionException {
-        if (!r.ok()) throw new DefinitionException(r.diagnostics().stream().map(Diagnostic::toString).toList(),
-                r.diagnostics().stream().map(Problem::of).toList());
+    private Variant wrap(VariantCompiler.Result r, String file) throws DefinitionException {
+        List<Diagnostic> problems = withStart(r, file);
+        if (!problems.isEmpty()) throw new DefinitionException(problems.stream().map(Diagnostic::toString).toList(),
+                problems.stream().map(Problem::of).toList());
         RuleModel m = r.model();
         return new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime()));
     }
@@ -222,5 +223,30 @@ public final class Ashtapada implements AutoCloseable {
         public Ashtapada build() {
             return new Ashtapada(this);
         }
+    }
+
+    /**
+     * The compiler's problems, and when there are none, whether the start position is legal
+     * under the variant's own rules, hooks included: a hook that lets the side to move capture a
+     * king at once makes the start illegal, which is the definition's error, not a game's.
+     */
+    private List<Diagnostic> withStart(VariantCompiler.Result r, String file) {
+        if (!r.ok()) return r.diagnostics();
+        String why = null;
+        RuleModel m = r.model();
+        RuleModel withHooks = m.hooks().isEmpty() ? m : m.withHookRuntime(runtime());   // a closed instance refuses here
+        try {
+            // What a new game checks (the turn machine's view of the start: whose king stands attacked),
+            // with this instance's hook limits.
+            new Variant(withHooks).newGame();
+        } catch (IllegalStateException e) {
+            Throwable c = e.getCause() != null ? e.getCause() : e;
+            why = String.valueOf(c.getMessage()).replaceFirst("^bad position string: ", "");
+        } catch (RuntimeException e) {
+            why = "it cannot be set up: " + e.getMessage();
+        }
+        if (why == null) return List.of();
+        return List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: " + why,
+                io.ashtapada.syntax.ErrorCode.START_POSITION_ILLEGAL));
     }
 }

@@ -8,6 +8,7 @@ import io.ashtapada.engine.turn.GameRecord;
 import io.ashtapada.engine.turn.IllegalActionException;
 import io.ashtapada.engine.turn.Outcome;
 import io.ashtapada.engine.turn.TurnMachine;
+import io.ashtapada.format.Pgn;
 import io.ashtapada.model.*;
 
 import java.util.ArrayList;
@@ -36,6 +37,8 @@ public final class Game {
     private SplittableRandom rng;
     /** Told of every applied action (see {@link #onAction}), or null. */
     private java.util.function.Consumer<Event> listener;
+    /** Comments, NAGs, variations and tags of the PGN this game was read from, or null. */
+    private Pgn.Notes notes;
 
     /** Where a turn stands. */
     public enum Phase {
@@ -322,7 +325,40 @@ public final class Game {
         return this;
     }
 
-    private int throwDie() {
+    /**
+     * Makes the game's dice a stream indexed by place: the faces of a roll, re-roll or
+     * confirmation roll depend only on the seed and on how many dice actions came before it in
+     * the game. Taking a roll back and rolling again therefore gives the same faces, so nobody
+     * fishes for a better roll with undo. (With {@link #seed} the dice are one sequence: an undo
+     * moves on to new faces.)
+     */
+    public Game diceStream(long seed) {
+        streamSeed = seed;
+        indexedDice = true;
+        return this;
+    }
+
+    /** Whether the dice are the indexed stream of {@link #diceStream}. */
+    private boolean indexedDice;
+    /** The seed of {@link #diceStream}. */
+    private long streamSeed;
+
+    /** The dice actions (rolls, re-rolls, confirmation rolls) in the game so far: the next throw's place. */
+    private int dicePlace() {
+        int n = 0;
+        for (int i = 0, c = turn.actionCount(); i < c; i++) {
+            Action a = turn.action(i);
+            if (a instanceof Action.Roll || a instanceof Action.Reroll || a instanceof Action.Confirm) n++;
+        }
+        return n;
+    }
+
+    /** Die {@code die} (0 or 1) of the throw at the game's next dice place. */
+    private int throwDie(int die) {
+        if (indexedDice) {
+            long key = streamSeed + 0x9E3779B97F4A7C15L * (2L * dicePlace() + die + 1);
+            return 1 + new SplittableRandom(key).nextInt(model.dice().sides());
+        }
         if (rng == null) rng = new SplittableRandom();
         return 1 + rng.nextInt(model.dice().sides());
     }
@@ -341,7 +377,7 @@ public final class Game {
     /** Rolls the dice from the game's random source: the turn's roll, or a confirmation roll. */
     public void roll() throws IllegalMoveException {
         if (model.dice() == null) throw new IllegalMoveException("this variant has no dice");
-        roll(throwDie(), throwDie());
+        roll(throwDie(0), throwDie(1));
     }
 
     /**
@@ -377,8 +413,8 @@ public final class Game {
         Action.Dice d = rerollDice(which);
         int[] now = dice();
         int a = now.length == 2 ? now[0] : 1, b = now.length == 2 ? now[1] : 1;
-        if (d != Action.Dice.SECOND) a = throwDie();
-        if (d != Action.Dice.FIRST) b = throwDie();
+        if (d != Action.Dice.SECOND) a = throwDie(0);
+        if (d != Action.Dice.FIRST) b = throwDie(1);
         apply(new Action.Reroll(d, a, b));
     }
 
@@ -423,24 +459,73 @@ public final class Game {
     }
 
     /**
-     * Replays a record (see {@link #record}): every roll, re-roll, move, pass and resignation is
+     * The game so far as PGN (see docs/formats.md): the Seven Tag Roster, {@code [Variant]},
+     * {@code [SetUp]}/{@code [FEN]} when the game did not start from the variant's start,
+     * numbered SAN, dice and players' actions as comment commands ({@code {[%roll 4 5]}}).
+     * {@code tags} gives Event, Site, Date, Round, seats by player id or name (or White, Black),
+     * and any other tag. A game read from PGN writes the comments, NAGs, variations and tags it
+     * was read with again, for the moves it still has.
+     */
+    public String pgn(Map<String, String> tags) {
+        return Pgn.write(turn, variant.startPosition(), tags, notes);
+    }
+
+    /** {@link #pgn(Map)} with no tags given. */
+    public String pgn() {
+        return pgn(Map.of());
+    }
+
+    /**
+     * Replays a record: a PGN ({@link #pgn}) or the one-ply-a-line record ({@link #record}),
+     * told apart by their first move line. Every roll, re-roll, move, pass and resignation is
      * applied and checked. Returns the game at its end.
      *
-     * @throws IllegalMoveException naming the line of the first event that does not fit
+     * @throws IllegalMoveException naming the line (PGN: line and column) of the first event that does not fit
      */
     public static Game replay(Variant v, String record) throws IllegalMoveException, IllegalPositionException {
+        GameRecord.Start start = pos -> {
+            TurnMachine m = new TurnMachine(v.model, GameRecord.position(v.model, pos));
+            String why = m.positionProblem();
+            if (why != null) throw new IllegalActionException("bad position string: " + why);
+            return m;
+        };
         try {
-            TurnMachine t = GameRecord.read(record, v.startPosition(), pos -> {
-                TurnMachine m = new TurnMachine(v.model, GameRecord.position(v.model, pos));
-                String why = m.positionProblem();
-                if (why != null) throw new IllegalActionException("bad position string: " + why);
-                return m;
-            });
-            return new Game(v, t);
+            if (Pgn.isPgn(record)) {
+                Pgn.Read r = Pgn.read(record, v.startPosition(), start);
+                Game g = new Game(v, r.game());
+                g.notes = r.notes();
+                return g;
+            }
+            return new Game(v, GameRecord.read(record, v.startPosition(), start));
         } catch (IllegalActionException e) {
-            if (e.getMessage().startsWith("bad position string")) throw new IllegalPositionException(e.getMessage());
-            throw new IllegalMoveException(e.getMessage());
+            String m = e.getMessage();
+            if (m.startsWith("bad position string") || m.startsWith("[FEN]: ")) throw new IllegalPositionException(m);
+            throw new IllegalMoveException(m);
         }
+    }
+
+    /** The tags of the PGN this game was read from (empty for a game not read from PGN). */
+    public Map<String, String> pgnTags() {
+        return notes == null ? Map.of() : notes.tags();
+    }
+
+    /**
+     * The comments of the PGN this game was read from that follow its action {@code i} (0 the
+     * first; -1: before the first), without Ashtapada's own comment commands; {@code [%clk]} and
+     * other tools' commands are kept in the text.
+     */
+    public List<String> pgnComments(int i) {
+        return notes == null ? List.of() : notes.comments(i);
+    }
+
+    /** The NAGs ({@code $1}; a move's {@code !} is read as {@code $1}) of the PGN this game was read from after action {@code i}. */
+    public List<String> pgnNags(int i) {
+        return notes == null ? List.of() : notes.nags(i);
+    }
+
+    /** The variations, as written, of the PGN this game was read from after action {@code i}. */
+    public List<String> pgnVariations(int i) {
+        return notes == null ? List.of() : notes.variations(i);
     }
 
     /**
@@ -457,6 +542,11 @@ public final class Game {
      */
     public boolean undo() {
         return turn.undo();
+    }
+
+    /** How many actions (rolls, moves, passes, draw offers ...) the game holds: 0 before the first. */
+    public int actionCount() {
+        return turn.actionCount();
     }
 
     /** Whether the game is over, and how. */

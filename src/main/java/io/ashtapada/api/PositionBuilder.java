@@ -81,6 +81,16 @@ public final class PositionBuilder {
         return this;
     }
 
+    /**
+     * Sets the piece's {@code moves:} value as written: the count, then {@code i} when its first
+     * move was made while it had a first-move-only move, {@code a} when it has made a straight
+     * advance of two or more squares ({@code "4i"}, {@code "5ia"}).
+     */
+    public PositionBuilder movesMade(String square, String value) {
+        moves.add(square + "=" + value);
+        return this;
+    }
+
     /** The position string. */
     public String build() {
         String rows = variant.format.format(new PositionData(board, new int[board.length], 0, hand, new int[0], 0, 1))

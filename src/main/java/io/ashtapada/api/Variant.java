@@ -41,9 +41,10 @@ public final class Variant {
     }
 
     /**
-     * Why a position string cannot start a game of this variant — it does not read, or it
-     * cannot be played (under check rules a player without exactly one royal piece, the player
-     * who just moved in check) — or null when it can.
+     * Why a position string cannot start a game of this variant — it does not read (among the
+     * reader's checks: under check rules a player whose setup has one royal piece must have one,
+     * unless the rules end the game on its loss), or it cannot be played (the player who just
+     * moved stands in check) — or null when it can. Every position a game writes passes.
      */
     public String positionProblem(String position) {
         try {
@@ -51,6 +52,14 @@ public final class Variant {
         } catch (PositionFormat.FormatException e) {
             return "bad position string: " + e.getMessage();
         }
+    }
+
+    /**
+     * A game of this variant read from a PGN or a record, replayed and checked move by move:
+     * see {@link Game#replay}.
+     */
+    public Game readGame(String pgnOrRecord) throws IllegalMoveException, IllegalPositionException {
+        return Game.replay(this, pgnOrRecord);
     }
 
     /** Does the variant use dice? */

@@ -18,9 +18,11 @@ import java.util.List;
  * @param pieces  the piece kinds
  * @param dice    the dice, or null when the variant has none
  * @param start   the start position string
+ * @param captures where captured pieces go: {@code removed}, {@code to-hand} (the capturer's hand, a
+ *                 promoted piece as what it promoted from: shogi, crazyhouse) or {@code to-hand-as-promoted}
  */
 public record VariantInfo(String title, int files, int ranks, List<Square> squares, List<PlayerInfo> players,
-                          List<PieceInfo> pieces, DiceInfo dice, String start) {
+                          List<PieceInfo> pieces, DiceInfo dice, String start, String captures) {
 
     /** A square: its name and 0-based coordinates (x to the right, y up from the first player's side). */
     public record Square(String name, int x, int y, boolean dark) {
@@ -81,7 +83,11 @@ public record VariantInfo(String title, int files, int ranks, List<Square> squar
             dice = new DiceInfo(d.count(), d.sides(), List.copyOf(faces));
         }
         return new VariantInfo(m.title(), b.files, b.ranks, List.copyOf(squares), List.copyOf(players), List.copyOf(pieces),
-                dice, m.startPosition());
+                dice, m.startPosition(), switch (m.end().captures()) {
+                    case io.ashtapada.model.EndRules.TO_HAND -> "to-hand";
+                    case io.ashtapada.model.EndRules.TO_HAND_AS_PROMOTED -> "to-hand-as-promoted";
+                    default -> "removed";
+                });
     }
 
     private static List<String> names(Board b, SquareSet set) {

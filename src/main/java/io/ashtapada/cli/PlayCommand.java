@@ -69,6 +69,10 @@ final class PlayCommand implements Callable<Integer> {
     String fen;
     @Option(names = "--moves", paramLabel = "MOVES", description = "Play these moves first (space-separated).")
     String moves;
+    @Option(names = "--pgn", paramLabel = "PGN", description = "Also write the game (a match: every game) as PGN to this file.")
+    String pgnFile;
+    /** The PGN of the games played so far, for --pgn. */
+    private final StringBuilder pgnGames = new StringBuilder();
 
     PlayCommand(Streams io) {
         this.io = io;
@@ -147,6 +151,7 @@ final class PlayCommand implements Callable<Integer> {
             if (games > 1) out.println("game " + (i + 1) + " of " + games + (i % n != 0 ? " (seats swapped)" : ""));
             boolean quit = !playGame(g);
             finish(g, seed + i);
+            if (pgnFile != null && !writePgn(g, seed + i, games > 1 ? i + 1 : 0)) return Main.INVALID;
             if (quit) return Main.OK;
             List<Double> s = List.copyOf(g.score().values());
             for (int k = 0; k < n; k++) total[k] += s.get((k + i) % n);
@@ -264,6 +269,23 @@ final class PlayCommand implements Callable<Integer> {
         if (g.hasDice()) out.println("points " + points(g));
         out.println();
         out.print(g.record(tags(seed)));
+    }
+
+    /** Adds the game to the --pgn file (a match: as game {@code round}); false after printing why it cannot be written. */
+    private boolean writePgn(Game g, long seed, int round) {
+        Map<String, String> tags = new LinkedHashMap<>(tags(seed));
+        tags.put("Event", "Ashtapada play");
+        tags.put("Date", java.time.LocalDate.now(java.time.ZoneOffset.UTC).format(java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        if (round > 0) tags.put("Round", Integer.toString(round));
+        if (pgnGames.length() > 0) pgnGames.append('\n');
+        pgnGames.append(g.pgn(tags));
+        try {
+            Files.writeString(Path.of(pgnFile), pgnGames);
+            return true;
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            err.println("--pgn: cannot write " + pgnFile + ": " + e.getMessage());
+            return false;
+        }
     }
 
     private Map<String, String> tags(long seed) {

@@ -12,19 +12,22 @@ import java.util.regex.Pattern;
 
 /** {@code ashtapada replay FILE RECORD}: re-checks a game record. */
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Replays a game record (as 'play' writes it), checking every event, "
-                + "and prints the final board, position, result and score.",
+        description = {"Replays a game record, checking every event, and prints the final board, position, "
+                + "result and score. RECORD is PGN (as 'play --pgn' writes it, or from another tool) or the "
+                + "one-ply-a-line record 'play' prints; the first move line tells which.",
                 "A record whose [Result] or [Score] the replay contradicts is refused."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:the record replays", "1:the record is refused", Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada play variants-dsl/omechanga.variant --white random --black random > game.txt",
-                "  ashtapada replay variants-dsl/omechanga.variant game.txt", ""})
+                "  ashtapada replay variants-dsl/omechanga.variant game.txt",
+                "  ashtapada play examples/chess.variant --white random --black random --pgn game.pgn",
+                "  ashtapada replay examples/chess.variant game.pgn", ""})
 final class ReplayCommand implements Callable<Integer> {
     private final Streams io;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
-    @Parameters(index = "1", paramLabel = "RECORD", description = "The game record.")
+    @Parameters(index = "1", paramLabel = "RECORD", description = "The game record: PGN or the one-ply-a-line record.")
     String recordFile;
 
     ReplayCommand(Streams io) {
@@ -46,7 +49,9 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             g = Game.replay(v, text);
         } catch (IllegalMoveException | IllegalPositionException e) {
-            io.err().println(recordFile + ": " + e.getMessage());
+            // A PGN error names line and column ("3:7: ..."): file:line:col.
+            String m = e.getMessage();
+            io.err().println(recordFile + (m.matches("\\d+:\\d+: (?s).*") ? ":" : ": ") + m);
             return Main.INVALID;
         }
         io.out().print(g.render());

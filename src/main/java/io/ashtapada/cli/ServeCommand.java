@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada serve",
                 "  ashtapada serve --port 9000 --variants examples --data /var/lib/ashtapada",
+                "  ashtapada serve --allow-origin https://chess.example.org --max-games 2000   (behind a TLS reverse proxy)",
                 "  ashtapada serve --db 'jdbc:postgresql://127.0.0.1:5432/ashtapada?user=me&password=secret'", ""})
 final class ServeCommand implements Callable<Integer> {
     private final Streams io;
@@ -39,6 +40,16 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-ai-ms", paramLabel = "MS", description = "The longest an AI seat may think a decision "
             + "(default 5000); games asking for more are refused.")
     long maxAiMs = 5000;
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "An origin (scheme://host[:port]) besides the "
+            + "server's own whose pages may use the API, e.g. the public address of a reverse proxy; its host is accepted "
+            + "in the Host header too. Repeat for more.")
+    List<String> allowOrigins = new ArrayList<>();
+    @Option(names = "--max-games", paramLabel = "N", description = "Games kept in all, finished ones included (default 10000); "
+            + "past it the oldest finished game is dropped, and with none finished a new game is refused.")
+    int maxGames = 10_000;
+    @Option(names = "--max-games-per-client", paramLabel = "N", description = "Games one client address may hold, finished "
+            + "ones included (default 50); past it its oldest finished game is dropped.")
+    int maxGamesPerClient = 50;
 
     ServeCommand(Streams io) {
         this.io = io;
@@ -59,6 +70,18 @@ final class ServeCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         o = o.withMaxAiMillis(maxAiMs);
+        if (maxGames < 1 || maxGamesPerClient < 1) {
+            io.err().println("serve: --max-games and --max-games-per-client are at least 1");
+            return Main.USAGE;
+        }
+        for (String origin : allowOrigins) {
+            if (!origin.matches("https?://[A-Za-z0-9.\\[\\]:-]+")) {
+                io.err().println("serve: --allow-origin is scheme://host[:port] with no path, not " + origin);
+                return Main.USAGE;
+            }
+        }
+        o = o.withAllowedOrigins(allowOrigins).withMaxStoredGames(maxGames)
+                .withLimits(o.maxRequestBytes(), o.maxDefinitionBytes(), o.maxUploadFiles(), o.compileTimeout(), maxGamesPerClient);
         if (!variants.isEmpty()) o = o.withVariantDirs(variants);
         GameServer server;
         try {

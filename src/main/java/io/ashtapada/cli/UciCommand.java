@@ -1,6 +1,7 @@
 package io.ashtapada.cli;
 
 import io.ashtapada.api.ComputerPlayer;
+import io.ashtapada.format.UciDialect;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.IllegalPositionException;
@@ -33,7 +34,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * variant's own position string and moves in coordinate notation; {@code go} takes
  * {@code movetime}, {@code wtime}/{@code btime}/{@code winc}/{@code binc}, {@code depth},
  * {@code nodes} and {@code infinite}, and {@code stop} ends a search. Anything the engine cannot
- * read is answered with an {@code info string} and otherwise ignored, as UCI asks.
+ * read is answered with an {@code info string} and otherwise ignored, as UCI asks. Moves are
+ * written as Fairy-Stockfish writes them for the same {@code UCI_Variant} ({@link UciDialect}:
+ * shogi's {@code h8b2+}), and read in that form or Ashtapada's ({@code h8b2h}).
  */
 @Command(name = "uci", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Speaks the UCI engine protocol on standard input and output, so that chess GUIs and other "
@@ -162,7 +165,9 @@ final class UciCommand implements Callable<Integer> {
                 return;
             }
             if (i < w.length && w[i].equals("moves")) {
-                for (i++; i < w.length; i++) g.play(w[i]);
+                // Moves as Fairy-Stockfish writes them for this UCI_Variant (h8b2+) are read too.
+                UciDialect dialect = UciDialect.fairyStockfish(variant);
+                for (i++; i < w.length; i++) g.play(dialect.read(w[i], g::pieceAt));
             }
         } catch (IllegalPositionException | IllegalMoveException e) {
             send("info string " + e.getMessage());
@@ -208,6 +213,7 @@ final class UciCommand implements Callable<Integer> {
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
         stop.set(false);
         Game g = game;
+        UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;
         int d = depth;
         long n = nodes;
@@ -216,9 +222,10 @@ final class UciCommand implements Callable<Integer> {
             try {
                 ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
                         "info depth %d score %s nodes %d time %d nps %d pv %s", p.depth(), score(p.score(), p.mateIn()),
-                        p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()), String.join(" ", p.pvCoordinate()))),
+                        p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()),
+                        String.join(" ", dialect.writeLine(p.pvCoordinate(), g::pieceAt)))),
                         stop::get);
-                best = s.coordinate();
+                best = dialect.write(s.coordinate(), g::pieceAt);
             } catch (IllegalMoveException | RuntimeException e) {
                 send("info string " + e.getMessage());
                 best = "(none)";

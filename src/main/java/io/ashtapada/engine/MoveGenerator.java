@@ -646,9 +646,19 @@ public final class MoveGenerator {
         return n;
     }
 
-    /** Is the position over before any move: under capture-the-royal, a player without royals has lost (G-2). */
+    /**
+     * Is the position over before any move: under capture-the-royal, a player without royals has
+     * lost (G-2). Under check rules the same holds for a player whose setup had one, where an
+     * explosion or an after-move hook can take it and no extinction rule is declared (issue 24,
+     * fault 5: atomic written as a hook without its {@code extinction of king loss} line went on
+     * without black's king, in a position its own reader refused).
+     */
     public static boolean royalLost(Position p) {
-        if (p.checkRules) return false;
+        if (p.checkRules) {
+            if (!p.royalLossEnds) return false;
+            for (int o = 0; o < p.playerCount; o++) if (p.royalCount[o] == 0 && p.royalInArmy[o]) return true;
+            return false;
+        }
         for (int o = 0; o < p.playerCount; o++) if (p.royalCount[o] == 0 && hadRoyal(p)) return true;
         return false;
     }

@@ -139,6 +139,14 @@ public final class Position {
     private int[] fxStart = new int[INITIAL_PLIES], fxFlags = new int[INITIAL_PLIES];
     /** fxFlags: the effects took a royal piece of the mover; they took an opponent's last royal piece. */
     static final int FX_OWN_ROYAL = 1, FX_ENEMY_EXTINCT = 2;
+    /** Per player: the setup gives it a royal piece (board or hand). */
+    final boolean[] royalInArmy;
+    /**
+     * Under check rules a royal piece can still vanish, taken by an explosion or an after-move
+     * hook, and no extinction rule says what then: losing the last one loses the game
+     * (see {@link MoveGenerator#royalLost}). Two players; more are ended by {@link Elimination}.
+     */
+    final boolean royalLossEnds;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
     private int probing;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
@@ -196,6 +204,12 @@ public final class Position {
         hookAttacks = checkRules && movesHook;
         hookFilters = filterHook;
         hookEffects = afterHook;
+        royalInArmy = new boolean[playerCount];
+        for (int o = 0; o < playerCount; o++) {
+            for (int k = 0; k < kinds.length; k++) royalInArmy[o] |= royalKind[k] && model.army()[o][k] > 0;
+        }
+        royalLossEnds = checkRules && playerCount == 2 && (explode || afterHook)
+                && !goals.extinctAll() && goals.extinctKinds() == 0;
     }
 
     /** Sets this position from data (board, hands, side, counters). */

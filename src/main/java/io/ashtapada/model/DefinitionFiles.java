@@ -8,8 +8,8 @@ import java.nio.file.Path;
 /**
  * The files a definition may name ({@code extends "..."}, {@code hook ... file "..."}): regular
  * files of reasonable size inside the folder of the definition that names them (or below it).
- * A definition never reads {@code /etc/passwd}, a device such as {@code /dev/zero}, or a file
- * of gigabytes.
+ * A definition never reads {@code /etc/passwd} (named directly, through {@code ..} or through a
+ * symbolic link), a device such as {@code /dev/zero}, or a file of gigabytes.
  */
 final class DefinitionFiles {
     /** The largest file a definition may name (1 MB): definitions and hooks are small. */
@@ -32,6 +32,14 @@ final class DefinitionFiles {
             return "'" + name + "' is outside the definition's folder (" + base + "): name a file in it or below it";
         }
         if (!Files.exists(p)) return null;                       // "cannot read" is reported where it is read
+        // A symbolic link (the file or a folder on its way) may not lead out, as '..' may not.
+        try {
+            if (!p.toRealPath().startsWith(base.toRealPath())) {
+                return "'" + name + "' leads outside the definition's folder through a symbolic link";
+            }
+        } catch (java.io.IOException e) {
+            return "'" + name + "' cannot be resolved: " + e.getClass().getSimpleName();
+        }
         if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(p)) return "'" + name + "' is not a regular file";
         try {
             if (Files.size(p) > MAX_SIZE) return "'" + name + "' is larger than " + (MAX_SIZE >> 20) + " MB";

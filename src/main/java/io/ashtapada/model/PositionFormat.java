@@ -55,6 +55,20 @@ public final class PositionFormat {
      */
     private int checkLimit;
 
+    /**
+     * Are promoted pieces written as such ({@code Q~}, shogi's {@code +P})? Only where the rules
+     * remember them: a captured promoted piece goes to hand as what it promoted from
+     * (crazyhouse, shogi). Elsewhere a promoted piece is written as the piece it is, as FEN and
+     * Fairy-Stockfish write it (chess's {@code Q}, makruk's {@code M}); both forms are read.
+     */
+    private boolean promotedMemory = true;
+
+    /** This format writing promoted pieces as such only when {@code memory} (see {@link #promotedMemory}). */
+    public PositionFormat withPromotedMemory(boolean memory) {
+        this.promotedMemory = memory;
+        return this;
+    }
+
     /** This format with the checks of an N-check variant ({@code win by N checks}). */
     public PositionFormat withChecks(int limit) {
         this.checkLimit = limit;
@@ -100,7 +114,8 @@ public final class PositionFormat {
             plain.withGates(g).withChecks(checks);
             PositionData start = plain.parse(m.startPosition());
             return new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), start.board())
-                    .withGates(g).withChecks(checks).validating(m, start);
+                    .withGates(g).withChecks(checks).withPromotedMemory(m.end().captures() == EndRules.TO_HAND)
+                    .validating(m, start);
         } catch (FormatException e) {
             throw new IllegalStateException("compiled start position unreadable: " + e.getMessage());
         }
@@ -116,8 +131,12 @@ public final class PositionFormat {
     /** The kind that promotes to this one, or -1. */
     private int demotesTo(int kind) {
         for (PieceKind k : pieces) {
-            if (k.promotion() == null) continue;
-            for (int c : k.promotion().choices()) if (c == kind) return k.index();
+            PromotionRule pr = k.promotion();
+            if (pr == null) continue;
+            for (int c : pr.choices()) if (c == kind) return k.index();
+            if (pr.fileKinds() == null) continue;
+            // File-type promotion (Guru Mahachaturanga): the kinds it reaches are in its square tables.
+            for (int[] perPlayer : pr.fileKinds()) for (int c : perPlayer) if (c == kind) return k.index();
         }
         return -1;
     }
@@ -178,6 +197,18 @@ public final class PositionFormat {
             rest.remove(4);
             f = rest.toArray(new String[0]);
         }
+        if (f.length > 2 && f[2].matches("\\d+") && f.length <= 4) {
+            // No castling and en passant fields, as some tools write it: "w 0 1" (castling as the pieces stand).
+            List<String> full = new ArrayList<>(List.of(f[0], f[1], "", "-"));
+            full.addAll(List.of(f).subList(2, f.length));
+            f = full.toArray(new String[0]);
+        }
+        if (f.length > 5 && f[3].matches("\\d+") && board.square(f[3]) < 0) {
+            // Fairy-Stockfish's makruk counting: the counting limit stands in the en passant field
+            // and the counting ply in the half-move field; the counting rules are not Ashtapada's.
+            f = f.clone();
+            f[3] = "-";
+        }
         String placement = f[0];
         int[][] hand = new int[players.size()][pieces.size()];
         int lb = placement.indexOf('[');
@@ -213,7 +244,7 @@ public final class PositionFormat {
         for (int r = 0; r < rs.length; r++) {
             List<Integer> row = rows.get(r);
             if (multi) {
-                readRow(rs[r], r, row, b);
+                readRow(rs[r], r, row, b, promotedFrom);
                 continue;
             }
             int i = 0;
@@ -262,7 +293,7 @@ public final class PositionFormat {
             for (int p = 0; p < players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == sideLetter(p)) side = p;
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
-        Set<String> rights = f.length > 2 ? castlingRights(f[2]) : null;
+        Set<String> rights = f.length > 2 && !f[2].isEmpty() ? castlingRights(f[2]) : null;
         int[] moved = defaults(b, rights, hand);
         for (int s = 0; s < b.length; s++) {
             if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
@@ -331,20 +362,45 @@ public final class PositionFormat {
                 String[] kv = item.split("=");
                 int s = kv.length == 2 ? board.square(kv[0]) : -1;
                 if (s < 0 || b[s] == 0) throw new FormatException("bad moves entry '" + item + "'");
-                try {
-                    moved[s] = Integer.parseInt(kv[1]);
-                } catch (NumberFormatException e) {
-                    throw new FormatException("bad moves entry '" + item + "'");
-                }
-                if (moved[s] < 0) throw new FormatException("bad moves entry '" + item + "': a count is 0 or more");
+                moved[s] = (moved[s] & PromotionRule.PROMOTED_MASK) | movesMade(item, kv[1]);
             }
         }
         TurnState turn = turnGiven ? new TurnState(rollList.stream().mapToInt(Integer::intValue).toArray(), pending, points2) : null;
         if (turn != null && turn.rolls().length > TurnState.MAX_ROLLS) throw new FormatException("too many rolls");
         checkOut(out, side, b, hand);
         PositionData data = new PositionData(b, moved, side, hand, ep, half, full, turn, out, checks);
-        if (rules != null) validate(data, rights, f.length > 2 ? f[2] : "-");
+        if (rules != null) validate(data, rights, f.length > 2 && !f[2].isEmpty() ? f[2] : "-");
         return data;
+    }
+
+    /**
+     * One {@code moves:} value: the count of moves the piece has made, 0 to {@value PromotionRule#COUNT},
+     * then the letters of its first-move history where its promotion depends on them: {@code i}
+     * when its first move was made while it still had a first-move-only move, {@code a} when it
+     * has made a straight advance of two or more squares (Guru Mahachaturanga's "6 if first-move
+     * unused"). Whether it promoted, and from what, is the board's {@code ~} or {@code +}.
+     */
+    private static int movesMade(String item, String value) throws FormatException {
+        java.util.regex.Matcher m = MOVES_VALUE.matcher(value);
+        if (!m.matches()) {
+            throw new FormatException("bad moves entry '" + item + "': a count of moves made, optionally followed by 'i' and 'a'");
+        }
+        if (m.group(1).length() > 5 || Integer.parseInt(m.group(1)) > PromotionRule.COUNT) {
+            throw new FormatException("bad moves entry '" + item + "': a count is at most " + PromotionRule.COUNT);
+        }
+        int v = Integer.parseInt(m.group(1));
+        if (m.group(2) != null) v |= PromotionRule.HAD_INITIAL;
+        if (m.group(3) != null) v |= PromotionRule.USED_ADVANCE;
+        return v;
+    }
+
+    /** A {@code moves:} value: digits, then optionally {@code i}, then optionally {@code a}. */
+    private static final java.util.regex.Pattern MOVES_VALUE = java.util.regex.Pattern.compile("(\\d+)(i)?(a)?");
+
+    /** The {@code moves:} value of a piece's packed moves-made state (see {@link #movesMade}). */
+    private static String movesValue(int moved) {
+        return (moved & PromotionRule.COUNT) + ((moved & PromotionRule.HAD_INITIAL) != 0 ? "i" : "")
+                + ((moved & PromotionRule.USED_ADVANCE) != 0 ? "a" : "");
     }
 
     /** Checks given per player, read from "W+B": checks still to give ({@code remaining}) or given. */
@@ -362,7 +418,7 @@ public final class PositionFormat {
     }
 
     /** One row of a position with more than two players: comma-separated pieces and empty runs. */
-    private void readRow(String s, int r, List<Integer> row, int[] b) throws FormatException {
+    private void readRow(String s, int r, List<Integer> row, int[] b, int[] promotedFrom) throws FormatException {
         int i = 0;
         for (String t : s.isEmpty() ? new String[0] : s.split(",", -1)) {
             if (t.matches("\\d+")) {
@@ -371,7 +427,14 @@ public final class PositionFormat {
                 continue;
             }
             if (i >= row.size()) throw new FormatException("row " + (r + 1) + " is too long");
-            b[row.get(i++)] = pieceCode(t);
+            boolean promoted = t.endsWith("~");
+            int code = pieceCode(promoted ? t.substring(0, t.length() - 1) : t);
+            if (promoted) {
+                int from = demotesTo(Codes.kind(code));
+                if (from < 0) throw new FormatException("'~' must follow a piece that some kind promotes to");
+                promotedFrom[row.get(i)] = from + 1;
+            }
+            b[row.get(i++)] = code;
         }
         if (i != row.size()) throw new FormatException("row " + (r + 1) + " has " + i + " squares, expected " + row.size());
     }
@@ -418,15 +481,21 @@ public final class PositionFormat {
                     int p = Character.isUpperCase(c) ? 0 : 1;
                     for (CastlingRule r : p < castling.size() ? castling.get(p) : List.<CastlingRule>of()) {
                         if (board.x(r.partnerFrom()) - board.minX() == u - 'A') {
-                            out.add(right(r));
                             partnerFile = true;
+                            // With gating, a letter is a piece still able to gate or castle: the
+                            // partner's letter castles only beside the king's ("FG"); alone it gates.
+                            if (!gatesFrom(p, r.kingFrom()) || field.indexOf(fileLetter(p, r.kingFrom())) >= 0) out.add(right(r));
                         }
                     }
                 }
                 if (u != 'K' && u != 'Q' && !partnerFile && (gates == null || u < 'A' || u >= 'A' + board.files)) {
                     throw new FormatException("bad castling field '" + field + "'");
                 }
-                if (!out.add(String.valueOf(c))) throw new FormatException("castling right '" + c + "' is written twice");
+                // With gating a file letter may come twice: a Shredder castling right, then a gating right
+                // (Fairy-Stockfish's Seirawan 960 "GDABCDEFGH").
+                if (!out.add(String.valueOf(c)) && (gates == null || u == 'K' || u == 'Q')) {
+                    throw new FormatException("castling right '" + c + "' is written twice");
+                }
             }
             return out;
         }
@@ -437,6 +506,17 @@ public final class PositionFormat {
             out.add(sq);
         }
         return out;
+    }
+
+    /** Is {@code square} in player p's gating zone (a piece there may gate while unmoved)? */
+    private boolean gatesFrom(int p, int square) {
+        return gates != null && p < gates.length && gates[p] != null && gates[p].contains(square);
+    }
+
+    /** The file letter of a square in the CASTLING field: upper case for the first player. */
+    private char fileLetter(int p, int square) {
+        char f = (char) ('a' + board.x(square) - board.minX());
+        return p == 0 ? Character.toUpperCase(f) : f;
     }
 
     /** The token of a castling's right in the CASTLING field: K/Q by player with two, the partner's square with more. */
@@ -451,6 +531,55 @@ public final class PositionFormat {
         } catch (IllegalArgumentException e) {
             throw new FormatException(e.getMessage());
         }
+    }
+
+    /**
+     * The dice fields against the dice rules: the turn's throws are one roll, then only the
+     * re-rolls the rules allow (each once a turn), then a confirmation roll (the last throw) only
+     * where captures of royal pieces are confirmed; a pending capture only there too, after a
+     * roll, from a square holding a piece of the player to move onto a royal piece.
+     */
+    private void checkTurn(PositionData d, TurnState t, DiceRules dice) throws FormatException {
+        int[] rolls = t.rolls();
+        boolean one = dice.rerollOne() || dice.rerollOneOrBoth(), both = dice.rerollBothIfDouble() || dice.rerollOneOrBoth();
+        int rerolls = 0, most = (dice.rerollOne() ? 1 : 0) + (dice.rerollBothIfDouble() ? 1 : 0) + (dice.rerollOneOrBoth() ? 1 : 0);
+        for (int i = 0; i < rolls.length; i++) {
+            int how = TurnState.how(rolls[i]);
+            String shown = TurnState.format(rolls[i]);
+            if (i == 0 && how != TurnState.ROLL) {
+                throw new FormatException("the turn's first throw is a plain roll, not '" + shown + "' (rolls:)");
+            }
+            if (i > 0 && how == TurnState.ROLL) throw new FormatException("a turn has one roll; '" + shown + "' is a second (rolls:)");
+            if (how == TurnState.REROLL_ONE && !one || how == TurnState.REROLL_BOTH && !both) {
+                throw new FormatException(title(dice) + " allows no re-roll '" + shown + "' (rolls:)");
+            }
+            if (how == TurnState.REROLL_ONE || how == TurnState.REROLL_BOTH) {
+                if (++rerolls > most) throw new FormatException("more re-rolls than the rules allow in a turn (rolls:)");
+            }
+            if (how == TurnState.CONFIRM) {
+                // With no pending capture left it is a failed confirmation (OM-12): the turn goes on without it.
+                if (!dice.confirmRoyal()) {
+                    throw new FormatException(rules.title() + " confirms no capture: no confirmation roll '" + shown + "' (rolls:)");
+                }
+                if (i != rolls.length - 1) throw new FormatException("the confirmation roll is the turn's last throw (rolls:)");
+            }
+        }
+        if (t.pending() != null) {
+            if (!dice.confirmRoyal()) throw new FormatException(rules.title() + " confirms no capture: no pending: field");
+            if (rolls.length == 0) throw new FormatException("a pending capture follows the turn's roll (rolls:)");
+            int from = d.board()[t.pending()[0]], to = d.board()[t.pending()[1]];
+            if (from == 0 || Codes.owner(from) != d.side()) {
+                throw new FormatException("the pending capture starts from " + board.name(t.pending()[0])
+                        + ", which holds no piece of the player to move");
+            }
+            if (to == 0 || Codes.owner(to) == d.side() || !pieces.get(Codes.kind(to)).royal()) {
+                throw new FormatException("the pending capture ends on " + board.name(t.pending()[1]) + ", which holds no royal piece to capture");
+            }
+        }
+    }
+
+    private String title(DiceRules dice) {
+        return rules.title();
     }
 
     private int[] parsePending(String s) throws FormatException {
@@ -534,19 +663,16 @@ public final class PositionFormat {
         }
     }
 
-    /** The gating letters of player p: the files of its unmoved pieces in the zone that no held castling already names. */
+    /**
+     * The gating letters of player p: the files of its unmoved pieces in the zone, those of a
+     * castling's king and partner included, as Fairy-Stockfish writes them ({@code KQABCDEFGH}
+     * at Seirawan's start; {@code KQBCDFG}, without the files K and Q imply, is read as well).
+     */
     private void gateRights(PositionData d, int p, Set<String> rights) {
         if (gates == null || multi || p >= gates.length) return;
-        Set<Integer> castles = new HashSet<>();
-        for (CastlingRule r : castling.get(p)) {
-            if (holds(d, p, r) && rights.contains(right(r))) {
-                castles.add(r.kingFrom());
-                castles.add(r.partnerFrom());
-            }
-        }
         for (int s : gates[p].members()) {
             int c = d.board()[s];
-            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0 || castles.contains(s)) continue;
+            if (c == 0 || Codes.owner(c) != p || d.moved()[s] != 0) continue;
             char f = (char) ('a' + board.x(s) - board.minX());
             rights.add(String.valueOf(p == 0 ? Character.toUpperCase(f) : f));
         }
@@ -572,7 +698,7 @@ public final class PositionFormat {
                 }
                 if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
                 empty = 0;
-                int from = (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+                int from = promotedMemory ? (d.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT : 0;
                 PromotionRule pr = from == 0 || multi ? null : pieces.get(from - 1).promotion();
                 if (pr != null && pr.choices().length == 1) {
                     // "+P": what it promoted from, where that kind has a single promotion (shogi).
@@ -667,11 +793,15 @@ public final class PositionFormat {
             int code = d.board()[s];
             if (code == 0 || !pieces.get(Codes.kind(code)).stateful()) continue;
             boolean counts = pieces.get(Codes.kind(code)).countsMoves();
-            if (counts ? d.moved()[s] == dflt[s] : (d.moved()[s] == 0) == (dflt[s] == 0)) continue;
+            // What the reader makes of the square without an entry: a promoted piece ('~', '+') has moved.
+            int state = d.moved()[s] & ~PromotionRule.PROMOTED_MASK;
+            int expected = (d.moved()[s] & PromotionRule.PROMOTED_MASK) != 0 ? Math.max(1, dflt[s]) : dflt[s];
+            if (counts ? state == expected : (state == 0) == (expected == 0)) continue;
             // An absent castling letter already rules that castling out; the unmoved flag of a
             // piece that matters only for castling need not be written then.
-            if (!counts && d.moved()[s] == 0 && !hasInitialMoves(Codes.kind(code))) continue;
-            sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=').append(d.moved()[s]);
+            if (!counts && state == 0 && !hasInitialMoves(Codes.kind(code))) continue;
+            sb.append(sb.length() > 0 ? "," : "").append(board.name(s)).append('=')
+                    .append(counts ? movesValue(state) : String.valueOf(state == 0 ? 0 : Math.max(1, state & PromotionRule.COUNT)));
         }
         return sb.toString();
     }
@@ -788,6 +918,7 @@ public final class PositionFormat {
                     throw new FormatException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b + " (rolls:)");
                 }
             }
+            checkTurn(d, t, dice);
         }
         int n = players.size();
         for (PieceKind k : pieces) {
@@ -809,9 +940,11 @@ public final class PositionFormat {
         for (int p = 0; p < n; p++) {
             if (d.isOut(p) || startRoyals[p] != 1) continue;
             // Without check rules a captured royal piece ends the game: a position may lack it then.
-            // ... and so does a variant rule (atomic's explosions, extinction).
+            // ... and so does a variant rule (atomic's explosions, extinction), or an after-move hook
+            // taking it (the engine's royalLost: the game is over then).
             boolean mayLack = !rules.end().check() || rules.engineTables().goals.explode()
-                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll();
+                    || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll()
+                    || rules.hooks().stream().anyMatch(h -> h.event().equals(HookDef.AFTER_MOVE));
             int royals = 0;
             String name = null;
             for (int s = 0; s < board.size; s++) {
@@ -845,7 +978,7 @@ public final class PositionFormat {
 
     /** A K or Q right needs an unmoved royal piece and partner on the squares of one of that side's castlings. */
     private void checkCastlingRights(PositionData d, Set<String> rights, String field) throws FormatException {
-        if (rights == null) return;
+        if (rights == null || field.isEmpty()) return;
         for (char c : field.toCharArray()) {
             if (Character.toUpperCase(c) != 'K' && Character.toUpperCase(c) != 'Q') continue;       // gating letters
             int p = Character.isUpperCase(c) ? 0 : 1;
@@ -867,7 +1000,32 @@ public final class PositionFormat {
         }
     }
 
-    /** The en passant square must be empty, with a passable piece of the player who moved last just beyond it. */
+    /** Was the piece, whose moves-made state this is, promoted from a passable kind (a torpedo pawn promoting with its double step)? */
+    private boolean promotedFromPassable(int moved) {
+        int from = (moved & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+        return from != 0 && pieces.get(from - 1).passable();
+    }
+
+    /**
+     * Where promoted pieces are written as plain pieces (FEN as others write it), could a piece of
+     * this kind have just promoted from a passable kind with its double step? Then the string
+     * cannot say, and an en passant square behind it is taken as the engine wrote it.
+     */
+    private boolean mayHavePromotedFromPassable(int kind) {
+        if (promotedMemory) return false;
+        for (PieceKind k : pieces) {
+            PromotionRule pr = k.promotion();
+            if (!k.passable() || pr == null || pr.choices() == null) continue;
+            for (int c : pr.choices()) if (c == kind) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The en passant square must be empty, with a passable piece of the player who moved last
+     * just beyond it (or one that promoted there, as the engine keeps the square after a
+     * promoting double step).
+     */
     private void checkEnPassant(PositionData d) throws FormatException {
         int sq = d.ep()[0];
         int prev = (d.side() + players.size() - 1) % players.size();
@@ -883,7 +1041,10 @@ public final class PositionFormat {
                 int t = board.at(x + fx + side * fy, y + fy + side * fx);
                 if (t < 0) continue;
                 int c = d.board()[t];
-                if (c != 0 && Codes.owner(c) == prev && pieces.get(Codes.kind(c)).passable()) passed = true;
+                if (c != 0 && Codes.owner(c) == prev && (pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t])
+                        || mayHavePromotedFromPassable(Codes.kind(c)))) {
+                    passed = true;
+                }
             }
             if (!passed) why = "no " + mover.id() + " piece has just passed it (" + players.get(d.side()).id() + " is to move)";
         }

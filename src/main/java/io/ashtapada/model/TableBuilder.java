@@ -7,6 +7,13 @@ final class TableBuilder {
     private TableBuilder() {
     }
 
+    /** Thrown when the compiling thread was interrupted: its caller gave the compile up. */
+    static final class CompileInterrupted extends RuntimeException {
+        CompileInterrupted() {
+            super("the compile was stopped", null, false, false);
+        }
+    }
+
     /** The tables of a kind facing {@code facing} for player {@code p}: vectors turned by both. */
     static MoveTable build(Board b, Player p, Facing facing, List<MoveSpec> specs, Map<String, SquareSet[]> zones) {
         int n = b.size;
@@ -15,6 +22,8 @@ final class TableBuilder {
         int[][] rayFlags = new int[n][];
         boolean[] overlapping = new boolean[n];
         for (int s = 0; s < n; s++) {
+            // A compile given up by its caller (the server's compile timeout) stops here, square by square.
+            if (Thread.currentThread().isInterrupted()) throw new CompileInterrupted();
             List<int[]> lp = new ArrayList<>();
             List<int[]> rs = new ArrayList<>();
             List<Integer> rf = new ArrayList<>();

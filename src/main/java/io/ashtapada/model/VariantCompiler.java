@@ -2,6 +2,7 @@ package io.ashtapada.model;
 
 import io.ashtapada.syntax.Ast;
 import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.ErrorCode;
 import io.ashtapada.syntax.Pos;
 import io.ashtapada.syntax.SyntaxReader;
 
@@ -16,6 +17,13 @@ import java.util.*;
  * problems are collected as diagnostics; a model is produced only when there are none.
  */
 public final class VariantCompiler {
+    /**
+     * The longest betza move text: real pieces need a few dozen characters, and a longer one
+     * only makes the compiler build tables for every square from thousands of atoms.
+     */
+    public static final int MAX_BETZA_CHARS = 200;
+    /** The most directions one piece's betza moves give in all: keeps the per-square tables bounded. */
+    public static final int MAX_WAYS_PER_PIECE = 512;
 
     /** The model (null when there were errors) and every diagnostic, sorted by place. */
     public record Result(RuleModel model, List<Diagnostic> diagnostics) {
@@ -81,7 +89,7 @@ public final class VariantCompiler {
         try {
             text = Files.readString(path);
         } catch (IOException e) {
-            return new Result(null, List.of(new Diagnostic(path.toString(), 1, 1, "cannot read file: " + e.getMessage())));
+            return new Result(null, List.of(new Diagnostic(path.toString(), 1, 1, "cannot read file: " + e.getMessage(), ErrorCode.CANNOT_READ_FILE)));
         }
         return compileString(path.toString(), text, path.toAbsolutePath().getParent(), warningsOut);
     }
@@ -114,9 +122,9 @@ public final class VariantCompiler {
      */
     public static Result compileMemory(String mainFile, Map<String, String> files) {
         String text = files.get(mainFile);
-        if (text == null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, "no file '" + mainFile + "' given")));
+        if (text == null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, "no file '" + mainFile + "' given", ErrorCode.NO_FILE_GIVEN)));
         String refused = refusedName(mainFile);
-        if (refused != null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, refused)));
+        if (refused != null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, refused, ErrorCode.BAD_FILE_NAME)));
         SyntaxReader.Result parsed = SyntaxReader.read(mainFile, text);
         if (!parsed.ok() || parsed.definition() == null) return new Result(null, sorted(parsed.diagnostics()));
         VariantCompiler c = new VariantCompiler(parsed.definition(), mainFile);
@@ -152,8 +160,9 @@ public final class VariantCompiler {
         return List.copyOf(s);
     }
 
-    private void error(Pos p, String msg) {
-        diags.add(p.error(msg));
+    /** An error of the definition at {@code p}, of the kind {@code code}: chosen here, never derived from the words. */
+    private void error(ErrorCode code, Pos p, String msg) {
+        diags.add(p.error(code, msg));
     }
 
     // ------------------------------------------------------------------ loading
@@ -228,15 +237,15 @@ public final class VariantCompiler {
             collectMemory(def, baseDir);
         } else if (refused != null) {
             parentBroken = true;
-            error(def.parentPos(), "cannot extend: " + refused);
+            error(ErrorCode.CANNOT_EXTEND, def.parentPos(), "cannot extend: " + refused);
         } else if (def.parent() != null) {
             Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
             if (!loading.add(p.toAbsolutePath())) {
                 parentBroken = true;
-                error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+                error(ErrorCode.DEFINITION_EXTENDS_ITSELF_THROUGH, def.parentPos(), "definition extends itself through '" + def.parent() + "'");
             } else if (!Files.isReadable(p)) {
                 parentBroken = true;
-                error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+                error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
             } else {
                 try {
                     SyntaxReader.Result pr = SyntaxReader.read(p.toString(), Files.readString(p));
@@ -244,7 +253,7 @@ public final class VariantCompiler {
                     if (pr.definition() != null) collect(pr.definition(), p.toAbsolutePath().getParent(), false);
                 } catch (IOException e) {
                     parentBroken = true;
-                    error(def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+                    error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
                 }
             }
         }
@@ -257,10 +266,10 @@ public final class VariantCompiler {
             } else if (d instanceof Ast.PlayersDecl p) {
                 playersDecl = p;
             } else if (d instanceof Ast.ZoneDecl z) {
-                if (!seenZones.add(z.id().text())) error(z.id().pos(), "duplicate zone '" + z.id() + "'");
+                if (!seenZones.add(z.id().text())) error(ErrorCode.DUPLICATE_ZONE, z.id().pos(), "duplicate zone '" + z.id() + "'");
                 zoneDecls.put(z.id().text(), z);
             } else if (d instanceof Ast.PieceDecl p) {
-                if (!seenPieces.add(p.id().text())) error(p.id().pos(), "duplicate piece '" + p.id() + "'");
+                if (!seenPieces.add(p.id().text())) error(ErrorCode.DUPLICATE_PIECE, p.id().pos(), "duplicate piece '" + p.id() + "'");
                 pieceDecls.remove(p.id().text());
                 pieceDecls.put(p.id().text(), p);
             } else if (d instanceof Ast.CastlingDecl c) {
@@ -276,7 +285,7 @@ public final class VariantCompiler {
             } else if (d instanceof Ast.NotationDecl nd) {
                 notationDecl = nd;
             } else if (d instanceof Ast.HookDecl h) {
-                if (!seenHooks.add(h.id().text())) error(h.id().pos(), "duplicate hook '" + h.id() + "'");
+                if (!seenHooks.add(h.id().text())) error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
                 hookDecls.put(h.id().text(), h);
                 hookDirs.put(h.id().text(), baseDir);
             }
@@ -290,13 +299,13 @@ public final class VariantCompiler {
             text = readMemory(baseDir, def.parent());
         } catch (IOException e) {
             parentBroken = true;
-            error(def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
+            error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
             return;
         }
         Path p = (baseDir == null ? Path.of(def.parent()) : baseDir.resolve(def.parent())).normalize();
         if (!loading.add(Path.of("/memory").resolve(p))) {
             parentBroken = true;
-            error(def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+            error(ErrorCode.DEFINITION_EXTENDS_ITSELF_THROUGH, def.parentPos(), "definition extends itself through '" + def.parent() + "'");
             return;
         }
         SyntaxReader.Result pr = SyntaxReader.read(p.toString(), text);
@@ -367,26 +376,26 @@ public final class VariantCompiler {
     private void buildBoard() {
         Ast.BoardDecl b = boardDecl;
         if (b == null) {
-            error(root.pos(), "no board declared");
+            error(ErrorCode.NO_BOARD_DECLARED, root.pos(), "no board declared");
             return;
         }
         if (b.firstFile() == null || b.firstRank() == null) {
-            error(b.pos(), "board needs both 'files' and 'ranks'");
+            error(ErrorCode.BOARD_NEEDS_BOTH_AND, b.pos(), "board needs both 'files' and 'ranks'");
             return;
         }
         String ff = b.firstFile().text(), lf = b.lastFile().text();
         if (!ff.matches("[a-z]") || !lf.matches("[a-z]") || lf.charAt(0) < ff.charAt(0)) {
-            error(b.filesPos(), "files must run from one lower-case letter to a later one, like a..h");
+            error(ErrorCode.FILES_MUST_RUN_FROM_ONE_LOWER, b.filesPos(), "files must run from one lower-case letter to a later one, like a..h");
             return;
         }
         if (b.lastRank() < b.firstRank()) {
-            error(b.ranksPos(), "ranks must run from a lower number to a higher one");
+            error(ErrorCode.RANKS_MUST_RUN_FROM_A_LOWER, b.ranksPos(), "ranks must run from a lower number to a higher one");
             return;
         }
         int files = lf.charAt(0) - ff.charAt(0) + 1;
         long rankCount = (long) b.lastRank() - b.firstRank() + 1;
         if (files * rankCount > 200 || files > 16 || rankCount > 16) {
-            error(b.pos(), "board too large: at most 16 files, 16 ranks and 200 squares");
+            error(ErrorCode.BOARD_TOO_LARGE_AT_MOST_FILES, b.pos(), "board too large: at most 16 files, 16 ranks and 200 squares");
             return;
         }
         int ranks = (int) rankCount;
@@ -415,7 +424,7 @@ public final class VariantCompiler {
             } else {
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])(\\d+)").matcher(n);
                 if (!m.matches()) {
-                    error(e.name().pos(), "extra square '" + n + "' needs coordinates: " + n + " at (x,y)");
+                    error(ErrorCode.EXTRA_SQUARE_NEEDS_COORDINATES_AT, e.name().pos(), "extra square '" + n + "' needs coordinates: " + n + " at (x,y)");
                     continue;
                 }
                 x = m.group(1).charAt(0) - first;
@@ -425,15 +434,15 @@ public final class VariantCompiler {
                 y = (int) Math.max(-1000, Math.min(1000, rank - b.firstRank()));
             }
             if (byName.containsKey(n)) {
-                error(e.name().pos(), "duplicate square '" + n + "'");
+                error(ErrorCode.DUPLICATE_SQUARE, e.name().pos(), "duplicate square '" + n + "'");
                 continue;
             }
             if (!used.add(key(x, y))) {
-                error(e.name().pos(), "extra square '" + n + "' lies on an existing square");
+                error(ErrorCode.EXTRA_SQUARE_LIES_ON_AN_EXISTING, e.name().pos(), "extra square '" + n + "' lies on an existing square");
                 continue;
             }
             if (x < -20 || x > 20 || y < -20 || y > 20) {
-                error(e.name().pos(), "extra square '" + n + "' is too far from the board");
+                error(ErrorCode.EXTRA_SQUARE_IS_TOO_FAR_FROM, e.name().pos(), "extra square '" + n + "' is too far from the board");
                 continue;
             }
             byName.put(n, names.size());
@@ -443,7 +452,7 @@ public final class VariantCompiler {
         for (Ast.Name r : b.removed()) {
             Integer s = byName.get(r.text());
             if (s == null) {
-                error(r.pos(), "unknown square '" + r + "'");
+                error(ErrorCode.UNKNOWN_SQUARE, r.pos(), "unknown square '" + r + "'");
                 continue;
             }
             holes.add(r.text());
@@ -456,7 +465,7 @@ public final class VariantCompiler {
             kc.add(coords.get(i));
         }
         if (kept.size() > 256) {
-            error(b.pos(), "board too large: at most 256 squares");
+            error(ErrorCode.BOARD_TOO_LARGE_AT_MOST_SQUARES, b.pos(), "board too large: at most 256 squares");
             return;
         }
         Map<String, Integer> idx = new HashMap<>();
@@ -477,7 +486,8 @@ public final class VariantCompiler {
     private int square(Ast.Name n) {
         int s = board.square(n.text());
         if (s < 0) {
-            error(n.pos(), holes.contains(n.text()) ? "square '" + n + "' is a hole"
+            error(holes.contains(n.text()) ? ErrorCode.SQUARE_IS_A_HOLE : n.text().matches("[a-z]\\d+") ? ErrorCode.SQUARE_IS_OFF_THE_BOARD
+                    : ErrorCode.UNKNOWN_SQUARE, n.pos(), holes.contains(n.text()) ? "square '" + n + "' is a hole"
                     : n.text().matches("[a-z]\\d+") ? "square '" + n + "' is off the board" : "unknown square '" + n + "'");
         }
         return s;
@@ -496,20 +506,20 @@ public final class VariantCompiler {
         for (Ast.PlayerItem p : playersDecl.players()) {
             String id = p.id().text();
             if (players.size() == Codes.MAX_PLAYERS) {
-                error(p.id().pos(), "at most " + Codes.MAX_PLAYERS + " players: '" + id + "' is one too many");
+                error(ErrorCode.AT_MOST_PLAYERS_IS_ONE_TOO, p.id().pos(), "at most " + Codes.MAX_PLAYERS + " players: '" + id + "' is one too many");
                 break;
             }
-            if (!ids.add(id)) error(p.id().pos(), "duplicate player '" + id + "'");
-            if (!letters.add(id.charAt(0))) error(p.id().pos(), "players must start with different letters: '" + id + "'");
+            if (!ids.add(id)) error(ErrorCode.DUPLICATE_PLAYER, p.id().pos(), "duplicate player '" + id + "'");
+            if (!letters.add(id.charAt(0))) error(ErrorCode.PLAYERS_MUST_START_WITH_DIFFERENT_LETTERS, p.id().pos(), "players must start with different letters: '" + id + "'");
             Player.View v = Player.View.valueOf(p.forward().toUpperCase(Locale.ROOT));
             if ((v == Player.View.EAST || v == Player.View.WEST) && board.files != board.ranks) {
-                error(p.id().pos(), "players facing east or west need a square board");
+                error(ErrorCode.PLAYERS_FACING_EAST_OR_WEST_NEED, p.id().pos(), "players facing east or west need a square board");
             }
             String display = p.display() != null ? p.display() : id;
             players.add(new Player(players.size(), id, display, p.colour() != null ? p.colour() : display, v, p.turned()));
         }
-        if (players.isEmpty()) error(playersDecl.pos(), "no players declared");
-        else if (players.size() == 1) error(playersDecl.pos(), "one player only: a game needs two players or more");
+        if (players.isEmpty()) error(ErrorCode.NO_PLAYERS_DECLARED, playersDecl.pos(), "no players declared");
+        else if (players.size() == 1) error(ErrorCode.ONE_PLAYER_ONLY_A_GAME_NEEDS, playersDecl.pos(), "one player only: a game needs two players or more");
     }
 
     /** A kind with a drop rule that no hand can ever hold: the rule never applies. */
@@ -526,21 +536,28 @@ public final class VariantCompiler {
         }
     }
 
-    /** A rule's count, from 0 (off) to 2^31-1; anything else is reported (and read as 0). */
-    private int ruleNumber(Ast.Rule r) {
-        try {
-            int v = Integer.parseInt(r.argument());
-            if (v >= 0) return v;
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        error(r.pos(), "'" + r.keyword() + "' needs a number from 0 (off) to " + Integer.MAX_VALUE + ", not " + r.argument());
+    /** A rule's count, from 0 (off) to 2^31-1; anything else is reported (and read as 1). */
+    private int ruleNumber(Ast.Rule r, Integer count) {
+        if (count != null && count >= 0) return count;
+        error(ErrorCode.NEEDS_A_NUMBER_FROM, r.pos(), "'" + r.keyword() + "' needs a number from 0 (off) to " + Integer.MAX_VALUE + ", not " + count);
         return 1;
+    }
+
+    /**
+     * The setting of a rule that may be given only once per file with one value (stalemate, the
+     * counts), as written, or null for any other rule.
+     */
+    private static String setting(Ast.Rule r) {
+        if (r instanceof Ast.StalemateRule s) return s.outcome() == null ? null : s.outcome().word();
+        if (r instanceof Ast.FiftyMoveRule f) return String.valueOf(f.plies());
+        if (r instanceof Ast.RepetitionRule t) return String.valueOf(t.times());
+        if (r instanceof Ast.PlyLimitRule l) return String.valueOf(l.plies());
+        return null;
     }
 
     private int player(Ast.Name n) {
         for (Player p : players) if (p.id().equals(n.text())) return p.index();
-        error(n.pos(), "unknown player '" + n + "'");
+        error(ErrorCode.UNKNOWN_PLAYER, n.pos(), "unknown player '" + n + "'");
         return -1;
     }
 
@@ -552,11 +569,11 @@ public final class VariantCompiler {
         if (z != null) return z;
         Ast.ZoneDecl d = zoneDecls.get(name);
         if (d == null) {
-            error(usedAt, "unknown zone '" + name + "'" + didYouMean(name, zoneDecls.keySet()));
+            error(ErrorCode.UNKNOWN_ZONE, usedAt, "unknown zone '" + name + "'" + didYouMean(name, zoneDecls.keySet()));
             return null;
         }
         if (!zonesInProgress.add(name)) {
-            error(d.id().pos(), "zone '" + name + "' is defined in terms of itself");
+            error(ErrorCode.ZONE_IS_DEFINED_IN_TERMS_OF, d.id().pos(), "zone '" + name + "' is defined in terms of itself");
             return null;
         }
         int errorsBefore = diags.size();
@@ -564,7 +581,7 @@ public final class VariantCompiler {
         zonesInProgress.remove(name);
         if (base == null) return null;
         // A term already reported (off the board) explains the empty zone: no second error.
-        if (base.isEmpty() && diags.size() == errorsBefore) error(d.id().pos(), "zone '" + name + "' is empty");
+        if (base.isEmpty() && diags.size() == errorsBefore) error(ErrorCode.ZONE_IS_EMPTY, d.id().pos(), "zone '" + name + "' is empty");
         z = new SquareSet[players.size()];
         for (Player p : players) {
             List<Integer> mapped = new ArrayList<>();
@@ -608,8 +625,8 @@ public final class VariantCompiler {
                 int rank = board.y(s) + board.firstRank;
                 if (rank >= r.lo() && rank <= r.hi()) out.add(s);
             }
-            if (r.lo() > r.hi()) error(r.pos(), "rank range runs backwards");
-            else if (out.isEmpty()) error(r.pos(), offBoard(r.lo() == r.hi() ? "rank " + r.lo() : "ranks " + r.lo() + ".." + r.hi()));
+            if (r.lo() > r.hi()) error(ErrorCode.RANK_RANGE_RUNS_BACKWARDS, r.pos(), "rank range runs backwards");
+            else if (out.isEmpty()) error(ErrorCode.NOT_ON_THE_BOARD, r.pos(), offBoard(r.lo() == r.hi() ? "rank " + r.lo() : "ranks " + r.lo() + ".." + r.hi()));
             else if (r.lo() < board.minY() + board.firstRank || r.hi() > board.maxY() + board.firstRank) {
                 // Extra squares count: Omicron's corner squares lie on ranks beyond its grid.
                 warn(r.pos(), "ranks " + r.lo() + ".." + r.hi() + " reach off the board (ranks " + (board.minY() + board.firstRank)
@@ -619,7 +636,7 @@ public final class VariantCompiler {
             int lo = fileIndex(f.lo()), hi = fileIndex(f.hi());
             if (lo == Integer.MIN_VALUE || hi == Integer.MIN_VALUE) return null;
             for (int s = 0; s < board.size; s++) if (board.x(s) >= lo && board.x(s) <= hi) out.add(s);
-            if (out.isEmpty()) error(f.pos(), offBoard(lo == hi ? "file " + f.lo() : "files " + f.lo() + ".." + f.hi()));
+            if (out.isEmpty()) error(ErrorCode.NOT_ON_THE_BOARD, f.pos(), offBoard(lo == hi ? "file " + f.lo() : "files " + f.lo() + ".." + f.hi()));
         } else if (e instanceof Ast.ZoneColour c) {
             for (int s = 0; s < board.size; s++) if (board.isDark(s) != c.light()) out.add(s);
         } else if (e instanceof Ast.ZoneAll a) {
@@ -633,7 +650,7 @@ public final class VariantCompiler {
             } else if (board.square(n) >= 0) {
                 out.add(board.square(n));
             } else {
-                error(r.pos(), holes.contains(n) ? "square '" + n + "' is a hole" : "unknown zone or square '" + n + "'");
+                error(holes.contains(n) ? ErrorCode.SQUARE_IS_A_HOLE : ErrorCode.UNKNOWN_ZONE_OR_SQUARE, r.pos(), holes.contains(n) ? "square '" + n + "' is a hole" : "unknown zone or square '" + n + "'");
                 return null;
             }
         }
@@ -649,7 +666,7 @@ public final class VariantCompiler {
     private int fileIndex(Ast.Name n) {
         String f = board.fileName(0);
         if (n.text().length() != 1 || !Character.isLowerCase(n.text().charAt(0))) {
-            error(n.pos(), "unknown file '" + n + "'");
+            error(ErrorCode.UNKNOWN_FILE, n.pos(), "unknown file '" + n + "'");
             return Integer.MIN_VALUE;
         }
         return n.text().charAt(0) - f.charAt(0);
@@ -690,6 +707,8 @@ public final class VariantCompiler {
         Ast.FirstOnly firstOnly;
         Facing facing = Facing.FORWARD;
         boolean badMoves;
+        /** Directions the piece's betza moves give so far (bounded by {@link #MAX_WAYS_PER_PIECE}). */
+        int ways;
     }
 
     private List<PieceKindDraft> buildPieces() {
@@ -701,25 +720,25 @@ public final class VariantCompiler {
             k.name = d.id().text();
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
-            if (k.letter == 0) error(d.id().pos(), "piece '" + k.name + "' has no letter");
+            if (k.letter == 0) error(ErrorCode.PIECE_HAS_NO_LETTER, d.id().pos(), "piece '" + k.name + "' has no letter");
             if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()
-                    && !movedByHook(k.name)) error(d.id().pos(), "piece '" + k.name + "' has no moves");
+                    && !movedByHook(k.name)) error(ErrorCode.PIECE_HAS_NO_MOVES, d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
-        if (out.size() > Codes.MAX_KINDS) error(root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
-        if (out.isEmpty()) error(root.pos(), "no pieces declared");
+        if (out.size() > Codes.MAX_KINDS) error(ErrorCode.AT_MOST_PIECE_KINDS, root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
+        if (out.isEmpty()) error(ErrorCode.NO_PIECES_DECLARED, root.pos(), "no pieces declared");
         return out;
     }
 
     private void pieceItem(PieceKindDraft k, Ast.PieceItem item, Map<Character, String> letters) {
         if (item instanceof Ast.Letter l) {
             if (!l.letter().matches("[A-Za-z]")) {
-                error(l.pos(), "a piece letter is a single letter A-Z, not '" + l.letter() + "'");
+                error(ErrorCode.A_PIECE_LETTER_IS_A_SINGLE, l.pos(), "a piece letter is a single letter A-Z, not '" + l.letter() + "'");
                 return;
             }
             char c = Character.toUpperCase(l.letter().charAt(0));
             String other = letters.putIfAbsent(c, k.name);
-            if (other != null) error(l.pos(), "piece letter '" + c + "' is used by both '" + other + "' and '" + k.name + "'");
+            if (other != null) error(ErrorCode.PIECE_LETTER_IS_USED_BY_BOTH, l.pos(), "piece letter '" + c + "' is used by both '" + other + "' and '" + k.name + "'");
             k.letter = c;
         } else if (item instanceof Ast.Royal r) {
             k.royal = true;
@@ -733,19 +752,29 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Betza b) {
             String from = checkZone(b.fromZone()), to = checkZone(b.toZone());
             try {
+                if (b.code().length() > MAX_BETZA_CHARS) {
+                    throw new XBetzaException(io.ashtapada.syntax.ErrorCode.BETZA_TOO_LONG, "a betza move is at most "
+                            + MAX_BETZA_CHARS + " characters, not " + b.code().length(), 0);
+                }
                 List<MoveSpec> target = b.royalOnly() != null ? threats(k, b.royalOnly(), b.when())
                         : b.when() == null ? k.specs : powerSpecs(k, b.when());
-                for (MoveSpec s : XBetza.parse(b.code())) target.add(s.withZones(from, to));
+                List<MoveSpec> parsed = XBetza.parse(b.code());
+                k.ways += parsed.stream().mapToInt(sp -> sp.vectors().size()).sum();
+                if (k.ways > MAX_WAYS_PER_PIECE) {
+                    throw new XBetzaException(io.ashtapada.syntax.ErrorCode.TOO_MANY_DIRECTIONS, "a piece moves in at most "
+                            + MAX_WAYS_PER_PIECE + " directions in all (its move tables are built for every square)", 0);
+                }
+                for (MoveSpec s : parsed) target.add(s.withZones(from, to));
             } catch (XBetzaException e) {
                 k.badMoves = true;
                 diags.add(new Diagnostic(b.codePos().file(), b.codePos().line(), b.codePos().col() + 1 + e.offset(),
-                        e.getMessage()));
+                        e.getMessage(), e.code()));
             }
         } else if (item instanceof Ast.Move m) {
             (m.royalOnly() != null ? threats(k, m.royalOnly(), m.when()) : m.when() == null ? k.specs : powerSpecs(k, m.when()))
                     .add(structuredMove(m));
         } else if (item instanceof Ast.PathMove pm) {
-            if (pm.legs().size() < 2) error(pm.pos(), "a path needs at least two legs");
+            if (pm.legs().size() < 2) error(ErrorCode.A_PATH_NEEDS_AT_LEAST_TWO, pm.pos(), "a path needs at least two legs");
             DiceCondition c = pm.when() == null ? null : new DiceCondition(pm.when().face(), pm.when().again());
             if (c != null) k.conditionPos.add(pm.when().pos());
             k.powerPaths.computeIfAbsent(c, x -> new ArrayList<>()).add(pm);
@@ -762,6 +791,14 @@ public final class VariantCompiler {
             k.firstOnly = f;
             k.stateful = true;
         } else if (item instanceof Ast.Promote p) {
+            if (k.promote != null) {
+                // One rule per kind: its options (optional, compulsory zone, else barred, limits,
+                // in place, file types) belong together, and two rules on overlapping zones would
+                // have no single meaning; replacing the first silently changed games.
+                error(ErrorCode.SECOND_PROMOTE, p.pos(), "a second 'promote' for '" + k.name + "': a piece has one promotion rule (the first is at line "
+                        + k.promote.pos().line() + "); list every kind in one 'promote' line and one zone that covers the squares");
+                return;
+            }
             k.promote = p;
             k.promoteStep = null;
             if (p.step() != null) {
@@ -769,7 +806,7 @@ public final class VariantCompiler {
                     k.promoteStep = XBetza.parse(p.step());
                 } catch (XBetzaException e) {
                     diags.add(new Diagnostic(p.stepPos().file(), p.stepPos().line(), p.stepPos().col() + 1 + e.offset(),
-                            e.getMessage()));
+                            e.getMessage(), e.code()));
                 }
             }
         } else if (item instanceof Ast.Drop d) {
@@ -781,14 +818,14 @@ public final class VariantCompiler {
         } else if (item instanceof Ast.Facing f) {
             k.facing = Facing.valueOf(f.side().toUpperCase(Locale.ROOT));
             if ((k.facing == Facing.RIGHT || k.facing == Facing.LEFT) && board.files != board.ranks) {
-                error(f.pos(), "pieces facing right or left need a square board");
+                error(ErrorCode.PIECES_FACING_RIGHT_OR_LEFT_NEED, f.pos(), "pieces facing right or left need a square board");
             }
         }
     }
 
     /** The list a {@code royal-only} move goes to: the kind's threats, which take only royal pieces. */
     private List<MoveSpec> threats(PieceKindDraft k, Pos where, Ast.DiceWhen w) {
-        if (w != null) error(where, "a 'royal-only' move cannot also depend on the dice");
+        if (w != null) error(ErrorCode.A_MOVE_CANNOT_ALSO_DEPEND_ON, where, "a 'royal-only' move cannot also depend on the dice");
         if (k.threatPos == null) k.threatPos = where;
         return k.threats;
     }
@@ -826,16 +863,16 @@ public final class VariantCompiler {
             }
             if (ok) vs.add(new MoveSpec.Vector(v[0], v[1]));
         }
-        if (m.x() == 0 && m.y() == 0) error(m.pos(), "a move vector cannot be (0,0)");
-        else if (vs.isEmpty()) error(m.pos(), "no direction of this move is left by " + String.join(" ", dirs));
-        if (m.moveOnly() && m.captureOnly()) error(m.pos(), "a move cannot be both move-only and capture-only");
+        if (m.x() == 0 && m.y() == 0) error(ErrorCode.A_MOVE_VECTOR_CANNOT_BE, m.pos(), "a move vector cannot be (0,0)");
+        else if (vs.isEmpty()) error(ErrorCode.NO_DIRECTION_OF_THIS_MOVE_IS, m.pos(), "no direction of this move is left by " + String.join(" ", dirs));
+        if (m.moveOnly() && m.captureOnly()) error(ErrorCode.A_MOVE_CANNOT_BE_BOTH_MOVE, m.pos(), "a move cannot be both move-only and capture-only");
         MoveSpec.Kind kind = switch (m.kind()) {
             case "slide" -> MoveSpec.Kind.SLIDE;
             case "hop" -> MoveSpec.Kind.HOP;
             default -> MoveSpec.Kind.LEAP;
         };
-        if (kind == MoveSpec.Kind.LEAP && m.range() > 1) error(m.pos(), "a leap has no range; use slide");
-        if (m.jumpFirst() && kind != MoveSpec.Kind.SLIDE) error(m.pos(), "'jump-first' is for slides");
+        if (kind == MoveSpec.Kind.LEAP && m.range() > 1) error(ErrorCode.A_LEAP_HAS_NO_RANGE, m.pos(), "a leap has no range; use slide");
+        if (m.jumpFirst() && kind != MoveSpec.Kind.SLIDE) error(ErrorCode.IS_FOR_SLIDES, m.pos(), "'jump-first' is for slides");
         return new MoveSpec(kind, new ArrayList<>(vs), kind == MoveSpec.Kind.LEAP ? 1 : m.range(),
                 !m.captureOnly(), !m.moveOnly(), m.firstMove(),
                 m.jumpFirst() ? MoveSpec.Lameness.JUMP_FIRST : m.lame() ? MoveSpec.Lameness.LAME : MoveSpec.Lameness.NONE,
@@ -850,7 +887,7 @@ public final class VariantCompiler {
         }
         List<String> names = new ArrayList<>();
         for (PieceKindDraft k : drafts) names.add(k.name);
-        error(n.pos(), "unknown piece '" + n + "'" + didYouMean(n.text(), names));
+        error(ErrorCode.UNKNOWN_PIECE, n.pos(), "unknown piece '" + n + "'" + didYouMean(n.text(), names));
         return -1;
     }
 
@@ -883,7 +920,7 @@ public final class VariantCompiler {
         int[] b = new int[board.size];
         int[][] hand = new int[players.size()][Math.max(1, drafts.size())];
         if (setupDecl == null) {
-            error(root.pos(), "no setup declared");
+            error(ErrorCode.NO_SETUP_DECLARED, root.pos(), "no setup declared");
             return new SetupDraft(b, hand, 0, null);
         }
         if (setupDecl.fen() != null) {
@@ -901,7 +938,7 @@ public final class VariantCompiler {
                 return new SetupDraft(pd.board(), pd.hand(), pd.side(), setupDecl.fen());
             } catch (PositionFormat.FormatException e) {
                 Pos at = setupDecl.fenPos();
-                error(new Pos(at.file(), at.line(), at.col() + fenColumn(setupDecl.fen(), e.getMessage())), "bad setup position: " + e.getMessage());
+                error(ErrorCode.BAD_SETUP_POSITION, new Pos(at.file(), at.line(), at.col() + fenColumn(setupDecl.fen(), e.getMessage())), "bad setup position: " + e.getMessage());
                 setupBroken = true;
                 return new SetupDraft(b, hand, 0, null);
             }
@@ -923,7 +960,7 @@ public final class VariantCompiler {
                 }
                 for (int[] t : targets) {
                     if (b[t[0]] != 0) {
-                        error(sqn.pos(), "square '" + board.name(t[0]) + "' is already occupied in the setup");
+                        error(ErrorCode.SQUARE_IS_ALREADY_OCCUPIED_IN_THE, sqn.pos(), "square '" + board.name(t[0]) + "' is already occupied in the setup");
                     } else {
                         b[t[0]] = Codes.code(kind, t[1]);
                     }
@@ -935,7 +972,7 @@ public final class VariantCompiler {
             int kind = pieceRef(h.piece(), drafts);
             if (owner < 0 || kind < 0) continue;
             if ((long) hand[owner][kind] + h.count() > MAX_HAND) {
-                error(h.pos(), "at most " + MAX_HAND + " pieces of a kind in a player's hand, not "
+                error(ErrorCode.AT_MOST_PIECES_OF_A_KIND, h.pos(), "at most " + MAX_HAND + " pieces of a kind in a player's hand, not "
                         + ((long) hand[owner][kind] + h.count()));
                 continue;
             }
@@ -1002,7 +1039,7 @@ public final class VariantCompiler {
                     }
                 }
             }
-            if (pairs.size() == before && !setupBroken) error(cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
+            if (pairs.size() == before && !setupBroken) error(ErrorCode.THIS_CASTLING_RULE_FINDS_NO_KING, cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
         }
         for (int i = 0; i < pairs.size() && !setupBroken; i++) {
             int[] c = pairs.get(i);
@@ -1013,11 +1050,11 @@ public final class VariantCompiler {
             if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
             boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
             if (kcode == 0 || Codes.owner(kcode) != owner || (anyRoyal && !drafts.get(Codes.kind(kcode)).royal)) {
-                error(where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
+                error(ErrorCode.CASTLING_KING_SQUARE_HOLDS_NO_ROYAL, where.get(i), "castling king square '" + board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
                 continue;
             }
             if (pcode == 0 || Codes.owner(pcode) != owner) {
-                error(where.get(i), "castling partner square '" + board.name(c[2]) + "' holds no piece of " + who + " in the setup");
+                error(ErrorCode.CASTLING_PARTNER_SQUARE_HOLDS_NO_PIECE, where.get(i), "castling partner square '" + board.name(c[2]) + "' holds no piece of " + who + " in the setup");
                 continue;
             }
             drafts.get(Codes.kind(kcode)).stateful = true;
@@ -1033,7 +1070,7 @@ public final class VariantCompiler {
                 int pf = asWritten ? c[2] : p.mapSquare(board, c[2]), pt = asWritten ? c[3] : p.mapSquare(board, c[3]);
                 int[] kingPath = line(kf, kt), partnerPath = line(pf, pt);
                 if (kingPath == null || partnerPath == null) {
-                    if (p.index() == 0) error(where.get(i), "castling moves must go along a line");
+                    if (p.index() == 0) error(ErrorCode.CASTLING_MOVES_MUST_GO_ALONG_A, where.get(i), "castling moves must go along a line");
                     continue;
                 }
                 Set<Integer> empty = new TreeSet<>();
@@ -1052,7 +1089,7 @@ public final class VariantCompiler {
         for (Player p : players) {
             int n = out.get(p.index()).size();
             if (n > MAX_CASTLINGS) {
-                error(castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
+                error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
                 break;
             }
         }
@@ -1075,71 +1112,77 @@ public final class VariantCompiler {
 
     // ------------------------------------------------------------------ rules
 
+    /** How messages name a way to win or lose given twice, or null for a rule that is not one. */
+    private static String goalKey(Ast.Rule r) {
+        if (r instanceof Ast.MustCaptureRule) return "must capture";
+        if (r instanceof Ast.ExplodeRule) return "captures explode";
+        if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
+                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule) {
+            return r.keyword();
+        }
+        return null;
+    }
+
     private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
         String stalemate = "draw";
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
         Pos checkPos = root.pos();
-        Map<String, Ast.Rule> given = new HashMap<>();
+        Map<Class<?>, Ast.Rule> given = new HashMap<>();
         for (Ast.Rule r : ruleItems) {
-            Ast.Rule earlier = given.put(r.keyword(), r);
-            if (earlier != null && List.of("fifty-move", "repetition", "ply-limit", "stalemate").contains(r.keyword())
-                    && !java.util.Objects.equals(earlier.argument(), r.argument()) && earlier.pos().file().equals(r.pos().file())) {
-                error(r.pos(), "'" + r.keyword() + " " + r.argument() + "' contradicts '" + r.keyword() + " " + earlier.argument()
+            Ast.Rule earlier = given.put(r.getClass(), r);
+            if (earlier != null && setting(r) != null
+                    && !java.util.Objects.equals(setting(earlier), setting(r)) && earlier.pos().file().equals(r.pos().file())) {
+                error(ErrorCode.CONTRADICTS_AT_LINE, r.pos(), "'" + r.keyword() + " " + setting(r) + "' contradicts '" + r.keyword() + " " + setting(earlier)
                         + "' at line " + earlier.pos().line());
             }
-            switch (r.keyword()) {
-                case "check" -> {
-                    check = true;
-                    checkPos = r.pos();
+            if (r instanceof Ast.CheckRule) {
+                check = true;
+                checkPos = r.pos();
+            } else if (r instanceof Ast.CaptureRoyalRule || r instanceof Ast.NoCheckRule) {
+                check = false;
+            } else if (r instanceof Ast.StalemateRule st) {
+                stalemate = st.outcome() == null ? null : st.outcome().word();
+            } else if (r instanceof Ast.FiftyMoveRule f) {
+                fifty = ruleNumber(r, f.plies());
+            } else if (r instanceof Ast.RepetitionRule t) {
+                repetition = ruleNumber(r, t.times());
+            } else if (r instanceof Ast.PlyLimitRule l) {
+                plyLimit = ruleNumber(r, l.plies());
+            } else if (r instanceof Ast.MustDropRule) {
+                mustDrop = true;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
+            } else if (r instanceof Ast.CapturesToHandRule h) {
+                captures = h.asPromoted() ? EndRules.TO_HAND_AS_PROMOTED : EndRules.TO_HAND;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) {
+                    error(ErrorCode.CAPTURES_GO_TO_THE_HAND, r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                 }
-                case "capture-royal" -> check = false;
-                case "stalemate" -> stalemate = r.argument();
-                case "fifty-move" -> fifty = ruleNumber(r);
-                case "repetition" -> repetition = ruleNumber(r);
-                case "ply-limit" -> plyLimit = ruleNumber(r);
-                case "must" -> {
-                    if ("capture".equals(r.argument())) continue;
-                    mustDrop = true;
-                    if (drafts.stream().noneMatch(k -> k.drop != null)) error(r.pos(), "'must drop', but no piece has a 'drop to' rule");
-                }
-                case "captures" -> {
-                    if ("explode".equals(r.argument())) continue;
-                    captures = r.argument() == null ? EndRules.TO_HAND : EndRules.TO_HAND_AS_PROMOTED;
-                    if (drafts.stream().noneMatch(k -> k.drop != null)) {
-                        error(r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
-                    }
-                }
-                case "pass" -> passRule = true;
-                case "bikjang" -> {
-                    bikjangRule = true;
-                    if (drafts.stream().noneMatch(k -> k.royal)) error(r.pos(), "'bikjang' needs royal pieces to face each other");
-                }
-                case "gate" -> {
-                    if (gateZoneName != null) error(r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
-                    gatePos = r.pos();
-                    gateZoneName = r.argument();
-                    zone(r.argument(), r.pos());
-                    for (PieceKindDraft k : drafts) k.stateful = true;
-                }
-                case "no" -> check = false;
-                case "win", "reach", "extinction", "bare", "checks", "duple" -> {
-                    // ways to win and lose: buildGoals
-                }
-                default -> error(r.pos(), "unknown rule '" + r.keyword() + "'");
+            } else if (r instanceof Ast.PassRule) {
+                passRule = true;
+            } else if (r instanceof Ast.BikjangRule) {
+                bikjangRule = true;
+                if (drafts.stream().noneMatch(k -> k.royal)) error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
+            } else if (r instanceof Ast.GateRule g) {
+                if (gateZoneName != null) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
+                gatePos = r.pos();
+                gateZoneName = g.zone().text();
+                zone(g.zone().text(), r.pos());
+                for (PieceKindDraft k : drafts) k.stateful = true;
             }
+            // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
+            // checks forbidden, duple check, explosions): buildGoals.
         }
         goals = buildGoals(drafts, check);
         if (gatePos != null && captures == EndRules.REMOVED) {
             boolean anyInHand = false;
             for (int[] h : setup.hand()) for (int c : h) anyInHand |= c > 0;
-            if (!anyInHand) error(gatePos, "'gate from hand', but no piece starts in hand and captures do not go to the hand");
+            if (!anyInHand) error(ErrorCode.GATE_WITHOUT_HAND, gatePos, "'gate from hand', but no piece starts in hand and captures do not go to the hand");
         }
         if (check) {
             boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
             if (!anyRoyal) {
-                error(checkPos, "check rules are on but no piece is royal");
+                error(ErrorCode.CHECK_RULES_ARE_ON_BUT_NO, checkPos, "check rules are on but no piece is royal");
             } else {
                 for (Player p : players) {
                     int n = 0;
@@ -1147,7 +1190,7 @@ public final class VariantCompiler {
                     for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
                     boolean allowed = n == 1 || n == 0 && goals.extinctAll() && !goals.extinctionWins() || n > 1 && goals.dupleCheck();
                     if (!allowed && setupDecl != null && !setupBroken) {
-                        error(setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
+                        error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
                     }
                 }
             }
@@ -1156,47 +1199,47 @@ public final class VariantCompiler {
             if (k.notOver != null) {
                 for (Ast.Name n : k.notOver.kinds()) pieceRef(n, drafts);
                 boolean hops = k.specs.stream().anyMatch(s -> s.kind() == MoveSpec.Kind.HOP || s.kind() == MoveSpec.Kind.GRASSHOP);
-                if (!hops) error(k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
+                if (!hops) error(ErrorCode.IS_FOR_A_PIECE_THAT_HOPS, k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
             }
             if (k.notTaking != null) {
                 for (Ast.Name n : k.notTaking.kinds()) {
                     int t = pieceRef(n, drafts);
                     // Attacks on royal pieces are looked up by the attacker's moves alone.
-                    if (t >= 0 && drafts.get(t).royal) error(n.pos(), "'not taking' cannot name royal piece '" + n + "'");
+                    if (t >= 0 && drafts.get(t).royal) error(ErrorCode.CANNOT_NAME_ROYAL_PIECE, n.pos(), "'not taking' cannot name royal piece '" + n + "'");
                 }
             }
             if (k.threatPos != null && drafts.stream().noneMatch(d -> d.royal)) {
-                error(k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
+                error(ErrorCode.A_MOVE_TAKES_ONLY_ROYAL_PIECES, k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
             }
             if (k.promote != null) {
                 zone(k.promote.zone().text(), k.promote.zone().pos());
                 for (Ast.Name c : k.promote.choices()) {
                     int t = pieceRef(c, drafts);
                     boolean limited = k.promote.limitKind() != null && k.promote.limitKind().text().equals(c.text());
-                    if (t >= 0 && drafts.get(t).royal && !limited) error(c.pos(), "promotion to royal piece '" + c + "'");
+                    if (t >= 0 && drafts.get(t).royal && !limited) error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
                 }
                 if (k.promote.limitKind() != null) {
                     int t = pieceRef(k.promote.limitKind(), drafts);
                     if (t >= 0 && k.promote.choices().stream().noneMatch(c -> c.text().equals(k.promote.limitKind().text()))) {
-                        error(k.promote.limitKind().pos(), "'limit " + k.promote.limitKind() + "': not one of the promotion's kinds");
+                        error(ErrorCode.NOT_ONE_OF_THE_PROMOTION_S, k.promote.limitKind().pos(), "'limit " + k.promote.limitKind() + "': not one of the promotion's kinds");
                     }
-                    if (k.promote.limitCount() < 1) error(k.promote.limitKind().pos(), "'limit' needs a count of at least 1");
+                    if (k.promote.limitCount() < 1) error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, k.promote.limitKind().pos(), "'limit' needs a count of at least 1");
                 }
                 if (k.promote.compulsoryZone() != null) zone(k.promote.compulsoryZone().text(), k.promote.compulsoryZone().pos());
                 if (k.promote.barred() != null && k.promote.optional() && k.promote.compulsoryZone() == null) {
-                    error(k.promote.barred(), "'else barred' bars moves where promotion is compulsory, but this promotion is optional everywhere");
+                    error(ErrorCode.BARS_MOVES_WHERE_PROMOTION_IS_COMPULSORY, k.promote.barred(), "'else barred' bars moves where promotion is compulsory, but this promotion is optional everywhere");
                 }
                 if (k.promote.royalAs() != null) {
                     int t = pieceRef(k.promote.royalAs(), drafts);
-                    if (t >= 0 && drafts.get(t).royal) error(k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
+                    if (t >= 0 && drafts.get(t).royal) error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
                 }
                 for (Ast.Name c : k.promote.fileTypes()) {
                     int t = pieceRef(c, drafts);
-                    if (t >= 0 && drafts.get(t).royal) error(c.pos(), "promotion to royal piece '" + c + "'");
+                    if (t >= 0 && drafts.get(t).royal) error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
                 }
                 int width = k.facing == Facing.RIGHT || k.facing == Facing.LEFT ? board.ranks : board.files;
                 if (!k.promote.fileTypes().isEmpty() && k.promote.fileTypes().size() != width) {
-                    error(k.promote.fileTypes().get(0).pos(), "file-type lists " + k.promote.fileTypes().size()
+                    error(ErrorCode.FILE_TYPE_LISTS_KINDS_FOR_FILES, k.promote.fileTypes().get(0).pos(), "file-type lists " + k.promote.fileTypes().size()
                             + " kinds for " + width + " files");
                 }
                 if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
@@ -1204,7 +1247,7 @@ public final class VariantCompiler {
             }
             if (k.drop != null) zone(k.drop.zone().text(), k.drop.zone().pos());
             if (k.drop != null && k.drop.noMate() && !check) {
-                error(k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
+                error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
             }
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
@@ -1215,22 +1258,22 @@ public final class VariantCompiler {
     /** The options of a promotion made in place, and those that only such a promotion takes. */
     private void inPlaceChecks(Ast.Promote p, boolean check) {
         if (p.inPlace() != null) {
-            if (p.fileType()) error(p.inPlace(), "an 'in place' promotion needs its kinds listed, not 'file-type'");
+            if (p.fileType()) error(ErrorCode.AN_PROMOTION_NEEDS_ITS_KINDS_LISTED, p.inPlace(), "an 'in place' promotion needs its kinds listed, not 'file-type'");
             if (p.fromInside()) {
-                error(p.inPlace(), "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway");
+                error(ErrorCode.IS_FOR_PROMOTION_ON_LANDING, p.inPlace(), "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway");
             }
             if (p.optional() || p.barred() != null) {
-                error(p.inPlace(), "an 'in place' promotion is a move the player may choose: 'optional', 'compulsory' and "
+                error(ErrorCode.AN_PROMOTION_IS_A_MOVE_THE, p.inPlace(), "an 'in place' promotion is a move the player may choose: 'optional', 'compulsory' and "
                         + "'else barred' are for promotion on landing");
             }
         } else if (p.lastAnywhere() != null) {
-            error(p.lastAnywhere(), "'anywhere if last' is for an 'in place' promotion");
+            error(ErrorCode.IS_FOR_AN_PROMOTION, p.lastAnywhere(), "'anywhere if last' is for an 'in place' promotion");
         }
         if (p.limitPos() != null && p.limit() < 1) {
-            error(p.limitPos(), "'at most " + p.limit() + " on board' leaves nothing to promote to");
+            error(ErrorCode.LEAVES_NOTHING_TO_PROMOTE_TO, p.limitPos(), "'at most " + p.limit() + " on board' leaves nothing to promote to");
         }
         if (p.noCheck() != null && !check) {
-            error(p.noCheck(), "'no check' forbids promotions that give check, but there are no check rules");
+            error(ErrorCode.FORBIDS_PROMOTIONS_THAT_GIVE_CHECK, p.noCheck(), "'no check' forbids promotions that give check, but there are no check rules");
         }
     }
 
@@ -1252,22 +1295,22 @@ public final class VariantCompiler {
             if (!h.target().text().equals("game")) target = pieceRef(h.target(), drafts);
             String event = h.event().text();
             if (!event.equals(HookDef.MOVES) && !event.equals(HookDef.FILTER) && !event.equals(HookDef.AFTER_MOVE)) {
-                error(h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
+                error(ErrorCode.UNKNOWN_HOOK_EVENT, h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
                 continue;
             }
             if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
-                error(h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
+                error(ErrorCode.IS_FOR_HOOKS, h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
             }
             if (h.when() != null && event.equals(HookDef.AFTER_MOVE)) {
-                error(h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
+                error(ErrorCode.IS_FOR_AND_HOOKS, h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
             }
             if (h.dice() != null && !event.equals(HookDef.MOVES)) {
-                error(h.dice().pos(), "'when double' is for 'moves' hooks");
+                error(ErrorCode.IS_FOR_HOOKS, h.dice().pos(), "'when double' is for 'moves' hooks");
             }
             SquareSet[] when = null;
             if (h.when() != null) {
                 when = zone(h.when().text(), h.when().pos());
-                if (target < 0) error(h.when().pos(), "'when in' needs a hook bound to a piece");
+                if (target < 0) error(ErrorCode.NEEDS_A_HOOK_BOUND_TO_A, h.when().pos(), "'when in' needs a hook bound to a piece");
             }
             String file = h.pos().file(), code = h.code();
             int line = h.codePos() != null ? h.codePos().line() : 1, col = h.codePos() != null ? h.codePos().col() : 1;
@@ -1275,7 +1318,7 @@ public final class VariantCompiler {
                 Path dir = hookDirs.get(h.id().text());
                 String refused = memory != null ? null : DefinitionFiles.refusal(dir, h.file());
                 if (refused != null) {
-                    error(h.filePos(), "hook file: " + refused);
+                    error(ErrorCode.HOOK_FILE, h.filePos(), "hook file: " + refused);
                     continue;
                 }
                 Path p = memory != null ? (dir == null ? Path.of(h.file()) : dir.resolve(h.file())).normalize()
@@ -1286,18 +1329,18 @@ public final class VariantCompiler {
                     line = 1;
                     col = 1;
                 } catch (IOException e) {
-                    error(h.filePos(), "cannot read hook file '" + h.file() + "'" + (memory != null ? ": " + e.getMessage() : ""));
+                    error(ErrorCode.CANNOT_READ_HOOK_FILE, h.filePos(), "cannot read hook file '" + h.file() + "'" + (memory != null ? ": " + e.getMessage() : ""));
                     continue;
                 }
             }
             io.ashtapada.hooks.HookScript script = io.ashtapada.hooks.HookScript.compile(file, line, col, h.id().text(), code);
             for (io.ashtapada.hooks.HookDiagnostic d : script.diagnostics()) {
-                diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message()));
+                diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message(), ErrorCode.HOOK_SCRIPT));
             }
             DiceCondition dc = h.dice() == null ? null : new DiceCondition(h.dice().face(), h.dice().again());
             if (h.dice() != null) {
-                if (diceDecl == null) error(h.dice().pos(), "'when double' needs a dice declaration");
-                if (target < 0) error(h.dice().pos(), "'when double' needs a hook bound to a piece");
+                if (diceDecl == null) error(ErrorCode.NEEDS_A_DICE_DECLARATION, h.dice().pos(), "'when double' needs a dice declaration");
+                if (target < 0) error(ErrorCode.NEEDS_A_HOOK_BOUND_TO_A, h.dice().pos(), "'when double' needs a hook bound to a piece");
             }
             hooks.add(new HookDef(h.id().text(), file, target, event, when, dc, script, h.noCheck() == null));
         }
@@ -1471,74 +1514,62 @@ public final class VariantCompiler {
         String flagName = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, explode = false;
-        Set<String> seen = new HashSet<>();
+        Set<Class<?>> seen = new HashSet<>();
         for (Ast.Rule r : ruleItems) {
-            String key = r.keyword() + ("must".equals(r.keyword()) || "captures".equals(r.keyword()) ? " " + r.argument() : "");
-            switch (key) {
-                case "win", "reach", "extinction", "bare", "must capture", "checks", "duple", "captures explode" -> {
-                    if (!seen.add(key)) error(r.pos(), "a second '" + key + "' rule");
+            String key = goalKey(r);
+            if (key == null) continue;
+            if (!seen.add(r.getClass())) error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
+            if (r instanceof Ast.NCheckRule w) {
+                checksToWin = w.checks() == null ? 0 : w.checks();
+                for (Ast.Name n : w.checkers()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) checkKinds |= 1L << k;
                 }
-                default -> {
-                    continue;
+                if (checksToWin < 1) error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+            } else if (r instanceof Ast.ReachRule reach) {
+                flagName = reach.zone().text();
+                flag = zone(flagName, reach.zone().pos());
+                for (Ast.Name n : reach.kinds()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) flagKinds |= 1L << k;
                 }
-            }
-            switch (key) {
-                case "win" -> {
-                    checksToWin = Integer.parseInt(r.argument());
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) checkKinds |= 1L << k;
-                    }
-                    if (checksToWin < 1) error(r.pos(), "'win by N checks' needs N of at least 1");
-                    if (!check) error(r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+                both = reach.bothMayReach();
+                flagSafe = reach.ifSafe();
+                if (both && players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
+            } else if (r instanceof Ast.ExtinctionRule e) {
+                all = e.all();
+                wins = e.outcome() == Ast.Outcome.WIN;
+                for (Ast.Name n : e.kinds()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) extinct |= 1L << k;
                 }
-                case "reach" -> {
-                    flagName = r.names().get(0).text();
-                    flag = zone(flagName, r.names().get(0).pos());
-                    for (Ast.Name n : r.names().subList(1, r.names().size())) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) flagKinds |= 1L << k;
-                    }
-                    both = r.argument().endsWith("both");
-                    flagSafe = r.argument().startsWith("safe");
-                    if (both && players.size() != 2) error(r.pos(), "'both may reach' needs two players");
+            } else if (r instanceof Ast.BareKingRule) {
+                bare = true;
+            } else if (r instanceof Ast.MustCaptureRule) {
+                mustCapture = true;
+            } else if (r instanceof Ast.ChecksForbiddenRule) {
+                forbidden = true;
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
+            } else if (r instanceof Ast.DupleCheckRule) {
+                duple = true;
+                if (!check) error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'duple check' needs check rules");
+            } else if (r instanceof Ast.ExplodeRule x) {
+                explode = true;
+                for (Ast.Name n : x.spared()) {
+                    int k = pieceRef(n, drafts);
+                    if (k >= 0) spared |= 1L << k;
                 }
-                case "extinction" -> {
-                    all = r.argument().startsWith("all");
-                    wins = r.argument().endsWith("win");
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) extinct |= 1L << k;
-                    }
-                }
-                case "bare" -> bare = true;
-                case "must capture" -> mustCapture = true;
-                case "checks" -> {
-                    forbidden = true;
-                    if (!check) error(r.pos(), "'checks forbidden' needs check rules");
-                }
-                case "duple" -> {
-                    duple = true;
-                    if (!check) error(r.pos(), "'duple check' needs check rules");
-                }
-                case "captures explode" -> {
-                    explode = true;
-                    for (Ast.Name n : r.names()) {
-                        int k = pieceRef(n, drafts);
-                        if (k >= 0) spared |= 1L << k;
-                    }
-                    if (players.size() != 2) error(r.pos(), "'captures explode' needs two players");
-                    if (drafts.stream().anyMatch(k -> k.drop != null)) error(r.pos(), "'captures explode' with drops is not supported");
-                }
-                default -> {
-                }
+                if (players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'captures explode' needs two players");
+                if (drafts.stream().anyMatch(k -> k.drop != null)) error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
         if (players.size() != 2) {
             // The end rules name the player who moved last and the one to move: two players.
             for (Ast.Rule r : ruleItems) {
-                if (List.of("win", "reach", "extinction", "bare").contains(r.keyword())) {
-                    error(r.pos(), "'" + r.keyword() + "' rules need two players");
+                if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
+                        || r instanceof Ast.BareKingRule) {
+                    error(ErrorCode.RULES_NEED_TWO_PLAYERS, r.pos(), "'" + r.keyword() + "' rules need two players");
                 }
             }
         }
@@ -1566,13 +1597,13 @@ public final class VariantCompiler {
         Ast.DiceDecl d = diceDecl;
         if (d == null) return null;
         if (d.count() == null) {
-            error(d.pos(), "dice need 'count N sides S'");
+            error(ErrorCode.DICE_NEED, d.pos(), "dice need 'count N sides S'");
             return null;
         }
-        if (d.count() != 2) error(d.countPos(), "only two dice are supported, not " + d.count());
+        if (d.count() != 2) error(ErrorCode.ONLY_TWO_DICE_ARE_SUPPORTED, d.countPos(), "only two dice are supported, not " + d.count());
         int sides = d.sides();
         if (sides < 2 || sides > 20) {
-            error(d.countPos(), "a die has 2 to 20 sides, not " + sides);
+            error(ErrorCode.A_DIE_HAS_TO_SIDES, d.countPos(), "a die has 2 to 20 sides, not " + sides);
             return null;
         }
         long all = drafts.size() >= 64 ? -1L : (1L << drafts.size()) - 1;
@@ -1580,16 +1611,16 @@ public final class VariantCompiler {
         boolean[] seen = new boolean[sides + 1], hasDouble = new boolean[sides + 1];
         for (Ast.Face f : d.faces()) {
             if (!faceOk(f, sides)) continue;
-            if (seen[f.face()]) error(f.pos(), "face " + f.face() + " is given twice");
+            if (seen[f.face()]) error(ErrorCode.FACE_IS_GIVEN_TWICE, f.pos(), "face " + f.face() + " is given twice");
             seen[f.face()] = true;
             long mask = faceMask(f, drafts, all);
             if (f.moveOnly()) move[f.face()] |= mask;
             else cap[f.face()] |= mask;
         }
-        for (int f = 1; f <= sides; f++) if (!seen[f]) error(d.pos(), "face " + f + " of the dice says nothing about what may move");
+        for (int f = 1; f <= sides; f++) if (!seen[f]) error(ErrorCode.FACE_OF_THE_DICE_SAYS_NOTHING, d.pos(), "face " + f + " of the dice says nothing about what may move");
         for (Ast.Face f : d.doubles()) {
             if (!faceOk(f, sides)) continue;
-            if (hasDouble[f.face()]) error(f.pos(), "double " + f.face() + " is given twice");
+            if (hasDouble[f.face()]) error(ErrorCode.DOUBLE_IS_GIVEN_TWICE, f.pos(), "double " + f.face() + " is given twice");
             hasDouble[f.face()] = true;
             long mask = faceMask(f, drafts, all);
             if (f.moveOnly()) dmove[f.face()] |= mask;
@@ -1597,8 +1628,8 @@ public final class VariantCompiler {
         }
         boolean one = d.rerolls().contains("one"), both = d.rerolls().contains("both-if-double") || d.rerolls().contains("both");
         boolean oneOrBoth = d.rerolls().contains("one-or-both");
-        if (oneOrBoth && (one || both)) error(d.pos(), "'one-or-both' already covers 'one' and 'both'");
-        if (d.passScores() && "forfeit".equals(d.noMove())) error(d.pos(), "a game with passes cannot also forfeit turns");
+        if (oneOrBoth && (one || both)) error(ErrorCode.ALREADY_COVERS_AND, d.pos(), "'one-or-both' already covers 'one' and 'both'");
+        if (d.passScores() && "forfeit".equals(d.noMove())) error(ErrorCode.A_GAME_WITH_PASSES_CANNOT_ALSO, d.pos(), "a game with passes cannot also forfeit turns");
         return new DiceRules(2, sides, cap, move, hasDouble, dcap, dmove, one, both, oneOrBoth, d.passScores(),
                 "forfeit".equals(d.noMove()), d.confirm(), d.confirmUnlessFirstDouble(),
                 d.castlingBothDice() == null || d.castlingBothDice());
@@ -1606,7 +1637,7 @@ public final class VariantCompiler {
 
     private boolean faceOk(Ast.Face f, int sides) {
         if (f.face() >= 1 && f.face() <= sides) return true;
-        error(f.pos(), "face " + f.face() + " is not on a " + sides + "-sided die");
+        error(ErrorCode.FACE_IS_NOT_ON_A_SIDED, f.pos(), "face " + f.face() + " is not on a " + sides + "-sided die");
         return false;
     }
 
@@ -1624,14 +1655,14 @@ public final class VariantCompiler {
     private void checkDiceConditions(List<PieceKindDraft> drafts, DiceRules dice) {
         for (PieceKindDraft k : drafts) {
             for (Pos p : k.conditionPos) {
-                if (diceDecl == null) error(p, "'when double' needs a dice declaration");
+                if (diceDecl == null) error(ErrorCode.NEEDS_A_DICE_DECLARATION, p, "'when double' needs a dice declaration");
             }
             if (dice == null) continue;
             List<DiceCondition> conds = new ArrayList<>(k.powerSpecs.keySet());
             conds.addAll(k.powerPaths.keySet());
             for (DiceCondition c : conds) {
                 if (c != null && (c.face() < 1 || c.face() > dice.sides())) {
-                    error(k.pos, "piece '" + k.name + "': no face " + c.face() + " on a " + dice.sides() + "-sided die");
+                    error(ErrorCode.PIECE_NO_FACE_ON_A_SIDED, k.pos, "piece '" + k.name + "': no face " + c.face() + " on a " + dice.sides() + "-sided die");
                 }
             }
         }
@@ -1696,7 +1727,7 @@ public final class VariantCompiler {
             if (k >= 0) bonus[k] += c.value();
         }
         int games = s.matchGames() == null ? 1 : s.matchGames();
-        if (games < 1) error(s.pos(), "a match has at least one game");
+        if (games < 1) error(ErrorCode.A_MATCH_HAS_AT_LEAST_ONE, s.pos(), "a match has at least one game");
         return new Scoring(s.win() == null ? 1 : s.win(), s.draw() == null ? 0.5 : s.draw(), bonus,
                 s.loserKeeps() == null || s.loserKeeps(), games);
     }

@@ -1,6 +1,7 @@
 package io.ashtapada.model;
 
 import io.ashtapada.model.MoveSpec.Kind;
+import io.ashtapada.syntax.ErrorCode;
 import io.ashtapada.model.MoveSpec.Lameness;
 import io.ashtapada.model.MoveSpec.Vector;
 
@@ -41,12 +42,15 @@ import java.util.function.Predicate;
  *     ({@code fs} the wide forward pair, {@code fr} the single move (2,1), {@code rf} (1,2));
  *     {@code fh bh lh rh} are the four moves on that side; {@code hr} and {@code hl} the four
  *     right- or left-handed moves (turned by quarter turns from (1,2) or (-1,2));</li>
- * <li>K and Q use the eight-direction system: a single letter is the orthogonal move only
- *     ({@code fK} is one step forward), a perpendicular pair the diagonal ({@code frK},
- *     {@code fsK} the two forward diagonals, {@code lvQ} the two left diagonals).</li>
+ * <li>K and Q are the compounds WF and RB, so a single letter selects on both parts
+ *     ({@code fK} = fWfF, the three forward moves; {@code fQ} = fRfB; {@code vK} = fK + bK); a
+ *     doubled letter is the single orthogonal move ({@code ffK}), a perpendicular pair the
+ *     diagonal between ({@code frK} one diagonal, {@code fsK} the two forward diagonals,
+ *     {@code lvQ} the two left diagonals) and {@code fh bh lh rh} the half-plane (= the single
+ *     letter), as in XBetza's table of directional modifiers.</li>
  * </ul>
  * Letters that do not pair up add their moves together ({@code fbN} = fN + bN). Pairs are read
- * greedily from the left, as XBoard does, so {@code fbsK} is fK + bsK. Direction letters must be
+ * greedily from the left, as XBoard does, so {@code fbsK} is fK + bsK (five moves). Direction letters must be
  * written as one run; the other modifiers may stand in any order around them.
  *
  * <p>Modes: {@code m} move only, {@code c} capture only, neither means both. {@code e} adds en
@@ -96,7 +100,7 @@ public final class XBetza {
     public static List<MoveSpec> parse(String text) throws XBetzaException {
         Objects.requireNonNull(text, "text");
         if (text.isEmpty()) {
-            throw new XBetzaException("empty XBetza text", 0);
+            throw new XBetzaException(ErrorCode.EMPTY_XBETZA_TEXT, "empty XBetza text", 0);
         }
         return new Reader(text).readAll();
     }
@@ -202,7 +206,7 @@ public final class XBetza {
             if (prefix.directions.length() == 0) {
                 prefix.directionsAt = pos;
             } else if (prefix.directionsAt + prefix.directions.length() != pos) {
-                throw fail(pos, "direction '" + c + "' is separated from the directions '"
+                throw fail(ErrorCode.DIRECTION_IS_SEPARATED_FROM_THE_DIRECTIONS, pos, "direction '" + c + "' is separated from the directions '"
                         + prefix.directions + "' before it; write them together");
             }
             prefix.directions.append(c);
@@ -210,11 +214,11 @@ public final class XBetza {
 
         private void readModifier(Prefix prefix, char c) throws XBetzaException {
             if (MODIFIERS.indexOf(c) < 0) {
-                throw fail(pos, "unsupported XBetza modifier '" + c + "'"
+                throw fail(UNSUPPORTED.containsKey(c) ? ErrorCode.UNSUPPORTED_XBETZA_MODIFIER : ErrorCode.UNSUPPORTED_XBETZA_MODIFIER_IN, pos, "unsupported XBetza modifier '" + c + "'"
                         + (UNSUPPORTED.containsKey(c) ? " (" + UNSUPPORTED.get(c) + ")" : ""));
             }
             if (!prefix.seen.add(c)) {
-                throw fail(pos, "repeated XBetza modifier '" + c + "'");
+                throw fail(ErrorCode.REPEATED_XBETZA_MODIFIER_IN, pos, "repeated XBetza modifier '" + c + "'");
             }
             switch (c) {
                 case 'i' -> prefix.initial = true;
@@ -229,7 +233,7 @@ public final class XBetza {
 
         private void readLameness(Prefix prefix, char c) throws XBetzaException {
             if (prefix.lameAt >= 0) {
-                throw fail(pos, "'n' (lame) and 'j' (must jump) contradict each other");
+                throw fail(ErrorCode.XBETZA_LAME_AND_JUMP, pos, "'n' (lame) and 'j' (must jump) contradict each other");
             }
             prefix.lame = c == 'n' ? Lameness.LAME : Lameness.JUMP;
             prefix.lameAt = pos;
@@ -237,7 +241,7 @@ public final class XBetza {
 
         private Atom readAtom() throws XBetzaException {
             if (pos == text.length()) {
-                throw fail(pos, "modifiers at the end are not followed by an atom");
+                throw fail(ErrorCode.MODIFIERS_AT_THE_END_ARE_NOT, pos, "modifiers at the end are not followed by an atom");
             }
             char c = text.charAt(pos);
             if (c == '(') {
@@ -245,10 +249,20 @@ public final class XBetza {
             }
             Atom atom = ATOMS.get(c);
             if (atom == null) {
-                throw fail(pos, unexpected(c));
+                throw fail(unexpectedCode(c), pos, unexpected(c));
             }
             pos++;
             return atom;
+        }
+
+        /** The kind of {@link #unexpected}'s message. */
+        private static ErrorCode unexpectedCode(char c) {
+            if (c == 'O') return ErrorCode.UNSUPPORTED_XBETZA_ATOM;
+            if (c >= 'A' && c <= 'Z') return ErrorCode.UNKNOWN_XBETZA_ATOM_IN;
+            if (Character.isWhitespace(c)) return ErrorCode.WHITESPACE_IS_NOT_ALLOWED_IN_XBETZA;
+            if (isDigit(c)) return ErrorCode.RANGE_DOES_NOT_FOLLOW_AN_ATOM;
+            if (c == '[') return ErrorCode.UNSUPPORTED_XBETZA_BRACKET_NOTATION_IN;
+            return ErrorCode.UNEXPECTED_CHARACTER_IN;
         }
 
         private static String unexpected(char c) {
@@ -277,21 +291,21 @@ public final class XBetza {
             int y = readNumber();
             expect(')');
             if (x == 0 && y == 0) {
-                throw fail(start, "the leap (0,0) goes nowhere");
+                throw fail(ErrorCode.THE_LEAP, start, "the leap (0,0) goes nowhere");
             }
             return Atom.of(text.substring(start, pos), x, y, 1);
         }
 
         private void expect(char c) throws XBetzaException {
             if (pos == text.length() || text.charAt(pos) != c) {
-                throw fail(pos, "expected '" + c + "' in a leap written (x,y)");
+                throw fail(ErrorCode.EXPECTED_IN_A_LEAP_WRITTEN, pos, "expected '" + c + "' in a leap written (x,y)");
             }
             pos++;
         }
 
         private int readNumber() throws XBetzaException {
             if (pos == text.length() || !isDigit(text.charAt(pos))) {
-                throw fail(pos, "expected a number in a leap written (x,y)");
+                throw fail(ErrorCode.EXPECTED_A_NUMBER_IN_A_LEAP, pos, "expected a number in a leap written (x,y)");
             }
             return readDigits();
         }
@@ -302,7 +316,7 @@ public final class XBetza {
             while (pos < text.length() && isDigit(text.charAt(pos))) {
                 value = value * 10 + text.charAt(pos++) - '0';
                 if (value > MAX_NUMBER) {
-                    throw fail(start, "number too large (at most " + MAX_NUMBER + ")");
+                    throw fail(ErrorCode.NUMBER_IS_TOO_LARGE, start, "number too large (at most " + MAX_NUMBER + ")");
                 }
             }
             return value;
@@ -323,11 +337,11 @@ public final class XBetza {
                 return doubled ? 0 : atom.defaultRange();
             }
             if (doubled) {
-                throw fail(pos, "the doubled atom '" + atom.name() + atom.name()
+                throw fail(ErrorCode.THE_DOUBLED_ATOM_IS_ALREADY_AN, pos, "the doubled atom '" + atom.name() + atom.name()
                         + "' is already an unlimited rider and takes no range");
             }
             if (text.charAt(pos) == '0' && pos + 1 < text.length() && isDigit(text.charAt(pos + 1))) {
-                throw fail(pos, "unsupported XBetza exact range (a range written with a leading 0)");
+                throw fail(ErrorCode.UNSUPPORTED_XBETZA_EXACT_RANGE, pos, "unsupported XBetza exact range (a range written with a leading 0)");
             }
             return readDigits();
         }
@@ -345,10 +359,10 @@ public final class XBetza {
         private Kind kindOf(Prefix prefix, int range, String written) throws XBetzaException {
             if (prefix.grassAt >= 0) {
                 if (prefix.hopAt >= 0) {
-                    throw fail(Math.max(prefix.hopAt, prefix.grassAt), "'p' (hop) and 'g' (grasshop) contradict each other");
+                    throw fail(ErrorCode.XBETZA_HOP_AND_GRASSHOP, Math.max(prefix.hopAt, prefix.grassAt), "'p' (hop) and 'g' (grasshop) contradict each other");
                 }
                 if (range != 0) {
-                    throw fail(prefix.grassAt, "'g' (grasshop) needs an unlimited slider or rider, but '" + written
+                    throw fail(ErrorCode.XBETZA_GRASSHOP_NEEDS_A_RIDER, prefix.grassAt, "'g' (grasshop) needs an unlimited slider or rider, but '" + written
                             + "' " + (range == 1 ? "is a leap" : "has a range") + "; unsupported");
                 }
                 return Kind.GRASSHOP;
@@ -357,7 +371,7 @@ public final class XBetza {
                 return range == 1 ? Kind.LEAP : Kind.SLIDE;
             }
             if (range == 1) {
-                throw fail(prefix.hopAt, "'p' (hop) needs a slider or rider, but '" + written
+                throw fail(ErrorCode.XBETZA_HOP_NEEDS_A_RIDER, prefix.hopAt, "'p' (hop) needs a slider or rider, but '" + written
                         + "' is a leap; hopping leapers are unsupported");
             }
             return Kind.HOP;
@@ -369,10 +383,10 @@ public final class XBetza {
             }
             char c = text.charAt(prefix.lameAt);
             if (range != 1) {
-                throw fail(prefix.lameAt, "'" + c + "' on the slider or rider '" + written + "' is unsupported");
+                throw fail(ErrorCode.ON_THE_SLIDER_OR_RIDER_IS, prefix.lameAt, "'" + c + "' on the slider or rider '" + written + "' is unsupported");
             }
             if (atom.major() < 2) {
-                throw fail(prefix.lameAt, "'" + c + "' needs a leap that passes over a square, but '"
+                throw fail(ErrorCode.NEEDS_A_LEAP_THAT_PASSES_OVER, prefix.lameAt, "'" + c + "' needs a leap that passes over a square, but '"
                         + written + "' moves one square");
             }
         }
@@ -406,14 +420,14 @@ public final class XBetza {
 
         private Token orthogonalToken(Atom atom, char c, int at) throws XBetzaException {
             if (c == 'h') {
-                throw fail(at, "direction 'h' is not defined for the orthogonal atom '" + atom.name() + "'");
+                throw fail(ErrorCode.DIRECTION_IS_NOT_DEFINED_FOR_THE, at, "direction 'h' is not defined for the orthogonal atom '" + atom.name() + "'");
             }
             return new Token(narrow(c), 1);
         }
 
         private Token diagonalToken(Atom atom, char c, char next, int at) throws XBetzaException {
             if (c == 'v' || c == 's' || c == 'h') {
-                throw fail(at, "direction '" + c + "' is not defined for the diagonal atom '" + atom.name() + "'");
+                throw fail(ErrorCode.DIRECTION_IS_NOT_DEFINED_FOR_THE, at, "direction '" + c + "' is not defined for the diagonal atom '" + atom.name() + "'");
             }
             if (isSingle(next) && perpendicular(c, next)) {
                 return new Token(wide(c).and(wide(next)), 2);
@@ -421,9 +435,25 @@ public final class XBetza {
             return new Token(wide(c), 1);
         }
 
+        /**
+         * K and Q are the compounds WF and RB, so a single letter means what it means on both parts:
+         * {@code fK} = fWfF, the three forward moves, and {@code vK} = fK + bK. The pairs that
+         * single out moves of the eight-direction system are read as in XBetza's table of
+         * directional modifiers (XBoard's Betza page, "Table 2"): a doubled letter is the one
+         * orthogonal move ({@code ffK}), a perpendicular pair the diagonal(s) between
+         * ({@code frK}, {@code fsK}, {@code lvQ}), and {@code fh bh lh rh} the half-plane, which is
+         * the same three moves as the single letter.
+         */
         private Token kingToken(Atom atom, char c, char next, int at) throws XBetzaException {
             if (c == 'h') {
-                throw fail(at, "direction 'h' is not defined for the atom '" + atom.name() + "'");
+                throw fail(ErrorCode.DIRECTION_IS_NOT_DEFINED_FOR_THE, at, "direction '" + (next == 'l' || next == 'r' ? "h" + next : "h")
+                        + "' is not defined for the atom '" + atom.name() + "'");
+            }
+            if (next == 'h') {
+                if (!isSingle(c)) {
+                    throw fail(ErrorCode.DIRECTION_IS_NOT_DEFINED_FOR_THE, at, "direction '" + c + "h' is not defined for the atom '" + atom.name() + "'");
+                }
+                return new Token(wide(c), 2);
             }
             if (next == c) {
                 return new Token(narrow(c), 2);
@@ -431,7 +461,7 @@ public final class XBetza {
             if (isSingle(c) && perpendicular(c, next)) {
                 return new Token(wide(c).and(wide(next)), 2);
             }
-            return new Token(narrow(c), 1);
+            return new Token(wide(c), 1);
         }
 
         private Token obliqueToken(Atom atom, char c, char next, int at) throws XBetzaException {
@@ -439,12 +469,12 @@ public final class XBetza {
                 if (next == 'l' || next == 'r') {
                     return new Token(chiral(next), 2);
                 }
-                throw fail(at, "direction 'h' on the oblique atom '" + atom.name()
+                throw fail(ErrorCode.DIRECTION_ON_THE_OBLIQUE_ATOM_MUST, at, "direction 'h' on the oblique atom '" + atom.name()
                         + "' must be written as fh, bh, lh, rh, hl or hr");
             }
             if (next == 'h') {
                 if (!isSingle(c)) {
-                    throw fail(at, "direction '" + c + "h' is not defined for the oblique atom '" + atom.name() + "'");
+                    throw fail(ErrorCode.DIRECTION_IS_NOT_DEFINED_FOR_THE, at, "direction '" + c + "h' is not defined for the oblique atom '" + atom.name() + "'");
                 }
                 return new Token(wide(c), 2);
             }
@@ -454,8 +484,8 @@ public final class XBetza {
             return new Token(narrow(c), 1);
         }
 
-        private XBetzaException fail(int at, String what) {
-            return new XBetzaException(what + " in \"" + text + "\"", at);
+        private XBetzaException fail(ErrorCode code, int at, String what) {
+            return new XBetzaException(code, what + " in \"" + text + "\"", at);
         }
     }
 

@@ -27,6 +27,27 @@ final class ApiError extends RuntimeException {
         return new ApiError(400, "bad-request", message);
     }
 
+    /** The most characters of a client's text an error quotes. */
+    static final int QUOTE_CHARS = 40;
+
+    /**
+     * A client's text as an error quotes it: in single quotes, at most {@link #QUOTE_CHARS}
+     * characters of it (then "…" and its length), control characters shown as '?', so that an
+     * error is never larger than a line however large the input.
+     */
+    static String quote(String text) {
+        if (text == null) return "''";
+        StringBuilder sb = new StringBuilder("'");
+        int n = Math.min(text.length(), QUOTE_CHARS);
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        sb.append('\'');
+        if (text.length() > QUOTE_CHARS) sb.append("… (").append(text.length()).append(" characters)");
+        return sb.toString();
+    }
+
     static ApiError notFound(String what) {
         return new ApiError(404, "not-found", what);
     }

@@ -58,6 +58,8 @@ public final class GameServer implements AutoCloseable {
                 sf.location = Location.CLASSPATH;
             });
         });
+        WebGuard guard = new WebGuard(options, this::port);
+        app.before(guard::check);
         routes();
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         for (GameSession s : games.values()) kickAi(s);
@@ -251,8 +253,8 @@ public final class GameServer implements AutoCloseable {
         app.post("/api/rules", ctx -> ctx.json(rules(body(ctx))));
         app.post("/api/rules/validate", ctx -> {
             JsonNode b = body(ctx);
-            Variant v = catalog.variant(text(b, "variant", true));
-            String position = text(b, "position", true);
+            Variant v = catalog.variant(text(b, "variant", true, MAX_NAME_CHARS));
+            String position = text(b, "position", true, MAX_POSITION_CHARS);
             Map<String, Object> out = new LinkedHashMap<>();
             String problem = v.positionProblem(position);
             out.put("valid", problem == null);
@@ -262,37 +264,68 @@ public final class GameServer implements AutoCloseable {
         app.get("/api/games", ctx -> {
             List<Map<String, Object>> out = new ArrayList<>();
             for (GameSession s : games.values()) {
-                out.add(Map.of("id", s.id, "variant", s.variantId, "over", s.isOver()));
+                // A private game is reachable by its id only.
+                if (!s.access.isPrivate) out.add(Map.of("id", s.id, "variant", s.variantId, "over", s.over));
             }
             out.sort((a, b) -> ((String) a.get("id")).compareTo((String) b.get("id")));
             ctx.json(out);
         });
-        app.post("/api/games", ctx -> {
-            GameSession s = createGame(body(ctx), ctx.ip());
-            ctx.status(201).json(s.view());
+        app.post("/api/games", ctx -> ctx.status(201).json(createGame(body(ctx), ctx.ip())));
+        app.post("/api/games/{id}/join", ctx -> {
+            GameSession s = session(ctx);
+            String invitation = text(body(ctx), "invitation", true, 200);
+            Map<String, Object> out = new LinkedHashMap<>();
+            synchronized (s) {
+                String player = s.access.redeem(invitation);
+                if (player == null) {
+                    throw new ApiError(403, "bad-invitation", "no open seat of this game has this invitation (it is taken once)");
+                }
+                out.put("id", s.id);
+                out.put("player", player);
+                out.put("token", s.access.seat(player));
+                changed(s);
+            }
+            ctx.json(out);
         });
         app.get("/api/games/{id}", ctx -> ctx.json(session(ctx).view()));
-        app.get("/api/games/{id}/record", ctx -> ctx.contentType("text/plain; charset=utf-8").result(session(ctx).record()));
+        // ?format=pgn: the game as PGN (docs/formats.md); otherwise the one-ply-a-line record.
+        app.get("/api/games/{id}/record", ctx -> {
+            String format = ctx.queryParam("format");
+            if (format != null && !format.equals("pgn") && !format.equals("record")) {
+                throw new ApiError(400, "bad-format", "format is pgn or record, not '" + format + "'");
+            }
+            ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
+                    .result("pgn".equals(format) ? session(ctx).pgn() : session(ctx).record());
+        });
         app.post("/api/games/{id}/actions", ctx -> {
             GameSession s = session(ctx);
+            String actor = seatOf(ctx, s);
             JsonNode b = body(ctx);
-            String action = text(b, "action", true);
-            String which = text(b, "which", false);
+            String action = text(b, "action", true, MAX_ACTION_CHARS);
+            String which = text(b, "which", false, 8);
+            String player = text(b, "player", false, MAX_NAME_CHARS), move = text(b, "move", false, MAX_ACTION_CHARS);
             GameSession.View v;
             synchronized (s) {
-                s.act(action, which, text(b, "player", false), text(b, "move", false));
+                s.act(action, which, player, move, actor);
                 v = changed(s);
             }
             ctx.json(v);
         });
         app.post("/api/games/{id}/undo", ctx -> {
             GameSession s = session(ctx);
+            String actor = seatOf(ctx, s);
+            JsonNode b = body(ctx);
+            JsonNode decline = b.get("decline");
+            if (decline != null && !decline.isBoolean()) throw ApiError.badRequest("'decline' is true or false");
             GameSession.View v;
+            boolean made = true;
             synchronized (s) {
-                s.undo();
+                if (decline != null && decline.asBoolean()) s.declineTakeback(actor);
+                else made = s.askTakeback(actor);
                 v = changed(s);
             }
-            ctx.json(v);
+            // 202: asked, waiting for the other human seats.
+            ctx.status(made ? 200 : 202).json(v);
         });
         app.sse("/api/games/{id}/events", client -> {
             GameSession s = games.get(client.ctx().pathParam("id"));
@@ -348,7 +381,7 @@ public final class GameServer implements AutoCloseable {
             if (!f.getValue().isTextual()) throw ApiError.badRequest("file '" + f.getKey() + "' must be text");
             out.put(f.getKey(), f.getValue().asText());
         }
-        String main = text(b, "main", false);
+        String main = text(b, "main", false, VariantCatalog.MAX_FILE_NAME_CHARS);
         if (main == null) {
             List<String> defs = out.keySet().stream().filter(n -> n.endsWith(".variant")).toList();
             if (defs.size() != 1) throw ApiError.badRequest("name the definition to compile in 'main'");
@@ -359,8 +392,8 @@ public final class GameServer implements AutoCloseable {
 
     /** Stateless rules: the variant, a position (the start when absent) and actions after it → everything about the result. */
     private Map<String, Object> rules(JsonNode b) {
-        Variant v = catalog.variant(text(b, "variant", true));
-        Game g = newGame(v, text(b, "position", false));
+        Variant v = catalog.variant(text(b, "variant", true, MAX_NAME_CHARS));
+        Game g = newGame(v, text(b, "position", false, MAX_POSITION_CHARS));
         JsonNode moves = b.get("moves");
         if (moves != null && !moves.isArray()) throw ApiError.badRequest("'moves' must be a list of actions");
         int i = 0;
@@ -368,10 +401,14 @@ public final class GameServer implements AutoCloseable {
             for (JsonNode m : moves) {
                 i++;
                 if (!m.isTextual()) throw ApiError.badRequest("move " + i + " must be text");
+                if (m.asText().length() > MAX_ACTION_CHARS) {
+                    throw new ApiError(400, "too-long", "move " + i + " is at most " + MAX_ACTION_CHARS + " characters, not "
+                            + m.asText().length());
+                }
                 try {
                     g.act(m.asText());
                 } catch (IllegalMoveException e) {
-                    throw new ApiError(422, "illegal-action", "move " + i + " '" + m.asText() + "': " + e.getMessage());
+                    throw new ApiError(422, "illegal-action", "move " + i + " " + ApiError.quote(m.asText()) + ": " + e.getMessage());
                 }
             }
         }
@@ -399,24 +436,100 @@ public final class GameServer implements AutoCloseable {
         }
     }
 
-    private GameSession createGame(JsonNode b, String client) {
-        String variantId = text(b, "variant", true);
+    /**
+     * Makes a game. The answer is the game's view with {@code seatTokens} (the token of every
+     * human seat the creator keeps) and {@code invitations} (one per seat named in {@code invite},
+     * to hand to whoever is to sit there); neither is ever shown again.
+     */
+    private Map<String, Object> createGame(JsonNode b, String client) {
+        String variantId = text(b, "variant", true, MAX_NAME_CHARS);
         Variant v = catalog.variant(variantId);
-        Game g = newGame(v, text(b, "position", false));
+        Game g = newGame(v, text(b, "position", false, MAX_POSITION_CHARS));
         List<GameSession.Seat> seats = seats(b.get("seats"), v.players(), options.maxAiMillis());
-        synchronized (games) {
-            long open = games.values().stream().filter(s -> !s.over && s.client.equals(client)).count();
-            if (open >= options.maxGamesPerClient()) {
-                throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient() + " games in play");
+        JsonNode priv = b.get("private");
+        if (priv != null && !priv.isBoolean()) throw ApiError.badRequest("'private' is true or false");
+        List<String> invite = new ArrayList<>();
+        JsonNode inv = b.get("invite");
+        if (inv != null && !inv.isNull()) {
+            if (!inv.isArray()) throw ApiError.badRequest("'invite' lists the human seats to leave open, e.g. [\"black\"]");
+            for (JsonNode p : inv) {
+                int i = p.isTextual() ? v.players().indexOf(p.asText()) : -1;
+                if (i < 0 || seats.get(i).kind() != GameSession.Seat.Kind.HUMAN) {
+                    throw ApiError.badRequest("'invite' names human seats of this variant, not " + ApiError.quote(p.asText()));
+                }
+                invite.add(p.asText());
             }
-            GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong(), clock(b.get("clock"), v));
+        }
+        Clock clock = clock(b.get("clock"), v);
+        synchronized (games) {
+            makeRoom(client);
+            SeatAccess access = new SeatAccess(priv != null && priv.asBoolean(), random.nextLong(), System.currentTimeMillis());
+            Map<String, String> tokens = new LinkedHashMap<>(), invitations = new LinkedHashMap<>();
+            for (int i = 0; i < seats.size(); i++) {
+                if (seats.get(i).kind() != GameSession.Seat.Kind.HUMAN) continue;
+                String p = v.players().get(i);
+                if (invite.contains(p)) invitations.put(p, access.invite(p));
+                else tokens.put(p, access.seat(p));
+            }
+            GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong(), clock, access);
             s.autoplay();
             s.startClock();
             games.put(s.id, s);
-            store(s);
+            try {
+                store(s);
+            } catch (ApiError e) {
+                games.remove(s.id);
+                throw e;
+            }
             kickAi(s);
-            return s;
+            Map<String, Object> out = JSON.convertValue(s.view(), new com.fasterxml.jackson.core.type.TypeReference<LinkedHashMap<String, Object>>() {
+            });
+            out.put("seatTokens", tokens);
+            out.put("invitations", invitations);
+            return out;
         }
+    }
+
+    /**
+     * Retention: a client holds at most {@code maxGamesPerClient} games and the server at most
+     * {@code maxStoredGames}, finished games included. Past a limit the oldest finished game
+     * (of the client, or of anyone) is forgotten to make room; with none finished the new game is
+     * refused. Call holding the games' lock.
+     */
+    private void makeRoom(String client) {
+        List<GameSession> mine = games.values().stream().filter(s -> s.client.equals(client)).toList();
+        if (mine.size() >= options.maxGamesPerClient()) {
+            GameSession old = oldestFinished(mine);
+            if (old == null) {
+                throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient()
+                        + " games, and none of this client's is finished");
+            }
+            forget(old);
+        }
+        if (games.size() >= options.maxStoredGames()) {
+            GameSession old = oldestFinished(games.values());
+            if (old == null) {
+                throw new ApiError(503, "server-full", "the server holds " + options.maxStoredGames() + " games, none finished");
+            }
+            forget(old);
+        }
+    }
+
+    private static GameSession oldestFinished(java.util.Collection<GameSession> of) {
+        GameSession best = null;
+        for (GameSession s : of) {
+            if (s.over && (best == null || s.access.created < best.access.created)) best = s;
+        }
+        return best;
+    }
+
+    private void forget(GameSession s) {
+        try {
+            store.deleteGame(s.id);
+        } catch (SQLException e) {
+            throw new ApiError(503, "storage-failed", "an old game could not be removed to make room");
+        }
+        games.remove(s.id);
     }
 
     /** A clock from {@code {"base": seconds, "increment": seconds}}, or null without one. */
@@ -477,9 +590,10 @@ public final class GameServer implements AutoCloseable {
         StringBuilder seats = new StringBuilder();
         for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
         try {
-            store.saveGame(new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record()));
+            store.saveGame(new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record(), s.access.toJson()));
         } catch (SQLException e) {
-            throw new ApiError(503, "storage-failed", "the game could not be stored: " + e.getMessage());
+            System.err.println("storing game " + s.id + " failed: " + e.getMessage());
+            throw new ApiError(503, "storage-failed", "the game could not be stored");
         }
     }
 
@@ -496,12 +610,22 @@ public final class GameServer implements AutoCloseable {
                     seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > options.maxAiMillis()
                             ? new GameSession.Seat(GameSession.Seat.Kind.AI, options.maxAiMillis()) : st);
                 }
+                SeatAccess access;
+                if (sg.access() != null) {
+                    access = SeatAccess.fromJson(sg.access());
+                } else {
+                    // Stored before seats had tokens: nobody holds its seats; it can be watched, not played.
+                    access = new SeatAccess(true, random.nextLong(), 0);
+                    System.err.println("stored game " + sg.id() + " has no seat tokens: it is resumed for watching only");
+                }
                 GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
-                        GameSession.clockFrom(sg.record(), v.players()));
+                        GameSession.clockFrom(sg.record(), v.players()), access);
                 s.startClock();
                 games.put(sg.id(), s);
-            } catch (ApiError | IllegalMoveException | IllegalPositionException | IllegalArgumentException e) {
-                System.err.println("stored game " + sg.id() + " cannot be resumed: " + e.getMessage());
+            } catch (IllegalMoveException | IllegalPositionException | RuntimeException | StackOverflowError e) {
+                // One game that cannot be restored never stops the server: it is reported and left out.
+                System.err.println("stored game " + sg.id() + " cannot be resumed: " + ApiError.quote(String.valueOf(e.getMessage()))
+                        + " (" + e.getClass().getSimpleName() + ")");
             }
         }
     }
@@ -520,14 +644,46 @@ public final class GameServer implements AutoCloseable {
         }
     }
 
-    private static String text(JsonNode b, String field, boolean required) {
+    /** The longest action (a move as the record writes it, a claim's move): far more than any real move text. */
+    static final int MAX_ACTION_CHARS = 64;
+    /** The longest player id, variant id or similar name in a request. */
+    static final int MAX_NAME_CHARS = 100;
+    /** The longest position string in a request. */
+    static final int MAX_POSITION_CHARS = 4000;
+
+    private static String text(JsonNode b, String field, boolean required, int max) {
         JsonNode n = b.get(field);
         if (n == null || n.isNull()) {
             if (required) throw ApiError.badRequest("'" + field + "' is missing");
             return null;
         }
         if (!n.isTextual()) throw ApiError.badRequest("'" + field + "' must be text");
-        return n.asText();
+        String t = n.asText();
+        if (t.length() > max) {
+            throw new ApiError(400, "too-long", "'" + field + "' is at most " + max + " characters, not " + t.length());
+        }
+        return t;
+    }
+
+    /** The header that carries a seat's token (an {@code Authorization: Bearer} header is read too). */
+    static final String SEAT_HEADER = "X-Seat-Token";
+
+    /**
+     * The player whose seat the request's token holds; a request without a token is a
+     * watcher's, and a watcher may read but not act (403).
+     */
+    private static String seatOf(Context ctx, GameSession s) {
+        String token = ctx.header(SEAT_HEADER);
+        if (token == null) {
+            String auth = ctx.header("Authorization");
+            if (auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7)) token = auth.substring(7).trim();
+        }
+        if (token == null || token.isBlank()) {
+            throw new ApiError(403, "watcher", "a watcher cannot act: send the seat's token in the " + SEAT_HEADER + " header");
+        }
+        String player = s.access.playerOf(token.trim());
+        if (player == null) throw new ApiError(403, "bad-seat-token", "no seat of this game holds this token");
+        return player;
     }
 
     static String toJson(Object o) {
@@ -545,10 +701,15 @@ public final class GameServer implements AutoCloseable {
         return root.toString();
     }
 
+    /** The longest error message answered: whatever a message quotes of the input, it stays a line. */
+    static final int MAX_MESSAGE_CHARS = 300;
+
     private static void error(Context ctx, int status, String code, String message, List<?> problems) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode err = root.putObject("error");
-        err.put("status", status).put("code", code).put("message", message == null ? "" : message);
+        String m = message == null ? "" : message.replaceAll("[\\r\\n]+", " ");
+        if (m.length() > MAX_MESSAGE_CHARS) m = m.substring(0, MAX_MESSAGE_CHARS) + "… (" + m.length() + " characters)";
+        err.put("status", status).put("code", code).put("message", m);
         if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));
         ctx.status(status).contentType("application/json").result(root.toString());
     }

@@ -91,12 +91,17 @@ final class GameSession {
 
     /** The game's clock, or null for a game without one. */
     private final Clock clock;
+    /** Who may act: the seats' tokens and invitations, public or private, the dice seed. */
+    final SeatAccess access;
+    /** The human seats that ask to take back the last action (a takeback is made once every human seat asks). */
+    private final java.util.Set<String> takeback = new java.util.LinkedHashSet<>();
 
     GameSession(String id, String variantId, String client, List<Seat> seats, Game game, long seed) {
-        this(id, variantId, client, seats, game, seed, null);
+        this(id, variantId, client, seats, game, seed, null, new SeatAccess(false, seed, System.currentTimeMillis()));
     }
 
-    GameSession(String id, String variantId, String client, List<Seat> seats, Game game, long seed, Clock clock) {
+    GameSession(String id, String variantId, String client, List<Seat> seats, Game game, long seed, Clock clock, SeatAccess access) {
+        this.access = access;
         this.clock = clock;
         this.id = id;
         this.variantId = variantId;
@@ -106,7 +111,8 @@ final class GameSession {
         this.players = game.variant().players();
         this.over = game.result().isOver();
         this.random = new RandomPlayer(seed);
-        game.seed(seed ^ 0x5DEECE66DL);
+        // The dice are indexed by the roll's place, so an undo never throws a roll again.
+        game.diceStream(access.diceSeed);
     }
 
     synchronized boolean isOver() {
@@ -125,7 +131,7 @@ final class GameSession {
      * human seat; the player to move when not given). Every other action is the player to move's.
      * Losing on time is the clock's alone.
      */
-    synchronized void act(String action, String which, String player, String move) {
+    synchronized void act(String action, String which, String player, String move, String actor) {
         flagIfOutOfTime();
         if (game.result().isOver()) throw new ApiError(409, "game-over", "the game is over: " + game.result());
         int mover = turnIndex();
@@ -136,9 +142,15 @@ final class GameSession {
         }
         if (!offer && player != null) throw ApiError.badRequest("'player' is for offer-draw and accept-draw only");
         if (!action.equals("claim") && move != null) throw ApiError.badRequest("'move' is for claim only");
-        String who = offer && player != null ? player : game.sideToMove();
+        if (offer && player != null && !player.equals(actor)) {
+            throw new ApiError(403, "not-your-seat", "this seat token is " + actor + "'s, not " + ApiError.quote(player) + "'s");
+        }
+        String who = offer ? actor : game.sideToMove();
+        if (!offer && !actor.equals(who)) {
+            throw new ApiError(409, "not-your-turn", "it is " + who + "'s turn, not " + actor + "'s");
+        }
         int seat = players.indexOf(who);
-        if (seat < 0) throw ApiError.badRequest("no player '" + who + "' in this variant");
+        if (seat < 0) throw ApiError.badRequest("no player " + ApiError.quote(who) + " in this variant");
         if (seats.get(seat).kind() != Seat.Kind.HUMAN) {
             throw new ApiError(409, "not-your-turn", who + " is a " + seats.get(seat).text() + " seat");
         }
@@ -158,9 +170,36 @@ final class GameSession {
             throw new ApiError(422, "illegal-action", e.getMessage());
         }
         version++;
+        takeback.clear();
         collectHookFailures();
         clockAfter(mover);
         autoplay();
+    }
+
+    /**
+     * A human seat asks to take back the last action. The takeback is made (as {@link #undo})
+     * once every human seat has asked; random and AI seats agree at once. Returns whether it
+     * was made now; until then the request shows in the view, and any action clears it.
+     */
+    synchronized boolean askTakeback(String actor) {
+        if (game.actionCount() == 0) throw new ApiError(409, "nothing-to-undo", "no action to take back");
+        takeback.add(actor);
+        for (int i = 0; i < players.size(); i++) {
+            if (seats.get(i).kind() == Seat.Kind.HUMAN && !takeback.contains(players.get(i))) {
+                version++;
+                return false;
+            }
+        }
+        takeback.clear();
+        undo();
+        return true;
+    }
+
+    /** A human seat refuses the standing takeback request. */
+    synchronized void declineTakeback(String actor) {
+        if (takeback.isEmpty()) throw new ApiError(409, "no-takeback", "no takeback is asked");
+        takeback.clear();
+        version++;
     }
 
     /** Whether an AI seat is to act now (the game goes on). */
@@ -368,6 +407,14 @@ final class GameSession {
         return game.record(recordTags());
     }
 
+    /** The game as PGN (GET /api/games/{id}/record?format=pgn). */
+    synchronized String pgn() {
+        Map<String, String> tags = recordTags();
+        // PGN's TimeControl is in seconds ("180+2"); the record's is in milliseconds.
+        if (clock != null) tags.put("TimeControl", clock.baseMs / 1000 + "+" + clock.incrementMs / 1000);
+        return game.pgn(tags);
+    }
+
     private Map<String, String> seatTags() {
         Map<String, String> tags = new LinkedHashMap<>();
         for (int i = 0; i < players.size(); i++) tags.put(players.get(i), seats.get(i).text());
@@ -404,7 +451,7 @@ final class GameSession {
         collectHookFailures();
         GameState state = game.state();
         return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
-                clock == null ? null : clock.view(players, System.nanoTime()), version);
+                clock == null ? null : clock.view(players, System.nanoTime()), version, List.copyOf(takeback), access.openSeats());
     }
 
     /**
@@ -422,10 +469,12 @@ final class GameSession {
      * @param version      grows with every change of the game (a move, an undo, a seat's turn) while the server
      *                     runs: a client told of the game both by a reply and by the event stream, which may
      *                     arrive in either order, keeps the newer view
+     * @param takeback     the human seats that ask to take back the last action (empty: no request stands)
+     * @param openSeats    the human seats whose invitation nobody has opened yet
      */
     record View(String id, String variant, Map<String, String> seats, String position, List<String> history,
                 List<String> eliminated, GameState state, List<String> hookFailures, Map<String, Object> clock,
-                long version) {
+                long version, List<String> takeback, List<String> openSeats) {
     }
 
     void watch(Consumer<String> watcher) {

@@ -19,12 +19,17 @@ import java.util.List;
  * @param maxDefinitionBytes the largest upload: the definition and its files together
  * @param maxUploadFiles    the most files in one upload
  * @param compileTimeout    how long compiling an upload may take
- * @param maxGamesPerClient games not yet over that one client address may hold
+ * @param maxGamesPerClient games (in play or finished) that one client address may have stored; past it the
+ *                          client's oldest finished game is dropped, and with none finished a new game is refused
  * @param maxAiMillis       the longest an AI seat may think a decision (longer seats are refused)
+ * @param allowedOrigins    origins ({@code scheme://host[:port]}) besides the server's own whose pages may call the
+ *                          API, e.g. the public address of a reverse proxy; their hosts are accepted in {@code Host} too
+ * @param maxStoredGames    games the server keeps in all; past it the oldest finished game is dropped, and with
+ *                          none finished a new game is refused
  */
 public record ServerOptions(String host, int port, List<Path> variantDirs, String database, Path dataDir,
                             int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
-                            int maxGamesPerClient, long maxAiMillis) {
+                            int maxGamesPerClient, long maxAiMillis, List<String> allowedOrigins, int maxStoredGames) {
 
     /**
      * The defaults of {@code ashtapada serve}: localhost:8080, the variants shipped in the jar, the
@@ -32,7 +37,7 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
      */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, List.of(), null,
-                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000);
+                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000, List.of(), 10_000);
     }
 
     /**
@@ -54,43 +59,59 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
 
     public ServerOptions withPort(int p) {
         return new ServerOptions(host, p, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     public ServerOptions withVariantDirs(List<Path> dirs) {
         return new ServerOptions(host, port, List.copyOf(dirs), database, dataDir, maxRequestBytes, maxDefinitionBytes,
-                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis);
+                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     public ServerOptions withDatabase(String url) {
         return new ServerOptions(host, port, variantDirs, url, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     public ServerOptions withDataDir(Path dir) {
         return new ServerOptions(host, port, variantDirs, database, dir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     public ServerOptions withLimits(int requestBytes, int definitionBytes, int uploadFiles, Duration compile, int gamesPerClient) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, requestBytes, definitionBytes, uploadFiles, compile,
-                gamesPerClient, maxAiMillis);
+                gamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
     }
 
     /** The same options with another bound on an AI seat's time a decision. */
     public ServerOptions withMaxAiMillis(long ms) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, ms);
+                compileTimeout, maxGamesPerClient, ms, allowedOrigins, maxStoredGames);
     }
 
-    /** The JDBC URL to use: the given one, or an H2 file database under the data directory. */
+    /** The same options with more origins allowed (a reverse proxy's public address). */
+    public ServerOptions withAllowedOrigins(List<String> origins) {
+        return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient, maxAiMillis, List.copyOf(origins), maxStoredGames);
+    }
+
+    /** The same options with another bound on the games stored in all. */
+    public ServerOptions withMaxStoredGames(int games) {
+        return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, games);
+    }
+
+    /**
+     * The JDBC URL to use: the given one, or an H2 file database under the data directory.
+     * H2 is told to write every commit to the file before the commit returns
+     * ({@code WRITE_DELAY=0}); the store also syncs after each change (see {@link Store}).
+     */
     String jdbcUrl() {
         if (database != null) return database;
-        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("ashtapada").toString().replace('\\', '/');
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("ashtapada").toString().replace('\\', '/') + ";WRITE_DELAY=0";
     }
 }

@@ -52,12 +52,19 @@ final class VariantCatalog implements AutoCloseable {
     private final Store store;
     private final Map<String, Entry> entries = new ConcurrentHashMap<>();
     private final Map<String, Variant> compiled = new ConcurrentHashMap<>();
-    /** Compiles uploads off the request thread so that a slow one can be abandoned at its limit. */
-    private final ExecutorService compiler = Executors.newFixedThreadPool(2, r -> {
-        Thread t = new Thread(r, "ashtapada-compile");
-        t.setDaemon(true);
-        return t;
-    });
+    /** The longest file name in an upload. */
+    static final int MAX_FILE_NAME_CHARS = 200;
+    /** The longest title of an uploaded variant. */
+    static final int MAX_TITLE_CHARS = 200;
+    /** The longest name of a player, piece or zone of an uploaded variant. */
+    static final int MAX_NAME_CHARS = 64;
+    /** Compiles running at once (a compile past its time is interrupted and its thread given up). */
+    private static final int COMPILES = 4;
+    private final java.util.concurrent.Semaphore compileSlots = new java.util.concurrent.Semaphore(COMPILES);
+    /** A file name: path segments of letters, digits, '.', '_' and '-'. */
+    private static final Pattern FILE_NAME = Pattern.compile("[A-Za-z0-9_.\\-]+(/[A-Za-z0-9_.\\-]+)*");
+    /** Names Windows keeps for devices, with or without an extension. */
+    private static final Pattern DEVICE = Pattern.compile("(?i)(con|prn|aux|nul|com[0-9]|lpt[0-9])(\\..*)?");
 
     VariantCatalog(ServerOptions options, Store store) throws IOException, SQLException {
         this.options = options;
@@ -76,15 +83,16 @@ final class VariantCatalog implements AutoCloseable {
             entries.putIfAbsent(v.name(), new Entry(v.name(), v.title(), "shipped", null, null, null));
         }
         for (Store.StoredVariant v : store.variants()) {
-            Map<String, String> files = JSON.readValue(v.filesJson(), new TypeReference<TreeMap<String, String>>() {
-            });
             try {
+                Map<String, String> files = JSON.readValue(v.filesJson(), new TypeReference<TreeMap<String, String>>() {
+                });
                 Variant compiledVariant = Ashtapada.defaults().compile(v.main(), files);
+                checkCompiled(compiledVariant);
                 entries.put(v.id(), new Entry(v.id(), compiledVariant.title(), "uploaded", null, files, v.main()));
                 compiled.put(v.id(), compiledVariant);
-            } catch (DefinitionException e) {
-                // An upload that compiled when stored but not with this version of the language stays out.
-                System.err.println("stored variant " + v.id() + " no longer compiles: " + e.getMessage());
+            } catch (DefinitionException | IOException | RuntimeException | StackOverflowError e) {
+                // An upload that compiled when stored but not with this version of the language stays out; never fatal.
+                System.err.println("stored variant " + v.id() + " is left out: " + ApiError.quote(String.valueOf(e.getMessage())));
             }
         }
     }
@@ -142,9 +150,25 @@ final class VariantCatalog implements AutoCloseable {
     Variant compileUpload(String main, Map<String, String> files) {
         checkUpload(main, files);
         Map<String, String> copy = Map.copyOf(files);
-        Future<Variant> job = compiler.submit(() -> Ashtapada.defaults().compile(main, copy));
+        if (!compileSlots.tryAcquire()) {
+            throw new ApiError(503, "compile-busy", COMPILES + " definitions are being compiled; try again shortly");
+        }
+        java.util.concurrent.FutureTask<Variant> job = new java.util.concurrent.FutureTask<>(() -> {
+            try {
+                return Ashtapada.defaults().compile(main, copy);
+            } finally {
+                compileSlots.release();
+            }
+        });
+        // Its own low-priority thread: one that overruns is interrupted and given up, never blocking the next.
+        Thread t = new Thread(job, "ashtapada-compile");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
         try {
-            return job.get(options.compileTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            Variant v = job.get(options.compileTimeout().toMillis(), TimeUnit.MILLISECONDS);
+            checkCompiled(v);
+            return v;
         } catch (TimeoutException e) {
             job.cancel(true);
             throw new ApiError(422, "compile-timeout", "compiling took longer than " + options.compileTimeout().toMillis() + " ms");
@@ -156,6 +180,25 @@ final class VariantCatalog implements AutoCloseable {
                 throw new ApiError(422, "invalid-definition", d.getMessage(), d.problems());
             }
             throw new ApiError(422, "invalid-definition", "the definition could not be compiled");
+        }
+    }
+
+    /** An upload's texts that the pages and records show are bounded: its title and the names of its players, pieces and zones. */
+    private static void checkCompiled(Variant v) {
+        io.ashtapada.api.VariantInfo info = v.describe();
+        if (info.title().length() > MAX_TITLE_CHARS) {
+            throw new ApiError(422, "too-long", "a variant's title is at most " + MAX_TITLE_CHARS + " characters, not " + info.title().length());
+        }
+        for (io.ashtapada.api.VariantInfo.PlayerInfo p : info.players()) {
+            if (p.id().length() > MAX_NAME_CHARS || p.name().length() > MAX_NAME_CHARS) {
+                throw new ApiError(422, "too-long", "a player's id and name are at most " + MAX_NAME_CHARS + " characters: "
+                        + ApiError.quote(p.name()));
+            }
+        }
+        for (io.ashtapada.api.VariantInfo.PieceInfo p : info.pieces()) {
+            if (p.name().length() > MAX_NAME_CHARS) {
+                throw new ApiError(422, "too-long", "a piece's name is at most " + MAX_NAME_CHARS + " characters: " + ApiError.quote(p.name()));
+            }
         }
     }
 
@@ -172,7 +215,36 @@ final class VariantCatalog implements AutoCloseable {
             throw new ApiError(413, "definition-too-large", "an upload may hold at most " + options.maxDefinitionBytes()
                     + " bytes, not " + bytes);
         }
-        if (!files.containsKey(main)) throw ApiError.badRequest("'main' names '" + main + "', which is not among the files");
+        for (String name : files.keySet()) checkFileName(name);
+        // A title past its limit is refused before the compile, which would spend a core on it.
+        for (String text : files.values()) {
+            Matcher m = TITLE.matcher(text);
+            if (m.find() && m.group(1).length() > MAX_TITLE_CHARS) {
+                throw new ApiError(422, "too-long", "a variant's title is at most " + MAX_TITLE_CHARS + " characters, not "
+                        + m.group(1).length());
+            }
+        }
+        if (!files.containsKey(main)) throw ApiError.badRequest("'main' names " + ApiError.quote(main) + ", which is not among the files");
+    }
+
+    /**
+     * A file name of an upload: at most {@link #MAX_FILE_NAME_CHARS} characters, relative path
+     * segments of letters, digits, '.', '_' and '-', none of them '.', '..' or a Windows device
+     * name (CON, NUL ...), so that it is safe to write as a file on any system.
+     */
+    static void checkFileName(String name) {
+        if (name.length() > MAX_FILE_NAME_CHARS) {
+            throw ApiError.badRequest("a file name is at most " + MAX_FILE_NAME_CHARS + " characters, not " + name.length());
+        }
+        if (!FILE_NAME.matcher(name).matches()) {
+            throw ApiError.badRequest("a file name is made of letters, digits, '.', '_', '-' and '/' between folders, not "
+                    + ApiError.quote(name));
+        }
+        for (String seg : name.split("/")) {
+            if (seg.equals(".") || seg.equals("..") || DEVICE.matcher(seg).matches()) {
+                throw ApiError.badRequest("the file name " + ApiError.quote(name) + " is reserved ('.', '..' or a device name such as CON)");
+            }
+        }
     }
 
     /** Compiles, stores and offers an upload; its id is made from its content, so the same upload keeps its id. */
@@ -225,6 +297,6 @@ final class VariantCatalog implements AutoCloseable {
 
     @Override
     public void close() {
-        compiler.shutdownNow();
+        // Compile threads are daemons, each bounded by its timeout.
     }
 }

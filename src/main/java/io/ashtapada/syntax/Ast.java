@@ -210,13 +210,127 @@ public final class Ast {
     }
 
     /**
-     * A game-end rule: keyword and optional argument (outcome word or number), and the names it
-     * lists (piece kinds, or a zone then kinds), empty for most rules.
+     * One item of the {@code rules} block: a record per alternative of the grammar's
+     * {@code ruleItem}, its words read once here. A count or outcome is null only where the
+     * parser already reported a syntax error.
      */
-    public record Rule(Pos pos, String keyword, String argument, List<Name> names) {
-        public Rule(Pos pos, String keyword, String argument) {
-            this(pos, keyword, argument, List.of());
+    public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
+            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule,
+            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, ExplodeRule, PassRule, BikjangRule {
+        Pos pos();
+
+        /** The rule's first word as written, which messages about it quote. */
+        String keyword();
+    }
+
+    /** The result a rule gives the player it concerns. */
+    public enum Outcome {
+        DRAW, WIN, LOSS;
+
+        /** The word of the language: {@code draw}, {@code win}, {@code loss}. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
         }
+    }
+
+    /** {@code check}: check rules (the default). */
+    public record CheckRule(Pos pos) implements Rule {
+        public String keyword() { return "check"; }
+    }
+
+    /** {@code capture-royal}: the royal piece may be captured, which ends the game. */
+    public record CaptureRoyalRule(Pos pos) implements Rule {
+        public String keyword() { return "capture-royal"; }
+    }
+
+    /** {@code stalemate draw|win|loss}, the result for the stalemated player. */
+    public record StalemateRule(Pos pos, Outcome outcome) implements Rule {
+        public String keyword() { return "stalemate"; }
+    }
+
+    /** {@code fifty-move N}: plies without a pawn move or capture before a draw may be claimed (0: off). */
+    public record FiftyMoveRule(Pos pos, Integer plies) implements Rule {
+        public String keyword() { return "fifty-move"; }
+    }
+
+    /** {@code repetition N}: how often a position must occur for a draw (0: off). */
+    public record RepetitionRule(Pos pos, Integer times) implements Rule {
+        public String keyword() { return "repetition"; }
+    }
+
+    /** {@code ply-limit N}: the game is drawn after N plies (0: off). */
+    public record PlyLimitRule(Pos pos, Integer plies) implements Rule {
+        public String keyword() { return "ply-limit"; }
+    }
+
+    /** {@code captures to hand [as promoted]}. */
+    public record CapturesToHandRule(Pos pos, boolean asPromoted) implements Rule {
+        public String keyword() { return "captures"; }
+    }
+
+    /** {@code must drop}. */
+    public record MustDropRule(Pos pos) implements Rule {
+        public String keyword() { return "must"; }
+    }
+
+    /** {@code gate from hand in ZONE}. */
+    public record GateRule(Pos pos, Name zone) implements Rule {
+        public String keyword() { return "gate"; }
+    }
+
+    /** {@code win by N checks [by KINDS]}; {@code checkers} empty: every kind counts. */
+    public record NCheckRule(Pos pos, Integer checks, List<Name> checkers) implements Rule {
+        public String keyword() { return "win"; }
+    }
+
+    /** {@code reach ZONE with KINDS wins [if safe] [both may reach]}. */
+    public record ReachRule(Pos pos, Name zone, List<Name> kinds, boolean ifSafe, boolean bothMayReach) implements Rule {
+        public String keyword() { return "reach"; }
+    }
+
+    /** {@code extinction of all|KINDS win|loss}; {@code kinds} empty with {@code all}. */
+    public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Outcome outcome) implements Rule {
+        public String keyword() { return "extinction"; }
+    }
+
+    /** {@code bare king loss}. */
+    public record BareKingRule(Pos pos) implements Rule {
+        public String keyword() { return "bare"; }
+    }
+
+    /** {@code must capture}. */
+    public record MustCaptureRule(Pos pos) implements Rule {
+        public String keyword() { return "must"; }
+    }
+
+    /** {@code checks forbidden}. */
+    public record ChecksForbiddenRule(Pos pos) implements Rule {
+        public String keyword() { return "checks"; }
+    }
+
+    /** {@code no check}. */
+    public record NoCheckRule(Pos pos) implements Rule {
+        public String keyword() { return "no"; }
+    }
+
+    /** {@code duple check}. */
+    public record DupleCheckRule(Pos pos) implements Rule {
+        public String keyword() { return "duple"; }
+    }
+
+    /** {@code captures explode [except KINDS]}. */
+    public record ExplodeRule(Pos pos, List<Name> spared) implements Rule {
+        public String keyword() { return "captures"; }
+    }
+
+    /** {@code pass}. */
+    public record PassRule(Pos pos) implements Rule {
+        public String keyword() { return "pass"; }
+    }
+
+    /** {@code bikjang}. */
+    public record BikjangRule(Pos pos) implements Rule {
+        public String keyword() { return "bikjang"; }
     }
 
     // ------------------------------------------------------------ hooks

@@ -57,7 +57,7 @@ final class AstBuilder {
             v = 0;
         }
         if (v > max) {
-            diags.add(pos(n).error(what.isEmpty() ? "number " + text + " is too large (at most " + (long) max + ")"
+            diags.add(pos(n).error(what.isEmpty() ? ErrorCode.NUMBER_IS_TOO_LARGE : ErrorCode.SCORE_IS_TOO_LARGE, what.isEmpty() ? "number " + text + " is too large (at most " + (long) max + ")"
                     : what + " " + text + " is too large (at most " + (long) max + ")"));
             return 0;
         }
@@ -65,7 +65,7 @@ final class AstBuilder {
     }
 
     private void tooLarge(Pos p, String text) {
-        diags.add(p.error(text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
+        diags.add(p.error(text.startsWith("-") ? ErrorCode.NUMBER_IS_TOO_SMALL : ErrorCode.NUMBER_IS_TOO_LARGE, text.startsWith("-") ? "number " + text + " is too small (at least -" + MAX_NUMBER + ")"
                 : "number " + text + " is too large (at most " + MAX_NUMBER + ")"));
     }
 
@@ -470,36 +470,45 @@ final class AstBuilder {
 
     private Ast.RulesDecl rules(RulesDeclContext c) {
         List<Ast.Rule> rules = new ArrayList<>();
-        for (RuleItemContext i : c.ruleItem()) {
-            String kw = i.getStart().getText();
-            String arg = null;
-            if (i instanceof StalemateRuleContext s && s.outcome != null) arg = s.outcome.getText();
-            else if (i instanceof FiftyRuleContext f && f.plies != null) arg = Integer.toString(integer(f.plies));
-            else if (i instanceof RepetitionRuleContext r && r.times != null) arg = Integer.toString(integer(r.times));
-            else if (i instanceof PlyLimitRuleContext l && l.plies != null) arg = Integer.toString(integer(l.plies));
-            else if (i instanceof CapturesToHandRuleContext h && h.keep != null) arg = "as promoted";
-            else if (i instanceof GateRuleContext g) arg = g.zone.getText();
-            List<Ast.Name> names = new ArrayList<>();
-            if (i instanceof NCheckRuleContext n && n.checks != null) {
-                arg = Integer.toString(integer(n.checks));
-                for (NameContext k : n.checkers) names.add(name(k));
-            }
-            else if (i instanceof ReachRuleContext r) {
-                names.add(name(r.zone));
-                for (NameContext n : r.kinds) names.add(name(n));
-                arg = (r.safe != null ? "safe " : "") + (r.both != null ? "both" : "");
-            } else if (i instanceof ExtinctionRuleContext e) {
-                for (NameContext n : e.kinds) names.add(name(n));
-                arg = (e.all != null ? "all " : "") + (e.outcome != null ? e.outcome.getText() : "");
-            } else if (i instanceof ExplodeRuleContext x) {
-                for (NameContext n : x.spared) names.add(name(n));
-                arg = "explode";
-            } else if (i instanceof MustCaptureRuleContext) {
-                arg = "capture";
-            }
-            rules.add(new Ast.Rule(pos(i), kw, arg, names));
-        }
+        for (RuleItemContext i : c.ruleItem()) rules.add(rule(i));
         return new Ast.RulesDecl(pos(c), rules);
+    }
+
+    /** One rule: the record of its alternative. */
+    private Ast.Rule rule(RuleItemContext i) {
+        Pos p = pos(i);
+        if (i instanceof CheckRuleContext) return new Ast.CheckRule(p);
+        if (i instanceof CaptureRoyalRuleContext) return new Ast.CaptureRoyalRule(p);
+        if (i instanceof StalemateRuleContext s) return new Ast.StalemateRule(p, outcome(s.outcome));
+        if (i instanceof FiftyRuleContext f) return new Ast.FiftyMoveRule(p, f.plies == null ? null : integer(f.plies));
+        if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times));
+        if (i instanceof PlyLimitRuleContext l) return new Ast.PlyLimitRule(p, l.plies == null ? null : integer(l.plies));
+        if (i instanceof CapturesToHandRuleContext h) return new Ast.CapturesToHandRule(p, h.keep != null);
+        if (i instanceof MustDropRuleContext) return new Ast.MustDropRule(p);
+        if (i instanceof GateRuleContext g) return new Ast.GateRule(p, name(g.zone));
+        if (i instanceof NCheckRuleContext n) {
+            return new Ast.NCheckRule(p, n.checks == null ? null : integer(n.checks), n.checkers.stream().map(this::name).toList());
+        }
+        if (i instanceof ReachRuleContext r) {
+            return new Ast.ReachRule(p, name(r.zone), r.kinds.stream().map(this::name).toList(), r.safe != null, r.both != null);
+        }
+        if (i instanceof ExtinctionRuleContext e) {
+            return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), outcome(e.outcome));
+        }
+        if (i instanceof BareKingRuleContext) return new Ast.BareKingRule(p);
+        if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
+        if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
+        if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
+        if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);
+        if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
+        if (i instanceof PassRuleContext) return new Ast.PassRule(p);
+        if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);
+        throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
+    }
+
+    /** An outcome word ({@code draw}, {@code win}, {@code loss}), or null where the parser reported it missing. */
+    private static Ast.Outcome outcome(Token t) {
+        return t == null ? null : Ast.Outcome.valueOf(t.getText().toUpperCase(java.util.Locale.ROOT));
     }
 
     private Ast.HookDecl hook(HookDeclContext c) {

@@ -3,8 +3,15 @@ package io.ashtapada.syntax;
 /**
  * One problem in a definition, located at a 1-based line and column of a file.
  * Printed as {@code file:line:col: message}, the form every user-facing error takes.
+ *
+ * @param code the kind of problem, chosen where it is raised ({@link ErrorCode}); null for a warning
  */
-public record Diagnostic(String file, int line, int col, String message) implements Comparable<Diagnostic> {
+public record Diagnostic(String file, int line, int col, String message, ErrorCode code) implements Comparable<Diagnostic> {
+
+    /** A warning: a definition that compiles but likely does not say what its author meant. It has no error code. */
+    public Diagnostic(String file, int line, int col, String message) {
+        this(file, line, col, message, null);
+    }
 
     @Override
     public String toString() {

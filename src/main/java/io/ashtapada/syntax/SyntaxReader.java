@@ -44,7 +44,8 @@ public final class SyntaxReader {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
                                     RecognitionException e) {
-                diags.add(new Diagnostic(file, line, col + 1, describe((Token) offending, parser, e, msg)));
+                diags.add(new Diagnostic(file, line, col + 1, describe((Token) offending, parser, e, msg),
+                        kind((Token) offending, parser, e)));
             }
         });
         VariantParser.DefinitionContext tree = parser.definition();
@@ -53,7 +54,7 @@ public final class SyntaxReader {
             def = new AstBuilder(file, diags).definition(tree);
         } catch (RuntimeException e) {
             // A tree too broken to build: the syntax errors already say why.
-            if (diags.isEmpty()) diags.add(new Diagnostic(file, 1, 1, "cannot read definition"));
+            if (diags.isEmpty()) diags.add(new Diagnostic(file, 1, 1, "cannot read definition", ErrorCode.CANNOT_READ_DEFINITION));
         }
         return new Result(def, diags);
     }
@@ -82,7 +83,7 @@ public final class SyntaxReader {
         for (int ln = 0; ln < lines.length; ln++) {
             String l = lines[ln];
             if (!script && !open.isEmpty() && ln > 0 && TOP_LEVEL.matcher(l).matches()) {
-                for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+                for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED, ErrorCode.OPENED_HERE_IS_NEVER_CLOSED));
                 String before = lines[ln - 1];
                 lines[ln - 1] = before.substring(0, codeEnd) + "}".repeat(open.size()) + before.substring(codeEnd);
                 open.clear();
@@ -117,7 +118,7 @@ public final class SyntaxReader {
         }
         String repairedText = repaired ? String.join("\n", lines) : text;
         if (script || open.isEmpty()) return new Repair(repairedText, unclosed);
-        for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED));
+        for (int[] o : open) unclosed.add(new Diagnostic(file, o[0], o[1], UNCLOSED, ErrorCode.OPENED_HERE_IS_NEVER_CLOSED));
         return new Repair(repairedText + "\n" + "}".repeat(open.size()), unclosed);
     }
 
@@ -143,13 +144,26 @@ public final class SyntaxReader {
             if (c == '#') inComment = true;
             else if (c == '(' || c == '{' || c == '[') {
                 if (++depth > MAX_NESTING) {
-                    return new Diagnostic(file, line, col, "brackets nested more than " + MAX_NESTING + " deep");
+                    return new Diagnostic(file, line, col, "brackets nested more than " + MAX_NESTING + " deep", ErrorCode.NESTED_TOO_DEEP);
                 }
             } else if (c == ')' || c == '}' || c == ']') {
                 depth = Math.max(0, depth - 1);
             }
         }
         return null;
+    }
+
+    /** The kind of {@link #describe}'s message for the same error. */
+    private static ErrorCode kind(Token t, Parser parser, RecognitionException e) {
+        if (t != null && t.getType() == VariantLexer.UNEXPECTED_CHAR) return ErrorCode.UNEXPECTED_CHARACTER;
+        IntervalSet expected;
+        try {
+            expected = e != null ? e.getExpectedTokens() : parser.getExpectedTokens();
+        } catch (RuntimeException ex) {
+            expected = null;
+        }
+        if (expected == null || expected.isNil()) return ErrorCode.SYNTAX_ERROR;
+        return t != null && t.getType() == Token.EOF ? ErrorCode.UNEXPECTED_END_OF_FILE : ErrorCode.UNEXPECTED;
     }
 
     private static String describe(Token t, Parser parser, RecognitionException e, String antlrMessage) {

@@ -77,7 +77,8 @@ class ShippedCatalogueTest {
         long t0 = System.nanoTime();
         assertThat(g.legalMoves()).hasSize(20);             // the hook's moves are dropped, the game goes on
         assertThat(System.nanoTime() - t0).as("stopped by its statement limit, well before any timeout").isLessThan(10_000_000_000L);
-        assertThat(heard).singleElement().satisfies(p -> {
+        // Heard at least once: when the start position is checked at compile time and when the game generates moves.
+        assertThat(heard).isNotEmpty().allSatisfy(p -> {
             assertThat(p.hook()).isEqualTo("spin");
             assertThat(p.message()).contains("spin").contains("STATEMENT_LIMIT");
         });

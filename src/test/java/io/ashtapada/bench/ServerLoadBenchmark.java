@@ -113,13 +113,25 @@ public final class ServerLoadBenchmark {
         List<String> moves = new ArrayList<>();
         for (JsonNode a : state.path("legalActions")) if (a.path("kind").asText().equals("MOVE")) moves.add(a.path("text").asText());
         text = moves.get((int) (Math.abs(ids[g].hashCode() + state.path("movesMade").asInt() * 31L) % moves.size()));
-        return post(http, base + "/api/games/" + ids[g] + "/actions", "{\"action\":\"" + text + "\"}");
+        return post(http, base + "/api/games/" + ids[g] + "/actions", "{\"action\":\"" + text + "\"}",
+                TOKENS.get(ids[g]).path(state.path("toMove").asText()).asText());
     }
 
+    /** The seat tokens of each game made, by game id: the benchmark's clients hold every seat. */
+    private static final java.util.Map<String, JsonNode> TOKENS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private static JsonNode post(HttpClient http, String url, String body) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        return post(http, url, body, null);
+    }
+
+    private static JsonNode post(HttpClient http, String url, String body, String token) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) b.header("X-Seat-Token", token);
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() / 100 != 2) throw new IllegalStateException(url + ": " + r.body());
-        return JSON.readTree(r.body());
+        JsonNode j = JSON.readTree(r.body());
+        if (url.endsWith("/api/games")) TOKENS.put(j.path("id").asText(), j.path("seatTokens"));
+        return j;
     }
 }

@@ -47,6 +47,46 @@ class UciEnginesTest {
         assertPlayedCleanly(v, o);
     }
 
+    /** Played cleanly, and neither side's move was refused: the two programs agree on every move's text. */
+    static void assertNoProtocolDisagreement(Variant v, UciReferee.Outcome o) throws Exception {
+        assertPlayedCleanly(v, o);
+        assertThat(o.reason()).as("see " + o.file()).doesNotContain("illegal", "no move");
+    }
+
+    @Test
+    void uci_plays_shogi_against_fairy_stockfish_writing_promotions_with_a_plus_and_drops_as_it_does() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.defaults().load(Path.of("examples/shogi.variant"));
+        for (int g = 0; g < 2; g++) {
+            UciReferee.Engine ours = new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/shogi.variant"), "shogi", Map.of());
+            UciReferee.Outcome o = UciReferee.play(v, g == 0 ? ours : fairyStockfish("shogi"), g == 0 ? fairyStockfish("shogi") : ours,
+                    5000, 0, 80, OUT, "shogi-fairy-stockfish-" + (g + 1));
+            assertNoProtocolDisagreement(v, o);
+        }
+    }
+
+    @Test
+    void uci_plays_crazyhouse_against_fairy_stockfish_with_drops() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.defaults().load(Path.of("examples/crazyhouse.variant"));
+        UciReferee.Outcome o = UciReferee.play(v,
+                new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/crazyhouse.variant"), "crazyhouse", Map.of()),
+                fairyStockfish("crazyhouse"), 5000, 0, 80, OUT, "crazyhouse-fairy-stockfish");
+        assertNoProtocolDisagreement(v, o);
+    }
+
+    @Test
+    void uci_plays_seirawan_against_fairy_stockfish_with_gating() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.defaults().load(Path.of("examples/seirawan.variant"));
+        for (int g = 0; g < 2; g++) {
+            UciReferee.Engine ours = new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/seirawan.variant"), "seirawan", Map.of());
+            UciReferee.Outcome o = UciReferee.play(v, g == 0 ? ours : fairyStockfish("seirawan"), g == 0 ? fairyStockfish("seirawan") : ours,
+                    5000, 0, 80, OUT, "seirawan-fairy-stockfish-" + (g + 1));
+            assertNoProtocolDisagreement(v, o);
+        }
+    }
+
     @Test
     void uci_plays_a_game_of_xiangqi_against_fairy_stockfish_with_uci_variant() throws Exception {
         XboardEnginesTest.need(FAIRY_STOCKFISH);

@@ -133,7 +133,8 @@ final class UciReferee {
                     continue;
                 }
                 try {
-                    game.play(move);
+                    // Fairy-Stockfish's promotions (h8b2+) read as Ashtapada's (h8b2h); the engines are sent the text as played.
+                    game.play(io.ashtapada.format.UciDialect.fairyStockfish(variant).read(move, game::pieceAt));
                     moves.add(move);
                     clock[side] += incMillis;
                 } catch (IllegalMoveException ex) {

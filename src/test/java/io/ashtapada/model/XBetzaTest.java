@@ -277,13 +277,13 @@ class XBetzaTest {
                 "hrN | (1,2) (2,-1) (-1,-2) (-2,1)",
                 "hlN | (-1,2) (-2,-1) (1,-2) (2,1)",
                 "fC  | (1,3) (-1,3)",
-                "fK  | (0,1)",
-                "sK  | (1,0) (-1,0)",
+                "fK  | (0,1) (1,1) (-1,1)",
+                "sK  | (1,0) (-1,0) (1,1) (1,-1) (-1,1) (-1,-1)",
                 "frK | (1,1)",
                 "fsK | (1,1) (-1,1)",
                 "ffK | (0,1)",
                 "lvQ | (-1,1) (-1,-1)",
-                "fbsK | (0,1) (1,-1) (-1,-1)",
+                "fbsK | (0,1) (1,1) (-1,1) (1,-1) (-1,-1)",
                 "fbsW | (0,1) (0,-1) (1,0) (-1,0)",
         })
         void selectsTheDocumentedMoves(String text, String expected) throws XBetzaException {
@@ -302,6 +302,115 @@ class XBetzaTest {
             List<MoveSpec> specs = XBetza.parse("fWN");
             assertThat(specs.get(0).vectors()).containsExactly(v(0, 1));
             assertThat(specs.get(1).vectors()).containsExactlyInAnyOrder(KNIGHT);
+        }
+    }
+
+    /**
+     * Every directional modifier the reader knows against every atom, by the set of step vectors
+     * it selects. The table gives the answer for the four base shapes, written out by hand from
+     * XBetza's definition (chessvariants.com "Betza notation (extended)" and XBoard's Betza page,
+     * Table 2); every other atom is one of them scaled ({@code D H} of W, {@code A G} of F,
+     * {@code C Z (1,4)} of N) or made a slider ({@code R W3 B NN Q K2}). A dash means XBetza
+     * gives the letters no meaning on that shape, so they must be refused, never guessed.
+     */
+    @Nested
+    class EveryModifierOnEveryAtom {
+
+        /** Modifier | W | F | N | K, each a list of dx,dy pairs or "-" for undefined. */
+        private static final String[] TABLE = {
+                "f  | 0,1          | 1,1 -1,1         | 1,2 -1,2             | 0,1 1,1 -1,1",
+                "b  | 0,-1         | 1,-1 -1,-1       | 1,-2 -1,-2           | 0,-1 1,-1 -1,-1",
+                "l  | -1,0         | -1,1 -1,-1       | -2,1 -2,-1           | -1,0 -1,1 -1,-1",
+                "r  | 1,0          | 1,1 1,-1         | 2,1 2,-1             | 1,0 1,1 1,-1",
+                "v  | 0,1 0,-1     | -                | 1,2 -1,2 1,-2 -1,-2  | 0,1 1,1 -1,1 0,-1 1,-1 -1,-1",
+                "s  | 1,0 -1,0     | -                | 2,1 2,-1 -2,1 -2,-1  | 1,0 1,1 1,-1 -1,0 -1,1 -1,-1",
+                "ff | 0,1          | 1,1 -1,1         | 1,2 -1,2             | 0,1",
+                "bb | 0,-1         | 1,-1 -1,-1       | 1,-2 -1,-2           | 0,-1",
+                "ll | -1,0         | -1,1 -1,-1       | -2,1 -2,-1           | -1,0",
+                "rr | 1,0          | 1,1 1,-1         | 2,1 2,-1             | 1,0",
+                "fr | 0,1 1,0      | 1,1              | 2,1                  | 1,1",
+                "rf | 0,1 1,0      | 1,1              | 1,2                  | 1,1",
+                "fl | 0,1 -1,0     | -1,1             | -2,1                 | -1,1",
+                "lf | 0,1 -1,0     | -1,1             | -1,2                 | -1,1",
+                "br | 0,-1 1,0     | 1,-1             | 2,-1                 | 1,-1",
+                "rb | 0,-1 1,0     | 1,-1             | 1,-2                 | 1,-1",
+                "bl | 0,-1 -1,0    | -1,-1            | -2,-1                | -1,-1",
+                "lb | 0,-1 -1,0    | -1,-1            | -1,-2                | -1,-1",
+                "fs | 0,1 1,0 -1,0 | -                | 2,1 -2,1             | 1,1 -1,1",
+                "bs | 0,-1 1,0 -1,0| -                | 2,-1 -2,-1           | 1,-1 -1,-1",
+                "lv | -1,0 0,1 0,-1| -                | -1,2 -1,-2           | -1,1 -1,-1",
+                "rv | 1,0 0,1 0,-1 | -                | 1,2 1,-2             | 1,1 1,-1",
+                "fh | -            | -                | 1,2 2,1 -1,2 -2,1    | 0,1 1,1 -1,1",
+                "bh | -            | -                | 1,-2 2,-1 -1,-2 -2,-1| 0,-1 1,-1 -1,-1",
+                "lh | -            | -                | -1,2 -2,1 -1,-2 -2,-1| -1,0 -1,1 -1,-1",
+                "rh | -            | -                | 1,2 2,1 1,-2 2,-1    | 1,0 1,1 1,-1",
+                "hr | -            | -                | 1,2 2,-1 -1,-2 -2,1  | -",
+                "hl | -            | -                | -1,2 -2,-1 1,-2 2,1  | -",
+                "fb | 0,1 0,-1     | 1,1 -1,1 1,-1 -1,-1 | 1,2 -1,2 1,-2 -1,-2 | 0,1 1,1 -1,1 0,-1 1,-1 -1,-1",
+                "lr | 1,0 -1,0     | 1,1 -1,1 1,-1 -1,-1 | 2,1 2,-1 -2,1 -2,-1 | 1,0 1,1 1,-1 -1,0 -1,1 -1,-1",
+                "vs | 0,1 0,-1 1,0 -1,0 | -           | 1,2 -1,2 1,-2 -1,-2 2,1 2,-1 -2,1 -2,-1 | 0,1 1,1 1,0 1,-1 0,-1 -1,-1 -1,0 -1,1",
+        };
+
+        /** An atom written in XBetza, the base shape it is made from, and how its steps scale that shape. */
+        private record Derived(String text, int base, int[] scale) {
+        }
+
+        private static final List<Derived> ATOMS = List.of(
+                new Derived("W", 0, new int[]{0, 1, 2}), new Derived("D", 0, new int[]{0, 2, 4}),
+                new Derived("H", 0, new int[]{0, 3, 6}), new Derived("R", 0, new int[]{0, 1, 2}),
+                new Derived("W3", 0, new int[]{0, 1, 2}),
+                new Derived("F", 1, new int[]{0, 1, 2}), new Derived("A", 1, new int[]{0, 2, 4}),
+                new Derived("G", 1, new int[]{0, 3, 6}), new Derived("B", 1, new int[]{0, 1, 2}),
+                new Derived("N", 2, new int[]{0, 1, 2}), new Derived("C", 2, new int[]{0, 1, 3}),
+                new Derived("Z", 2, new int[]{0, 2, 3}), new Derived("(1,4)", 2, new int[]{0, 1, 4}),
+                new Derived("NN", 2, new int[]{0, 1, 2}),
+                new Derived("K", 3, new int[]{0, 1, 2}), new Derived("Q", 3, new int[]{0, 1, 2}),
+                new Derived("K2", 3, new int[]{0, 1, 2}));
+
+        static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> cases() {
+            List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+            for (String row : TABLE) {
+                String[] cells = row.split("\\|");
+                String modifier = cells[0].trim();
+                for (Derived atom : ATOMS) {
+                    String cell = cells[1 + atom.base()].trim();
+                    List<Vector> expected = cell.equals("-") ? null : Arrays.stream(cell.split("\\s+"))
+                            .map(p -> p.split(","))
+                            .map(p -> v(scaled(Integer.parseInt(p[0]), atom.scale()), scaled(Integer.parseInt(p[1]), atom.scale())))
+                            .toList();
+                    out.add(org.junit.jupiter.params.provider.Arguments.of(modifier + atom.text(), expected));
+                }
+            }
+            return out.stream();
+        }
+
+        private static int scaled(int coordinate, int[] scale) {
+            return Integer.signum(coordinate) * scale[Math.abs(coordinate)];
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @org.junit.jupiter.params.provider.MethodSource("cases")
+        void directional_modifiers_select_what_xbetza_defines_on_every_atom(String text, List<Vector> expected) {
+            if (expected == null) {
+                assertThat(failure(text)).as(text + " has no XBetza meaning and must be refused").isNotNull();
+                return;
+            }
+            List<Vector> actual;
+            try {
+                actual = vectorsOf(text);
+            } catch (XBetzaException e) {
+                throw new AssertionError(text + " was refused: " + e.getMessage(), e);
+            }
+            assertThat(actual).as(text).containsExactlyInAnyOrderElementsOf(expected);
+        }
+
+        @Test
+        void fK_is_the_three_forward_moves_fWfF_and_fQ_is_fRfB() throws XBetzaException {
+            assertThat(vectorsOf("fK")).containsExactlyInAnyOrderElementsOf(
+                    XBetza.parse("fWfF").stream().flatMap(s -> s.vectors().stream()).toList());
+            assertThat(vectorsOf("fQ")).containsExactlyInAnyOrderElementsOf(
+                    XBetza.parse("fRfB").stream().flatMap(s -> s.vectors().stream()).toList());
+            assertPlain(only("fQ"), Kind.SLIDE, 0);
         }
     }
 
@@ -375,7 +484,8 @@ class XBetzaTest {
                 "fsF     | 1 | direction 's' is not defined for the diagonal atom 'F'",
                 "hB      | 0 | direction 'h' is not defined",
                 "hW      | 0 | direction 'h' is not defined for the orthogonal atom 'W'",
-                "fhK     | 1 | direction 'h' is not defined for the atom 'K'",
+                "hrK     | 0 | direction 'hr' is not defined for the atom 'K'",
+                "vhQ     | 0 | direction 'vh' is not defined for the atom 'Q'",
                 "hN      | 0 | must be written as fh, bh, lh, rh, hl or hr",
                 "vhN     | 0 | direction 'vh' is not defined",
                 "fmrN    | 2 | write them together",

@@ -15,7 +15,7 @@ class AiSeatSessionTest {
         Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         GameSession s = new GameSession("g", "chess", "client",
                 List.of(GameSession.Seat.HUMAN, new GameSession.Seat(GameSession.Seat.Kind.AI, 50)), chess.newGame(), 1);
-        s.act("e4", null, null, null);
+        s.act("e4", null, null, null, s.view().state().toMove());
         return s;
     }
 
@@ -35,7 +35,7 @@ class AiSeatSessionTest {
         assertThat(s.applyAi(s.aiTurn(), "Ke9", null)).isEqualTo(GameSession.AiApplied.APPLIED);
         assertThat(s.view().history()).hasSize(2);
         assertThat(s.view().hookFailures()).anySatisfy(f -> assertThat(f).contains("could not play Ke9", "played at random"));
-        s.act("d4", null, null, null);
+        s.act("d4", null, null, null, s.view().state().toMove());
         assertThat(s.applyAi(s.aiTurn(), null, "out of memory")).isEqualTo(GameSession.AiApplied.APPLIED);
         assertThat(s.view().history()).hasSize(4);
         assertThat(s.aiToMove()).isFalse();
@@ -59,7 +59,7 @@ class AiSeatSessionTest {
         while (g.movesMade() < 40 || !g.sideToMove().equals("red")) r.playTurn(g);
         GameSession.Seat ai = new GameSession.Seat(GameSession.Seat.Kind.AI, 50);
         GameSession s = new GameSession("g", "guru", "client", List.of(GameSession.Seat.HUMAN, ai, ai, ai), g, 1);
-        s.act(s.view().state().legalActions().get(0).text(), null, null, null);
+        s.act(s.view().state().legalActions().get(0).text(), null, null, null, s.view().state().toMove());
         // The first copy replays the record (40 plies of hooks: far over the 5 ms budget) ...
         GameSession.AiTurn first = s.aiTurn();
         assertThat(first.game().history()).isEqualTo(s.view().history());

@@ -97,6 +97,18 @@ class BrowserBoardTest {
         return "http://127.0.0.1:" + s.server.port() + path;
     }
 
+    /**
+     * The game page of a game this test's client made, holding all its human seats: their tokens
+     * travel in the link's fragment, as the front page hands them to the game page.
+     */
+    private static String seated(String id) {
+        StringBuilder f = new StringBuilder();
+        for (Map.Entry<String, String> e : s.tokens.get(id).entrySet()) {
+            f.append(f.length() > 0 ? "&" : "").append("seat.").append(e.getKey()).append('=').append(e.getValue());
+        }
+        return url("/game.html?id=" + id + "#" + f);
+    }
+
     /** Waits (polling every 50 ms, at most {@link #WAIT_MS}) for a condition outside the page, such as the server's state. */
     private static void eventually(String what, Callable<Boolean> condition) throws Exception {
         long end = System.nanoTime() + WAIT_MS * 1_000_000L;
@@ -111,7 +123,7 @@ class BrowserBoardTest {
         String id = s.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
         String url = url("/game.html?id=" + id);
         Page player = page;
-        player.navigate(url);
+        player.navigate(seated(id));
         expect(player.locator("text[data-piece='e2']")).isAttached();
         Page watcher = context.newPage();
         watcher.navigate(url);
@@ -137,7 +149,7 @@ class BrowserBoardTest {
     void a_promotion_asks_which_piece_and_plays_the_one_chosen() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "chess", "position", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"))
                 .json().path("id").asText();
-        page.navigate(url("/game.html?id=" + id));
+        page.navigate(seated(id));
         click(page, "e7");
         click(page, "e8");
         Locator choices = page.locator("#promotion button");
@@ -152,7 +164,7 @@ class BrowserBoardTest {
     @Test
     void the_dice_buttons_roll_and_reroll_in_sejrang() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "sejrang")).json().path("id").asText();
-        page.navigate(url("/game.html?id=" + id));
+        page.navigate(seated(id));
         page.locator("#roll").click();
         expect(page.locator("#dice span")).hasCount(2);
         String before = s.get("/api/games/" + id + "/record").body();
@@ -165,7 +177,7 @@ class BrowserBoardTest {
     @Test
     void the_omega_board_draws_its_corner_squares() throws Exception {
         String id = s.post("/api/games", Map.of("variant", "omega-chess")).json().path("id").asText();
-        page.navigate(url("/game.html?id=" + id));
+        page.navigate(seated(id));
         expect(page.locator("g[data-square='w1']")).isAttached();
         expect(page.locator("g.square")).hasCount(104);
         screenshot(page, "omega-chess");
@@ -190,7 +202,7 @@ class BrowserBoardTest {
             }
             route.fulfill(new Route.FulfillOptions().setResponse(reply));
         });
-        page.navigate(url("/game.html?id=" + id));
+        page.navigate(seated(id));
         page.waitForResponse(r -> r.url().endsWith("/actions"), () -> {
             click(page, "e2");
             click(page, "e4");
@@ -213,7 +225,7 @@ class BrowserBoardTest {
         String position = "2,gK,8,yK/12/12/12/12/12/12/10,rR,1/12/rR,11/12/rK,10,bK r - - 0 1";
         String id = s.post("/api/games", Map.of("variant", "guru-mahachaturaji", "position", position,
                 "seats", Map.of("blue", "ai:50", "yellow", "ai:50", "green", "ai:50"))).json().path("id").asText();
-        page.navigate(url("/game.html?id=" + id));
+        page.navigate(seated(id));
         expect(page.locator("#status")).containsText("red to move");
         click(page, "a3");
         expect(page.locator("g[data-square='a2'] rect.sq-target")).isAttached();
@@ -244,5 +256,82 @@ class BrowserBoardTest {
         expect(page.locator(".gutter .bad").first()).hasText(line, innerText);
         expect(problem).hasText(Pattern.compile("^" + line + ":\\d+: .+ \\[[a-z-]+\\]$"), innerText);
         screenshot(page, "editor-error");
+    }
+
+    /**
+     * Issue 25, finding 1: a page without the seat's token watches. It shows the game and follows
+     * it, but offers no Resign, Undo or Roll and does not select pieces; the page of the seat
+     * moves, and the watcher's board follows.
+     */
+    @Test
+    void a_watcher_page_cannot_move_and_a_seat_page_can_finding_1() throws Exception {
+        String id = s.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
+        Page watcher = page;
+        watcher.navigate(url("/game.html?id=" + id));
+        expect(watcher.locator("text[data-piece='e2']")).isAttached();
+        expect(watcher.locator("#seat")).containsText("watching");
+        assertThat(watcher.locator("#resign").count()).isZero();
+        assertThat(watcher.locator("#undo").count()).isZero();
+        assertThat(watcher.locator("#offer-draw").count()).isZero();
+        click(watcher, "e2");
+        assertThat(watcher.locator("rect.sq-target").count()).as("a watcher's click selects nothing").isZero();
+        assertThat(s.get("/api/games/" + id).json().path("history")).isEmpty();
+        // Even a hand-made request from the watcher's page is refused: it holds no token.
+        Object status = watcher.evaluate("async id => (await fetch('/api/games/' + id + '/actions', {method: 'POST', "
+                + "headers: {'Content-Type': 'application/json'}, body: JSON.stringify({action: 'e2e4'})})).status", id);
+        assertThat(((Number) status).intValue()).isEqualTo(403);
+
+        Page seat = context.newPage();
+        seat.navigate(seated(id));
+        expect(seat.locator("#resign")).isAttached();
+        expect(seat.locator("#undo")).isAttached();
+        assertThat(seat.url()).as("the tokens leave the address bar").doesNotContain("seat.");
+        click(seat, "e2");
+        expect(seat.locator("g[data-square='e4'] rect.sq-target")).isAttached();
+        click(seat, "e4");
+        expect(seat.locator("#moves")).containsText("e2e4");
+        expect(watcher.locator("#moves")).containsText("e2e4");
+        assertThat(watcher.locator("#resign").count()).isZero();
+        // The seat page keeps its seats on reload (sessionStorage), without the fragment.
+        seat.reload();
+        expect(seat.locator("#resign")).isAttached();
+        screenshot(watcher, "watcher-cannot-move");
+    }
+
+    /**
+     * Issue 25, finding 3: names from an uploaded definition (title, player, piece, zone) and from
+     * a client reach the pages as text: no element is made of them and no script of them runs.
+     */
+    @Test
+    void a_hostile_title_player_piece_and_zone_name_render_as_text_finding_3() throws Exception {
+        String evil = "<img src=x onerror=document.title='XSS'>";
+        String chess = Files.readString(Path.of("examples/chess.variant"));
+        String def = chess.replace("variant \"Chess\"", "variant \"" + evil + "\"")
+                .replace("\"White\"", "\"" + evil + "\"");
+        TestServer.Reply up = s.post("/api/variants", Map.of("files", Map.of("evil.variant", def)));
+        assertThat(up.status()).as(up.body()).isEqualTo(201);
+        String variant = up.json().path("id").asText();
+        String id = s.post("/api/games", Map.of("variant", variant)).json().path("id").asText();
+        List<String> dialogs = new java.util.ArrayList<>();
+        page.onDialog(d -> {
+            dialogs.add(d.message());
+            d.dismiss();
+        });
+        page.navigate(url("/?variant=" + variant));
+        expect(page.locator("#seats label").first()).containsText(evil);
+        expect(page.locator("#variant")).containsText(evil);
+        assertThat(page.locator("#seats img, #variant img").count()).isZero();
+        page.navigate(seated(id));
+        expect(page.locator("#title")).containsText(evil);
+        expect(page.locator("#status")).containsText("to move");
+        assertThat(page.locator("img").count()).as("no element made of a name").isZero();
+        page.navigate(url("/editor.html"));
+        page.locator("#text").fill(def + "\nzone " + evil + " { a1 }\n");
+        page.locator("#check").click();
+        expect(page.locator("#problems li").first()).isAttached();
+        assertThat(page.locator("img").count()).isZero();
+        assertThat(page.title()).isNotEqualTo("XSS");
+        assertThat(dialogs).isEmpty();
+        screenshot(page, "hostile-names");
     }
 }

@@ -301,7 +301,8 @@ class GameServerApiTest {
         // The answer does not wait for the AI: it shows the human's move with the AI to move.
         assertThat(texts(mine.path("history"))).containsExactly("e2e4");
         assertThat(mine.path("state").path("toMove").asText()).isEqualTo("black");
-        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "e7e5")), 409, "not-your-turn");
+        // The human's token cannot play the AI seat's move (sent at once, as before tokens: the AI may not have answered yet).
+        assertError(s.postAs(s.token(id, "white"), "/api/games/" + id + "/actions", Map.of("action", "e7e5")), 409, "not-your-turn");
         JsonNode answered = awaitState(events, e -> e.path("history").size() == 2);
         assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");
         assertThat(System.nanoTime() - start).as("the AI's time is bounded").isLessThan(5_000_000_000L);
@@ -336,7 +337,9 @@ class GameServerApiTest {
         s.post("/api/games/" + id + "/actions", Map.of("action", "e4"));
         String before = s.get("/api/games/" + id).body();
         assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "accept-draw")), 422, "illegal-action");
-        assertError(s.post("/api/games/" + id + "/actions", Map.of("action", "accept-draw", "player", "nobody")), 400, "bad-request");
+        // A seat's token speaks for its own player only.
+        assertError(s.postAs(s.token(id, "white"), "/api/games/" + id + "/actions", Map.of("action", "accept-draw", "player", "nobody")),
+                403, "not-your-seat");
         assertThat(s.get("/api/games/" + id).body()).isEqualTo(before);
         JsonNode offered = s.post("/api/games/" + id + "/actions", Map.of("action", "offer-draw", "player", "white")).json();
         assertThat(texts(offered.path("state").path("drawOffers"))).containsExactly("white");
@@ -347,7 +350,9 @@ class GameServerApiTest {
         assertThat(s.get("/api/games/" + id + "/record").body()).contains("w offer-draw", "b accept-draw");
         // An AI seat accepts nothing on a client's word.
         String vsAi = newGame(Map.of("variant", "chess", "seats", Map.of("black", "ai:5000"))).path("id").asText();
-        assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "offer-draw", "player", "black")), 409, "not-your-turn");
+        // Nobody holds an AI seat's token: white's token cannot speak for black.
+        assertError(s.postAs(s.token(vsAi, "white"), "/api/games/" + vsAi + "/actions", Map.of("action", "offer-draw", "player", "black")),
+                403, "not-your-seat");
         assertError(s.post("/api/games/" + vsAi + "/actions", Map.of("action", "draw")), 422, "illegal-action");
     }
 
@@ -383,7 +388,9 @@ class GameServerApiTest {
         s.post("/api/games/" + id + "/actions", Map.of("action", "e2e4"));
         assertThat(texts(first.poll(10, TimeUnit.SECONDS).path("history"))).containsExactly("e2e4");
         assertThat(texts(second.poll(10, TimeUnit.SECONDS).path("history"))).containsExactly("e2e4");
+        // The takeback is asked by white (every watcher sees the request), then black agrees and it is made.
         s.post("/api/games/" + id + "/undo", Map.of());
+        assertThat(texts(first.poll(10, TimeUnit.SECONDS).path("takeback"))).containsExactly("white");
         assertThat(first.poll(10, TimeUnit.SECONDS).path("history")).isEmpty();
     }
 

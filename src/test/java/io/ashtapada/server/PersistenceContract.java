@@ -57,7 +57,9 @@ abstract class PersistenceContract {
         ServerOptions options = options();
         Map<String, String> before = new LinkedHashMap<>();
         String uploaded;
+        Map<String, Map<String, String>> a0tokens;
         try (TestServer a = new TestServer(options)) {
+            a0tokens = a.tokens;
             String chess = create(a, Map.of("variant", "chess", "clock", Map.of("base", 600, "increment", 10)));
             for (String m : List.of("e2e4", "e7e5", "Nf3", "Nc6", "Bb5")) act(a, chess, Map.of("action", m));
             a.post("/api/games/" + chess + "/undo", Map.of());
@@ -80,6 +82,7 @@ abstract class PersistenceContract {
             }
         }
         try (TestServer b = new TestServer(options)) {
+            b.tokens.putAll(a0tokens);
             for (Map.Entry<String, String> e : before.entrySet()) {
                 String path = "/api/games/" + e.getKey();
                 if (e.getKey().endsWith("/record")) {
@@ -125,7 +128,9 @@ abstract class PersistenceContract {
     void an_ai_seat_and_a_loss_on_time_are_resumed_after_a_restart() throws Exception {
         ServerOptions options = options();
         String thinking, flagged, flaggedRecord;
+        Map<String, Map<String, String>> held;
         try (TestServer a = new TestServer(options)) {
+            held = a.tokens;
             // The AI seat is still searching (5 s a decision) when the server stops.
             thinking = create(a, Map.of("variant", "chess", "seats", Map.of("black", "ai:5000")));
             assertThat(act(a, thinking, Map.of("action", "e2e4")).path("history")).hasSize(1);
@@ -136,6 +141,7 @@ abstract class PersistenceContract {
         }
         // The restarted server allows AI seats 50 ms: the stored seat thinks that long and answers.
         try (TestServer b = new TestServer(options.withMaxAiMillis(50))) {
+            b.tokens.putAll(held);
             JsonNode answered = until(b, thinking, g -> g.path("history").size() == 2);
             assertThat(answered.path("seats").path("black").asText()).isEqualTo("ai:50");
             assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");

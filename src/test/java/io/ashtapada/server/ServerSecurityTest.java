@@ -137,7 +137,7 @@ class ServerSecurityTest {
     }
 
     @Test
-    void one_client_may_hold_only_so_many_games_in_play() throws Exception {
+    void one_client_may_hold_only_so_many_games_and_its_oldest_finished_game_makes_room_finding_9() throws Exception {
         try (TestServer own = new TestServer(TestServer.options().withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 2))) {
             String first = own.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
             assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
@@ -145,7 +145,31 @@ class ServerSecurityTest {
             assertThat(third.status()).isEqualTo(429);
             assertThat(third.json().path("error").path("code").asText()).isEqualTo("too-many-games");
             own.post("/api/games/" + first + "/actions", Map.of("action", "resign"));
-            assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).as("a finished game no longer counts").isEqualTo(201);
+            // Finished games count toward the limit: the oldest finished one is forgotten to make room.
+            assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
+            assertThat(own.get("/api/games/" + first).status()).isEqualTo(404);
+            assertThat(own.get("/api/games").json().size()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void the_server_keeps_at_most_the_games_its_operator_sets_finished_ones_dropped_first_finding_9() throws Exception {
+        ServerOptions o = TestServer.options().withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 100).withMaxStoredGames(3);
+        String oldest;
+        try (TestServer own = new TestServer(o)) {
+            oldest = own.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
+            own.post("/api/games", Map.of("variant", "chess"));
+            own.post("/api/games", Map.of("variant", "chess"));
+            TestServer.Reply full = own.post("/api/games", Map.of("variant", "chess"));
+            assertThat(full.status()).isEqualTo(503);
+            assertThat(full.json().path("error").path("code").asText()).isEqualTo("server-full");
+            own.post("/api/games/" + oldest + "/actions", Map.of("action", "resign"));
+            assertThat(own.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
+            assertThat(own.get("/api/games/" + oldest).status()).isEqualTo(404);
+        }
+        try (TestServer again = new TestServer(o)) {
+            assertThat(again.get("/api/games").json().size()).as("the forgotten game is gone from the store too").isEqualTo(3);
+            assertThat(again.get("/api/games/" + oldest).status()).isEqualTo(404);
         }
     }
 }

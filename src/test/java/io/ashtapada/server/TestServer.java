@@ -11,7 +11,11 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /** A server on an ephemeral loopback port with its own data directory, and a JDK HTTP client to talk to it. */
 final class TestServer implements AutoCloseable {
@@ -55,10 +59,58 @@ final class TestServer implements AutoCloseable {
         return send(HttpRequest.newBuilder(uri(path)).GET());
     }
 
+    /** The seat tokens of the games this client made, by game id and player id: this client holds those seats. */
+    final Map<String, Map<String, String>> tokens = new ConcurrentHashMap<>();
+    private static final Pattern ACT = Pattern.compile("/api/games/([^/]+)/(actions|undo)");
+
+    /**
+     * Posts as a client that holds every seat of the games it made: an action carries the seat
+     * token of the player it is for (the {@code player} of a draw offer, else the player to move),
+     * and an undo asks the takeback with each held human seat in turn until it is made.
+     */
     Reply post(String path, Object body) throws Exception {
+        java.util.regex.Matcher m = ACT.matcher(path);
+        Map<String, String> held = m.matches() ? tokens.get(m.group(1)) : null;
+        if (held == null) {
+            Reply r = postAs(null, path, body);
+            if (path.equals("/api/games") && r.status() == 201) {
+                Map<String, String> t = new LinkedHashMap<>();
+                r.json().path("seatTokens").fields().forEachRemaining(e -> t.put(e.getKey(), e.getValue().asText()));
+                tokens.put(r.json().path("id").asText(), t);
+            }
+            return r;
+        }
+        if (m.group(2).equals("undo")) {
+            Reply r = null;
+            for (String token : held.values()) {
+                r = postAs(token, path, body);
+                if (r.status() != 202) return r;
+            }
+            return r;
+        }
+        JsonNode b;
+        try {
+            b = body instanceof String s ? JSON.readTree(s) : JSON.valueToTree(body);
+        } catch (IOException e) {
+            b = JSON.createObjectNode();     // not JSON: the server refuses it, whoever sends it
+        }
+        String player = b.path("player").isTextual() ? b.path("player").asText()
+                : get("/api/games/" + m.group(1)).json().path("state").path("toMove").asText();
+        return postAs(held.getOrDefault(player, held.values().stream().findFirst().orElse(null)), path, body);
+    }
+
+    /** Posts with a seat token in the X-Seat-Token header (none: as a watcher). */
+    Reply postAs(String token, String path, Object body) throws Exception {
         String text = body instanceof String s ? s : JSON.writeValueAsString(body);
-        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(text)));
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(text));
+        if (token != null) b.header("X-Seat-Token", token);
+        return send(b);
+    }
+
+    /** The token of a seat this client holds. */
+    String token(String game, String player) {
+        return tokens.get(game).get(player);
     }
 
     Reply send(HttpRequest.Builder b) throws Exception {

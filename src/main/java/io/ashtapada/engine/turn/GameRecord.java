@@ -36,7 +36,6 @@ import java.util.regex.Pattern;
  * </pre>
  */
 public final class GameRecord {
-    private static final Pattern TAG = Pattern.compile("^\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]$");
     private static final Pattern RESULT_TOKEN = Pattern.compile("1-0|0-1|1/2-1/2|\\*");
 
     private GameRecord() {
@@ -212,12 +211,42 @@ public final class GameRecord {
         }
     }
 
+    /**
+     * Reads one tag line, {@code [Name "value"]} with {@code \"} and {@code \\} escaped in the
+     * value: the name and the value unescaped, or null when the line is not a tag. One pass over
+     * the line, no pattern: a tag of any length is read in linear time and constant stack.
+     */
+    static String[] tag(String line) {
+        int n = line.length();
+        if (n < 2 || line.charAt(0) != '[' || line.charAt(n - 1) != ']') return null;
+        int i = 1;
+        while (i < n && (Character.isLetterOrDigit(line.charAt(i)) || line.charAt(i) == '_')) i++;
+        if (i == 1) return null;
+        String name = line.substring(1, i);
+        int ws = i;
+        while (i < n && Character.isWhitespace(line.charAt(i))) i++;
+        if (i == ws || i >= n || line.charAt(i) != '"') return null;
+        StringBuilder value = new StringBuilder();
+        for (i++; i < n - 1; i++) {
+            char c = line.charAt(i);
+            if (c == '\\') {
+                if (i + 1 >= n - 1) return null;
+                value.append(line.charAt(++i));
+            } else if (c == '"') {
+                return i == n - 2 ? new String[]{name, value.toString()} : null;
+            } else {
+                value.append(c);
+            }
+        }
+        return null;
+    }
+
     /** A record's tags, in the order written. */
     public static Map<String, String> tags(String record) {
         Map<String, String> out = new LinkedHashMap<>();
         for (String raw : record.split("\\R")) {
-            Matcher m = TAG.matcher(raw.trim());
-            if (m.matches()) out.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
+            String[] tag = tag(raw.trim());
+            if (tag != null) out.put(tag[0], tag[1]);
         }
         return out;
     }
@@ -305,8 +334,9 @@ public final class GameRecord {
                     throw new IllegalActionException(String.format("line %d: control character (U+%04X)", i + 1, (int) c));
                 }
             }
-            if (line.startsWith("[") && !TAG.matcher(line).matches()) {
-                throw new IllegalActionException("line " + (i + 1) + ": a tag is written [Name \"value\"], not " + line);
+            if (line.startsWith("[") && tag(line) == null) {
+                throw new IllegalActionException("line " + (i + 1) + ": a tag is written [Name \"value\"], not "
+                        + (line.length() > 40 ? line.substring(0, 40) + "…" : line));
             }
         }
         String v = tags.get("Variant");

@@ -487,6 +487,12 @@ public final class TurnMachine {
      *
      * @throws IllegalActionException when the move is not legal or brings no draw to claim
      */
+    /**
+     * The longest move text read: far more than any notation writes, and short enough that
+     * reading it (whose patterns backtrack) stays a few microseconds.
+     */
+    public static final int MAX_MOVE_TEXT = 64;
+
     public Action parseClaim(String moveText) throws IllegalActionException {
         Action a = parse(moveText);
         if (!(a instanceof Action.Play p)) throw new IllegalActionException("a draw is claimed with a move, not '" + moveText + "'");
@@ -935,6 +941,11 @@ public final class TurnMachine {
      * @throws IllegalActionException naming why the text is not a legal action now
      */
     public Action parse(String text) throws IllegalActionException {
+        // Refused before any pattern sees it: reading is then bounded, however long the input.
+        if (text != null && text.length() > MAX_MOVE_TEXT) {
+            throw new IllegalActionException("a move text is at most " + MAX_MOVE_TEXT + " characters, not " + text.length()
+                    + " ('" + MoveText.printable(text.substring(0, 20)) + "…')");
+        }
         String t = text == null ? "" : text.strip();
         if (t.isEmpty()) throw new IllegalActionException("empty move");
         String malformed = MoveText.malformed(t);

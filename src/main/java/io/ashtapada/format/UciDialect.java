@@ -1,0 +1,93 @@
+package io.ashtapada.format;
+
+import io.ashtapada.api.Variant;
+import io.ashtapada.api.VariantInfo;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * UCI moves as Fairy-Stockfish writes them for a {@code UCI_Variant}. Ashtapada's coordinate
+ * notation names a promotion by the kind promoted to ({@code h8b2h}, the bishop becoming a
+ * horse); Fairy-Stockfish writes a shogi-style promotion — a piece that promotes to one kind
+ * only, in a variant where a captured promoted piece goes back to hand as what it promoted from
+ * (shogi, minishogi, dobutsu) — with {@code +} ({@code h8b2+}), and may mark a declined one with
+ * {@code =}. Chess-style promotions ({@code e7e8q}, makruk's {@code b5b6m}), drops
+ * ({@code P@e5}) and gating ({@code g1f3e}) are written alike in both. Each method needs the
+ * piece on a square, as a position-string letter ({@code '.'}: empty), before the move.
+ */
+public final class UciDialect {
+    /** From-square, to-square, and a promotion mark: a letter, {@code +} or {@code =}. */
+    private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=])");
+
+    /** Per piece letter (upper case), the letter of the one kind it promotes to shogi-style; absent otherwise. */
+    private final Map<Character, Character> plus = new HashMap<>();
+
+    private UciDialect(VariantInfo info) {
+        if (!info.captures().equals("to-hand")) return;
+        List<VariantInfo.PieceInfo> kinds = info.pieces();
+        Map<String, Character> letters = new HashMap<>();
+        for (VariantInfo.PieceInfo k : kinds) letters.put(k.name(), Character.toUpperCase(k.letter()));
+        for (VariantInfo.PieceInfo k : kinds) {
+            if (k.promotesTo().size() != 1) continue;
+            plus.put(Character.toUpperCase(k.letter()), letters.get(k.promotesTo().get(0)));
+        }
+    }
+
+    /** Fairy-Stockfish's dialect for a variant. */
+    public static UciDialect fairyStockfish(Variant v) {
+        return new UciDialect(v.describe());
+    }
+
+    /** A move in Ashtapada's coordinate notation as Fairy-Stockfish writes it. */
+    public String write(String coordinate, Function<String, Character> pieceAt) {
+        Matcher mm = MOVE.matcher(coordinate);
+        if (plus.isEmpty() || !mm.matches() || !Character.isLetter(mm.group(3).charAt(0))) return coordinate;
+        Character to = plus.get(Character.toUpperCase(pieceAt.apply(mm.group(1))));
+        return to != null && to == Character.toUpperCase(mm.group(3).charAt(0)) ? mm.group(1) + mm.group(2) + "+" : coordinate;
+    }
+
+    /** A move as Fairy-Stockfish writes it, in Ashtapada's coordinate notation (others pass unchanged). */
+    public String read(String move, Function<String, Character> pieceAt) {
+        Matcher mm = MOVE.matcher(move);
+        if (!mm.matches()) return move;
+        String mark = mm.group(3);
+        if (mark.equals("=")) return mm.group(1) + mm.group(2);
+        if (!mark.equals("+")) return move;
+        Character to = plus.get(Character.toUpperCase(pieceAt.apply(mm.group(1))));
+        return to == null ? move : mm.group(1) + mm.group(2) + Character.toLowerCase(to);
+    }
+
+    /**
+     * A principal variation as Fairy-Stockfish writes it: each move translated in the position
+     * the moves before it reach (followed square by square, which is all a promotion mark needs).
+     */
+    public List<String> writeLine(List<String> coordinates, Function<String, Character> pieceAt) {
+        if (plus.isEmpty()) return coordinates;
+        Map<String, Character> moved = new HashMap<>();
+        Function<String, Character> now = sq -> moved.containsKey(sq) ? moved.get(sq) : pieceAt.apply(sq);
+        java.util.ArrayList<String> out = new java.util.ArrayList<>();
+        Pattern squares = Pattern.compile("([A-Za-z])@([a-z]+\\d+)|([a-z]+\\d+)([a-z]+\\d+)([a-z]?)");
+        for (String c : coordinates) {
+            out.add(write(c, now));
+            Matcher m = squares.matcher(c);
+            if (!m.lookingAt()) continue;
+            if (m.group(1) != null) {
+                moved.put(m.group(2), m.group(1).charAt(0));
+            } else {
+                char piece = now.apply(m.group(3));
+                if (!m.group(5).isEmpty()) {
+                    char p = m.group(5).charAt(0);
+                    piece = Character.isUpperCase(piece) ? Character.toUpperCase(p) : Character.toLowerCase(p);
+                }
+                moved.put(m.group(4), piece);
+                moved.put(m.group(3), '.');
+            }
+        }
+        return out;
+    }
+}
