@@ -124,7 +124,7 @@ final class UciCommand implements Callable<Integer> {
             }
             case "" -> {
             }
-            default -> send("info string unknown command " + w[0]);
+            default -> send("info string unknown command " + Main.shown(w[0]));
         }
         return true;
     }
@@ -136,12 +136,12 @@ final class UciCommand implements Callable<Integer> {
             return;
         }
         if (!m.group(1).equalsIgnoreCase("UCI_Variant")) {
-            send("info string no option " + m.group(1));
+            send("info string no option " + Main.shown(m.group(1)));
             return;
         }
         Variant v = variants.get(m.group(2));
         if (v == null) {
-            send("info string no variant " + m.group(2) + " (" + String.join(", ", variants.keySet()) + ")");
+            send("info string no variant " + Main.shown(m.group(2)) + " (" + String.join(", ", variants.keySet()) + ")");
             return;
         }
         finishSearch();

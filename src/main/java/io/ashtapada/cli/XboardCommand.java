@@ -121,7 +121,7 @@ final class XboardCommand implements Callable<Integer> {
             case "variant" -> {
                 Variant v = variants.get(rest);
                 if (v == null) {
-                    send("Error (unknown variant): " + rest);
+                    send("Error (unknown variant): " + Main.shown(rest));
                 } else {
                     variant = v;
                     game = v.newGame();
@@ -161,7 +161,7 @@ final class XboardCommand implements Callable<Integer> {
             default -> {
                 // A bare move (protocol 1 style) is taken as a move too.
                 if (w.length == 1 && w[0].matches("[a-z]+\\d+[a-z]+\\d+[a-z]?")) usermove(w[0]);
-                else send("Error (unknown command): " + w[0]);
+                else send("Error (unknown command): " + Main.shown(w[0]));
             }
         }
         return true;
@@ -206,13 +206,13 @@ final class XboardCommand implements Callable<Integer> {
     private void usermove(String written) {
         String move = board().fromXboard(written);
         if (move == null) {
-            send("Illegal move (no such square on this board): " + written);
+            send("Illegal move (no such square on this board): " + Main.shown(written));
             return;
         }
         try {
             game.play(move);
         } catch (IllegalMoveException e) {
-            send("Illegal move (" + e.getMessage() + "): " + written);
+            send("Illegal move (" + e.getMessage() + "): " + Main.shown(written));
             return;
         }
         if (!reportEnd() && side() == engineSide) think();

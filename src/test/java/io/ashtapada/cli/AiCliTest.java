@@ -143,6 +143,35 @@ class AiCliTest {
                 .contains("pong 7").containsPattern("(?m)^move \\S+").contains("Illegal move");
     }
 
+    /** Issue 25, finding 7: a 40,000-character usermove is refused at once, quoted short, and the game goes on. */
+    @Test
+    void xboard_refuses_a_40000_character_usermove_at_once_and_plays_on_finding_7() {
+        String huge = "e".repeat(40_000);
+        long t0 = System.nanoTime();
+        Run r = run("xboard\nprotover 2\nnew\nforce\nusermove " + huge + "\nusermove e2e4\nping 9\nquit\n",
+                "xboard", "examples/chess.variant");
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Illegal move").contains("pong 9");
+        // Every line of the answer is short: the move text is never echoed whole.
+        assertThat(r.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(400));
+        // The legal move after it was taken: the game was left as it was, then went on.
+        assertThat(r.out()).doesNotContain("Illegal move (e2e4)").doesNotContain("Illegal move: e2e4");
+        assertThat(millis).as("answered without reading the text move by move").isLessThan(20_000);
+    }
+
+    /** Issue 25: an engine protocol never echoes a long line back whole (commands, variants, options). */
+    @Test
+    void uci_and_xboard_quote_at_most_a_short_prefix_of_a_long_unknown_word() {
+        String huge = "z".repeat(40_000);
+        Run x = run("xboard\nprotover 2\n" + huge + "\nvariant " + huge + "\nquit\n", "xboard", "examples/chess.variant");
+        assertThat(x.out()).contains("Error (unknown command)").contains("Error (unknown variant)");
+        assertThat(x.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(400));
+        Run u = run("uci\n" + huge + "\nsetoption name " + huge + " value 1\nquit\n", "uci", "examples/chess.variant");
+        assertThat(u.out()).contains("info string unknown command").contains("info string no option");
+        assertThat(u.out().lines()).allSatisfy(line -> assertThat(line.length()).isLessThan(400));
+    }
+
     @Test
     void xboard_plays_white_after_go_and_announces_a_mate_it_gives() {
         Run r = run("xboard\nprotover 2\nnew\nforce\nsetboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\nsd 3\ngo\nquit\n",
