@@ -131,6 +131,7 @@ public enum ErrorCode {
     THE_LEAP("the-leap", "the leap (0,0) goes nowhere"),
     THIS_CASTLING_RULE_FINDS_NO_KING("this-castling-rule-finds-no-king", "this castling rule finds no king and partner on a rank in the setup"),
     TOO_MANY_DIRECTIONS("too-many-directions", "a piece moves in at most 512 directions in all (its move tables are built for every square)"),
+    TOO_MANY_DIRECTIONS_IN_ALL("too-many-directions-in-all", "the pieces of a definition move in at most 1024 directions in all, not 12000 (the move tables are built for every square)"),
     UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE("under-check-rules-needs-exactly-one", "under check rules '...' needs exactly one royal piece in the setup, found '...'"),
     UNEXPECTED("unexpected", "unexpected 'queen', expected <piece name>"),
     UNEXPECTED_CHARACTER("unexpected-character", "unexpected character '+'"),
