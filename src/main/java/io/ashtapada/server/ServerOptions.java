@@ -18,7 +18,9 @@ import java.util.List;
  * @param maxRequestBytes   the largest request body
  * @param maxDefinitionBytes the largest upload: the definition and its files together
  * @param maxUploadFiles    the most files in one upload
- * @param compileTimeout    how long compiling an upload may take
+ * @param compileTimeout    how long compiling an upload may take (its wall-clock and its CPU time)
+ * @param maxCompileBytes   how many bytes compiling one upload may allocate (256 MB by default); with the
+ *                          compiler's own bounds (board, kinds, directions) a compile stays far below it
  * @param maxGamesPerClient games (in play or finished) that one client address may have stored; past it the
  *                          client's oldest finished game is dropped, and with none finished a new game is refused
  * @param maxAiMillis       the longest an AI seat may think a decision (longer seats are refused)
@@ -29,7 +31,8 @@ import java.util.List;
  */
 public record ServerOptions(String host, int port, List<Path> variantDirs, String database, Path dataDir,
                             int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
-                            int maxGamesPerClient, long maxAiMillis, List<String> allowedOrigins, int maxStoredGames) {
+                            int maxGamesPerClient, long maxAiMillis, List<String> allowedOrigins, int maxStoredGames,
+                            long maxCompileBytes) {
 
     /**
      * The defaults of {@code ashtapada serve}: localhost:8080, the variants shipped in the jar, the
@@ -37,7 +40,7 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
      */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, List.of(), null,
-                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000, List.of(), 10_000);
+                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000, List.of(), 10_000, 256L << 20);
     }
 
     /**
@@ -59,50 +62,56 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
 
     public ServerOptions withPort(int p) {
         return new ServerOptions(host, p, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     public ServerOptions withVariantDirs(List<Path> dirs) {
         return new ServerOptions(host, port, List.copyOf(dirs), database, dataDir, maxRequestBytes, maxDefinitionBytes,
-                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     public ServerOptions withDatabase(String url) {
         return new ServerOptions(host, port, variantDirs, url, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     public ServerOptions withDataDir(Path dir) {
         return new ServerOptions(host, port, variantDirs, database, dir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     public ServerOptions withLimits(int requestBytes, int definitionBytes, int uploadFiles, Duration compile, int gamesPerClient) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, requestBytes, definitionBytes, uploadFiles, compile,
-                gamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames);
+                gamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     /** The same options with another bound on an AI seat's time a decision. */
     public ServerOptions withMaxAiMillis(long ms) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, ms, allowedOrigins, maxStoredGames);
+                compileTimeout, maxGamesPerClient, ms, allowedOrigins, maxStoredGames, maxCompileBytes);
     }
 
     /** The same options with more origins allowed (a reverse proxy's public address). */
     public ServerOptions withAllowedOrigins(List<String> origins) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, List.copyOf(origins), maxStoredGames);
+                compileTimeout, maxGamesPerClient, maxAiMillis, List.copyOf(origins), maxStoredGames, maxCompileBytes);
+    }
+
+    /** The same options with another bound on the bytes compiling one upload may allocate. */
+    public ServerOptions withMaxCompileBytes(long bytes) {
+        return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, bytes);
     }
 
     /** The same options with another bound on the games stored in all. */
     public ServerOptions withMaxStoredGames(int games) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, games);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, games, maxCompileBytes);
     }
 
     /**

@@ -121,6 +121,31 @@ class ServerSecurityTest {
         }
     }
 
+    /** Issue 25: a compile has a memory budget (and a CPU one, the same as its time): past it, it is stopped and refused. */
+    @Test
+    void compiling_past_its_memory_budget_is_stopped_and_refused_and_the_next_upload_compiles() throws Exception {
+        try (TestServer tight = new TestServer(TestServer.options().withMaxCompileBytes(64 << 10))) {
+            // Rider tables on a 14x14 board: a compile that allocates far more than 64 KB.
+            StringBuilder riders = new StringBuilder("variant \"Riders\"\nboard { files a..n  ranks 1..14 }\n"
+                    + "players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n"
+                    + "piece king { letter K royal betza \"K\" }\n");
+            for (String letter : new String[]{"R", "S"}) {
+                riders.append("piece rider").append(letter).append(" { letter ").append(letter).append('\n');
+                for (int i = 0; i < 10; i++) riders.append("  betza \"QNNCCZZAADDGGHH\"\n");
+                riders.append("}\n");
+            }
+            riders.append("setup \"k13/14/14/14/14/14/14/14/14/14/14/14/14/K13 w - - 0 1\"\nrules { check }\n");
+            TestServer.Reply r = tight.post("/api/variants", Map.of("files", Map.of("riders.variant", riders.toString())));
+            assertThat(r.status()).as(r.body()).isEqualTo(422);
+            assertThat(r.json().path("error").path("code").asText()).isEqualTo("compile-budget");
+            assertThat(r.json().path("error").path("message").asText()).contains("this server's budget");
+            assertThat(tight.get("/api/variants").body()).doesNotContain("uploaded");
+        }
+        // The default budget compiles it.
+        TestServer.Reply ok = upload(Map.of("mine.variant", chess.replace("variant \"Chess\"", "variant \"Budgeted\"")));
+        assertThat(ok.status()).as(ok.body()).isEqualTo(201);
+    }
+
     @Test
     void a_hook_that_never_returns_is_stopped_by_its_sandbox_and_the_game_goes_on() throws Exception {
         String looping = chess.replace("variant \"Chess\"", "variant \"Looping\"")
