@@ -26,9 +26,9 @@ import java.util.concurrent.Callable;
                 + "Without --time or --depth it thinks 1000 ms."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada analyse examples/chess.variant --moves \"e2e4 e7e5\" --time 2000",
-                "  ashtapada analyse examples/chess.variant --fen \"kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1\" --depth 4",
-                "  ashtapada analyse variants-dsl/omechanga.variant --roll 3,5 --depth 3", ""})
+        footer = {"  ashtapada analyse chess --moves \"e2e4 e7e5\" --time 2000",
+                "  ashtapada analyse chess --fen \"kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1\" --depth 4",
+                "  ashtapada analyse omechanga --roll 3,5 --depth 3", ""})
 final class AnalyseCommand implements Callable<Integer> {
     private final Streams io;
 

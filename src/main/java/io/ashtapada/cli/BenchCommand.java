@@ -17,8 +17,8 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada bench",
-                "  ashtapada bench variants-dsl/omega-chess.variant --depth 4",
-                "  ashtapada bench variants-dsl/sejrang.variant --depth 2 --roll 3,4", ""})
+                "  ashtapada bench omega-chess --depth 4",
+                "  ashtapada bench sejrang --depth 2 --roll 3,4", ""})
 final class BenchCommand implements Callable<Integer> {
     private final Streams io;
 

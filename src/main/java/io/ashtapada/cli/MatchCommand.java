@@ -33,9 +33,9 @@ import java.util.concurrent.Callable;
                 + "'ai:dN' (N moves deep a decision, whatever the time: reproducible)."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada match examples/chess.variant --seat ai --seat random --games 20",
-                "  ashtapada match examples/chess.variant --seat ai:d3 --seat ai:d1 --games 10 --seed 7",
-                "  ashtapada match variants-dsl/sejrang.variant --seat ai:200 --seat random --games 4", ""})
+        footer = {"  ashtapada match chess --seat ai --seat random --games 20",
+                "  ashtapada match chess --seat ai:d3 --seat ai:d1 --games 10 --seed 7",
+                "  ashtapada match sejrang --seat ai:200 --seat random --games 4", ""})
 final class MatchCommand implements Callable<Integer> {
     private final Streams io;
 

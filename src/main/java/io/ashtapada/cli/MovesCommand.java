@@ -12,9 +12,9 @@ import java.util.concurrent.Callable;
         description = "Prints the board, the position string, the result and the legal moves of a position.",
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada moves examples/chess.variant --moves \"e2e4 e7e5\"",
-                "  ashtapada moves examples/chess.variant --fen \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"",
-                "  ashtapada moves variants-dsl/omechanga.variant --roll 3,5", ""})
+        footer = {"  ashtapada moves chess --moves \"e2e4 e7e5\"",
+                "  ashtapada moves chess --fen \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"",
+                "  ashtapada moves omechanga --roll 3,5", ""})
 final class MovesCommand implements Callable<Integer> {
     private final Streams io;
 

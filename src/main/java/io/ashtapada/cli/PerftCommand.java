@@ -16,9 +16,9 @@ import java.util.concurrent.Callable;
                 "In a dice game each later ply expands every distinct roll once (see docs/dice.md, Dice perft)."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada perft examples/chess.variant --depth 5",
-                "  ashtapada perft examples/chess.variant -d 2 --moves \"e2e4 e7e5\" --divide",
-                "  ashtapada perft variants-dsl/sejrang.variant --depth 2 --roll 1,2", ""})
+        footer = {"  ashtapada perft chess --depth 5",
+                "  ashtapada perft chess -d 2 --moves \"e2e4 e7e5\" --divide",
+                "  ashtapada perft sejrang --depth 2 --roll 1,2", ""})
 final class PerftCommand implements Callable<Integer> {
     private final Streams io;
 

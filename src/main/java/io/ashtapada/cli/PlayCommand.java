@@ -39,13 +39,13 @@ import java.util.concurrent.Callable;
                 + "(everything from '[Variant' on replays with 'ashtapada replay')."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada play examples/chess.variant          # you are White, a random player Black",
-                "  ashtapada play examples/chess.variant --black ai  # you are White, the computer Black",
-                "  ashtapada play examples/chess.variant --white ai:500 --black human",
-                "  ashtapada play examples/chess.variant --white ai:d1 --black random --seed 3",
-                "  ashtapada play variants-dsl/omechanga.variant --white human --black human  # Solitaire",
-                "  ashtapada play variants-dsl/guru-mahachaturaji.variant --seat red=human --seat blue=random",
-                "  ashtapada play variants-dsl/sejrang.variant --seed 42 --match", ""})
+        footer = {"  ashtapada play chess          # you are White, a random player Black",
+                "  ashtapada play chess --black ai  # you are White, the computer Black",
+                "  ashtapada play chess --white ai:500 --black human",
+                "  ashtapada play chess --white ai:d1 --black random --seed 3",
+                "  ashtapada play omechanga --white human --black human  # Solitaire",
+                "  ashtapada play guru-mahachaturaji --seat red=human --seat blue=random",
+                "  ashtapada play sejrang --seed 42 --match", ""})
 final class PlayCommand implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;

@@ -18,10 +18,10 @@ import java.util.regex.Pattern;
                 "A record whose [Result] or [Score] the replay contradicts is refused."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {"0:the record replays", "1:the record is refused", Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada play variants-dsl/omechanga.variant --white random --black random > game.txt",
-                "  ashtapada replay variants-dsl/omechanga.variant game.txt",
-                "  ashtapada play examples/chess.variant --white random --black random --pgn game.pgn",
-                "  ashtapada replay examples/chess.variant game.pgn", ""})
+        footer = {"  ashtapada play omechanga --white random --black random > game.txt",
+                "  ashtapada replay omechanga game.txt",
+                "  ashtapada play chess --white random --black random --pgn game.pgn",
+                "  ashtapada replay chess game.pgn", ""})
 final class ReplayCommand implements Callable<Integer> {
     private final Streams io;
 

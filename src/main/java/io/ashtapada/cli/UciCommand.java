@@ -47,7 +47,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
                 + "nodes and infinite, 'stop' ends a search."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada uci examples/chess.variant variants-dsl/omega-chess.variant",
+        footer = {"  ashtapada uci chess omega-chess",
                 "  printf 'uci\\nposition startpos moves e2e4\\ngo depth 4\\nquit\\n' | ashtapada uci examples/chess.variant",
                 "  tools/uci_match.py --games 4 --movetime 100 --engine \"ashtapada uci examples/chess.variant\" "
                         + "--engine /usr/games/fairy-stockfish", ""})

@@ -48,7 +48,7 @@ import java.util.Map;
                 + "position string. With no FILE, examples/chess.variant."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
-        footer = {"  ashtapada xboard examples/chess.variant variants-dsl/omega-chess.variant",
+        footer = {"  ashtapada xboard chess omega-chess",
                 "  xboard -fcp \"ashtapada xboard examples/chess.variant\" -fd .",
                 "  printf 'xboard\\nprotover 2\\nnew\\nsd 3\\nusermove e2e4\\nquit\\n' | ashtapada xboard", ""})
 final class XboardCommand implements Callable<Integer> {

@@ -84,10 +84,10 @@ class CommandLineTest {
     @Test
     void analyse_and_match_help_print_real_examples() {
         assertThat(run("analyse", "--help")).isZero();
-        assertThat(out()).contains("Examples:\n  ashtapada analyse examples/chess.variant").contains("--depth").contains("--time");
+        assertThat(out()).contains("Examples:\n  ashtapada analyse chess").contains("--depth").contains("--time");
         out.reset();
         assertThat(run("match", "--help")).isZero();
-        assertThat(out()).contains("Examples:\n  ashtapada match examples/chess.variant --seat ai --seat random").contains("--games");
+        assertThat(out()).contains("Examples:\n  ashtapada match chess --seat ai --seat random").contains("--games");
         out.reset();
         assertThat(run("analyze", "--help")).as("the American spelling").isZero();
         assertThat(out()).startsWith("Usage: ashtapada analyse");
