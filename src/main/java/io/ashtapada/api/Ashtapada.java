@@ -81,7 +81,7 @@ public final class Ashtapada implements AutoCloseable {
 
     /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
     public List<String> validate(Path file) {
-        return withStart(VariantCompiler.compileFile(file), file.toString()).stream().map(Diagnostic::toString).toList();
+        return checked(VariantCompiler.compileFile(file), file.toString()).problems().stream().map(Diagnostic::toString).toList();
     }
 
     /**
@@ -91,7 +91,8 @@ public final class Ashtapada implements AutoCloseable {
      */
     public List<String> validate(Path file, List<String> warnings) {
         List<Diagnostic> w = new ArrayList<>();
-        List<String> errors = withStart(VariantCompiler.compileFile(file, w), file.toString()).stream().map(Diagnostic::toString).toList();
+        List<String> errors = checked(VariantCompiler.compileFile(file, w), file.toString()).problems().stream()
+                .map(Diagnostic::toString).toList();
         w.forEach(d -> warnings.add(d.toString()));
         return errors;
     }
@@ -168,11 +169,14 @@ public final class Ashtapada implements AutoCloseable {
     }
 
     private Variant wrap(VariantCompiler.Result r, String file) throws DefinitionException {
-        List<Diagnostic> problems = withStart(r, file);
-        if (!problems.isEmpty()) throw new DefinitionException(problems.stream().map(Diagnostic::toString).toList(),
-                problems.stream().map(Problem::of).toList());
-        RuleModel m = r.model();
-        return new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime()));
+        Checked c = checked(r, file);
+        if (!c.problems().isEmpty()) throw new DefinitionException(c.problems().stream().map(Diagnostic::toString).toList(),
+                c.problems().stream().map(Problem::of).toList());
+        return c.variant();
+    }
+
+    /** A compile's outcome: the variant, with this instance's hook runtime, or its problems. */
+    private record Checked(Variant variant, List<Diagnostic> problems) {
     }
 
     /** The limits and options of an {@link Ashtapada} instance; every setter is optional. */
@@ -230,23 +234,23 @@ public final class Ashtapada implements AutoCloseable {
      * under the variant's own rules, hooks included: a hook that lets the side to move capture a
      * king at once makes the start illegal, which is the definition's error, not a game's.
      */
-    private List<Diagnostic> withStart(VariantCompiler.Result r, String file) {
-        if (!r.ok()) return r.diagnostics();
+    private Checked checked(VariantCompiler.Result r, String file) {
+        if (!r.ok()) return new Checked(null, r.diagnostics());
         String why = null;
         RuleModel m = r.model();
-        RuleModel withHooks = m.hooks().isEmpty() ? m : m.withHookRuntime(runtime());   // a closed instance refuses here
+        // This instance's hook limits; a closed instance refuses here. The variant checked is the one handed out.
+        Variant v = new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime()));
         try {
-            // What a new game checks (the turn machine's view of the start: whose king stands attacked),
-            // with this instance's hook limits.
-            new Variant(withHooks).newGame();
+            // What a new game checks (the turn machine's view of the start: whose king stands attacked).
+            v.newGame();
         } catch (IllegalStateException e) {
             Throwable c = e.getCause() != null ? e.getCause() : e;
             why = String.valueOf(c.getMessage()).replaceFirst("^bad position string: ", "");
         } catch (RuntimeException e) {
             why = "it cannot be set up: " + e.getMessage();
         }
-        if (why == null) return List.of();
-        return List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: " + why,
-                io.ashtapada.syntax.ErrorCode.START_POSITION_ILLEGAL));
+        if (why == null) return new Checked(v, List.of());
+        return new Checked(null, List.of(new Diagnostic(file, 1, 1, "the start position is illegal under the variant's own rules: "
+                + why, io.ashtapada.syntax.ErrorCode.START_POSITION_ILLEGAL)));
     }
 }
