@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
         description = {"Self-play for variant authors: plays games (every seat 'ai' at --time ms a decision unless "
                 + "--seat is given) and reports each seat's score, the first player's advantage, the draw rate and its causes, "
                 + "decisiveness, game lengths, the branching factor through the game, lead changes and how the games ended, "
-                + "every rate with its 95% interval, and what the figures suggest; on the terminal and as an HTML page "
+                + "every rate with its 95%% interval, and what the figures suggest; on the terminal and as an HTML page "
                 + "(--out, default balance.html).",
                 "With --precision the run stops once the first player's score is known to within that many percent "
                         + "(or at --games, whichever comes first). With --ladder G it also plays G games between each rung of "
@@ -39,7 +39,7 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada balance chess --games 50 --time 20 --out chess-balance.html",
-                "  ashtapada balance sejrang --games 400 --precision 3% --seat ai:d2 --seat ai:d2",
+                "  ashtapada balance sejrang --games 400 --precision 3%% --seat ai:d2 --seat ai:d2",
                 "  ashtapada balance omechanga --games 20 --ladder 20",
                 "  ashtapada balance guru-mahachaturaji --games 10 --seed 3", ""})
 final class BalanceCommand implements Callable<Integer> {
@@ -50,7 +50,7 @@ final class BalanceCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", description = "How many games at most (default 20).")
     int games = 20;
     @Option(names = "--precision", paramLabel = "P%", description = "Stop once the first player's score is known to within "
-            + "+-P% at 95% (default: play all --games).")
+            + "+-P%% at 95%% (default: play all --games).")
     String precision;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the dice and of the players (default 1): the same seed "
             + "and seats give the same games.")

@@ -167,7 +167,7 @@ final class UciCommand implements Callable<Integer> {
             if (i < w.length && w[i].equals("moves")) {
                 // Moves as Fairy-Stockfish writes them for this UCI_Variant (h8b2+) are read too.
                 UciDialect dialect = UciDialect.fairyStockfish(variant);
-                for (i++; i < w.length; i++) g.play(dialect.read(w[i], g::pieceAt));
+                for (i++; i < w.length; i++) g.play(dialect.read(w[i], g));
             }
         } catch (IllegalPositionException | IllegalMoveException e) {
             send("info string " + e.getMessage());

@@ -17,12 +17,18 @@ import java.util.regex.Pattern;
  * only, in a variant where a captured promoted piece goes back to hand as what it promoted from
  * (shogi, minishogi, dobutsu) — with {@code +} ({@code h8b2+}), and may mark a declined one with
  * {@code =}. Chess-style promotions ({@code e7e8q}, makruk's {@code b5b6m}), drops
- * ({@code P@e5}) and gating ({@code g1f3e}) are written alike in both. Each method needs the
- * piece on a square, as a position-string letter ({@code '.'}: empty), before the move.
+ * ({@code P@e5}) and gating ({@code g1f3e}, and on the king's square when castling,
+ * {@code e1g1h}) are written alike in both. Castling that gates on the rook's square is
+ * Ashtapada's {@code e1g1/h1f1h} (the king's move, the rook's move, the piece gated) and
+ * Fairy-Stockfish's {@code h1e1h} (rook's square, king's square, the piece gated). Each method
+ * needs the piece on a square, as a position-string letter ({@code '.'}: empty), before the move.
  */
 public final class UciDialect {
     /** From-square, to-square, and a promotion mark: a letter, {@code +} or {@code =}. */
     private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=])");
+
+    /** Castling that gates on the rook's square, as Ashtapada writes it: king from, king to, rook from, rook to, gated letter. */
+    private static final Pattern CASTLE_GATE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z])");
 
     /** Per piece letter (upper case), the letter of the one kind it promotes to shogi-style; absent otherwise. */
     private final Map<Character, Character> plus = new HashMap<>();
@@ -45,10 +51,39 @@ public final class UciDialect {
 
     /** A move in Ashtapada's coordinate notation as Fairy-Stockfish writes it. */
     public String write(String coordinate, Function<String, Character> pieceAt) {
+        Matcher cg = CASTLE_GATE.matcher(coordinate);
+        if (cg.matches() && sameSide(pieceAt.apply(cg.group(1)), pieceAt.apply(cg.group(3))))
+            return cg.group(3) + cg.group(1) + cg.group(5);
         Matcher mm = MOVE.matcher(coordinate);
         if (plus.isEmpty() || !mm.matches() || !Character.isLetter(mm.group(3).charAt(0))) return coordinate;
         Character to = plus.get(Character.toUpperCase(pieceAt.apply(mm.group(1))));
         return to != null && to == Character.toUpperCase(mm.group(3).charAt(0)) ? mm.group(1) + mm.group(2) + "+" : coordinate;
+    }
+
+    /**
+     * A move as Fairy-Stockfish writes it, in Ashtapada's coordinate notation, for a game's
+     * current position: as {@link #read(String, Function)}, and a castling that gates on the
+     * rook's square ({@code h1e1h}) becomes the legal move Fairy-Stockfish would write so.
+     */
+    public String read(String move, io.ashtapada.api.Game game) {
+        Function<String, Character> at = sq -> {
+            try {
+                return game.pieceAt(sq);
+            } catch (IllegalArgumentException noSuchSquare) {
+                return '.';
+            }
+        };
+        String ours = read(move, at);
+        if (!ours.equals(move) || move.length() > 12) return ours;
+        Matcher mm = MOVE.matcher(move);
+        if (!mm.matches() || !sameSide(at.apply(mm.group(1)), at.apply(mm.group(2)))) return ours;
+        for (String legal : game.legalMoves())
+            if (legal.indexOf('/') > 0 && write(legal, game::pieceAt).equals(move)) return legal;
+        return ours;
+    }
+
+    private static boolean sameSide(char a, char b) {
+        return Character.isLetter(a) && Character.isLetter(b) && Character.isUpperCase(a) == Character.isUpperCase(b);
     }
 
     /** A move as Fairy-Stockfish writes it, in Ashtapada's coordinate notation (others pass unchanged). */
@@ -67,25 +102,26 @@ public final class UciDialect {
      * the moves before it reach (followed square by square, which is all a promotion mark needs).
      */
     public List<String> writeLine(List<String> coordinates, Function<String, Character> pieceAt) {
-        if (plus.isEmpty()) return coordinates;
         Map<String, Character> moved = new HashMap<>();
         Function<String, Character> now = sq -> moved.containsKey(sq) ? moved.get(sq) : pieceAt.apply(sq);
         java.util.ArrayList<String> out = new java.util.ArrayList<>();
         Pattern squares = Pattern.compile("([A-Za-z])@([a-z]+\\d+)|([a-z]+\\d+)([a-z]+\\d+)([a-z]?)");
         for (String c : coordinates) {
             out.add(write(c, now));
-            Matcher m = squares.matcher(c);
-            if (!m.lookingAt()) continue;
-            if (m.group(1) != null) {
-                moved.put(m.group(2), m.group(1).charAt(0));
-            } else {
-                char piece = now.apply(m.group(3));
-                if (!m.group(5).isEmpty()) {
-                    char p = m.group(5).charAt(0);
-                    piece = Character.isUpperCase(piece) ? Character.toUpperCase(p) : Character.toLowerCase(p);
+            for (String part : c.split("/", 4)) {
+                Matcher m = squares.matcher(part);
+                if (!m.lookingAt()) continue;
+                if (m.group(1) != null) {
+                    moved.put(m.group(2), m.group(1).charAt(0));
+                } else {
+                    char piece = now.apply(m.group(3));
+                    if (!plus.isEmpty() && !m.group(5).isEmpty()) {
+                        char p = m.group(5).charAt(0);
+                        piece = Character.isUpperCase(piece) ? Character.toUpperCase(p) : Character.toLowerCase(p);
+                    }
+                    moved.put(m.group(4), piece);
+                    moved.put(m.group(3), '.');
                 }
-                moved.put(m.group(4), piece);
-                moved.put(m.group(3), '.');
             }
         }
         return out;

@@ -102,11 +102,16 @@ class CommandLineTest {
         try {
             assertThat(run("match", "--help")).isZero();
             assertThat(run("analyse", "--help")).isZero();
+            // The overview lists every command's description (balance's "95% interval" warned there), and each command's help.
+            assertThat(run("--help")).isZero();
+            for (String c : List.of("validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "xboard", "variants"))
+                assertThat(run(c, "--help")).as(c).isZero();
         } finally {
             System.setErr(saved);
         }
         assertThat(system.toString(StandardCharsets.UTF_8)).doesNotContain("picocli WARN");
-        assertThat(out()).contains("with a 95%").contains("'win P%' or").doesNotContain("%%");
+        assertThat(out()).contains("with a 95%").contains("'win P%' or").contains("--precision 3% ").contains("its 95% interval")
+                .doesNotContain("%%");
     }
 
     @Test

@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Fairy-Stockfish's UCI moves for each UCI_Variant (docs/formats.md, "Engine dialects"), without
  * the engine: shogi's promotions are written {@code b2h8+} and read in that form or Ashtapada's;
- * chess-style promotions, drops and gating are the same in both.
+ * chess-style promotions, drops and gating are the same in both, except castling that gates on
+ * the rook's square (Fairy-Stockfish: rook's square, king's square, piece).
  */
 class UciDialectCliTest {
 
@@ -61,5 +62,50 @@ class UciDialectCliTest {
         assertThat(text).doesNotContain("info string illegal").containsPattern("(?m)^bestmove (\\S+)$");
         String best = text.lines().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow().substring(9);
         assertThat(best).doesNotMatch("[a-i]\\d[a-i]\\d[a-z]");
+    }
+
+    /** Debian fairy-stockfish 11.1's {@code go perft 1} in Seirawan, both castlings open, both sides to move (recorded). */
+    static final String FSF_SEIRAWAN_WHITE = "a1b1 a1b1e a1b1h a1c1 a1c1e a1c1h a1d1 a1d1e a1d1h a1e1e a1e1h a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 "
+            + "d2d3 d2d4 e1c1 e1c1e e1c1h e1d1 e1d1e e1d1h e1f1 e1f1e e1f1h e1g1 e1g1e e1g1h e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h1e1e h1e1h "
+            + "h1f1 h1f1e h1f1h h1g1 h1g1e h1g1h h2h3 h2h4";
+    static final String FSF_SEIRAWAN_BLACK = "a7a5 a7a6 a8b8 a8b8e a8b8h a8c8 a8c8e a8c8h a8d8 a8d8e a8d8h a8e8e a8e8h b7b5 b7b6 c7c5 c7c6 "
+            + "d7d5 d7d6 e7e5 e7e6 e8c8 e8c8e e8c8h e8d8 e8d8e e8d8h e8f8 e8f8e e8f8h e8g8 e8g8e e8g8h f7f5 f7f6 g7g5 g7g6 h7h5 h7h6 "
+            + "h8e8e h8e8h h8f8 h8f8e h8f8h h8g8 h8g8e h8g8h";
+
+    @Test
+    void seirawan_castling_that_gates_on_the_rook_square_is_written_rook_square_king_square_piece_as_fairy_stockfish_does() throws Exception {
+        Variant s = Ashtapada.defaults().load(Path.of("examples/seirawan.variant"));
+        UciDialect d = UciDialect.fairyStockfish(s);
+        for (String side : List.of("w", "b")) {
+            Game g = s.newGame("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] " + side + " KQBCDFGkqbcdfg - 0 1");
+            java.util.TreeSet<String> written = new java.util.TreeSet<>();
+            for (String m : g.legalMoves()) {
+                String fsf = d.write(m, g::pieceAt);
+                written.add(fsf);
+                assertThat(d.read(fsf, g)).as(fsf).isEqualTo(m);
+            }
+            assertThat(String.join(" ", written)).isEqualTo(side.equals("w") ? FSF_SEIRAWAN_WHITE : FSF_SEIRAWAN_BLACK);
+        }
+        Game g = s.newGame("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQBCDFGkqbcdfg - 0 1");
+        assertThat(d.write("e1g1/h1f1h", g::pieceAt)).isEqualTo("h1e1h");
+        assertThat(d.write("e1g1h", g::pieceAt)).isEqualTo("e1g1h");
+        g.play(d.read("h1e1h", g));
+        assertThat(g.piece("h1")).isEqualTo("H");
+        assertThat(g.piece("g1")).isEqualTo("K");
+        // A principal variation: the castling is translated in the position the moves before it reach.
+        Game fresh = s.newGame("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQBCDFGkqbcdfg - 0 1");
+        assertThat(d.writeLine(List.of("a2a3", "a7a6", "e1c1/a1d1e"), fresh::pieceAt)).containsExactly("a2a3", "a7a6", "a1e1e");
+    }
+
+    @Test
+    void ashtapada_uci_reads_and_writes_seirawan_castling_that_gates_on_the_rook_square_as_fairy_stockfish() {
+        String input = "uci\nsetoption name UCI_Variant value seirawan\n"
+                + "position fen 4k3/8/8/8/8/8/8/4K2R[H] w KBCDFGk - 0 1 moves h1e1h e8d8\ngo depth 1\nisready\nquit\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8))).run(new String[]{"uci", "seirawan"});
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).isZero();
+        assertThat(text).doesNotContain("info string illegal").containsPattern("(?m)^bestmove [a-h][1-8][a-h][1-8]$");
     }
 }

@@ -134,7 +134,7 @@ final class UciReferee {
                 }
                 try {
                     // Fairy-Stockfish's promotions (h8b2+) read as Ashtapada's (h8b2h); the engines are sent the text as played.
-                    game.play(io.ashtapada.format.UciDialect.fairyStockfish(variant).read(move, game::pieceAt));
+                    game.play(io.ashtapada.format.UciDialect.fairyStockfish(variant).read(move, game));
                     moves.add(move);
                     clock[side] += incMillis;
                 } catch (IllegalMoveException ex) {

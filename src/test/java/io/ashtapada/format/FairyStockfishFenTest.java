@@ -53,7 +53,7 @@ class FairyStockfishFenTest {
                 Game g = start.equals("startpos") ? v.newGame() : v.newGame(start);
                 // The moves as Fairy-Stockfish writes them over UCI (shogi's b2h8+), read through its dialect.
                 UciDialect dialect = UciDialect.fairyStockfish(v);
-                for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) g.play(dialect.read(m, g::pieceAt));
+                for (String m : moves.isEmpty() ? new String[0] : moves.split("\\s+")) g.play(dialect.read(m, g));
                 Game read = v.newGame(fsf);
                 assertThat(position(read.position())).as("Fairy-Stockfish's FEN read").isEqualTo(position(g.position()));
                 if (how.equals("same")) assertThat(g.position()).isEqualTo(fsf);
