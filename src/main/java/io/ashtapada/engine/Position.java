@@ -196,7 +196,7 @@ public final class Position {
         hookFailed = new boolean[hookEvents.length];
         for (int i = 0; i < hookEvents.length; i++) {
             HookDef h = model.hooks().get(i);
-            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event().equals(HookDef.FILTER) ? HOOK_FILTER : HOOK_AFTER;
+            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event() == HookDef.Event.FILTER ? HOOK_FILTER : HOOK_AFTER;
             movesHook |= h.moves() && h.checks();
             filterHook |= hookEvents[i] == HOOK_FILTER;
             afterHook |= hookEvents[i] == HOOK_AFTER;

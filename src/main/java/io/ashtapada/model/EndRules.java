@@ -4,8 +4,7 @@ package io.ashtapada.model;
  * How games end.
  *
  * @param check        royal pieces may not be left attacked; no legal move in check is checkmate
- * @param stalemate    the result for the side to move when it has no legal move and is not in check:
- *                     "draw", "win" or "loss"
+ * @param stalemate    the result for the side to move when it has no legal move and is not in check
  * @param fiftyMove    plies without capture or pawn move that draw (0 = off)
  * @param repetition   occurrences of a position that draw (0 = off)
  * @param plyLimit     plies after which the game is drawn (0 = off)
@@ -13,7 +12,7 @@ package io.ashtapada.model;
  *                     promoted piece as the kind it promoted from) or {@link #TO_HAND_AS_PROMOTED}
  * @param mustDrop     while the player to move holds pieces and some drop is legal, only drops are legal
  */
-public record EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
+public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
                        boolean mustDrop) {
 
     /** Captured pieces leave the game. */
@@ -23,7 +22,17 @@ public record EndRules(boolean check, String stalemate, int fiftyMove, int repet
     /** Captured pieces go to the capturer's hand as they are. */
     public static final int TO_HAND_AS_PROMOTED = 2;
 
-    public EndRules(boolean check, String stalemate, int fiftyMove, int repetition, int plyLimit) {
+    /** What a stalemate is for the stalemated player. */
+    public enum Stalemate {
+        DRAW, WIN, LOSS;
+
+        /** The word of the language: {@code draw}, {@code win}, {@code loss}. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
         this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false);
     }
 }

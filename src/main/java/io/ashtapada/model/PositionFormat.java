@@ -944,7 +944,7 @@ public final class PositionFormat {
             // taking it (the engine's royalLost: the game is over then).
             boolean mayLack = !rules.end().check() || rules.engineTables().goals.explode()
                     || rules.engineTables().goals.extinctKinds() != 0 || rules.engineTables().goals.extinctAll()
-                    || rules.hooks().stream().anyMatch(h -> h.event().equals(HookDef.AFTER_MOVE));
+                    || rules.hooks().stream().anyMatch(h -> h.event() == HookDef.Event.AFTER_MOVE);
             int royals = 0;
             String name = null;
             for (int s = 0; s < board.size; s++) {

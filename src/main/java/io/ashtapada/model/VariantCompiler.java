@@ -1141,7 +1141,7 @@ public final class VariantCompiler {
 
     private EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
-        String stalemate = "draw";
+        EndRules.Stalemate stalemate = EndRules.Stalemate.DRAW;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
         Pos checkPos = root.pos();
@@ -1159,7 +1159,7 @@ public final class VariantCompiler {
             } else if (r instanceof Ast.CaptureRoyalRule || r instanceof Ast.NoCheckRule) {
                 check = false;
             } else if (r instanceof Ast.StalemateRule st) {
-                stalemate = st.outcome() == null ? null : st.outcome().word();
+                stalemate = st.outcome() == null ? EndRules.Stalemate.DRAW : EndRules.Stalemate.valueOf(st.outcome().name());
             } else if (r instanceof Ast.FiftyMoveRule f) {
                 fifty = ruleNumber(r, f.plies());
             } else if (r instanceof Ast.RepetitionRule t) {
@@ -1298,7 +1298,7 @@ public final class VariantCompiler {
     /** Is a {@code moves} hook bound to this piece kind (so it may have no built-in moves)? */
     private boolean movedByHook(String piece) {
         for (Ast.HookDecl h : hookDecls.values()) {
-            if (h.target().text().equals(piece) && h.event().text().equals(HookDef.MOVES)) return true;
+            if (h.target().text().equals(piece) && HookDef.Event.of(h.event().text()) == HookDef.Event.MOVES) return true;
         }
         return false;
     }
@@ -1309,18 +1309,18 @@ public final class VariantCompiler {
         for (Ast.HookDecl h : hookDecls.values()) {
             int target = -1;
             if (!h.target().text().equals("game")) target = pieceRef(h.target(), drafts);
-            String event = h.event().text();
-            if (!event.equals(HookDef.MOVES) && !event.equals(HookDef.FILTER) && !event.equals(HookDef.AFTER_MOVE)) {
+            HookDef.Event event = HookDef.Event.of(h.event().text());
+            if (event == null) {
                 error(ErrorCode.UNKNOWN_HOOK_EVENT, h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
                 continue;
             }
-            if (h.noCheck() != null && !event.equals(HookDef.MOVES)) {
-                error(ErrorCode.IS_FOR_HOOKS, h.noCheck(), "'no check' is for 'moves' hooks (a '" + event + "' hook emits no moves)");
+            if (h.noCheck() != null && event != HookDef.Event.MOVES) {
+                error(ErrorCode.IS_FOR_HOOKS, h.noCheck(), "'no check' is for 'moves' hooks (a '" + event.word() + "' hook emits no moves)");
             }
-            if (h.when() != null && event.equals(HookDef.AFTER_MOVE)) {
+            if (h.when() != null && event == HookDef.Event.AFTER_MOVE) {
                 error(ErrorCode.IS_FOR_AND_HOOKS, h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
             }
-            if (h.dice() != null && !event.equals(HookDef.MOVES)) {
+            if (h.dice() != null && event != HookDef.Event.MOVES) {
                 error(ErrorCode.IS_FOR_HOOKS, h.dice().pos(), "'when double' is for 'moves' hooks");
             }
             SquareSet[] when = null;

@@ -200,10 +200,10 @@ public final class Search {
         this.fiftyMove = model.end().fiftyMove();
         this.plyLimit = model.end().plyLimit();
         io.ashtapada.model.EngineTables et = model.engineTables();
-        String stalemate = model.end().stalemate();
+        io.ashtapada.model.EndRules.Stalemate stalemate = model.end().stalemate();
         this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
                 && !et.pass && !et.bikjang && model.hooks().isEmpty()
-                && !"win".equals(stalemate);
+                && stalemate != io.ashtapada.model.EndRules.Stalemate.WIN;
         this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];

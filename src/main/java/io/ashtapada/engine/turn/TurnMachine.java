@@ -804,9 +804,9 @@ public final class TurnMachine {
             if (end.check() && pos.inCheck(me)) return Outcome.win(n, other, passed != null ? passed : "checkmate");
             String why = passed != null ? passed : "stalemate";
             return switch (end.stalemate()) {
-                case "win" -> Outcome.win(n, me, why);
-                case "loss" -> Outcome.win(n, other, why);
-                default -> Outcome.draw(n, why);
+                case WIN -> Outcome.win(n, me, why);
+                case LOSS -> Outcome.win(n, other, why);
+                case DRAW -> Outcome.draw(n, why);
             };
         }
         if (end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
