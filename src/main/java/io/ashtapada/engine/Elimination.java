@@ -7,6 +7,16 @@ package io.ashtapada.engine;
  * a removal can open a line. If P then has no legal move, P is checkmated too and the next
  * player still in the game becomes P, with the same checks. With two players nothing here
  * applies: checkmate and stalemate end the game as usual.
+ *
+ * <p>The end rules of the language with more players: a player whom a loss rule takes out —
+ * extinction ({@code extinction of king loss}), a bare king, or, under check rules, the last
+ * royal piece lost to an explosion or an after-move hook — leaves the game as a checkmated one
+ * does, and the game goes on among the others. A rule that names a winner — N-check (the mover's
+ * N-th check), a flag piece on its zone, extinction that wins — ends the game at once
+ * ({@link Ending#of}): the position then has no moves. A player to move with no legal move and
+ * not in check is stalemated: {@code stalemate loss} takes it out like checkmate; with
+ * {@code draw} the game ends drawn among the players still in it, with {@code win} the
+ * stalemated player wins (the turn machine reads which from the position without moves).
  */
 public final class Elimination {
     private Elimination() {
@@ -43,13 +53,29 @@ public final class Elimination {
                         changed = true;
                     }
                 }
+                if (p.activePlayers() > 1 && (p.endsEarly || p.royalLossEliminates)) {
+                    // The loss rules, in turn order from the player to move.
+                    for (int i = 0, o = mover; i < p.playerCount && p.activePlayers() > 1; i++, o = (o + 1) % p.playerCount) {
+                        if (p.isOut(o)) continue;
+                        int cause = Ending.loses(p, o);
+                        if (cause != Ending.NONE) {
+                            p.eliminate(o, cause);
+                            count++;
+                            changed = true;
+                        }
+                    }
+                }
             }
-            if (p.activePlayers() <= 1) {
+            if (p.activePlayers() <= 1 || p.endsEarly && Ending.of(p) != Ending.NONE) {
                 moves.clear();
                 return count;
             }
             MoveGenerator.legal(p, moves);
             if (moves.size() > 0) return count;
+            // No legal move: checkmate takes the player out, and so does a stalemate that loses;
+            // a stalemate that draws or wins ends the game here.
+            boolean mated = p.checkRules && p.inCheck(p.side);
+            if (!mated && p.stalemate != io.ashtapada.model.EndRules.Stalemate.LOSS) return count;
             p.eliminate(p.side);
             count++;
         }

@@ -7,7 +7,10 @@ import io.ashtapada.model.RuleModel;
  * Ends a game by a variant rule before its player runs out of moves, as Fairy-Stockfish does:
  * a position that is over has no legal moves, so perft counts it as a leaf. The rules are
  * tested in this order for two players: extinction (the player who moved last first), bare
- * king, a flag reached, N-check.
+ * king, a flag reached, N-check. With more players {@link #of} answers only the rules that name
+ * a winner (extinction that wins, a flag reached, N-check); the rules that take one player out
+ * (extinction that loses, bare king, a royal piece blown up) are {@link #loses}, applied by
+ * {@link Elimination}.
  *
  * <p>A result is packed into an int: bits 0-3 the winner's index plus one (0: a draw), bits 4-7
  * the reason ({@link #CHECKS} ...), bits 8-15 the kind concerned where there is one.
@@ -25,6 +28,8 @@ public final class Ending {
     public static final int EXTINCTION = 4;
     /** A player was left with one piece. */
     public static final int BARE_KING = 5;
+    /** A player lost its last royal piece to an explosion or an after-move hook (more than two players). */
+    public static final int ROYAL_LOST = 6;
 
     private Ending() {
     }
@@ -40,6 +45,7 @@ public final class Ending {
 
     /** Whether the position is over by a variant rule, and how ({@link #NONE}: it is not). */
     public static int of(Position p) {
+        if (p.playerCount > 2) return ofMany(p);
         Goals g = p.goals;
         int stm = p.side, mover = 1 - stm;
         if (g.extinctAll() || g.extinctKinds() != 0) {
@@ -68,6 +74,54 @@ public final class Ending {
             }
         }
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
+        return NONE;
+    }
+
+    /**
+     * More than two players: a rule that names a winner, tested from the player who moved last
+     * (the active player before the one to move) in turn order: extinction that wins, the
+     * mover's flag piece on its zone (then, with {@code if safe}, the player to move's), the
+     * mover's N-th check.
+     */
+    private static int ofMany(Position p) {
+        Goals g = p.goals;
+        int stm = p.side, mover = previousActive(p, stm);
+        if (g.extinctionWins() && (g.extinctAll() || g.extinctKinds() != 0)) {
+            for (int i = 0, c = mover; i < p.playerCount; i++, c = (c + 1) % p.playerCount) {
+                if (p.isOut(c)) continue;
+                int kind = extinctKind(p, c, g);
+                if (kind >= 0) return win(c, EXTINCTION, kind);
+            }
+        }
+        if (g.flagZone() != null) {
+            int k = onFlag(p, mover, g);
+            if (k >= 0) return win(mover, FLAG, k);
+            if (g.flagSafe() && (k = onFlag(p, stm, g)) >= 0) return win(stm, FLAG, k);
+        }
+        if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
+        return NONE;
+    }
+
+    /** The active player before {@code c} in turn order (the one who moved last). */
+    private static int previousActive(Position p, int c) {
+        int q = c;
+        do q = (q + p.playerCount - 1) % p.playerCount; while (p.isOut(q) && q != c);
+        return q;
+    }
+
+    /**
+     * More than two players: does a rule take player {@code c} out of the game? The cause as a
+     * code without a winner ({@link #EXTINCTION} with its kind, {@link #BARE_KING},
+     * {@link #ROYAL_LOST}), {@link #NONE} if not.
+     */
+    static int loses(Position p, int c) {
+        Goals g = p.goals;
+        if (!g.extinctionWins() && (g.extinctAll() || g.extinctKinds() != 0)) {
+            int kind = extinctKind(p, c, g);
+            if (kind >= 0) return EXTINCTION << 4 | kind << 8;
+        }
+        if (g.bareKing() && pieces(p, c) <= 1) return BARE_KING << 4;
+        if (p.royalLossEliminates && p.royalInArmy[c] && p.royalCount[c] == 0) return ROYAL_LOST << 4;
         return NONE;
     }
 
@@ -135,6 +189,7 @@ public final class Ending {
             case BOTH_FLAGS -> "both reached the " + zone;
             case EXTINCTION -> g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
             case BARE_KING -> "bare king";
+            case ROYAL_LOST -> "royal piece lost";
             default -> "game over";
         };
     }

@@ -147,6 +147,13 @@ public final class Position {
      * (see {@link MoveGenerator#royalLost}). Two players; more are ended by {@link Elimination}.
      */
     final boolean royalLossEnds;
+    /**
+     * With more than two players under check rules, where an explosion or an after-move hook can
+     * take a royal piece: a player who loses the last one leaves the game ({@link Elimination}).
+     */
+    final boolean royalLossEliminates;
+    /** What a stalemate is for the stalemated player. */
+    final io.ashtapada.model.EndRules.Stalemate stalemate;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
     private int probing;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
@@ -210,6 +217,8 @@ public final class Position {
         }
         royalLossEnds = checkRules && playerCount == 2 && (explode || afterHook)
                 && !goals.extinctAll() && goals.extinctKinds() == 0;
+        royalLossEliminates = checkRules && playerCount > 2 && (explode || afterHook);
+        stalemate = model.end().stalemate();
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -559,8 +568,16 @@ public final class Position {
      * turn the next player still in the game is to move. Undone by {@link #undoElimination()}.
      */
     public void eliminate(int player) {
+        eliminate(player, 0);
+    }
+
+    /**
+     * {@link #eliminate(int)}, with why the player left as an {@link Ending} code without a
+     * winner (0: checkmated, or without a legal move), read back by {@link #lastEliminationCauses}.
+     */
+    public void eliminate(int player, int cause) {
         int n = pcount[player];
-        if (elimTop + 3 * n + 3 > elimStack.length) elimStack = Arrays.copyOf(elimStack, Math.max(16, 2 * (elimTop + 3 * n + 3)));
+        if (elimTop + 3 * n + 4 > elimStack.length) elimStack = Arrays.copyOf(elimStack, Math.max(16, 2 * (elimTop + 3 * n + 4)));
         int[] st = elimStack;
         while (pcount[player] > 0) {
             int sq = plist[player][pcount[player] - 1];
@@ -573,6 +590,7 @@ public final class Position {
             moved[sq] = 0;
         }
         st[elimTop++] = n;
+        st[elimTop++] = cause;
         st[elimTop++] = player;
         st[elimTop++] = side;
         out |= 1 << player;
@@ -590,7 +608,18 @@ public final class Position {
         int t = elimTop;
         for (int i = count - 1; i >= 0; i--) {
             out[i] = elimStack[t - 2];
-            t -= 3 + 3 * elimStack[t - 3];
+            t -= 4 + 3 * elimStack[t - 4];
+        }
+        return out;
+    }
+
+    /** Why the players of the last {@code count} eliminations left (see {@link #eliminate(int, int)}), oldest first. */
+    public int[] lastEliminationCauses(int count) {
+        int[] out = new int[count];
+        int t = elimTop;
+        for (int i = count - 1; i >= 0; i--) {
+            out[i] = elimStack[t - 3];
+            t -= 4 + 3 * elimStack[t - 4];
         }
         return out;
     }
@@ -598,7 +627,9 @@ public final class Position {
     /** Takes back the last elimination. */
     public void undoElimination() {
         int[] st = elimStack;
-        int before = st[--elimTop], player = st[--elimTop], n = st[--elimTop];
+        int before = st[--elimTop], player = st[--elimTop];
+        elimTop--;                              // the cause
+        int n = st[--elimTop];
         out &= ~(1 << player);
         if (side != before) {
             hash ^= tables.sideKey(side);
@@ -812,7 +843,8 @@ public final class Position {
     /** N-check: a move that leaves the next player in check counts one check for its mover. */
     private void countCheck(int me, int u) {
         if (u >= gaveCheck.length) gaveCheck = Arrays.copyOf(gaveCheck, Math.max(u + 1, gaveCheck.length * 2));
-        boolean check = goals.checkKinds() == 0 ? inCheck(side) : checkedBy(side, goals.checkKinds());
+        boolean check = playerCount > 2 ? checksAny(me, goals.checkKinds() == 0 ? -1 : goals.checkKinds())
+                : goals.checkKinds() == 0 ? inCheck(side) : checkedBy(side, goals.checkKinds());
         gaveCheck[u] = check;
         if (check) {
             hash ^= tables.checkKey(me, checksGiven[me]);
@@ -1149,6 +1181,18 @@ public final class Position {
             int s = plist[player][i];
             if (!royalKind[Codes.kind(board[s])]) continue;
             for (int o = 0; o < playerCount; o++) if (o != player && attacked(s, o, kinds)) return true;
+        }
+        return false;
+    }
+
+    /** More than two players: does {@code me} attack a royal piece of another player still in the game (with pieces of these kinds; -1: any)? */
+    private boolean checksAny(int me, long kinds) {
+        for (int o = 0; o < playerCount; o++) {
+            if (o == me || isOut(o)) continue;
+            for (int i = 0; i < pcount[o]; i++) {
+                int s = plist[o][i];
+                if (royalKind[Codes.kind(board[s])] && attacked(s, me, kinds)) return true;
+            }
         }
         return false;
     }

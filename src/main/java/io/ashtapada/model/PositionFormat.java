@@ -190,8 +190,8 @@ public final class PositionFormat {
         String[] f = text.trim().split("\\s+");
         if (f.length == 0 || f[0].isEmpty()) throw new FormatException("empty position string");
         int[] checks = checkLimit > 0 ? new int[players.size()] : null;
-        if (f.length > 4 && f[4].matches("\\d+\\+\\d+")) {
-            // Fairy-Stockfish's checks still to give, after the en passant field: "1+3".
+        if (f.length > 4 && f[4].length() <= 40 && f[4].matches("\\d{1,9}(\\+\\d{1,9}){1,3}")) {
+            // Fairy-Stockfish's checks still to give, after the en passant field: "1+3" (one number per player).
             checks = checksGiven(f[4], true);
             List<String> rest = new ArrayList<>(List.of(f));
             rest.remove(4);

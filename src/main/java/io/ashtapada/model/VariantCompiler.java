@@ -1576,17 +1576,7 @@ public final class VariantCompiler {
                     int k = pieceRef(n, drafts);
                     if (k >= 0) spared |= 1L << k;
                 }
-                if (players.size() != 2) error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'captures explode' needs two players");
                 if (drafts.stream().anyMatch(k -> k.drop != null)) error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
-            }
-        }
-        if (players.size() != 2) {
-            // The end rules name the player who moved last and the one to move: two players.
-            for (Ast.Rule r : ruleItems) {
-                if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
-                        || r instanceof Ast.BareKingRule) {
-                    error(ErrorCode.RULES_NEED_TWO_PLAYERS, r.pos(), "'" + r.keyword() + "' rules need two players");
-                }
             }
         }
         int[][] around = null;

@@ -119,7 +119,6 @@ public enum ErrorCode {
     RANK_RANGE_RUNS_BACKWARDS("rank-range-runs-backwards", "rank range runs backwards"),
     RANKS_MUST_RUN_FROM_A_LOWER("ranks-must-run-from-a-lower", "ranks must run from a lower number to a higher one"),
     REPEATED_XBETZA_MODIFIER_IN("repeated-xbetza-modifier-in", "repeated XBetza modifier 'm' in \"mmR\""),
-    RULES_NEED_TWO_PLAYERS("rules-need-two-players", "'...' rules need two players"),
     SCORE_IS_TOO_LARGE("score-is-too-large", "score 1000001 is too large (at most 1000000)"),
     SECOND_PROMOTE("second-promote", "a second 'promote' for '...': a piece has one promotion rule (the first is at line '...'); list every kind in one 'promote' line and one zone that covers the squares"),
     SQUARE_IS_A_HOLE("square-is-a-hole", "square '...' is a hole"),

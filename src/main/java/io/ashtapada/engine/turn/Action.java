@@ -87,9 +87,15 @@ public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confir
     }
 
     /**
-     * A player is checkmated and leaves a game of more than two players (GR-4, GR-7). It is
-     * never chosen: the rules apply it after the move that causes it, and the record shows it.
+     * A player is checkmated, or taken out by an end rule, and leaves a game of more than two
+     * players (GR-4, GR-7). It is never chosen: the rules apply it after the move that causes it,
+     * and the record shows it ({@code checkmated}, or {@code out} for a rule).
+     *
+     * @param cause 0: checkmated (or no legal move); else the rule, as an {@code Ending} code without a winner
      */
-    record Eliminate(int player) implements Action {
+    record Eliminate(int player, int cause) implements Action {
+        public Eliminate(int player) {
+            this(player, 0);
+        }
     }
 }

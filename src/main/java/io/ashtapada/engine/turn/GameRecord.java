@@ -298,9 +298,9 @@ public final class GameRecord {
                         g.apply(new Action.AcceptDraw(actor));
                         continue;
                     }
-                    if (t.equals("checkmated")) {
+                    if (t.equals("checkmated") || t.equals("out")) {
                         if (!g.position().isOut(actor)) {
-                            throw new IllegalActionException(g.model().players().get(actor).id() + " is not checkmated here");
+                            throw new IllegalActionException(g.model().players().get(actor).id() + " is not " + (t.equals("out") ? "out of the game" : "checkmated") + " here");
                         }
                         continue;
                     }

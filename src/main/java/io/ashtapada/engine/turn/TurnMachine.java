@@ -123,7 +123,8 @@ public final class TurnMachine {
     private void settle(int group) {
         if (!Elimination.applies(pos)) return;
         int count = Elimination.settle(pos, moves);
-        for (int p : pos.lastEliminated(count)) push(ELIMINATE, p, group, 0);
+        int[] who = pos.lastEliminated(count), why = pos.lastEliminationCauses(count);
+        for (int i = 0; i < count; i++) push(ELIMINATE, who[i], group, why[i]);
         movesValid = true;          // settling left the legal moves of the player to move
     }
 
@@ -679,7 +680,7 @@ public final class TurnMachine {
             case PASS -> new Action.Pass();
             case FORFEIT -> new Action.Forfeit();
             case RESIGN -> new Action.Resign((head >>> 4) & 15);
-            case ELIMINATE -> new Action.Eliminate((head >>> 4) & 15);
+            case ELIMINATE -> new Action.Eliminate((head >>> 4) & 15, p2);
             case OFFER -> new Action.OfferDraw((head >>> 4) & 15);
             case ACCEPT -> new Action.AcceptDraw((head >>> 4) & 15);
             case TIMEOUT -> new Action.TimeForfeit((head >>> 4) & 15);
@@ -824,9 +825,21 @@ public final class TurnMachine {
         int n = model.playerCount();
         int active = pos.activePlayers();
         String reason = null;
-        if (active <= 1) reason = lastLeftOnTime() ? "time forfeit" : "checkmate";
+        int winner = -1;
+        if (active <= 1) reason = lastLeftOnTime() ? "time forfeit" : lastLeftWhy();
         else if (drawAgreed) reason = "agreement";
         else if (model.end().plyLimit() > 0 && movesMade >= model.end().plyLimit()) reason = "ply limit";
+        else if (dice == null || pos.rolled() && pos.pending() < 0) {
+            // A rule that names a winner (N-check, a flag, extinction that wins), or a stalemate that draws or wins.
+            int e = model.engineTables().goals.endsEarly() ? Ending.of(pos) : Ending.NONE;
+            if (e != Ending.NONE) {
+                reason = Ending.reason(model, e);
+                winner = Ending.winner(e);
+            } else if (generated().size() == 0) {
+                reason = "stalemate";
+                if (model.end().stalemate() == EndRules.Stalemate.WIN) winner = pos.side();
+            }
+        }
         if (reason == null) return Outcome.ONGOING;
         int[] places = new int[n];
         for (int p = 0; p < n; p++) if (!pos.isOut(p)) places[p] = 1;
@@ -849,10 +862,23 @@ public final class TurnMachine {
         }
         // Players out before the game was loaded here share the last place.
         for (int p = 0; p < n; p++) if (places[p] == 0) places[p] = ranked + 1;
-        if (active == 1) {
-            return new Outcome(Outcome.Status.WIN, places, pos.activePlayers() == 1 && reason.equals("checkmate") ? "checkmate" : reason);
+        if (winner >= 0) {
+            // The winner first; the others still in the game share second place; those out keep theirs.
+            for (int p = 0; p < n; p++) places[p] = p == winner ? 1 : places[p] == 1 ? 2 : places[p];
+            return new Outcome(Outcome.Status.WIN, places, reason);
         }
+        if (active == 1) return new Outcome(Outcome.Status.WIN, places, reason);
         return new Outcome(Outcome.Status.DRAW, places, reason);
+    }
+
+    /** Why the last player to leave the game left: "checkmate", or the rule that took it out ("no king left", "bare king"). */
+    private String lastLeftWhy() {
+        for (int i = actions - 1; i >= 0; i--) {
+            if (!leaves(i)) continue;
+            int cause = (journal[3 * i] & 15) == ELIMINATE ? journal[3 * i + 2] : 0;
+            return cause == 0 ? "checkmate" : Ending.reason(model, cause);
+        }
+        return "checkmate";
     }
 
     /** Did the last player to leave the game leave on time? */
@@ -912,7 +938,7 @@ public final class TurnMachine {
         if (a instanceof Action.Pass) return "pass";
         if (a instanceof Action.Forfeit) return "forfeit";
         if (a instanceof Action.Resign) return "resign";
-        if (a instanceof Action.Eliminate) return "checkmated";
+        if (a instanceof Action.Eliminate e) return e.cause() == 0 ? "checkmated" : "out";
         if (a instanceof Action.OfferDraw) return "offer-draw";
         if (a instanceof Action.AcceptDraw) return "accept-draw";
         if (a instanceof Action.TimeForfeit) return "timeout";
