@@ -56,19 +56,19 @@ public final class EngineTables {
      * Per player: the squares from which an unmoved piece's first move may gate a piece from
      * hand onto the square it leaves; null without gating.
      */
-    public SquareSet[] gateZone;
+    public final SquareSet[] gateZone;
     /** Per kind: per player, the zone every passed square must lie in to be taken en passant; null: anywhere. */
     public final SquareSet[][] passZone;
     /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
-    public Goals goals = Goals.NONE;
+    public final Goals goals;
     /** A player may pass instead of moving when not in check ({@code pass}). */
-    public boolean pass;
+    public final boolean pass;
     /** Royal pieces facing on an open line must be parted or passed on ({@code bikjang}). */
-    public boolean bikjang;
+    public final boolean bikjang;
     /** Per kind: the kinds its hops may not use as a screen ({@code not over}); null when no kind has one. */
-    public long[] hopScreenBarred;
+    public final long[] hopScreenBarred;
     /** Per kind: the kinds it may not capture ({@code not taking}); null when no kind has one. */
-    public long[] captureBarred;
+    public final long[] captureBarred;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -87,9 +87,29 @@ public final class EngineTables {
     /** [player][kind]: the most moves a dropped piece of the kind can have (its advances), plus the drop itself. */
     public final int[][] maxDropMoves;
 
+    /**
+     * The rules of a definition the tables carry besides its pieces: gating, passing, the ways to
+     * win and lose, and which kinds hops may not use as a screen or may not take.
+     *
+     * @param gateZone        per player, the gating squares; null without gating
+     * @param passZone        per kind, per player, the en passant zone; null entries: anywhere
+     * @param goals           {@link Goals#NONE} when the definition has none
+     * @param hopScreenBarred per kind; null when no kind has {@code not over}
+     * @param captureBarred   per kind; null when no kind has {@code not taking}
+     */
+    record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean bikjang,
+                 long[] hopScreenBarred, long[] captureBarred) {
+    }
+
     EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
-                 boolean mustDrop, boolean[] droppedMoved) {
+                 boolean mustDrop, boolean[] droppedMoved, Rules rules) {
         this.droppedMoved = droppedMoved;
+        this.gateZone = rules.gateZone();
+        this.goals = rules.goals();
+        this.pass = rules.pass();
+        this.bikjang = rules.bikjang();
+        this.hopScreenBarred = rules.hopScreenBarred();
+        this.captureBarred = rules.captureBarred();
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;
@@ -117,7 +137,7 @@ public final class EngineTables {
         for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
 
         this.kinds = kinds.toArray(new PieceKind[0]);
-        passZone = new SquareSet[kindCount][];
+        passZone = rules.passZone();
         royal = new boolean[kindCount];
         countsMoves = new boolean[kindCount];
         stateful = new boolean[kindCount];

@@ -1,0 +1,160 @@
+package io.ashtapada.model;
+
+import io.ashtapada.syntax.Ast;
+import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.ErrorCode;
+import io.ashtapada.syntax.Pos;
+import io.ashtapada.syntax.SyntaxReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/** The last pass: the drafts assembled into an immutable {@link RuleModel} with its tables (move tables, promotions, attack tables, {@link EngineTables}). */
+final class AssemblyPass {
+    private final Compilation cx;
+
+    AssemblyPass(Compilation cx) {
+        this.cx = cx;
+    }
+
+
+    // ------------------------------------------------------------------ tables
+
+    PromotionRule promotion(PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
+        Ast.Promote p = d.promote;
+        int[] choices = p.choices().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        int[][] byFile = null, bySquare = null;
+        if (p.fileType()) {
+            byFile = new int[cx.players.size()][cx.board.files];
+            bySquare = new int[cx.players.size()][cx.board.size];
+            for (Player pl : cx.players) {
+                int[] types = fileTypes(pl, d, drafts, setup);
+                // Pieces whose right is along the board's files (they move along files) have the
+                // board's files as their own: the engine's x-indexed table can hold them.
+                boolean alongFiles = pl.vy(d.facing, 1, 0) == 0;
+                Arrays.fill(byFile[pl.index()], -1);
+                for (int s = 0; s < cx.board.size; s++) {
+                    int i = pieceFile(pl, d.facing, s);
+                    int k = i >= 0 && i < types.length ? types[i] : -1;
+                    bySquare[pl.index()][s] = k;
+                    if (alongFiles && cx.board.x(s) >= 0 && cx.board.x(s) < cx.board.files) byFile[pl.index()][cx.board.x(s)] = k;
+                }
+            }
+        }
+        SquareSet[] must = p.compulsoryZone() == null ? null : cx.zones.get(p.compulsoryZone().text());
+        int limitKind = p.limitKind() == null ? -1 : cx.pieceRef(p.limitKind(), drafts);
+        MoveTable[] step = null;
+        if (d.promoteStep != null) {
+            step = new MoveTable[cx.players.size()];
+            for (Player pl : cx.players) step[pl.index()] = TableBuilder.build(cx.board, pl, d.facing, d.promoteStep, cx.zones);
+        }
+        return new PromotionRule(cx.zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
+                p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside(),
+                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null, limitKind, p.limitCount());
+    }
+
+    /**
+     * The kind of each file of a piece of player {@code pl} (from the piece's left) for file-type
+     * promotion: the written list, or the kinds on the player's own back rank, a royal piece
+     * counting as the {@code royal-as} kind.
+     */
+    int[] fileTypes(Player pl, PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
+        Ast.Promote p = d.promote;
+        if (!p.fileTypes().isEmpty()) return p.fileTypes().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        int royalAs = p.royalAs() == null ? -1 : cx.pieceRef(p.royalAs(), drafts);
+        int[] out = new int[d.facing == Facing.RIGHT || d.facing == Facing.LEFT ? cx.board.ranks : cx.board.files];
+        for (int i = 0; i < out.length; i++) {
+            int first = cx.board.at(i, 0);
+            int s = first < 0 ? -1 : pl.mapSquare(cx.board, first);
+            int code = s < 0 ? 0 : setup.board()[s];
+            int k = code == 0 ? -1 : Codes.kind(code);
+            if (k >= 0 && drafts.get(k).royal) k = royalAs;
+            out[i] = k;
+        }
+        return out;
+    }
+
+    /**
+     * The file of square {@code s} for a piece of player {@code pl} facing {@code f}, counted from
+     * the piece's left as the first player counts files from a: the square is read back into the
+     * first player's view, then turned with the piece. Outside the main rectangle the result may
+     * be out of range.
+     */
+    int pieceFile(Player pl, Facing f, int s) {
+        int m = cx.board.files - 1, n = cx.board.ranks - 1;
+        int x = cx.board.x(s), y = cx.board.y(s);
+        int x0, y0;
+        switch (pl.view()) {
+            case NORTH -> { x0 = x; y0 = y; }
+            case SOUTH -> { x0 = pl.turned() ? m - x : x; y0 = n - y; }
+            case EAST -> { x0 = m - y; y0 = x; }
+            default -> { x0 = y; y0 = n - x; }
+        }
+        return switch (f) {
+            case FORWARD -> x0;
+            case RIGHT -> n - y0;
+            case BACKWARD -> m - x0;
+            case LEFT -> y0;
+        };
+    }
+
+    RuleModel assemble(List<PieceKindDraft> drafts, SetupDraft setup, List<List<CastlingRule>> castling,
+                               EndRules end, DiceRules dice, Scoring scoring) {
+        List<PieceKind> kinds = new ArrayList<>();
+        PiecesPass pieces = new PiecesPass(cx);
+        for (PieceKindDraft d : drafts) {
+            MoveTable[] tables = new MoveTable[cx.players.size()];
+            for (Player p : cx.players) tables[p.index()] = TableBuilder.build(cx.board, p, d.facing, d.specs, cx.zones);
+            PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
+            DropRule drop = d.drop == null ? null : new DropRule(cx.zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
+                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
+            MoveTable[] threats = null;
+            if (!d.threats.isEmpty()) {
+                threats = new MoveTable[cx.players.size()];
+                for (Player p : cx.players) threats[p.index()] = TableBuilder.build(cx.board, p, d.facing, d.threats, cx.zones);
+            }
+            kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, d.stateful,
+                    List.copyOf(d.specs), tables, promo, drop, pieces.powers(d), pieces.restrictions(d), d.facing, threats));
+        }
+        int[][] army = new int[cx.players.size()][drafts.size()];
+        for (int c : setup.board()) if (c != 0) army[Codes.owner(c)][Codes.kind(c)]++;
+        for (int p = 0; p < cx.players.size(); p++) {
+            for (int k = 0; k < drafts.size(); k++) army[p][k] += setup.hand()[p][k];
+        }
+        NotationStyle style = cx.notationDecl == null ? NotationStyle.DEFAULT
+                : new NotationStyle(cx.notationDecl.coordinates(), cx.notationDecl.pawnSquares(), cx.notationDecl.promotionParens());
+        AttackTables[] attacks = new AttackTables[cx.players.size()];
+        for (Player p : cx.players) attacks[p.index()] = TableBuilder.attacks(cx.board, p.index(), kinds);
+        PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, castling, setup.board()).withChecks(cx.goals.checksToWin());
+        if (cx.gateZoneName != null) pf.withGates(cx.zones.get(cx.gateZoneName));
+        String start = pf.format(new PositionData(setup.board(), new int[cx.board.size], setup.side(), setup.hand(),
+                new int[0], 0, 1, null, 0, cx.goals.checksToWin() > 0 ? new int[cx.players.size()] : null));
+        List<List<CastlingRule>> frozen = new ArrayList<>();
+        for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
+        return new RuleModel(cx.root.title(), cx.file, cx.board, List.copyOf(cx.players), List.copyOf(kinds), List.copyOf(frozen),
+                start, end, attacks, cx.hooks, dice, scoring, style, army,
+                new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                        CastlingPass.droppedMoved(drafts), tableRules(drafts)), null);
+    }
+
+    /** The rules the engine tables carry besides the pieces (gating, passing, goals, barred screens and captures). */
+    EngineTables.Rules tableRules(List<PieceKindDraft> drafts) {
+        long[][] b = barred(drafts);
+        SquareSet[][] passZone = new SquareSet[drafts.size()][];
+        for (PieceKindDraft d : drafts) if (d.passZone != null) passZone[d.index] = cx.zones.get(d.passZone);
+        return new EngineTables.Rules(cx.gateZoneName != null ? cx.zones.get(cx.gateZoneName) : null, passZone, cx.goals,
+                cx.passRule, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1]);
+    }
+
+    /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */
+    long[][] barred(List<PieceKindDraft> drafts) {
+        if (drafts.stream().noneMatch(d -> d.notOver != null || d.notTaking != null)) return null;
+        long[] over = new long[drafts.size()], taking = new long[drafts.size()];
+        for (PieceKindDraft d : drafts) {
+            if (d.notOver != null) for (Ast.Name n : d.notOver.kinds()) over[d.index] |= 1L << cx.pieceRef(n, drafts);
+            if (d.notTaking != null) for (Ast.Name n : d.notTaking.kinds()) taking[d.index] |= 1L << cx.pieceRef(n, drafts);
+        }
+        return new long[][]{over, taking};
+    }
+}

@@ -1,0 +1,147 @@
+package io.ashtapada.model;
+
+import io.ashtapada.syntax.Ast;
+import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.ErrorCode;
+import io.ashtapada.syntax.Pos;
+import io.ashtapada.syntax.SyntaxReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/** Pass 5, castling: each castling rule resolved and checked against the setup. */
+final class CastlingPass {
+    private final Compilation cx;
+
+    CastlingPass(Compilation cx) {
+        this.cx = cx;
+    }
+
+
+    // ------------------------------------------------------------------ castling
+
+    /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
+    static final int MAX_CASTLINGS = 64;
+
+    /** Per kind: dropped, it counts as having moved, so it cannot castle (see {@link PieceKindDraft#droppedMoved}). */
+    static boolean[] droppedMoved(List<PieceKindDraft> drafts) {
+        boolean[] out = new boolean[drafts.size()];
+        for (int k = 0; k < out.length; k++) out[k] = drafts.get(k).droppedMoved;
+        return out;
+    }
+
+    /** The code of the royal kind the player holds in hand in the setup, or 0. */
+    static int royalInHand(List<PieceKindDraft> drafts, SetupDraft setup, int owner) {
+        for (int k = 0; k < drafts.size(); k++) {
+            if (drafts.get(k).royal && setup.hand()[owner][k] > 0) return Codes.code(k, owner);
+        }
+        return 0;
+    }
+
+    List<List<CastlingRule>> buildCastling(List<PieceKindDraft> drafts, SetupDraft setup) {
+        List<List<CastlingRule>> out = new ArrayList<>();
+        for (int p = 0; p < cx.players.size(); p++) out.add(new ArrayList<>());
+        if (cx.castlingDecl == null) return out;
+        List<int[]> pairs = new ArrayList<>();
+        List<Pos> where = new ArrayList<>();
+        for (Ast.CastlePair cp : cx.castlingDecl.pairs()) {
+            int kf = cx.square(cp.kingFrom()), kt = cx.square(cp.kingTo()), pf = cx.square(cp.partnerFrom()), pt = cx.square(cp.partnerTo());
+            int only = cp.player() == null ? -1 : cx.player(cp.player());
+            int given = cp.partnerKind() == null ? -1 : cx.pieceRef(cp.partnerKind(), drafts);
+            if (kf < 0 || kt < 0 || pf < 0 || pt < 0 || (cp.player() != null && only < 0)) continue;
+            if (cp.partnerKind() != null && given < 0) continue;
+            pairs.add(new int[]{kf, kt, pf, pt, only, given});
+            where.add(cp.pos());
+        }
+        for (Ast.CastleRule cr : cx.castlingDecl.rules()) {
+            int partner = cx.pieceRef(cr.partner(), drafts);
+            if (partner < 0) continue;
+            int before = pairs.size();
+            for (int kf = 0; kf < cx.board.size; kf++) {
+                int code = setup.board()[kf];
+                if (code == 0 || Codes.owner(code) != 0 || !drafts.get(Codes.kind(code)).royal) continue;
+                for (int pf = 0; pf < cx.board.size; pf++) {
+                    int pc = setup.board()[pf];
+                    if (pc != Codes.code(partner, 0) || cx.board.y(pf) != cx.board.y(kf)) continue;
+                    int dir = Integer.signum(cx.board.x(pf) - cx.board.x(kf));
+                    for (int n : cr.steps()) {
+                        int kt = cx.board.at(cx.board.x(kf) + dir * n, cx.board.y(kf));
+                        int pt = cx.board.at(cx.board.x(kf) + dir * (n - 1), cx.board.y(kf));
+                        if (kt < 0 || pt < 0 || n < 1 || Math.abs(cx.board.x(pf) - cx.board.x(kf)) < n) continue;
+                        pairs.add(new int[]{kf, kt, pf, pt, -1, -1});
+                        where.add(cr.pos());
+                    }
+                }
+            }
+            if (pairs.size() == before && !cx.setupBroken) cx.error(ErrorCode.THIS_CASTLING_RULE_FINDS_NO_KING, cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
+        }
+        for (int i = 0; i < pairs.size() && !cx.setupBroken; i++) {
+            int[] c = pairs.get(i);
+            int owner = Math.max(0, c[4]);
+            String who = c[4] < 0 ? "the first player" : cx.players.get(owner).id();
+            int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
+            if (kcode == 0) kcode = royalInHand(drafts, setup, owner);
+            if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
+            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+            if (kcode == 0 || Codes.owner(kcode) != owner || (anyRoyal && !drafts.get(Codes.kind(kcode)).royal)) {
+                cx.error(ErrorCode.CASTLING_KING_SQUARE_HOLDS_NO_ROYAL, where.get(i), "castling king square '" + cx.board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
+                continue;
+            }
+            if (pcode == 0 || Codes.owner(pcode) != owner) {
+                cx.error(ErrorCode.CASTLING_PARTNER_SQUARE_HOLDS_NO_PIECE, where.get(i), "castling partner square '" + cx.board.name(c[2]) + "' holds no piece of " + who + " in the setup");
+                continue;
+            }
+            drafts.get(Codes.kind(kcode)).stateful = true;
+            drafts.get(Codes.kind(pcode)).stateful = true;
+            if (c[5] < 0) {
+                drafts.get(Codes.kind(kcode)).droppedMoved = true;
+                drafts.get(Codes.kind(pcode)).droppedMoved = true;
+            }
+            for (Player p : cx.players) {
+                if (c[4] >= 0 && p.index() != c[4]) continue;
+                boolean asWritten = c[4] >= 0;
+                int kf = asWritten ? c[0] : p.mapSquare(cx.board, c[0]), kt = asWritten ? c[1] : p.mapSquare(cx.board, c[1]);
+                int pf = asWritten ? c[2] : p.mapSquare(cx.board, c[2]), pt = asWritten ? c[3] : p.mapSquare(cx.board, c[3]);
+                int[] kingPath = line(kf, kt), partnerPath = line(pf, pt);
+                if (kingPath == null || partnerPath == null) {
+                    if (p.index() == 0) cx.error(ErrorCode.CASTLING_MOVES_MUST_GO_ALONG_A, where.get(i), "castling moves must go along a line");
+                    continue;
+                }
+                Set<Integer> empty = new TreeSet<>();
+                for (int s : kingPath) empty.add(s);
+                for (int s : partnerPath) empty.add(s);
+                empty.remove(kf);
+                empty.remove(pf);
+                int[] safe = new int[kingPath.length + 1];
+                safe[0] = kf;
+                System.arraycopy(kingPath, 0, safe, 1, kingPath.length);
+                char side = cx.board.x(c[2]) > cx.board.x(c[0]) ? 'K' : 'Q';
+                out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, Codes.kind(pcode),
+                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side));
+            }
+        }
+        for (Player p : cx.players) {
+            int n = out.get(p.index()).size();
+            if (n > MAX_CASTLINGS) {
+                cx.error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, cx.castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** Squares from a (exclusive) to b (inclusive) along a straight line, or null. */
+    int[] line(int a, int b) {
+        if (a == b) return new int[0];
+        int dx = cx.board.x(b) - cx.board.x(a), dy = cx.board.y(b) - cx.board.y(a);
+        if (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy)) return null;
+        int n = Math.max(Math.abs(dx), Math.abs(dy));
+        int[] out = new int[n];
+        for (int i = 1; i <= n; i++) {
+            out[i - 1] = cx.board.at(cx.board.x(a) + Integer.signum(dx) * i, cx.board.y(a) + Integer.signum(dy) * i);
+            if (out[i - 1] < 0) return null;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,267 @@
+package io.ashtapada.model;
+
+import io.ashtapada.syntax.Ast;
+import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.ErrorCode;
+import io.ashtapada.syntax.Pos;
+import io.ashtapada.syntax.SyntaxReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/** Pass 6, end rules: check, stalemate, counts, captures to hand, gating, and the ways to win and lose ({@link Goals}). */
+final class RulesPass {
+    private final Compilation cx;
+
+    RulesPass(Compilation cx) {
+        this.cx = cx;
+    }
+
+
+    // ------------------------------------------------------------------ rules
+
+    /** How messages name a way to win or lose given twice, or null for a rule that is not one. */
+    static String goalKey(Ast.Rule r) {
+        if (r instanceof Ast.MustCaptureRule) return "must capture";
+        if (r instanceof Ast.ExplodeRule) return "captures explode";
+        if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
+                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule) {
+            return r.keyword();
+        }
+        return null;
+    }
+
+    EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
+        boolean check = true;
+        EndRules.Stalemate stalemate = EndRules.Stalemate.DRAW;
+        int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
+        boolean mustDrop = false;
+        Pos checkPos = cx.root.pos();
+        Map<Class<?>, Ast.Rule> given = new HashMap<>();
+        for (Ast.Rule r : cx.ruleItems) {
+            Ast.Rule earlier = given.put(r.getClass(), r);
+            if (earlier != null && cx.setting(r) != null
+                    && !java.util.Objects.equals(cx.setting(earlier), cx.setting(r)) && earlier.pos().file().equals(r.pos().file())) {
+                cx.error(ErrorCode.CONTRADICTS_AT_LINE, r.pos(), "'" + r.keyword() + " " + cx.setting(r) + "' contradicts '" + r.keyword() + " " + cx.setting(earlier)
+                        + "' at line " + earlier.pos().line());
+            }
+            if (r instanceof Ast.CheckRule) {
+                check = true;
+                checkPos = r.pos();
+            } else if (r instanceof Ast.CaptureRoyalRule || r instanceof Ast.NoCheckRule) {
+                check = false;
+            } else if (r instanceof Ast.StalemateRule st) {
+                stalemate = st.outcome() == null ? EndRules.Stalemate.DRAW : EndRules.Stalemate.valueOf(st.outcome().name());
+            } else if (r instanceof Ast.FiftyMoveRule f) {
+                fifty = cx.ruleNumber(r, f.plies());
+            } else if (r instanceof Ast.RepetitionRule t) {
+                repetition = cx.ruleNumber(r, t.times());
+            } else if (r instanceof Ast.PlyLimitRule l) {
+                plyLimit = cx.ruleNumber(r, l.plies());
+            } else if (r instanceof Ast.MustDropRule) {
+                mustDrop = true;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) cx.error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
+            } else if (r instanceof Ast.CapturesToHandRule h) {
+                captures = h.asPromoted() ? EndRules.TO_HAND_AS_PROMOTED : EndRules.TO_HAND;
+                if (drafts.stream().noneMatch(k -> k.drop != null)) {
+                    cx.error(ErrorCode.CAPTURES_GO_TO_THE_HAND, r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
+                }
+            } else if (r instanceof Ast.PassRule) {
+                cx.passRule = true;
+            } else if (r instanceof Ast.BikjangRule) {
+                cx.bikjangRule = true;
+                if (drafts.stream().noneMatch(k -> k.royal)) cx.error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
+            } else if (r instanceof Ast.GateRule g) {
+                if (cx.gateZoneName != null) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
+                cx.gatePos = r.pos();
+                cx.gateZoneName = g.zone().text();
+                cx.zone(g.zone().text(), r.pos());
+                for (PieceKindDraft k : drafts) k.stateful = true;
+            }
+            // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
+            // checks forbidden, duple check, explosions): buildGoals.
+        }
+        cx.goals = buildGoals(drafts, check);
+        if (cx.gatePos != null && captures == EndRules.REMOVED) {
+            boolean anyInHand = false;
+            for (int[] h : setup.hand()) for (int c : h) anyInHand |= c > 0;
+            if (!anyInHand) cx.error(ErrorCode.GATE_WITHOUT_HAND, cx.gatePos, "'gate from hand', but no piece starts in hand and captures do not go to the hand");
+        }
+        if (check) {
+            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+            if (!anyRoyal) {
+                cx.error(ErrorCode.CHECK_RULES_ARE_ON_BUT_NO, checkPos, "check rules are on but no piece is royal");
+            } else {
+                for (Player p : cx.players) {
+                    int n = 0;
+                    for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
+                    for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
+                    boolean allowed = n == 1 || n == 0 && cx.goals.extinctAll() && !cx.goals.extinctionWins() || n > 1 && cx.goals.dupleCheck();
+                    if (!allowed && cx.setupDecl != null && !cx.setupBroken) {
+                        cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
+                    }
+                }
+            }
+        }
+        for (PieceKindDraft k : drafts) {
+            if (k.notOver != null) {
+                for (Ast.Name n : k.notOver.kinds()) cx.pieceRef(n, drafts);
+                boolean hops = k.specs.stream().anyMatch(s -> s.kind() == MoveSpec.Kind.HOP || s.kind() == MoveSpec.Kind.GRASSHOP);
+                if (!hops) cx.error(ErrorCode.IS_FOR_A_PIECE_THAT_HOPS, k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
+            }
+            if (k.notTaking != null) {
+                for (Ast.Name n : k.notTaking.kinds()) {
+                    int t = cx.pieceRef(n, drafts);
+                    // Attacks on royal pieces are looked up by the attacker's moves alone.
+                    if (t >= 0 && drafts.get(t).royal) cx.error(ErrorCode.CANNOT_NAME_ROYAL_PIECE, n.pos(), "'not taking' cannot name royal piece '" + n + "'");
+                }
+            }
+            if (k.threatPos != null && drafts.stream().noneMatch(d -> d.royal)) {
+                cx.error(ErrorCode.A_MOVE_TAKES_ONLY_ROYAL_PIECES, k.threatPos, "a 'royal-only' move takes only royal pieces, but no piece is royal");
+            }
+            if (k.promote != null) {
+                cx.zone(k.promote.zone().text(), k.promote.zone().pos());
+                for (Ast.Name c : k.promote.choices()) {
+                    int t = cx.pieceRef(c, drafts);
+                    boolean limited = k.promote.limitKind() != null && k.promote.limitKind().text().equals(c.text());
+                    if (t >= 0 && drafts.get(t).royal && !limited) cx.error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
+                }
+                if (k.promote.limitKind() != null) {
+                    int t = cx.pieceRef(k.promote.limitKind(), drafts);
+                    if (t >= 0 && k.promote.choices().stream().noneMatch(c -> c.text().equals(k.promote.limitKind().text()))) {
+                        cx.error(ErrorCode.NOT_ONE_OF_THE_PROMOTION_S, k.promote.limitKind().pos(), "'limit " + k.promote.limitKind() + "': not one of the promotion's kinds");
+                    }
+                    if (k.promote.limitCount() < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, k.promote.limitKind().pos(), "'limit' needs a count of at least 1");
+                }
+                if (k.promote.compulsoryZone() != null) cx.zone(k.promote.compulsoryZone().text(), k.promote.compulsoryZone().pos());
+                if (k.promote.barred() != null && k.promote.optional() && k.promote.compulsoryZone() == null) {
+                    cx.error(ErrorCode.BARS_MOVES_WHERE_PROMOTION_IS_COMPULSORY, k.promote.barred(), "'else barred' bars moves where promotion is compulsory, but this promotion is optional everywhere");
+                }
+                if (k.promote.royalAs() != null) {
+                    int t = cx.pieceRef(k.promote.royalAs(), drafts);
+                    if (t >= 0 && drafts.get(t).royal) cx.error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, k.promote.royalAs().pos(), "promotion to royal piece '" + k.promote.royalAs() + "'");
+                }
+                for (Ast.Name c : k.promote.fileTypes()) {
+                    int t = cx.pieceRef(c, drafts);
+                    if (t >= 0 && drafts.get(t).royal) cx.error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
+                }
+                int width = k.facing == Facing.RIGHT || k.facing == Facing.LEFT ? cx.board.ranks : cx.board.files;
+                if (!k.promote.fileTypes().isEmpty() && k.promote.fileTypes().size() != width) {
+                    cx.error(ErrorCode.FILE_TYPE_LISTS_KINDS_FOR_FILES, k.promote.fileTypes().get(0).pos(), "file-type lists " + k.promote.fileTypes().size()
+                            + " kinds for " + width + " files");
+                }
+                if (k.promote.minMoves() > 0 || k.promote.movesIfUnused() > 0) k.stateful = true;
+                inPlaceChecks(k.promote, check);
+            }
+            if (k.drop != null) cx.zone(k.drop.zone().text(), k.drop.zone().pos());
+            if (k.drop != null && k.drop.noMate() && !check) {
+                cx.error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
+            }
+            for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
+        }
+        new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
+    }
+
+    /** The options of a promotion made in place, and those that only such a promotion takes. */
+    void inPlaceChecks(Ast.Promote p, boolean check) {
+        if (p.inPlace() != null) {
+            if (p.fileType()) cx.error(ErrorCode.AN_PROMOTION_NEEDS_ITS_KINDS_LISTED, p.inPlace(), "an 'in place' promotion needs its kinds listed, not 'file-type'");
+            if (p.fromInside()) {
+                cx.error(ErrorCode.IS_FOR_PROMOTION_ON_LANDING, p.inPlace(), "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway");
+            }
+            if (p.optional() || p.barred() != null) {
+                cx.error(ErrorCode.AN_PROMOTION_IS_A_MOVE_THE, p.inPlace(), "an 'in place' promotion is a move the player may choose: 'optional', 'compulsory' and "
+                        + "'else barred' are for promotion on landing");
+            }
+        } else if (p.lastAnywhere() != null) {
+            cx.error(ErrorCode.IS_FOR_AN_PROMOTION, p.lastAnywhere(), "'anywhere if last' is for an 'in place' promotion");
+        }
+        if (p.limitPos() != null && p.limit() < 1) {
+            cx.error(ErrorCode.LEAVES_NOTHING_TO_PROMOTE_TO, p.limitPos(), "'at most " + p.limit() + " on board' leaves nothing to promote to");
+        }
+        if (p.noCheck() != null && !check) {
+            cx.error(ErrorCode.FORBIDS_PROMOTIONS_THAT_GIVE_CHECK, p.noCheck(), "'no check' forbids promotions that give check, but there are no check rules");
+        }
+    }
+
+    /**
+     * Compiles the rules that end a game early, forbid moves or make captures explode. Each may
+     * appear once; every name must resolve; rules that need check (duple check, explosions,
+     * forbidden checks) are refused without it.
+     */
+    Goals buildGoals(List<PieceKindDraft> drafts, boolean check) {
+        int checksToWin = 0;
+        SquareSet[] flag = null;
+        long flagKinds = 0, extinct = 0, spared = 0, checkKinds = 0;
+        String flagName = null;
+        boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
+                duple = false, explode = false;
+        Set<Class<?>> seen = new HashSet<>();
+        for (Ast.Rule r : cx.ruleItems) {
+            String key = goalKey(r);
+            if (key == null) continue;
+            if (!seen.add(r.getClass())) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
+            if (r instanceof Ast.NCheckRule w) {
+                checksToWin = w.checks() == null ? 0 : w.checks();
+                for (Ast.Name n : w.checkers()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k >= 0) checkKinds |= 1L << k;
+                }
+                if (checksToWin < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+            } else if (r instanceof Ast.ReachRule reach) {
+                flagName = reach.zone().text();
+                flag = cx.zone(flagName, reach.zone().pos());
+                for (Ast.Name n : reach.kinds()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k >= 0) flagKinds |= 1L << k;
+                }
+                both = reach.bothMayReach();
+                flagSafe = reach.ifSafe();
+                if (both && cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
+            } else if (r instanceof Ast.ExtinctionRule e) {
+                all = e.all();
+                wins = e.outcome() == Ast.Outcome.WIN;
+                for (Ast.Name n : e.kinds()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k >= 0) extinct |= 1L << k;
+                }
+            } else if (r instanceof Ast.BareKingRule) {
+                bare = true;
+            } else if (r instanceof Ast.MustCaptureRule) {
+                mustCapture = true;
+            } else if (r instanceof Ast.ChecksForbiddenRule) {
+                forbidden = true;
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
+            } else if (r instanceof Ast.DupleCheckRule) {
+                duple = true;
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'duple check' needs check rules");
+            } else if (r instanceof Ast.ExplodeRule x) {
+                explode = true;
+                for (Ast.Name n : x.spared()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k >= 0) spared |= 1L << k;
+                }
+                if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
+            }
+        }
+        int[][] around = null;
+        if (explode) {
+            around = new int[cx.board.size][];
+            for (int s = 0; s < cx.board.size; s++) {
+                List<Integer> near = new ArrayList<>();
+                for (int dx = -1; dx <= 1; dx++) {
+                    for (int dy = -1; dy <= 1; dy++) {
+                        int t = (dx | dy) == 0 ? -1 : cx.board.at(cx.board.x(s) + dx, cx.board.y(s) + dy);
+                        if (t >= 0) near.add(t);
+                    }
+                }
+                around[s] = near.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
+                duple, explode, spared, around);
+    }
+}

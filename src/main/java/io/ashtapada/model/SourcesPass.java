@@ -1,0 +1,124 @@
+package io.ashtapada.model;
+
+import io.ashtapada.syntax.Ast;
+import io.ashtapada.syntax.Diagnostic;
+import io.ashtapada.syntax.ErrorCode;
+import io.ashtapada.syntax.Pos;
+import io.ashtapada.syntax.SyntaxReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.*;
+
+/** Pass 1, sources: gathers the declarations of a definition and of the definitions it extends, from disk or from memory (one path), later ones overriding. */
+final class SourcesPass {
+    private final Compilation cx;
+
+    SourcesPass(Compilation cx) {
+        this.cx = cx;
+    }
+
+
+    /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
+    void collect(Ast.Definition def, Path baseDir, boolean isRoot) {
+        String refused = def.parent() == null || cx.memory != null ? null : DefinitionFiles.refusal(baseDir, def.parent());
+        if (def.parent() != null && cx.memory != null) {
+            collectMemory(def, baseDir);
+        } else if (refused != null) {
+            cx.parentBroken = true;
+            cx.error(ErrorCode.CANNOT_EXTEND, def.parentPos(), "cannot extend: " + refused);
+        } else if (def.parent() != null) {
+            Path p = (baseDir != null ? baseDir : Path.of(".")).resolve(def.parent()).normalize();
+            if (!cx.loading.add(p.toAbsolutePath())) {
+                cx.parentBroken = true;
+                cx.error(ErrorCode.DEFINITION_EXTENDS_ITSELF_THROUGH, def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+            } else if (!Files.isReadable(p)) {
+                cx.parentBroken = true;
+                cx.error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+            } else {
+                try {
+                    SyntaxReader.Result pr = SyntaxReader.read(p.toString(), Files.readString(p));
+                    cx.diags.addAll(pr.diagnostics());
+                    if (pr.definition() != null) collect(pr.definition(), p.toAbsolutePath().getParent(), false);
+                } catch (IOException e) {
+                    cx.parentBroken = true;
+                    cx.error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
+                }
+            }
+        }
+        Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
+        Map<Class<?>, Ast.Decl> blocks = new HashMap<>();
+        for (Ast.Decl d : def.decls()) {
+            warnSecondBlock(d, blocks);
+            if (d instanceof Ast.BoardDecl b) {
+                cx.boardDecl = b;
+            } else if (d instanceof Ast.PlayersDecl p) {
+                cx.playersDecl = p;
+            } else if (d instanceof Ast.ZoneDecl z) {
+                if (!seenZones.add(z.id().text())) cx.error(ErrorCode.DUPLICATE_ZONE, z.id().pos(), "duplicate zone '" + z.id() + "'");
+                cx.zoneDecls.put(z.id().text(), z);
+            } else if (d instanceof Ast.PieceDecl p) {
+                if (!seenPieces.add(p.id().text())) cx.error(ErrorCode.DUPLICATE_PIECE, p.id().pos(), "duplicate piece '" + p.id() + "'");
+                cx.pieceDecls.remove(p.id().text());
+                cx.pieceDecls.put(p.id().text(), p);
+            } else if (d instanceof Ast.CastlingDecl c) {
+                cx.castlingDecl = c;
+            } else if (d instanceof Ast.SetupDecl s) {
+                cx.setupDecl = s;
+            } else if (d instanceof Ast.RulesDecl r) {
+                cx.ruleItems.addAll(r.rules());
+            } else if (d instanceof Ast.DiceDecl dd) {
+                cx.diceDecl = dd;
+            } else if (d instanceof Ast.ScoringDecl sd) {
+                cx.scoringDecl = sd;
+            } else if (d instanceof Ast.NotationDecl nd) {
+                cx.notationDecl = nd;
+            } else if (d instanceof Ast.HookDecl h) {
+                if (!seenHooks.add(h.id().text())) cx.error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
+                cx.hookDecls.put(h.id().text(), h);
+                cx.hookDirs.put(h.id().text(), baseDir);
+            }
+        }
+    }
+
+    /** The {@code extends} of a definition compiled from memory. */
+    void collectMemory(Ast.Definition def, Path baseDir) {
+        String text;
+        try {
+            text = cx.readMemory(baseDir, def.parent());
+        } catch (IOException e) {
+            cx.parentBroken = true;
+            cx.error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
+            return;
+        }
+        Path p = (baseDir == null ? Path.of(def.parent()) : baseDir.resolve(def.parent())).normalize();
+        if (!cx.loading.add(Path.of("/memory").resolve(p))) {
+            cx.parentBroken = true;
+            cx.error(ErrorCode.DEFINITION_EXTENDS_ITSELF_THROUGH, def.parentPos(), "definition extends itself through '" + def.parent() + "'");
+            return;
+        }
+        SyntaxReader.Result pr = SyntaxReader.read(p.toString(), text);
+        cx.diags.addAll(pr.diagnostics());
+        if (pr.definition() != null) collect(pr.definition(), p.getParent(), false);
+    }
+
+    /** A second block of a kind a definition has once (board, players, castling, setup, dice, ...) replaces the first unchecked. */
+    void warnSecondBlock(Ast.Decl d, Map<Class<?>, Ast.Decl> blocks) {
+        if (d instanceof Ast.ZoneDecl || d instanceof Ast.PieceDecl || d instanceof Ast.HookDecl || d instanceof Ast.RulesDecl) return;
+        Ast.Decl first = blocks.putIfAbsent(d.getClass(), d);
+        if (first == null) return;
+        String what = d.getClass().getSimpleName().replace("Decl", "").toLowerCase(Locale.ROOT);
+        cx.warn(blockPos(d), "a second " + what + " block: it replaces the one at line " + blockPos(first).line() + ", which is never checked");
+    }
+
+    static Pos blockPos(Ast.Decl d) {
+        if (d instanceof Ast.BoardDecl b) return b.pos();
+        if (d instanceof Ast.PlayersDecl p) return p.pos();
+        if (d instanceof Ast.CastlingDecl c) return c.pos();
+        if (d instanceof Ast.SetupDecl s) return s.pos();
+        if (d instanceof Ast.DiceDecl x) return x.pos();
+        if (d instanceof Ast.ScoringDecl x) return x.pos();
+        if (d instanceof Ast.NotationDecl x) return x.pos();
+        return new Pos("?", 1, 1);
+    }
+}
