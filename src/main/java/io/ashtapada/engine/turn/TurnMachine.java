@@ -35,34 +35,34 @@ import java.util.List;
  */
 public final class TurnMachine {
     // Journal entry kinds.
-    private static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7,
+    static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7,
             ELIMINATE = 8, OFFER = 9, ACCEPT = 10, TIMEOUT = 11;
     /**
      * Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood; a
      * RESIGN or TIMEOUT that took its player out of a larger game; an OFFER or ACCEPT that
      * completed a draw by agreement.
      */
-    private static final int FLAG = 1 << 8;
+    static final int FLAG = 1 << 8;
 
-    private final RuleModel model;
-    private final DiceRules dice;
-    private final Position pos;
-    private final PositionData start;
+    final RuleModel model;
+    final DiceRules dice;
+    final Position pos;
+    final PositionData start;
     /** Three ints per applied action: kind | actor << 4 | FLAG, then two payload words. */
-    private int[] journal = new int[3 * 8];
-    private int actions;
+    int[] journal = new int[3 * 8];
+    int actions;
     /** Moves made (passes and forfeits included) since the start: the ply limit counts them. */
-    private int movesMade;
+    int movesMade;
     /** The player who resigned, or -1. */
-    private int resigned = -1;
-    private boolean drawAgreed;
+    int resigned = -1;
+    boolean drawAgreed;
     /** The player who lost on time (two players), or -1. */
-    private int timedOut = -1;
-    private final MoveList moves = new MoveList();
+    int timedOut = -1;
+    final MoveList moves = new MoveList();
     /** The moves outside the choosing phase: none (never added to). */
-    private final MoveList none = new MoveList(4);
-    private boolean movesValid;
-    private Outcome outcome;
+    final MoveList none = new MoveList(4);
+    boolean movesValid;
+    Outcome outcome;
 
     /** A machine at a position (its turn state included). */
     public TurnMachine(RuleModel model, PositionData start) {
@@ -111,7 +111,7 @@ public final class TurnMachine {
     }
 
     /** Does the i-th action take its actor out of the game (an elimination, or a resignation with more than two players)? */
-    private boolean leaves(int i) {
+    boolean leaves(int i) {
         int head = journal[3 * i];
         return (head & 15) == ELIMINATE || ((head & 15) == RESIGN || (head & 15) == TIMEOUT) && (head & FLAG) != 0;
     }
@@ -120,7 +120,7 @@ public final class TurnMachine {
      * After a move (or a resignation) in a game of more than two players: the players the
      * rules now take out leave the game, each journaled as an elimination of the same group.
      */
-    private void settle(int group) {
+    void settle(int group) {
         if (!Elimination.applies(pos)) return;
         int count = Elimination.settle(pos, moves);
         int[] who = pos.lastEliminated(count), why = pos.lastEliminationCauses(count);
@@ -152,7 +152,7 @@ public final class TurnMachine {
     }
 
     /** The engine's legal moves for the position as it stands, whatever the phase. */
-    private MoveList generated() {
+    MoveList generated() {
         if (!movesValid) {
             MoveGenerator.legal(pos, moves);
             movesValid = true;
@@ -217,11 +217,11 @@ public final class TurnMachine {
         return out;
     }
 
-    private interface FaceConsumer {
+    interface FaceConsumer {
         void accept(int a, int b);
     }
 
-    private void forEachOutcome(FaceConsumer c) {
+    void forEachOutcome(FaceConsumer c) {
         for (int a = 1; a <= dice.sides(); a++) for (int b = a; b <= dice.sides(); b++) c.accept(a, b);
     }
 
@@ -283,7 +283,7 @@ public final class TurnMachine {
             EnumSet<Action.Dice> allowed = rerollOptions();
             if (!allowed.contains(r.which())) {
                 throw new IllegalActionException("re-roll " + rerollName(r.which()) + " is not allowed now: "
-                        + (allowed.isEmpty() ? whyNoReroll() : whyNotThis(r.which()) + " (allowed: " + rerollNames(allowed) + ")"));
+                        + (allowed.isEmpty() ? whyNoReroll() : whyNotThis(r.which()) + " (allowed: " + ActionText.rerollNames(allowed) + ")"));
             }
             if (r.which() == Action.Dice.FIRST && r.second() != pos.die(1)
                     || r.which() == Action.Dice.SECOND && r.first() != pos.die(0)) {
@@ -389,12 +389,12 @@ public final class TurnMachine {
         }
     }
 
-    private String name(int player) {
+    String name(int player) {
         return model.players().get(player).id();
     }
 
     /** Checks that a player may take an action that is not a move (is in the game); returns it. */
-    private int inGame(int player, String what) throws IllegalActionException {
+    int inGame(int player, String what) throws IllegalActionException {
         if (player < 0 || player >= model.playerCount()) throw new IllegalActionException("no player " + player + " to " + what);
         if (Elimination.applies(pos) && pos.isOut(player)) {
             throw new IllegalActionException(name(player) + " is out of the game and cannot " + what);
@@ -403,7 +403,7 @@ public final class TurnMachine {
     }
 
     /** Journals an offer or acceptance of a draw; when every player in the game now agrees, the game is drawn. */
-    private void agree(int kind, int player, int standing) {
+    void agree(int kind, int player, int standing) {
         int agreeing = standing | 1 << player;
         boolean all = true;
         for (int p = 0; p < model.playerCount(); p++) {
@@ -418,7 +418,7 @@ public final class TurnMachine {
      * The players whose draw offer (or acceptance) stands, as a bit set: one stands until a
      * player other than the one who made it makes a move (a pass and a forfeit count).
      */
-    private int standingOffers() {
+    int standingOffers() {
         int movers = 0, out = 0;
         for (int i = actions - 1; i >= 0; i--) {
             int head = journal[3 * i], kind = head & 15, actor = (head >>> 4) & 15;
@@ -450,60 +450,10 @@ public final class TurnMachine {
     }
 
     /**
-     * The draws the player to move may claim now: every legal move after which the game is
-     * drawn by the fifty-move rule or by repetition. Empty in dice games, games of more than two
-     * players, outside the choosing phase and where the variant has neither rule.
-     */
-    public List<Claim> claims() {
-        List<Claim> out = new ArrayList<>();
-        EndRules end = model.end();
-        if (end.fiftyMove() <= 0 && end.repetition() <= 0 || dice != null || Elimination.applies(pos)) return out;
-        if (phase() != Phase.CHOOSE) return out;
-        MoveList ms = moves();
-        int[] candidates = new int[ms.size()];
-        int n = 0;
-        // A quick look first (make and unmake only), so that hooks run again only for a real candidate.
-        for (int i = 0; i < ms.size(); i++) {
-            int m = ms.get(i);
-            pos.make(m);
-            boolean near = end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()
-                    || end.repetition() > 0 && pos.repetitions() >= end.repetition();
-            pos.unmake();
-            if (near) candidates[n++] = m;
-        }
-        for (int i = 0; i < n; i++) {
-            playGenerated(candidates[i]);
-            Outcome o = outcome();
-            undo();
-            if (o.status() == Outcome.Status.DRAW && ("fifty-move rule".equals(o.reason()) || "repetition".equals(o.reason()))) {
-                out.add(new Claim(o.reason(), candidates[i]));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Reads a claim of a draw with a move (see {@link #claims()}): the move's action when it
-     * brings a claimable draw.
-     *
-     * @throws IllegalActionException when the move is not legal or brings no draw to claim
-     */
-    /**
      * The longest move text read: far more than any notation writes, and short enough that
      * reading it (whose patterns backtrack) stays a few microseconds.
      */
     public static final int MAX_MOVE_TEXT = 64;
-
-    public Action parseClaim(String moveText) throws IllegalActionException {
-        Action a = parse(moveText);
-        if (!(a instanceof Action.Play p)) throw new IllegalActionException("a draw is claimed with a move, not '" + moveText + "'");
-        for (Claim c : claims()) if (c.move() == p.move()) return a;
-        EndRules end = model.end();
-        throw new IllegalActionException("no draw to claim with " + moveText.strip() + ": after it neither the fifty-move rule"
-                + (end.fiftyMove() > 0 ? " (" + end.fiftyMove() + " plies without capture or pawn move; " + pos.halfmove() + " so far)" : " (not a rule here)")
-                + " nor repetition" + (end.repetition() > 0 ? " (" + end.repetition() + " times the same position)" : " (not a rule here)")
-                + " draws the game");
-    }
 
     /**
      * Makes a move, pass or forfeit taken from {@link #moves()} in this very state, without
@@ -530,23 +480,23 @@ public final class TurnMachine {
         settle(actions - 1);
     }
 
-    private void requireChoose(Phase ph) throws IllegalActionException {
+    void requireChoose(Phase ph) throws IllegalActionException {
         if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
         if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
     }
 
-    private void needDice() throws IllegalActionException {
+    void needDice() throws IllegalActionException {
         if (dice == null) throw new IllegalActionException("this variant has no dice");
     }
 
-    private void checkFaces(int a, int b) throws IllegalActionException {
+    void checkFaces(int a, int b) throws IllegalActionException {
         if (a < 1 || b < 1 || a > dice.sides() || b > dice.sides()) {
             throw new IllegalActionException("a die shows 1 to " + dice.sides() + ", not " + a + "," + b);
         }
     }
 
     /** Why this re-roll is refused while another is allowed. */
-    private String whyNotThis(Action.Dice which) {
+    String whyNotThis(Action.Dice which) {
         boolean both = false;
         for (int r : pos.rolls()) both |= TurnState.how(r) == TurnState.REROLL_BOTH;
         if (which == Action.Dice.BOTH) {
@@ -560,7 +510,7 @@ public final class TurnMachine {
                 : "this variant re-rolls both dice of a double only, never one die";
     }
 
-    private String whyNoReroll() {
+    String whyNoReroll() {
         boolean one = false, both = false;
         for (int r : pos.rolls()) {
             if (TurnState.how(r) == TurnState.REROLL_ONE) one = true;
@@ -579,22 +529,7 @@ public final class TurnMachine {
         return String.join(", and ", why);
     }
 
-    /** How a re-roll is named to players: "1", "2" or "both". */
-    public static String rerollName(Action.Dice d) {
-        return switch (d) {
-            case FIRST -> "1";
-            case SECOND -> "2";
-            case BOTH -> "both";
-        };
-    }
-
-    private static String rerollNames(EnumSet<Action.Dice> ds) {
-        StringBuilder sb = new StringBuilder();
-        for (Action.Dice d : ds) sb.append(sb.length() > 0 ? ", " : "").append(rerollName(d));
-        return sb.toString();
-    }
-
-    private void push(int kindAndFlags, int actor, int p1, int p2) {
+    void push(int kindAndFlags, int actor, int p1, int p2) {
         if (3 * actions + 3 > journal.length) journal = Arrays.copyOf(journal, journal.length * 2);
         journal[3 * actions] = kindAndFlags | actor << 4;
         journal[3 * actions + 1] = p1;
@@ -603,7 +538,7 @@ public final class TurnMachine {
         invalidate();
     }
 
-    private void invalidate() {
+    void invalidate() {
         movesValid = false;
         outcome = null;
     }
@@ -659,7 +594,7 @@ public final class TurnMachine {
         return true;
     }
 
-    private void popRoll(int pending) {
+    void popRoll(int pending) {
         int[] rolls = pos.rolls();
         pos.restoreTurn(Arrays.copyOf(rolls, rolls.length - 1), pending);
     }
@@ -705,7 +640,7 @@ public final class TurnMachine {
     }
 
     /** The packed move the i-th action made, or -1 when it made none. */
-    private int moveOf(int i) {
+    int moveOf(int i) {
         int head = journal[3 * i];
         boolean flag = (head & FLAG) != 0;
         return switch (head & 15) {
@@ -717,7 +652,7 @@ public final class TurnMachine {
         };
     }
 
-    private List<String> movesReplayed() {
+    List<String> movesReplayed() {
         List<String> out = new ArrayList<>();
         TurnMachine replay = new TurnMachine(model, start);
         for (int i = 0; i < actions; i++) {
@@ -743,7 +678,7 @@ public final class TurnMachine {
     // ------------------------------------------------------------ OM-12 confirmation
 
     /** Must this royal capture be confirmed by a further roll (OM-12)? */
-    private boolean needsConfirmation(int m) {
+    boolean needsConfirmation(int m) {
         if (dice == null || !dice.confirmRoyal() || !MoveGenerator.capturesRoyal(pos, m)) return false;
         int[] rolls = pos.rolls();
         boolean firstDouble = rolls.length == 1 && TurnState.face(rolls[0], 0) == TurnState.face(rolls[0], 1);
@@ -758,135 +693,6 @@ public final class TurnMachine {
         return outcome;
     }
 
-    private Outcome decide() {
-        List<Player> players = model.players();
-        int n = players.size();
-        int me = pos.side();
-        int other = (me + 1) % n;
-        EndRules end = model.end();
-        if (Elimination.applies(pos)) return decideMany();
-        if (resigned >= 0) {
-            // SJ-13: the other player wins. (With more players the resigner is last and the
-            // others share first place until elimination ranks them: issue 10.)
-            if (n == 2) return Outcome.win(n, 1 - resigned, "resignation");
-            int[] places = new int[n];
-            Arrays.fill(places, 1);
-            places[resigned] = 2;
-            return new Outcome(Outcome.Status.DRAW, places, "resignation");
-        }
-        if (timedOut >= 0) {
-            if (n == 2) return Outcome.win(n, 1 - timedOut, "time forfeit");
-            int[] places = new int[n];
-            Arrays.fill(places, 1);
-            places[timedOut] = 2;
-            return new Outcome(Outcome.Status.DRAW, places, "time forfeit");
-        }
-        if (drawAgreed) return Outcome.draw(n, "agreement");
-        if (MoveGenerator.royalLost(pos)) {
-            for (Player p : players) {
-                if (pos.royalSquare(p.index()) >= 0) return Outcome.win(n, p.index(), "royal piece captured");
-            }
-        }
-        if (model.engineTables().goals.endsEarly()) {
-            // A variant rule ended the game: N-check, a flag reached, extinction, bare king.
-            int e = Ending.of(pos);
-            if (e != Ending.NONE) {
-                String why = Ending.reason(model, e);
-                return Ending.winner(e) < 0 ? Outcome.draw(n, why) : Outcome.win(n, Ending.winner(e), why);
-            }
-        }
-        if (dice != null) {
-            if (end.plyLimit() > 0 && movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
-            if (!pos.rolled() || pos.pending() >= 0 || generated().size() > 0) return Outcome.ONGOING;
-        }
-        if (generated().size() == 0) {
-            // Passing (every player passed, or bikjang after a pass) ends the game as a position without moves does; the reason says which.
-            String passed = Ending.passEnding(pos);
-            if (end.check() && pos.inCheck(me)) return Outcome.win(n, other, passed != null ? passed : "checkmate");
-            String why = passed != null ? passed : "stalemate";
-            return switch (end.stalemate()) {
-                case WIN -> Outcome.win(n, me, why);
-                case LOSS -> Outcome.win(n, other, why);
-                case DRAW -> Outcome.draw(n, why);
-            };
-        }
-        if (end.fiftyMove() > 0 && pos.halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
-        if (end.repetition() > 0 && pos.repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
-        if (end.plyLimit() > 0 && movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
-        return Outcome.ONGOING;
-    }
-
-    /**
-     * The outcome with more than two players (GR-6): the last player left wins; the others are
-     * ranked by when they left, the first to leave last, players checkmated by the same move
-     * sharing a place; a draw (agreed, or the ply limit) among the players still in the game.
-     */
-    private Outcome decideMany() {
-        int n = model.playerCount();
-        int active = pos.activePlayers();
-        String reason = null;
-        int winner = -1;
-        if (active <= 1) reason = lastLeftOnTime() ? "time forfeit" : lastLeftWhy();
-        else if (drawAgreed) reason = "agreement";
-        else if (model.end().plyLimit() > 0 && movesMade >= model.end().plyLimit()) reason = "ply limit";
-        else if (dice == null || pos.rolled() && pos.pending() < 0) {
-            // A rule that names a winner (N-check, a flag, extinction that wins), or a stalemate that draws or wins.
-            int e = model.engineTables().goals.endsEarly() ? Ending.of(pos) : Ending.NONE;
-            if (e != Ending.NONE) {
-                reason = Ending.reason(model, e);
-                winner = Ending.winner(e);
-            } else if (generated().size() == 0) {
-                reason = "stalemate";
-                if (model.end().stalemate() == EndRules.Stalemate.WIN) winner = pos.side();
-            }
-        }
-        if (reason == null) return Outcome.ONGOING;
-        int[] places = new int[n];
-        for (int p = 0; p < n; p++) if (!pos.isOut(p)) places[p] = 1;
-        int ranked = active;
-        // Walk the eliminations from the last: each group (one move's) shares the next place.
-        int i = actions - 1;
-        while (i >= 0) {
-            if (!leaves(i)) {
-                i--;
-                continue;
-            }
-            int group = journal[3 * i + 1], size = 0, j = i;
-            while (j >= 0 && leaves(j) && journal[3 * j + 1] == group) {
-                places[actor(j)] = ranked + 1;
-                size++;
-                j--;
-            }
-            ranked += size;
-            i = j;
-        }
-        // Players out before the game was loaded here share the last place.
-        for (int p = 0; p < n; p++) if (places[p] == 0) places[p] = ranked + 1;
-        if (winner >= 0) {
-            // The winner first; the others still in the game share second place; those out keep theirs.
-            for (int p = 0; p < n; p++) places[p] = p == winner ? 1 : places[p] == 1 ? 2 : places[p];
-            return new Outcome(Outcome.Status.WIN, places, reason);
-        }
-        if (active == 1) return new Outcome(Outcome.Status.WIN, places, reason);
-        return new Outcome(Outcome.Status.DRAW, places, reason);
-    }
-
-    /** Why the last player to leave the game left: "checkmate", or the rule that took it out ("no king left", "bare king"). */
-    private String lastLeftWhy() {
-        for (int i = actions - 1; i >= 0; i--) {
-            if (!leaves(i)) continue;
-            int cause = (journal[3 * i] & 15) == ELIMINATE ? journal[3 * i + 2] : 0;
-            return cause == 0 ? "checkmate" : Ending.reason(model, cause);
-        }
-        return "checkmate";
-    }
-
-    /** Did the last player to leave the game leave on time? */
-    private boolean lastLeftOnTime() {
-        for (int i = actions - 1; i >= 0; i--) if (leaves(i)) return (journal[3 * i] & 15) == TIMEOUT;
-        return false;
-    }
-
     /** The outcome in words, e.g. "white wins (checkmate)". */
     public String describe(Outcome o) {
         return switch (o.status()) {
@@ -896,139 +702,67 @@ public final class TurnMachine {
         };
     }
 
+    // ------------------------------------------------------------ the rooms: adjudication, action text
+
+    private Outcome decide() {
+        return new Adjudication(this).decide();
+    }
+
     /**
-     * The score per player: while playing, the points so far; once over, with the variant's
-     * scoring applied (the win and draw values, whether the loser keeps points).
+     * The draws the player to move may claim now: every legal move after which the game is
+     * drawn by the fifty-move rule or by repetition. Empty in dice games, games of more than two
+     * players, outside the choosing phase and where the variant has neither rule.
      */
-    public double[] score() {
-        Outcome o = outcome();
-        Scoring s = model.scoring();
-        double[] out = new double[model.playerCount()];
-        for (int p = 0; p < out.length; p++) {
-            double pts = pos.points2(p) / 2.0;
-            if (o.status() == Outcome.Status.WIN) {
-                pts = o.places()[p] == 1 ? pts + s.win() : s.loserKeeps() ? pts : 0;
-            } else if (o.status() == Outcome.Status.DRAW) {
-                // The draw is shared by the players placed first (all of them with two players);
-                // players already out of a larger game are losers.
-                pts = o.places()[p] == 1 ? pts + s.draw() : s.loserKeeps() ? pts : 0;
-            }
-            out[p] = pts;
-        }
-        return out;
-    }
-
-    // ------------------------------------------------------------ action text
-
-    /**
-     * The action as records and the command line write it: rolls {@code 35}, {@code o:37},
-     * {@code b:22}, {@code c:46}; a move in the variant's own notation (computed for the
-     * position as it stands, so call this before applying the move); {@code pass},
-     * {@code forfeit}, {@code resign}, {@code draw}, {@code offer-draw}, {@code accept-draw},
-     * {@code timeout} (the player lost on time).
-     */
-    public String text(Action a) {
-        if (a instanceof Action.Roll r) return TurnState.format(TurnState.roll(r.first(), r.second(), TurnState.ROLL));
-        if (a instanceof Action.Reroll r) {
-            return TurnState.format(TurnState.roll(r.first(), r.second(),
-                    r.which() == Action.Dice.BOTH ? TurnState.REROLL_BOTH : TurnState.REROLL_ONE));
-        }
-        if (a instanceof Action.Confirm c) return TurnState.format(TurnState.roll(c.first(), c.second(), TurnState.CONFIRM));
-        if (a instanceof Action.Play p) return display(p.move());
-        if (a instanceof Action.Pass) return "pass";
-        if (a instanceof Action.Forfeit) return "forfeit";
-        if (a instanceof Action.Resign) return "resign";
-        if (a instanceof Action.Eliminate e) return e.cause() == 0 ? "checkmated" : "out";
-        if (a instanceof Action.OfferDraw) return "offer-draw";
-        if (a instanceof Action.AcceptDraw) return "accept-draw";
-        if (a instanceof Action.TimeForfeit) return "timeout";
-        return "draw";
-    }
-
-    /** A legal move in coordinate notation. */
-    public String coordinate(int move) {
-        return Notation.coordinate(pos, move);
-    }
-
-    /** A legal move in SAN. */
-    public String san(int move) {
-        return Notation.san(pos, move, generated());
-    }
-
-    /** A legal move in the variant's own notation (OM-14, SJ-11). */
-    public String display(int move) {
-        return Notation.display(pos, move, generated());
+    public List<Claim> claims() {
+        return new Adjudication(this).claims();
     }
 
     /**
-     * Reads an action as {@link #text} writes it, or a move in coordinate notation, SAN or the
-     * variant's own notation, and checks it is legal now.
+     * Reads a claim of a draw with a move (see {@link #claims()}): the move's action when it
+     * brings a claimable draw.
      *
-     * @throws IllegalActionException naming why the text is not a legal action now
+     * @throws IllegalActionException when the move is not legal or brings no draw to claim
+     */
+    public Action parseClaim(String moveText) throws IllegalActionException {
+        return new Adjudication(this).parseClaim(moveText);
+    }
+
+    /** Each player's points so far (see {@link Adjudication#score}). */
+    public double[] score() {
+        return new Adjudication(this).score();
+    }
+
+    /** The name of a re-roll choice: {@code first}, {@code second} or {@code both}. */
+    public static String rerollName(Action.Dice d) {
+        return ActionText.rerollName(d);
+    }
+
+    /** An action as the record writes it. */
+    public String text(Action a) {
+        return new ActionText(this).text(a);
+    }
+
+    /** A move in coordinate notation. */
+    public String coordinate(int move) {
+        return new ActionText(this).coordinate(move);
+    }
+
+    /** A move in SAN. */
+    public String san(int move) {
+        return new ActionText(this).san(move);
+    }
+
+    /** A move in the variant's display notation. */
+    public String display(int move) {
+        return new ActionText(this).display(move);
+    }
+
+    /**
+     * Reads an action in any notation this machine writes.
+     *
+     * @throws IllegalActionException when it is not legal here, with the reason
      */
     public Action parse(String text) throws IllegalActionException {
-        // Refused before any pattern sees it: reading is then bounded, however long the input.
-        if (text != null && text.length() > MAX_MOVE_TEXT) {
-            throw new IllegalActionException("a move text is at most " + MAX_MOVE_TEXT + " characters, not " + text.length()
-                    + " ('" + MoveText.printable(text.substring(0, 20)) + "…')");
-        }
-        String t = text == null ? "" : text.strip();
-        if (t.isEmpty()) throw new IllegalActionException("empty move");
-        String malformed = MoveText.malformed(t);
-        if (malformed != null) throw new IllegalActionException(malformed);
-        Outcome o = outcome();
-        if (o.isOver()) throw new IllegalActionException("the game is over: " + describe(o));
-        switch (t) {
-            case "pass" -> {
-                return new Action.Pass();
-            }
-            case "forfeit" -> {
-                return new Action.Forfeit();
-            }
-            case "resign" -> {
-                return new Action.Resign(pos.side());
-            }
-            case "draw" -> {
-                return new Action.Draw();
-            }
-            case "offer-draw" -> {
-                return new Action.OfferDraw(pos.side());
-            }
-            case "accept-draw" -> {
-                return new Action.AcceptDraw(pos.side());
-            }
-            case "timeout" -> {
-                return new Action.TimeForfeit(pos.side());
-            }
-            default -> {
-            }
-        }
-        if (dice != null && t.matches("(?:[obc]:)?\\d+(?:-\\d+)?")) return parseRoll(t);
-        Phase ph = phase();
-        if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
-        if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
-        int m = Notation.parse(pos, t, moves());
-        if (m == -1) throw new IllegalActionException(MoveText.explain(pos, t, dice, moves()));
-        return toAction(m);
-    }
-
-    private Action parseRoll(String t) throws IllegalActionException {
-        int roll;
-        try {
-            roll = TurnState.parse(t);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalActionException(e.getMessage());
-        }
-        int a = TurnState.face(roll, 0), b = TurnState.face(roll, 1);
-        return switch (TurnState.how(roll)) {
-            case TurnState.ROLL -> new Action.Roll(a, b);
-            case TurnState.CONFIRM -> new Action.Confirm(a, b);
-            case TurnState.REROLL_BOTH -> new Action.Reroll(Action.Dice.BOTH, a, b);
-            default -> {
-                // Which die was thrown again: the one whose face changed (either, when none did).
-                boolean firstKept = pos.rolled() && pos.die(0) == a;
-                yield new Action.Reroll(firstKept ? Action.Dice.SECOND : Action.Dice.FIRST, a, b);
-            }
-        };
+        return new ActionText(this).parse(text);
     }
 }
