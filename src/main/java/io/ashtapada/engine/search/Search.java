@@ -59,11 +59,11 @@ public final class Search {
     /** Scores beyond this are wins or losses found by the search. */
     public static final int WIN_BOUND = WIN - 10_000;
     /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
-    private static final int REROLL_BASE = -2;
-    private static final int NO_CHOICE = -1;
+    static final int REROLL_BASE = -2;
+    static final int NO_CHOICE = -1;
     /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
-    private static final int FUTILITY = 150;
-    private static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
+    static final int FUTILITY = 150;
+    static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
 
     /** One finished iteration of the deepening, as an analysis prints it. */
     public record Iteration(int depth, int score, long nodes, long millis, int[] pv) {
@@ -91,15 +91,15 @@ public final class Search {
         }
     }
 
-    private final RuleModel model;
-    private final Evaluator eval;
-    private final TranspositionTable tt;
-    private final DiceRules dice;
-    private final int players;
-    private final int squares;
-    private final boolean checkRules;
-    private final boolean repetitionRule;
-    private final int fiftyMove, plyLimit;
+    final RuleModel model;
+    final Evaluator eval;
+    final TranspositionTable tt;
+    final DiceRules dice;
+    final int players;
+    final int squares;
+    final boolean checkRules;
+    final boolean repetitionRule;
+    final int fiftyMove, plyLimit;
     /**
      * Are the rules plain enough for the pruning that assumes them: two players, no dice, check
      * rules, no rule that ends a game early or forces captures or makes legality special (N-check,
@@ -111,44 +111,44 @@ public final class Search {
      * the rules make zugzwang or passing matter, or a game may end while the side to move still
      * has moves, they would misjudge.
      */
-    private final boolean plainRules;
+    final boolean plainRules;
     /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
-    private boolean pruning;
+    boolean pruning;
     /** Null moves in the line being searched (at most one). */
-    private int nullLine;
+    int nullLine;
     /** Null moves tried (for tests: none where the rules forbid them). */
-    private long nullMoves;
+    long nullMoves;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
-    private final long[] rootKeys;
-    private final long[] rollKeys = new long[64];
-    private final long pendingKey;
+    final long[] rootKeys;
+    final long[] rollKeys = new long[64];
+    final long pendingKey;
 
     // Chance actions, made once.
-    private final Action[][] rolls, confirms;
-    private final double[] pairProbability;
-    private final Action[][] rerollFirst, rerollSecond, rerollBoth;
+    final Action[][] rolls, confirms;
+    final double[] pairProbability;
+    final Action[][] rerollFirst, rerollSecond, rerollBoth;
 
     // The state of one search.
-    private TurnMachine tm;
-    private Position pos;
-    private int root;
-    private long nodes;
-    private long nodeLimit;
-    private long deadline;
+    TurnMachine tm;
+    Position pos;
+    int root;
+    long nodes;
+    long nodeLimit;
+    long deadline;
     /** When even a first iteration that has no root choice searched yet stops (three times the time). */
-    private long lastDeadline;
+    long lastDeadline;
     /** Root choices whose value the current iteration has finished. */
-    private int rootDone;
-    private long started;
-    private java.util.function.BooleanSupplier stopSignal;
-    private boolean stopped;
-    private final int[][] choices = new int[MAX_PLY][];
-    private final int[][] orders = new int[MAX_PLY][];
-    private final int[][] killers = new int[MAX_PLY][2];
-    private final int[] history;
-    private final int[][] pv = new int[MAX_PLY][MAX_PLY];
-    private final int[] pvLen = new int[MAX_PLY];
-    private int iterationDepth;
+    int rootDone;
+    long started;
+    java.util.function.BooleanSupplier stopSignal;
+    boolean stopped;
+    final int[][] choices = new int[MAX_PLY][];
+    final int[][] orders = new int[MAX_PLY][];
+    final int[][] killers = new int[MAX_PLY][2];
+    final int[] history;
+    final int[][] pv = new int[MAX_PLY][MAX_PLY];
+    final int[] pvLen = new int[MAX_PLY];
+    int iterationDepth;
 
     /**
      * How chance nodes are pruned: {@code NONE} is plain expectimax (every outcome searched in
@@ -159,7 +159,7 @@ public final class Search {
      */
     public enum ChancePruning { NONE, STAR1, STAR2 }
 
-    private ChancePruning chancePruning = ChancePruning.STAR2;
+    ChancePruning chancePruning = ChancePruning.STAR2;
 
     /**
      * The search of games of more than two players. {@code PARANOID} (the default): the
@@ -171,17 +171,22 @@ public final class Search {
      */
     public enum MultiPlayer { PARANOID, BRS, MAXN }
 
-    private MultiPlayer multiPlayer = MultiPlayer.PARANOID;
+    MultiPlayer multiPlayer = MultiPlayer.PARANOID;
     /** max^n: per ply, the value of the position for each player. */
-    private final int[][] vectors;
-    private final int[] sides;
-    private static final int PASS = Move.pass(false);
+    final int[][] vectors;
+    final int[] sides;
+    static final int PASS = Move.pass(false);
     /** Off only to compare pruning methods exactly: the table's deeper results change values. */
-    private boolean useTable = true;
+    boolean useTable = true;
     // Per ply: a chance node's outcomes, their probabilities and the lower bounds its probes found.
-    private final Action[][] outcomes = new Action[MAX_PLY][];
-    private final double[][] outcomeP = new double[MAX_PLY][];
-    private final double[][] lower = new double[MAX_PLY][];
+    final Action[][] outcomes = new Action[MAX_PLY][];
+    final double[][] outcomeP = new double[MAX_PLY][];
+    final double[][] lower = new double[MAX_PLY][];
+
+    /** The rooms of the search: move ordering, the dice's chance nodes, and search with more than two players. */
+    final MoveOrdering ordering = new MoveOrdering(this);
+    final ChanceNodes chanceNodes = new ChanceNodes(this);
+    final ManyPlayers many = new ManyPlayers(this);
 
     public Search(RuleModel model) {
         this(model, 20);
@@ -261,10 +266,6 @@ public final class Search {
         return this;
     }
 
-    private boolean maxn() {
-        return multiPlayer == MultiPlayer.MAXN && players > 2 && dice == null;
-    }
-
     /**
      * Turns null-move pruning and late-move reductions on (the default where the rules allow
      * them: see {@link #nullMovesAllowed}) or off; they are never used where the rules do not
@@ -340,9 +341,9 @@ public final class Search {
         java.util.Arrays.sort(list);
         // Ordering for the first iteration: the static order.
         int[] rootScores = new int[n];
-        scoreChoices(list, n, 0, NO_CHOICE);
+        ordering.scoreChoices(list, n, 0, NO_CHOICE);
         System.arraycopy(orders[0], 0, rootScores, 0, n);
-        sortBy(list, rootScores, n);
+        ordering.sortBy(list, rootScores, n);
 
         List<Iteration> iterations = new ArrayList<>();
         int bestChoice = list[0], bestScore = 0, finishedDepth = 0;
@@ -361,8 +362,8 @@ public final class Search {
                 pvLen[1] = 1;
                 // The seeded preference shifts this choice's window, so bounds stay bounds.
                 int j = jitter(budget.seed(), c);
-                if (maxn()) {
-                    v = maxnChoice(c, depth) - j;
+                if (many.maxn()) {
+                    v = many.maxnChoice(c, depth) - j;
                 } else if (i == 0 || n == 1) {
                     v = choiceValue(c, depth, 0, alpha - j, beta - j);
                 } else {
@@ -402,7 +403,7 @@ public final class Search {
             iterations.add(it);
             if (listener != null) listener.accept(it);
             // Order the next iteration by these values, the best first.
-            sortBy(list, values, n);
+            ordering.sortBy(list, values, n);
             if (n == 1 && budget.depth() == 0) break;
             if (Math.abs(bestScore) >= WIN_BOUND && WIN - Math.abs(bestScore) <= depth) break;
             if (budget.millis() > 0 && System.nanoTime() - started > budget.millis() * 1_000_000L / 2) break;
@@ -419,9 +420,9 @@ public final class Search {
     }
 
     /** A small seeded preference (0 to 2 centipawns) among choices of equal worth, so games differ by seed. */
-    private long jitterKey;
+    long jitterKey;
 
-    private int jitter(long seed, int choice) {
+    int jitter(long seed, int choice) {
         long z = seed * 0x9E3779B97F4A7C15L + choice + jitterKey;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -434,7 +435,7 @@ public final class Search {
      * search (a re-roll multiplies the tree by the dice's outcomes; one move from the horizon
      * a player is taken to keep the dice, which underrates that player a little).
      */
-    private int rootChoices(int ply, int depth) {
+    int rootChoices(int ply, int depth) {
         MoveList ms = tm.moves();
         int n = ms.size();
         EnumSet<Action.Dice> rr = dice == null || ply > 0 && depth < 2 ? null : tm.rerollOptions();
@@ -452,12 +453,12 @@ public final class Search {
     // ------------------------------------------------------------------ the recursion
 
     /** Which side of the search the player is on: +1 the searching player, -1 the others. */
-    private int team(int player) {
+    int team(int player) {
         return player == root ? 1 : -1;
     }
 
     /** The value of a choice for the player choosing at this ply, searched to {@code depth}. */
-    private int choiceValue(int c, int depth, int ply, int alpha, int beta) {
+    int choiceValue(int c, int depth, int ply, int alpha, int beta) {
         return choiceValue(c, depth, ply, alpha, beta, 0, Integer.MIN_VALUE);
     }
 
@@ -467,9 +468,9 @@ public final class Search {
      * searched again to the full depth. A {@code futile} bound other than
      * {@link Integer#MIN_VALUE} is the answer, unsearched, when the move gives no check.
      */
-    private int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
+    int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
-        if (c < 0) return rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
+        if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
         boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
         if (futile != Integer.MIN_VALUE && !gives) {
@@ -489,17 +490,17 @@ public final class Search {
     }
 
     /** Searches the state just entered from a node of team {@code me}, in that node's terms. */
-    private int child(int me, int depth, int ply, int alpha, int beta) {
+    int child(int me, int depth, int ply, int alpha, int beta) {
         if (team(pos.side()) == me) return search(depth, ply, alpha, beta);
         return -search(depth, ply, -beta, -alpha);
     }
 
-    private int childQuiet(int me, int ply, int alpha, int beta) {
+    int childQuiet(int me, int ply, int alpha, int beta) {
         if (team(pos.side()) == me) return quiesce(ply, alpha, beta);
         return -quiesce(ply, -beta, -alpha);
     }
 
-    private void poll() {
+    void poll() {
         if (nodes >= nodeLimit) {
             stopped = true;
             return;
@@ -519,7 +520,7 @@ public final class Search {
     }
 
     /** A terminal state's score for the player to move (its team), or {@link Integer#MIN_VALUE} when not terminal. */
-    private int terminal(int ply) {
+    int terminal(int ply) {
         if (players > 2 && pos.isOut(root)) return team(pos.side()) * -(WIN - ply);
         Outcome o = tm.outcome();
         if (!o.isOver()) return Integer.MIN_VALUE;
@@ -529,11 +530,11 @@ public final class Search {
         return team(pos.side()) * forRoot;
     }
 
-    private int staticValue() {
+    int staticValue() {
         return team(pos.side()) * eval.evaluate(pos, root);
     }
 
-    private long key() {
+    long key() {
         long k = pos.hash() ^ rootKeys[root];
         if (dice != null) {
             int[] r = pos.rolls();
@@ -543,7 +544,7 @@ public final class Search {
         return k;
     }
 
-    private int search(int depth, int ply, int alpha, int beta) {
+    int search(int depth, int ply, int alpha, int beta) {
         nodes++;
         poll();
         if (stopped) return 0;
@@ -575,14 +576,14 @@ public final class Search {
         Phase ph = tm.phase();
         if (ph == Phase.ROLL) {
             if (depth <= 0) return staticValue();
-            return chance(rolls, depth, ply, alpha, beta);
+            return chanceNodes.chance(rolls, depth, ply, alpha, beta);
         }
         // A royal capture waiting for its confirmation roll is judged even at the horizon:
         // whether it stands decides the game.
-        if (ph == Phase.CONFIRM) return chance(confirms, depth, ply, alpha, beta);
+        if (ph == Phase.CONFIRM) return chanceNodes.chance(confirms, depth, ply, alpha, beta);
         if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
         if (multiPlayer == MultiPlayer.BRS && players > 2 && dice == null && team(pos.side()) < 0) {
-            return brsLayer(depth, ply, alpha, beta, false);
+            return many.brsLayer(depth, ply, alpha, beta, false);
         }
 
         int alpha0 = alpha;
@@ -629,7 +630,7 @@ public final class Search {
 
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
-        scoreChoices(list, n, ply, ttChoice);
+        ordering.scoreChoices(list, n, ply, ttChoice);
         int[] sc = orders[ply];
         int best = -WIN - 1, bestChoice = NO_CHOICE;
         boolean reduce = pruning && !inCheck && depth >= 3;
@@ -638,7 +639,7 @@ public final class Search {
         int futile = pruning && !pvNode && !inCheck && depth <= 2 && Math.abs(alpha) < WIN_BOUND
                 && standing + FUTILITY * depth <= alpha ? standing + FUTILITY * depth : Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
-            pickNext(list, sc, i, n);
+            ordering.pickNext(list, sc, i, n);
             int c = list[i];
             int v;
             if (i == 0) {
@@ -647,7 +648,7 @@ public final class Search {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
-                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !isCapture(c) && !isPromotion(c);
+                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !ordering.isCapture(c) && !ordering.isPromotion(c);
                 if (reduce && i >= 3 && quiet) {
                     red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
                     if (red < 1) red = 1;
@@ -666,7 +667,7 @@ public final class Search {
                     for (int j = ply + 1; j < len; j++) pv[ply][j] = pv[ply + 1][j];
                     pvLen[ply] = len;
                     if (v >= beta) {
-                        rememberCutoff(c, ply, depth);
+                        ordering.rememberCutoff(c, ply, depth);
                         break;
                     }
                 }
@@ -678,98 +679,6 @@ public final class Search {
         return best;
     }
 
-    /** A chance node of a roll of both dice: the expectation over every distinct roll. */
-    private int chance(Action[][] actions, int depth, int ply, int alpha, int beta) {
-        int s = dice.sides(), n = 0;
-        Action[] out = outcomes[ply];
-        double[] p = outcomeP[ply];
-        for (int a = 1; a <= s; a++) {
-            for (int b = a; b <= s; b++) {
-                out[n] = actions[a][b];
-                p[n++] = pairProbability[a == b ? 0 : 1];
-            }
-        }
-        return expectation(n, depth, ply, alpha, beta);
-    }
-
-    /** The value of re-rolling: the expectation over the dice the re-roll may show. */
-    private int rerollValue(Action.Dice which, int depth, int ply, int alpha, int beta) {
-        if (which == Action.Dice.BOTH) return chance(rerollBoth, depth, ply, alpha, beta);
-        int s = dice.sides();
-        int d0 = pos.die(0), d1 = pos.die(1);
-        Action[] out = outcomes[ply];
-        double[] p = outcomeP[ply];
-        for (int f = 1; f <= s; f++) {
-            out[f - 1] = which == Action.Dice.FIRST ? rerollFirst[f][d1] : rerollSecond[d0][f];
-            p[f - 1] = 1.0 / s;
-        }
-        return expectation(s, depth, ply, alpha, beta);
-    }
-
-    /**
-     * The expectation over the {@code n} outcomes in {@code outcomes[ply]}, pruned as
-     * {@link #chancePruning} says. Every outcome's value v lies in [lower, WIN]; after the
-     * outcomes before i are known exactly, outcome i can only change the answer inside
-     * ((alpha - known - Σ p·WIN of the rest) / p_i, (beta - known - Σ p·lower of the rest) / p_i),
-     * and the node fails low or high as soon as the known part with the rest's bounds decides.
-     */
-    private int expectation(int n, int depth, int ply, int alpha, int beta) {
-        int me = team(pos.side());
-        Action[] out = outcomes[ply];
-        double[] p = outcomeP[ply];
-        if (chancePruning == ChancePruning.NONE) {
-            double sum = 0;
-            for (int i = 0; i < n; i++) {
-                apply(out[i]);
-                int v = child(me, depth, ply + 1, -WIN - 1, WIN + 1);
-                tm.undo();
-                if (stopped) return 0;
-                sum += p[i] * v;
-            }
-            return (int) Math.round(sum);
-        }
-        double[] lo = lower[ply];
-        java.util.Arrays.fill(lo, 0, n, -WIN);
-        if (chancePruning == ChancePruning.STAR2 && beta <= WIN) {
-            // Probing: is every outcome's first choice at least the share of beta still missing?
-            double known = 0, left = 1;
-            int probed = 0;
-            for (int i = 0; i < n; i++) {
-                double need = Math.ceil((beta - known) / left);
-                if (need > WIN) break;
-                apply(out[i]);
-                int r = probe(me, depth, ply + 1, (int) need);
-                tm.undo();
-                if (stopped) return 0;
-                if (r == Integer.MIN_VALUE || r < need) break;
-                lo[i] = r;
-                known += p[i] * r;
-                left -= p[i];
-                probed++;
-            }
-            if (probed == n) return Math.max(beta, (int) Math.floor(known));
-        }
-        double sum = 0, restLo = 0, restHi = 0;
-        for (int i = 0; i < n; i++) {
-            restLo += p[i] * lo[i];
-            restHi += p[i] * WIN;
-        }
-        for (int i = 0; i < n; i++) {
-            restLo -= p[i] * lo[i];
-            restHi -= p[i] * WIN;
-            double a = (alpha - sum - restHi) / p[i], b = (beta - sum - restLo) / p[i];
-            int ca = (int) Math.max(-WIN - 1, Math.floor(a)), cb = (int) Math.min(WIN + 1, Math.ceil(b));
-            apply(out[i]);
-            int v = child(me, depth, ply + 1, ca, cb);
-            tm.undo();
-            if (stopped) return 0;
-            sum += p[i] * v;
-            if (sum + restHi <= alpha) return (int) Math.floor(sum + restHi);
-            if (sum + restLo >= beta) return (int) Math.ceil(sum + restLo);
-        }
-        return (int) Math.round(sum);
-    }
-
     /**
      * Star2's probe of the state just entered from a chance node of team {@code me}: the value,
      * in the chance node's terms, of the first choice the ordering gives, searched in a null
@@ -777,7 +686,7 @@ public final class Search {
      * {@link Integer#MIN_VALUE} when the state cannot be probed (the other team chooses, or a
      * chance follows).
      */
-    private int probe(int me, int depth, int ply, int need) {
+    int probe(int me, int depth, int ply, int need) {
         int term = terminal(ply);
         if (term != Integer.MIN_VALUE) {
             nodes++;
@@ -794,129 +703,12 @@ public final class Search {
         int n = rootChoices(ply, depth);
         if (n == 0) return search(depth, ply, need - 1, need);
         int[] list = choices[ply];
-        scoreChoices(list, n, ply, ttChoice);
-        pickNext(list, orders[ply], 0, n);
+        ordering.scoreChoices(list, n, ply, ttChoice);
+        ordering.pickNext(list, orders[ply], 0, n);
         return choiceValue(list[0], depth, ply, need - 1, need);
     }
 
-    // ------------------------------------------------------------------ more than two players
-
-    /**
-     * Best-reply search: the opponents' layer between two moves of the searching player, in
-     * the coalition's terms. Each opponent in turn order either makes the layer's one move
-     * (when no one has yet) or passes; the last one passes only when someone moved. The layer
-     * costs one move of depth.
-     */
-    private int brsLayer(int depth, int ply, int alpha, int beta, boolean moved) {
-        pvLen[ply] = ply;
-        int best = -WIN - 1;
-        if (!moved) {
-            int n = rootChoices(ply, depth);
-            int[] list = choices[ply];
-            scoreChoices(list, n, ply, NO_CHOICE);
-            for (int i = 0; i < n; i++) {
-                pickNext(list, orders[ply], i, n);
-                int c = list[i];
-                tm.playGenerated(c);
-                int v = brsAfter(depth, ply + 1, alpha, beta, true);
-                tm.undo();
-                if (stopped) return 0;
-                if (v > best) {
-                    best = v;
-                    if (v > alpha) {
-                        alpha = v;
-                        if (v >= beta) {
-                            rememberCutoff(c, ply, depth);
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        tm.playGenerated(PASS);
-        if (moved || pos.side() != root) {
-            int v = brsAfter(depth, ply + 1, alpha, beta, moved);
-            if (v > best) best = v;
-        }
-        tm.undo();
-        if (stopped) return 0;
-        return best == -WIN - 1 ? staticValue() : best;
-    }
-
-    /** The state after one opponent's move or pass in a best-reply layer, in the coalition's terms. */
-    private int brsAfter(int depth, int ply, int alpha, int beta, boolean moved) {
-        nodes++;
-        poll();
-        if (stopped) return 0;
-        pvLen[ply] = ply;
-        int term = terminal(ply);
-        if (term != Integer.MIN_VALUE) return team(pos.side()) < 0 ? term : -term;
-        if (team(pos.side()) > 0) return -search(depth - 1, ply, -beta, -alpha);
-        if (ply >= MAX_PLY - 2) return staticValue();
-        return brsLayer(depth, ply, alpha, beta, moved);
-    }
-
-    /** max^n at the root: the searching player's component of the choice's value vector. */
-    private int maxnChoice(int c, int depth) {
-        tm.playGenerated(c);
-        maxn(depth - 1, 1);
-        tm.undo();
-        pvLen[1] = 1;
-        return vectors[1][root];
-    }
-
-    /** max^n: fills {@code vectors[ply]} with the state's value for each player; the player to move picks its best. */
-    private void maxn(int depth, int ply) {
-        nodes++;
-        poll();
-        int[] out = vectors[ply];
-        if (stopped) return;
-        Outcome o = tm.outcome();
-        if (o.isOver()) {
-            for (int p = 0; p < players; p++) {
-                out[p] = o.places()[p] == 1 ? (o.status() == Outcome.Status.WIN ? WIN - ply : 0) : -(WIN - ply);
-            }
-            return;
-        }
-        if (depth <= 0 || ply >= MAX_PLY - 2) {
-            staticVector(out, ply);
-            return;
-        }
-        int me = pos.side();
-        int n = rootChoices(ply, depth);
-        if (n == 0) {
-            staticVector(out, ply);
-            return;
-        }
-        int[] list = choices[ply];
-        scoreChoices(list, n, ply, NO_CHOICE);
-        int best = Integer.MIN_VALUE;
-        for (int i = 0; i < n; i++) {
-            pickNext(list, orders[ply], i, n);
-            tm.playGenerated(list[i]);
-            maxn(depth - 1, ply + 1);
-            tm.undo();
-            if (stopped) return;
-            if (vectors[ply + 1][me] > best) {
-                best = vectors[ply + 1][me];
-                System.arraycopy(vectors[ply + 1], 0, out, 0, players);
-            }
-        }
-    }
-
-    /** Each player's evaluation: its own material and position against the others' average; a player out has lost. */
-    private void staticVector(int[] out, int ply) {
-        int sum = 0;
-        for (int p = 0; p < players; p++) {
-            sides[p] = eval.side(pos, p);
-            sum += sides[p];
-        }
-        for (int p = 0; p < players; p++) {
-            out[p] = pos.isOut(p) ? -(WIN - ply) : sides[p] - (sum - sides[p]) / (players - 1);
-        }
-    }
-
-    private void apply(Action a) {
+    void apply(Action a) {
         try {
             tm.apply(a);
         } catch (IllegalActionException e) {
@@ -925,7 +717,7 @@ public final class Search {
     }
 
     /** Quiescence: the standing score, or better by captures and promotions. */
-    private int quiesce(int ply, int alpha, int beta) {
+    int quiesce(int ply, int alpha, int beta) {
         nodes++;
         poll();
         if (stopped) return 0;
@@ -955,12 +747,12 @@ public final class Search {
         int n = 0;
         for (int i = 0; i < total; i++) {
             int m = ms.get(i);
-            if (isCapture(m) || isPromotion(m)) {
+            if (ordering.isCapture(m) || ordering.isPromotion(m)) {
                 // Delta pruning: a capture that, even winning its victim clean, leaves the score
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
-                if (early && !isPromotion(m) && Move.type(m) != Move.EN_PASSANT
+                if (early && !ordering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
                         && stand + eval.kindValue(pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
-                int o = orderScore(m, ply, NO_CHOICE);
+                int o = ordering.orderScore(m, ply, NO_CHOICE);
                 // A capture that probably loses material (see orderScore) is not tried either.
                 if (early && o < 1 << 26) continue;
                 list[n] = m;
@@ -971,7 +763,7 @@ public final class Search {
         int best = stand;
         int me = team(pos.side());
         for (int i = 0; i < n; i++) {
-            pickNext(list, sc, i, n);
+            ordering.pickNext(list, sc, i, n);
             int m = list[i];
             tm.playGenerated(m);
             int v = childQuiet(me, ply + 1, alpha, beta);
@@ -988,106 +780,13 @@ public final class Search {
         return best;
     }
 
-    // ------------------------------------------------------------------ move ordering
-
-    private boolean isCapture(int m) {
-        int t = Move.type(m);
-        if (t == Move.EN_PASSANT) return true;
-        if (t != Move.NORMAL && t != Move.PATH) return false;
-        int c = pos.pieceAt(Move.to(m));
-        return c != 0 && Codes.owner(c) != pos.side();
-    }
-
-    private static boolean isPromotion(int m) {
-        int t = Move.type(m);
-        return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
-    }
-
-    /** A quiet move that caused a cutoff becomes a killer at this ply and earns history. */
-    private void rememberCutoff(int c, int ply, int depth) {
-        if (c < 0 || isCapture(c)) return;
-        if (killers[ply][0] != c) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = c;
-        }
-        int h = historyIndex(c);
-        if (h >= 0) history[h] += depth * depth;
-    }
-
-    private int historyIndex(int m) {
-        int t = Move.type(m);
-        int code;
-        if (t == Move.DROP || t == Move.DROP_ADVANCE) code = Codes.code(Move.kind(m), pos.side());
-        else if (t == Move.PASS) return -1;
-        else code = pos.pieceAt(Move.from(m));
-        if (code == 0) return -1;
-        return code * squares + Move.to(m);
-    }
-
-    private int orderScore(int c, int ply, int ttChoice) {
-        if (c == ttChoice) return 1 << 30;
-        if (c < 0) return 1 << 24;                 // a re-roll: after captures, before quiet moves
-        int t = Move.type(c);
-        if (t == Move.PASS) return -(1 << 20);
-        int s = 0;
-        if (isCapture(c)) {
-            int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : eval.kindValue(pos.pieceAt(Move.to(c)));
-            int attacker = t == Move.NORMAL || t == Move.PATH ? eval.kindValue(pos.pieceAt(Move.from(c))) : 0;
-            s = (1 << 28) + victim * 64 - attacker / 4;
-            // Under plain rules a capture by a piece worth more than its victim on a square the
-            // opponent guards probably loses material: it comes after the killers.
-            if (plainRules && attacker > victim && !isPromotion(c) && pos.attacked(Move.to(c), 1 - pos.side())) {
-                return (1 << 25) + 1 + victim * 64 - attacker / 4;
-            }
-        }
-        if (isPromotion(c)) s += (1 << 27) + eval.value[Move.kind(c)];
-        if (s != 0) return s;
-        if (c == killers[ply][0]) return 1 << 26;
-        if (c == killers[ply][1]) return (1 << 26) - 1;
-        int h = historyIndex(c);
-        return h >= 0 ? Math.min(history[h], (1 << 25)) : 0;
-    }
-
-    private void scoreChoices(int[] list, int n, int ply, int ttChoice) {
-        if (orders[ply].length < n) orders[ply] = new int[choices[ply].length];
-        for (int i = 0; i < n; i++) orders[ply][i] = orderScore(list[i], ply, ttChoice);
-    }
-
-    /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early). */
-    private static void pickNext(int[] list, int[] sc, int i, int n) {
-        int b = i;
-        for (int j = i + 1; j < n; j++) if (sc[j] > sc[b]) b = j;
-        if (b != i) {
-            int t = list[i];
-            list[i] = list[b];
-            list[b] = t;
-            t = sc[i];
-            sc[i] = sc[b];
-            sc[b] = t;
-        }
-    }
-
-    /** Sorts the choices by their values, best first (stable). */
-    private static void sortBy(int[] list, int[] values, int n) {
-        for (int i = 1; i < n; i++) {
-            int c = list[i], v = values[i], j = i - 1;
-            while (j >= 0 && values[j] < v) {
-                list[j + 1] = list[j];
-                values[j + 1] = values[j];
-                j--;
-            }
-            list[j + 1] = c;
-            values[j + 1] = v;
-        }
-    }
-
-    private static int toTable(int score, int ply) {
+    static int toTable(int score, int ply) {
         if (score >= WIN_BOUND) return score + ply;
         if (score <= -WIN_BOUND) return score - ply;
         return score;
     }
 
-    private static int fromTable(int score, int ply) {
+    static int fromTable(int score, int ply) {
         if (score >= WIN_BOUND) return score - ply;
         if (score <= -WIN_BOUND) return score + ply;
         return score;

@@ -1,0 +1,121 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.MoveList;
+import io.ashtapada.engine.Position;
+import io.ashtapada.engine.turn.Action;
+import io.ashtapada.engine.turn.IllegalActionException;
+import io.ashtapada.engine.turn.Outcome;
+import io.ashtapada.engine.turn.Phase;
+import io.ashtapada.engine.turn.TurnMachine;
+import io.ashtapada.model.Codes;
+import io.ashtapada.model.DiceRules;
+import io.ashtapada.model.RuleModel;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+/** The order a {@link Search} tries choices in: the table's move, captures by victim and attacker, promotions, killer moves and the history of cutoffs. */
+final class MoveOrdering {
+    private final Search sr;
+
+    MoveOrdering(Search sr) {
+        this.sr = sr;
+    }
+
+
+    // ------------------------------------------------------------------ move ordering
+
+    boolean isCapture(int m) {
+        int t = Move.type(m);
+        if (t == Move.EN_PASSANT) return true;
+        if (t != Move.NORMAL && t != Move.PATH) return false;
+        int c = sr.pos.pieceAt(Move.to(m));
+        return c != 0 && Codes.owner(c) != sr.pos.side();
+    }
+
+    static boolean isPromotion(int m) {
+        int t = Move.type(m);
+        return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
+    }
+
+    /** A quiet move that caused a cutoff becomes a killer at this ply and earns history. */
+    void rememberCutoff(int c, int ply, int depth) {
+        if (c < 0 || isCapture(c)) return;
+        if (sr.killers[ply][0] != c) {
+            sr.killers[ply][1] = sr.killers[ply][0];
+            sr.killers[ply][0] = c;
+        }
+        int h = historyIndex(c);
+        if (h >= 0) sr.history[h] += depth * depth;
+    }
+
+    int historyIndex(int m) {
+        int t = Move.type(m);
+        int code;
+        if (t == Move.DROP || t == Move.DROP_ADVANCE) code = Codes.code(Move.kind(m), sr.pos.side());
+        else if (t == Move.PASS) return -1;
+        else code = sr.pos.pieceAt(Move.from(m));
+        if (code == 0) return -1;
+        return code * sr.squares + Move.to(m);
+    }
+
+    int orderScore(int c, int ply, int ttChoice) {
+        if (c == ttChoice) return 1 << 30;
+        if (c < 0) return 1 << 24;                 // a re-roll: after captures, before quiet moves
+        int t = Move.type(c);
+        if (t == Move.PASS) return -(1 << 20);
+        int s = 0;
+        if (isCapture(c)) {
+            int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
+            int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
+            s = (1 << 28) + victim * 64 - attacker / 4;
+            // Under plain rules a capture by a piece worth more than its victim on a square the
+            // opponent guards probably loses material: it comes after the killers.
+            if (sr.plainRules && attacker > victim && !isPromotion(c) && sr.pos.attacked(Move.to(c), 1 - sr.pos.side())) {
+                return (1 << 25) + 1 + victim * 64 - attacker / 4;
+            }
+        }
+        if (isPromotion(c)) s += (1 << 27) + sr.eval.value[Move.kind(c)];
+        if (s != 0) return s;
+        if (c == sr.killers[ply][0]) return 1 << 26;
+        if (c == sr.killers[ply][1]) return (1 << 26) - 1;
+        int h = historyIndex(c);
+        return h >= 0 ? Math.min(sr.history[h], (1 << 25)) : 0;
+    }
+
+    void scoreChoices(int[] list, int n, int ply, int ttChoice) {
+        if (sr.orders[ply].length < n) sr.orders[ply] = new int[sr.choices[ply].length];
+        for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice);
+    }
+
+    /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early). */
+    static void pickNext(int[] list, int[] sc, int i, int n) {
+        int b = i;
+        for (int j = i + 1; j < n; j++) if (sc[j] > sc[b]) b = j;
+        if (b != i) {
+            int t = list[i];
+            list[i] = list[b];
+            list[b] = t;
+            t = sc[i];
+            sc[i] = sc[b];
+            sc[b] = t;
+        }
+    }
+
+    /** Sorts the choices by their values, best first (stable). */
+    static void sortBy(int[] list, int[] values, int n) {
+        for (int i = 1; i < n; i++) {
+            int c = list[i], v = values[i], j = i - 1;
+            while (j >= 0 && values[j] < v) {
+                list[j + 1] = list[j];
+                values[j + 1] = values[j];
+                j--;
+            }
+            list[j + 1] = c;
+            values[j + 1] = v;
+        }
+    }
+}
