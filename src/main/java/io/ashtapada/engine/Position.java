@@ -14,13 +14,13 @@ import java.util.Arrays;
  */
 public final class Position {
     /** Plies the journal has room for before it first grows. */
-    private static final int INITIAL_PLIES = 32;
+    static final int INITIAL_PLIES = 32;
     /**
      * Journal ints one ply needs at most, besides its en passant squares, its rolls and a
      * multi-leg move's captures: the en passant victim, the pending capture and the points,
      * three to take the move back, the halfmove count, the header and the move.
      */
-    private static final int FRAME = 10;
+    static final int FRAME = 10;
 
     final RuleModel model;
     /** The variant's shared tables: keys, per-kind facts, move bounds. */
@@ -85,10 +85,10 @@ public final class Position {
     /** N-check: checks each player has given (null when not counted). */
     final int[] checksGiven;
     /** N-check: per ply made, whether that move gave check (and so counted one). */
-    private boolean[] gaveCheck;
+    boolean[] gaveCheck;
     /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
-    private int[] blast;
-    private int blastTop;
+    int[] blast;
+    int blastTop;
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
@@ -99,19 +99,19 @@ public final class Position {
      * which of these are there, with the piece codes of an ordinary move; and the move itself,
      * on top. A quiet move of a piece takes three ints. The journal grows by half when full.
      */
-    private int[] journal = new int[INITIAL_PLIES * 4];
+    int[] journal = new int[INITIAL_PLIES * 4];
     /** Ints of the journal in use. */
-    private int top;
+    int top;
     /** The hash at each ply since the position was loaded ({@code hashes[ply]} is the current one): for unmake and repetition. */
-    private long[] hashes = new long[INITIAL_PLIES];
+    long[] hashes = new long[INITIAL_PLIES];
     /**
      * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
      * for the first {@code pathCount[ply]}; null until a hook emits one.
      */
-    private int[][][] pathPool;
-    private int[] pathCount;
+    int[][][] pathPool;
+    int[] pathCount;
     /** Hook failures seen by this position (the most recent 100); null before the first. */
-    private java.util.ArrayDeque<String> hookFailures;
+    java.util.ArrayDeque<String> hookFailures;
     /** This game's own JavaScript context for its hooks (issue 12 b); null until a hook runs. */
     io.ashtapada.hooks.HookRuntime.Session hookSession;
     /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
@@ -134,9 +134,9 @@ public final class Position {
     /** Some {@code after-move} hook changes the board after moves. */
     final boolean hookEffects;
     /** After-move effects, four ints each (see {@link #applyEffects}); per ply, where its effects start and what they did. */
-    private int[] fx = new int[64];
-    private int fxTop;
-    private int[] fxStart = new int[INITIAL_PLIES], fxFlags = new int[INITIAL_PLIES];
+    int[] fx = new int[64];
+    int fxTop;
+    int[] fxStart = new int[INITIAL_PLIES], fxFlags = new int[INITIAL_PLIES];
     /** fxFlags: the effects took a royal piece of the mover; they took an opponent's last royal piece. */
     static final int FX_OWN_ROYAL = 1, FX_ENEMY_EXTINCT = 2;
     /** Per player: the setup gives it a royal piece (board or hand). */
@@ -155,16 +155,30 @@ public final class Position {
     /** What a stalemate is for the stalemated player. */
     final io.ashtapada.model.EndRules.Stalemate stalemate;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
-    private int probing;
+    int probing;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
     int hookDepth;
     /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
     final boolean[] hookFailed;
     /** Per hook index: a limit (time, statements, memory) stopped the hook, so it is not run again in this game. */
     final boolean[] hookStopped;
-    private PositionFormat format;
+    PositionFormat format;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
-    private boolean[] pins;
+    boolean[] pins;
+
+    /** The rooms of a position: after-move hook effects and explosions. */
+    final HookEffects effects = new HookEffects(this);
+    final Explosions explosions = new Explosions(this);
+
+    /** Applies an after-move hook's effects (see {@link HookEffects#applyEffects}). */
+    String applyEffects(int[] ops) {
+        return effects.applyEffects(ops);
+    }
+
+    /** Where captures explode: may the king castle along its path (see {@link Explosions#blastCastlingSafe})? */
+    boolean blastCastlingSafe(io.ashtapada.model.CastlingRule r, int me) {
+        return explosions.blastCastlingSafe(r, me);
+    }
 
     public Position(RuleModel model) {
         this.model = model;
@@ -279,7 +293,7 @@ public final class Position {
      * The piece to be taken en passant through {@code passed}: the first piece beyond it
      * along the previous player's forward direction.
      */
-    private int victimFor(int passed, int sideToMove) {
+    int victimFor(int passed, int sideToMove) {
         int prev = (sideToMove + playerCount - 1) % playerCount;
         Player.View v = model.players().get(prev).view();
         int dx = v.vx(0, 1), dy = v.vy(0, 1);
@@ -432,11 +446,11 @@ public final class Position {
     // ------------------------------------------------------------ hashing
 
     /** A piece's Zobrist key ({@link EngineTables#pieceKey}). */
-    private long key(int sq, int code, int movedCount) {
+    long key(int sq, int code, int movedCount) {
         return tables.pieceKey(sq, code, movedCount);
     }
 
-    private long handKey(int p, int kind, int count) {
+    long handKey(int p, int kind, int count) {
         return tables.handKey(p, kind, count);
     }
 
@@ -454,7 +468,7 @@ public final class Position {
 
     // ------------------------------------------------------------ piece lists
 
-    private void put(int s, int code) {
+    void put(int s, int code) {
         board[s] = code;
         int o = Codes.owner(code);
         pidx[s] = pcount[o];
@@ -470,7 +484,7 @@ public final class Position {
      * its owner's list: the piece that {@code remove} moved into that place goes back to the end,
      * so the list (and with it the order of generated moves) is exactly as before the capture.
      */
-    private void putBack(int s, int code, int idx) {
+    void putBack(int s, int code, int idx) {
         int o = Codes.owner(code);
         if (idx > pcount[o]) {
             put(s, code);
@@ -491,7 +505,7 @@ public final class Position {
         }
     }
 
-    private void remove(int s) {
+    void remove(int s) {
         int code = board[s];
         int o = Codes.owner(code);
         int last = plist[o][--pcount[o]];
@@ -505,7 +519,7 @@ public final class Position {
     }
 
     /** Moves the piece on {@code from} to {@code to} (the same square for a promotion in place). */
-    private void relocate(int from, int to) {
+    void relocate(int from, int to) {
         int code = board[from];
         board[from] = 0;
         board[to] = code;
@@ -541,10 +555,10 @@ public final class Position {
     /** The players out of the game (eliminated), one bit per player index. */
     int out;
     /** Eliminations made and not undone. */
-    private int eliminations;
+    int eliminations;
     /** Undo stack of eliminations: per elimination the removed (square, code, moves made) triples, then count, player, side before. */
-    private int[] elimStack = new int[0];
-    private int elimTop;
+    int[] elimStack = new int[0];
+    int elimTop;
 
     /** The next player after {@code p} in turn order who is still in the game. */
     int nextActive(int p) {
@@ -648,12 +662,12 @@ public final class Position {
     // ------------------------------------------------------------ make / unmake
 
     // The frame header: what a frame holds besides its fixed parts (see the journal).
-    private static final int H_EP = 0x1FF;             // bits 0-8: en passant squares before the move
-    private static final int H_ROLLS_SHIFT = 9;        // bits 9-12: rolls of the turn before the move
-    private static final int H_TURN = 1 << 13;         // pending capture and mover's points were pushed
-    private static final int H_HALF = 1 << 14;         // the halfmove count was pushed (the move reset it)
-    private static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
-    private static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
+    static final int H_EP = 0x1FF;             // bits 0-8: en passant squares before the move
+    static final int H_ROLLS_SHIFT = 9;        // bits 9-12: rolls of the turn before the move
+    static final int H_TURN = 1 << 13;         // pending capture and mover's points were pushed
+    static final int H_HALF = 1 << 14;         // the halfmove count was pushed (the move reset it)
+    static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
+    static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
 
     /** Plays a pseudo-legal move. */
     public void make(int m) {
@@ -742,7 +756,7 @@ public final class Position {
                 if (k.pawn()) halfmove = 0;
                 int gate = Move.gate(m);
                 if (gate >= 0) gateIn(me, gate, from);
-                if (explode && cap != 0) explodeAt(to);
+                if (explode && cap != 0) explosions.explodeAt(to);
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's, the king's place in the piece list, the partner's.
@@ -823,7 +837,7 @@ public final class Position {
             }
             default -> throw new IllegalStateException("unknown move type");
         }
-        if (hookEffects) afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
+        if (hookEffects) effects.afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
             header |= H_HALF;
@@ -841,7 +855,7 @@ public final class Position {
     }
 
     /** N-check: a move that leaves the next player in check counts one check for its mover. */
-    private void countCheck(int me, int u) {
+    void countCheck(int me, int u) {
         if (u >= gaveCheck.length) gaveCheck = Arrays.copyOf(gaveCheck, Math.max(u + 1, gaveCheck.length * 2));
         boolean check = playerCount > 2 ? checksAny(me, goals.checkKinds() == 0 ? -1 : goals.checkKinds())
                 : goals.checkKinds() == 0 ? inCheck(side) : checkedBy(side, goals.checkKinds());
@@ -853,53 +867,14 @@ public final class Position {
         }
     }
 
-    /**
-     * A capture's explosion (atomic): the capturer, now on {@code sq}, and every piece next to
-     * it whose kind is not spared leave the board. Journaled on the blast stack, undone by
-     * {@link #unexplode}.
-     */
-    private void explodeAt(int sq) {
-        int[] near = goals.around()[sq];
-        if (blastTop + 3 * near.length + 4 > blast.length) blast = Arrays.copyOf(blast, blast.length * 2 + 3 * near.length + 4);
-        int n = 0;
-        n += blastOne(sq);
-        long spared = goals.spared();
-        for (int s : near) {
-            int c = board[s];
-            if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s);
-        }
-        blast[blastTop++] = n;
-    }
-
-    private int blastOne(int s) {
-        int c = board[s];
-        blast[blastTop++] = s;
-        blast[blastTop++] = c;
-        blast[blastTop++] = moved[s];
-        hash ^= key(s, c, moved[s]);
-        remove(s);
-        moved[s] = 0;
-        return 1;
-    }
-
-    /** Puts back the pieces of the last explosion. */
-    private void unexplode() {
-        int n = blast[--blastTop];
-        for (int i = 0; i < n; i++) {
-            int mv = blast[--blastTop], c = blast[--blastTop], s = blast[--blastTop];
-            put(s, c);
-            moved[s] = mv;
-        }
-    }
-
     /** The kind a captured piece joins its capturer's hand as: demoted if it was promoted, unless the rules keep it. */
-    private int handKind(int cap, int capMoved) {
+    int handKind(int cap, int capMoved) {
         int from = (capMoved & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
         return from != 0 && captures == EndRules.TO_HAND ? from - 1 : Codes.kind(cap);
     }
 
     /** A captured piece changes sides into the capturer's hand (the frame's capture record is enough to undo it). */
-    private void toHand(int me, int cap, int capMoved) {
+    void toHand(int me, int cap, int capMoved) {
         int kind = handKind(cap, capMoved);
         hash ^= handKey(me, kind, hand[me][kind]);
         hand[me][kind]++;
@@ -907,7 +882,7 @@ public final class Position {
     }
 
     /** Gating: a piece from the mover's hand goes on a square just left; it counts as moved (it cannot gate again). */
-    private void gateIn(int me, int kind, int sq) {
+    void gateIn(int me, int kind, int sq) {
         hash ^= handKey(me, kind, hand[me][kind]);
         hand[me][kind]--;
         hash ^= handKey(me, kind, hand[me][kind]);
@@ -918,20 +893,20 @@ public final class Position {
     }
 
     /** Takes a gated piece back into the hand (unmake). */
-    private void gateOut(int me, int kind, int sq) {
+    void gateOut(int me, int kind, int sq) {
         remove(sq);
         moved[sq] = 0;
         hand[me][kind]++;
     }
 
     /** Makes room in the journal for at least {@code need} ints; returns the journal. */
-    private int[] growJournal(int need) {
+    int[] growJournal(int need) {
         journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), need));
         return journal;
     }
 
     /** Do the squares between from and to lie in the kind's en passant zone ({@code passable in ZONE}; always without one)? */
-    private boolean passesIn(int kind, int me, int from, int to) {
+    boolean passesIn(int kind, int me, int from, int to) {
         SquareSet[] z = tables.passZone[kind];
         if (z == null) return true;
         int dx = Integer.signum(geo.x(to) - geo.x(from)), dy = Integer.signum(geo.y(to) - geo.y(from));
@@ -942,7 +917,7 @@ public final class Position {
     }
 
     /** After a straight non-capturing move of two or more squares the passed squares may be taken onto. */
-    private boolean setEnPassant(int from, int to) {
+    boolean setEnPassant(int from, int to) {
         int dx = geo.x(to) - geo.x(from), dy = geo.y(to) - geo.y(from);
         int n = Math.max(Math.abs(dx), Math.abs(dy));
         if (n < 2 || (dx != 0 && dy != 0 && Math.abs(dx) != Math.abs(dy))) return false;
@@ -957,7 +932,7 @@ public final class Position {
     }
 
     /** Does the kind have a first-move-only move from this square? */
-    private boolean hasInitialMove(int kind, int player, int sq) {
+    boolean hasInitialMove(int kind, int player, int sq) {
         MoveTable t = kinds[kind].tables()[player];
         for (int e : t.leaps[sq]) if ((e & MoveTable.INITIAL) != 0) return true;
         for (int f : t.rayFlags[sq]) if ((f & MoveTable.INITIAL) != 0) return true;
@@ -971,7 +946,7 @@ public final class Position {
         int t = top;
         int m = j[--t];
         int header = j[--t];
-        if (hookEffects) undoEffects(fxStart[u]);
+        if (hookEffects) effects.undoEffects(fxStart[u]);
         int after = side;
         // The mover is the active player before the one to move (players out were skipped).
         int prev = after;
@@ -984,7 +959,7 @@ public final class Position {
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
-                if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) unexplode();
+                if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) explosions.unexplode();
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, from);
                 int movedFrom = j[--t];
@@ -1176,7 +1151,7 @@ public final class Position {
     }
 
     /** Is a royal piece of {@code player} attacked by an enemy piece of one of the kinds (bit k: kind k)? */
-    private boolean checkedBy(int player, long kinds) {
+    boolean checkedBy(int player, long kinds) {
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
             if (!royalKind[Codes.kind(board[s])]) continue;
@@ -1186,7 +1161,7 @@ public final class Position {
     }
 
     /** More than two players: does {@code me} attack a royal piece of another player still in the game (with pieces of these kinds; -1: any)? */
-    private boolean checksAny(int me, long kinds) {
+    boolean checksAny(int me, long kinds) {
         for (int o = 0; o < playerCount; o++) {
             if (o == me || isOut(o)) continue;
             for (int i = 0; i < pcount[o]; i++) {
@@ -1198,7 +1173,7 @@ public final class Position {
     }
 
     /** Is {@code sq} attacked by a piece of {@code by} of one of the kinds (bit k: kind k; -1: any)? */
-    private boolean attacked(int sq, int by, long kinds) {
+    boolean attacked(int sq, int by, long kinds) {
         if (attackers(sq, by, kinds, null) != 0) return true;
         // A piece a hook's move could capture is attacked too (never while a hook itself runs).
         return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
@@ -1218,7 +1193,7 @@ public final class Position {
      * by their built-in moves: with {@code out} null, 1 at the first found (0 if none); else all
      * of them, written to {@code out}, and their number.
      */
-    private int attackers(int sq, int by, long kinds, int[] out) {
+    int attackers(int sq, int by, long kinds, int[] out) {
         int n = 0;
         AttackTables a = model.attacks()[by];
         int[] lf = a.leapFrom[sq];
@@ -1271,7 +1246,7 @@ public final class Position {
     }
 
     /** Adds {@code s} to the first {@code n} attackers in {@code out} unless there already (one piece, two ways). */
-    private static int addAttacker(int[] out, int n, int s) {
+    static int addAttacker(int[] out, int n, int s) {
         for (int i = 0; i < n; i++) if (out[i] == s) return n;
         out[n] = s;
         return n + 1;
@@ -1281,7 +1256,7 @@ public final class Position {
      * May the hopper {@code hopper} take on {@code sq} over {@code screen}: neither kind barred by
      * its {@code not over} and {@code not taking} rules (only the hops of variants with such rules ask)?
      */
-    private boolean hopAllowed(int hopper, int screen, int sq) {
+    boolean hopAllowed(int hopper, int screen, int sq) {
         int k = Codes.kind(hopper);
         long[] over = tables.hopScreenBarred, taking = tables.captureBarred;
         if (over != null && (over[k] & (1L << Codes.kind(screen))) != 0) return false;
@@ -1307,7 +1282,7 @@ public final class Position {
      * royal piece next to an enemy royal piece is not attacked (taking it would blow up the taker's own).
      */
     public boolean inCheck(int player) {
-        if (hookEffects && probing == 0) return inCheckEffects(player);
+        if (hookEffects && probing == 0) return effects.inCheckEffects(player);
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
@@ -1315,48 +1290,16 @@ public final class Position {
         return false;
     }
 
-    private boolean inCheckMany(int player) {
+    boolean inCheckMany(int player) {
         boolean any = false, all = true;
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
             if (!royalKind[Codes.kind(board[s])]) continue;
-            boolean hit = attackedByEnemy(s, player) && !(explode && touchesEnemyRoyal(s, player));
+            boolean hit = attackedByEnemy(s, player) && !(explode && explosions.touchesEnemyRoyal(s, player));
             any |= hit;
             all &= hit;
         }
         return goals.dupleCheck() ? any && all : any;
-    }
-
-    /** Does a royal piece of another player stand next to {@code sq}? */
-    private boolean touchesEnemyRoyal(int sq, int player) {
-        for (int s : goals.around()[sq]) {
-            int c = board[s];
-            if (c != 0 && Codes.owner(c) != player && royalKind[Codes.kind(c)]) return true;
-        }
-        return false;
-    }
-
-    /**
-     * Where captures explode (Fairy-Stockfish's atomic): may the king castle along its path? Not
-     * out of check; and each
-     * square from its start up to, not including, its destination must not be attacked, the king
-     * taken off its square, except next to an enemy royal piece; the destination is tested
-     * after the move like any other.
-     */
-    boolean blastCastlingSafe(CastlingRule r, int me) {
-        if (inCheck(me)) return false;
-        int kf = r.kingFrom(), kc = board[kf];
-        board[kf] = 0;
-        boolean safe = true;
-        for (int s : r.safe()) {
-            if (s == r.kingTo()) continue;
-            if (attackedByEnemy(s, me) && !touchesEnemyRoyal(s, me)) {
-                safe = false;
-                break;
-            }
-        }
-        board[kf] = kc;
-        return safe;
     }
 
     /**
@@ -1425,219 +1368,6 @@ public final class Position {
 
     void clearPins(boolean[] pinned) {
         Arrays.fill(pinned, false);
-    }
-
-    // ------------------------------------------------------------ after-move effects
-
-    /** Runs the after-move hooks for the move just made (side not yet switched) and records what their effects did. */
-    private void afterMove(int u, int m, int me, int from, int to, int kind, int taken, int takenSq) {
-        if (u >= fxStart.length) {
-            fxStart = Arrays.copyOf(fxStart, Math.max(u + 1, fxStart.length * 2));
-            fxFlags = Arrays.copyOf(fxFlags, fxStart.length);
-        }
-        fxStart[u] = fxTop;
-        fxFlags[u] = 0;
-        if (hookDepth > 0 || Move.type(m) == Move.PASS) return; // a hook's own look-ahead plays plain moves
-        int mine = royalCount[me];
-        long others = 0;
-        for (int o = 0; o < playerCount && o < 16; o++) if (o != me && royalCount[o] > 0) others |= 1L << o;
-        int type = Move.type(m);
-        HookMoves.afterMove(this, m, type == Move.DROP || type == Move.DROP_ADVANCE ? -1 : from, to, kind, taken, takenSq,
-                type == Move.NORMAL || type == Move.EN_PASSANT ? Move.kind(m) : -1);
-        int f = royalCount[me] < mine ? FX_OWN_ROYAL : 0;
-        for (int o = 0; o < playerCount && o < 16; o++) if ((others & (1L << o)) != 0 && royalCount[o] == 0) f |= FX_ENEMY_EXTINCT;
-        fxFlags[u] = f;
-    }
-
-    /**
-     * Applies an after-move hook's effects ({@link io.ashtapada.hooks.EffectSink} ops), journaled
-     * for unmake and hashed: all of them, or, when one is malformed (a square off the board,
-     * a piece put on an occupied square, an empty square emptied, an unknown kind or player, an
-     * empty hand), none. Returns null, or why they were refused.
-     */
-    String applyEffects(int[] ops) {
-        int start = fxTop;
-        long before = hash;
-        for (int k = 0; k + 3 < ops.length; k += 4) {
-            String bad = effect(ops[k], ops[k + 1], ops[k + 2], ops[k + 3]);
-            if (bad != null) {
-                undoEffects(start);
-                hash = before;
-                return bad;
-            }
-        }
-        return null;
-    }
-
-    private String effect(int op, int a, int b, int c) {
-        switch (op) {
-            case io.ashtapada.hooks.EffectSink.REMOVE -> {
-                String bad = occupied("remove", a);
-                if (bad != null) return bad;
-                setSquare(a, 0, 0);
-            }
-            case io.ashtapada.hooks.EffectSink.ADD -> {
-                String bad = empty("add", a);
-                if (bad == null) bad = kindAndPlayer("add", b, c);
-                if (bad != null) return bad;
-                setSquare(a, Codes.code(b, c), 1);
-            }
-            case io.ashtapada.hooks.EffectSink.CHANGE -> {
-                String bad = occupied("change", a);
-                if (bad == null) bad = kindAndPlayer("change", b, c);
-                if (bad != null) return bad;
-                setSquare(a, Codes.code(b, c), moved[a]);
-            }
-            case io.ashtapada.hooks.EffectSink.MOVE -> {
-                String bad = occupied("move", a);
-                if (bad == null) bad = empty("move", b);
-                if (bad != null) return bad;
-                int code = board[a], mv = moved[a];
-                setSquare(a, 0, 0);
-                setSquare(b, code, mv);
-            }
-            case io.ashtapada.hooks.EffectSink.TO_HAND -> {
-                String bad = occupied("toHand", a);
-                if (bad == null && (b < 0 || b >= playerCount)) bad = "toHand: no player " + b;
-                if (bad != null) return bad;
-                int kind = Codes.kind(board[a]);
-                setSquare(a, 0, 0);
-                setHand(b, kind, hand[b][kind] + 1);
-            }
-            case io.ashtapada.hooks.EffectSink.FROM_HAND -> {
-                String bad = kindAndPlayer("fromHand", b, a);
-                if (bad == null) bad = empty("fromHand", c);
-                if (bad == null && hand[a][b] == 0) bad = "fromHand: player " + a + " has no " + kinds[b].name() + " in hand";
-                if (bad != null) return bad;
-                setHand(a, b, hand[a][b] - 1);
-                setSquare(c, Codes.code(b, a), 1);
-            }
-            default -> {
-                return "unknown effect " + op;
-            }
-        }
-        return null;
-    }
-
-    private String occupied(String what, int sq) {
-        if (sq < 0 || sq >= squares) return what + ": square " + sq + " is off the board";
-        return board[sq] == 0 ? what + ": no piece on " + geo.name(sq) : null;
-    }
-
-    private String empty(String what, int sq) {
-        if (sq < 0 || sq >= squares) return what + ": square " + sq + " is off the board";
-        return board[sq] != 0 ? what + ": " + geo.name(sq) + " already holds a piece (two pieces on one square)" : null;
-    }
-
-    private String kindAndPlayer(String what, int kind, int player) {
-        if (kind < 0 || kind >= kinds.length) return what + ": no piece kind " + kind;
-        if (player < 0 || player >= playerCount) return what + ": no player " + player;
-        return null;
-    }
-
-    /** Puts {@code code} (0: nothing) on a square, journaled and hashed. */
-    private void setSquare(int sq, int code, int mv) {
-        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
-        int old = board[sq];
-        fx[fxTop++] = 0;
-        fx[fxTop++] = sq;
-        fx[fxTop++] = old;
-        fx[fxTop++] = moved[sq];
-        if (old != 0) {
-            hash ^= key(sq, old, moved[sq]);
-            remove(sq);
-        }
-        moved[sq] = 0;
-        if (code != 0) {
-            put(sq, code);
-            moved[sq] = mv;
-            hash ^= key(sq, code, mv);
-        }
-    }
-
-    private void setHand(int player, int kind, int count) {
-        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
-        fx[fxTop++] = 1;
-        fx[fxTop++] = player;
-        fx[fxTop++] = kind;
-        fx[fxTop++] = hand[player][kind];
-        hash ^= handKey(player, kind, hand[player][kind]) ^ handKey(player, kind, count);
-        hand[player][kind] = count;
-    }
-
-    /** Takes back the effects journaled since {@code start}, newest first (the hash is restored by the caller). */
-    private void undoEffects(int start) {
-        while (fxTop > start) {
-            int c = fx[--fxTop], b = fx[--fxTop], a = fx[--fxTop], tag = fx[--fxTop];
-            if (tag == 1) {
-                hand[a][b] = c;
-                continue;
-            }
-            if (board[a] != 0) remove(a);
-            if (b != 0) put(a, b);
-            moved[a] = c;
-        }
-    }
-
-    /**
-     * Check where after-move hooks change the board: a royal piece is attacked only if some
-     * built-in capture of it, played with its after-move effects, leaves the capturer all its own
-     * royal pieces (atomic: a capture that blows up the taker's own king is no threat). A
-     * {@code moves} hook's capture of it counts as it is (hooks drop royal captures from their moves).
-     */
-    private boolean inCheckEffects(int player) {
-        boolean any = false, all = true;
-        for (int i = 0; i < pcount[player]; i++) {
-            int s = plist[player][i];
-            if (!royalKind[Codes.kind(board[s])]) continue;
-            // Built-in attacks are played out with their effects; a hook move's attack counts as it is.
-            hookDepth++;
-            boolean builtIn = attackedByEnemy(s, player);
-            hookDepth--;
-            boolean hit = builtIn && realThreat(s, player);
-            for (int o = 0; o < playerCount && !hit && hookAttacks && hookDepth == 0; o++) {
-                if (o != player && HookMoves.attacks(this, s, o)) hit = true;
-            }
-            any |= hit;
-            all &= hit;
-        }
-        return goals.dupleCheck() ? any && all : any;
-    }
-
-    private boolean realThreat(int sq, int player) {
-        int side0 = side;
-        long hash0 = hash;
-        probing++;
-        ply++; // a scratch ply: the generation and tries below leave the current ply's paths alone
-        try {
-            for (int o = 0; o < playerCount; o++) {
-                if (o == player || isOut(o)) continue;
-                if (side != o) {
-                    hash ^= tables.sideKey(side) ^ tables.sideKey(o);
-                    side = o;
-                }
-                MoveList list = new MoveList();
-                MoveGenerator.pseudoLegal(this, list);
-                for (int i = 0; i < list.size; i++) {
-                    int m = list.moves[i];
-                    int type = Move.type(m);
-                    boolean lands = type == Move.NORMAL && Move.to(m) == sq
-                            || type == Move.EN_PASSANT && epVictim == sq
-                            || type == Move.PATH && Arrays.stream(storedPath(Move.pathIndex(m))).anyMatch(x -> x == sq);
-                    if (!lands) continue;
-                    make(m);
-                    boolean threat = (fxFlags[ply - 1] & FX_OWN_ROYAL) == 0;
-                    unmake();
-                    if (threat) return true;
-                }
-            }
-            return false;
-        } finally {
-            ply--;
-            side = side0;
-            hash = hash0;
-            probing--;
-        }
     }
 
     /** Is {@code sq} attacked by any player other than {@code player}? */
