@@ -26,7 +26,7 @@ public final class MoveGenerator {
     }
 
     /** Appends the pseudo-legal moves of the side to move to {@code moves} from index {@code n}; returns the new count. */
-    private static int pseudoLegal(Position p, MoveList moves, int n) {
+    static int pseudoLegal(Position p, MoveList moves, int n) {
         int me = p.side;
         int[] board = p.board;
         int[] list = p.plist[me];
@@ -72,21 +72,21 @@ public final class MoveGenerator {
             }
             if (repeats) n = dedupe(out, start, n);
             if (p.tables.gateZone != null && p.moved[s] == 0 && p.tables.gateZone[me].contains(s) && n > start) {
-                n = gates(p, moves, start, n);
+                n = CastlingMoves.gates(p, moves, start, n);
                 out = moves.moves;
             }
         }
         int castleStart = n;
-        n = castlings(p, moves, n);
-        if (p.tables.gateZone != null && n > castleStart) n = gates(p, moves, castleStart, n);
-        n = drops(p, moves, n, moveMask);
+        n = CastlingMoves.castlings(p, moves, n);
+        if (p.tables.gateZone != null && n > castleStart) n = CastlingMoves.gates(p, moves, castleStart, n);
+        n = DropMoves.drops(p, moves, n, moveMask);
         p.clearPaths();
         if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, moves, n);
         return n;
     }
 
     /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
-    private static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
+    static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
         int me = p.side;
         int[] board = p.board;
         boolean unmoved = p.moved[s] == 0;
@@ -139,7 +139,7 @@ public final class MoveGenerator {
      * {@code anywhere if last}, when it is the player's only piece of its kind on the board),
      * becomes one of the kinds offered where it stands, or while making one of its step moves.
      */
-    private static int inPlace(Position p, int s, int kind, PromotionRule promo, int[] out, int n) {
+    static int inPlace(Position p, int s, int kind, PromotionRule promo, int[] out, int n) {
         int me = p.side;
         if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && onBoard(p, me, kind) == 1)) return n;
         if (!ready(p, s, promo)) return n;
@@ -161,7 +161,7 @@ public final class MoveGenerator {
     }
 
     /** The captures of enemy royal pieces by the royal-only threats {@code t} of the piece on s. */
-    private static int royalCaptures(Position p, int s, MoveTable t, int[] out, int n) {
+    static int royalCaptures(Position p, int s, MoveTable t, int[] out, int n) {
         int start = n;
         n = pieceMoves(p, s, null, t, out, n);
         int w = start;
@@ -173,7 +173,7 @@ public final class MoveGenerator {
     }
 
     /** How many pieces of this kind the player has on the board. */
-    private static int onBoard(Position p, int player, int kind) {
+    static int onBoard(Position p, int player, int kind) {
         int code = Codes.code(kind, player), have = 0;
         for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
         return have;
@@ -231,7 +231,7 @@ public final class MoveGenerator {
      * A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece
      * beyond; a grasshop lands only on the square just beyond that piece.
      */
-    private static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
+    static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
         boolean screen = false;
         boolean grass = (f & MoveTable.GRASSHOP) != 0;
         for (int e : ray) {
@@ -263,13 +263,13 @@ public final class MoveGenerator {
     }
 
     /** May the hopper on s not use the piece {@code screen} as its screen ({@code not over})? */
-    private static boolean screenBarred(Position p, int s, int screen) {
+    static boolean screenBarred(Position p, int s, int screen) {
         long[] barred = p.tables.hopScreenBarred;
         return barred != null && (barred[Codes.kind(p.board[s])] & (1L << Codes.kind(screen))) != 0;
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
-    private static int withoutBarredCaptures(Position p, int[] out, int start, int n, long barred) {
+    static int withoutBarredCaptures(Position p, int[] out, int start, int n, long barred) {
         int w = start;
         for (int i = start; i < n; i++) {
             int m = out[i];
@@ -286,7 +286,7 @@ public final class MoveGenerator {
      * started on {@code s} (whose square counts as empty). Each complete path is a plain move
      * from s to its end; moves already in out[start..n) are not added again (G-1).
      */
-    private static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n, boolean mayCapture) {
+    static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n, boolean mayCapture) {
         int[] vs = ps.legs()[leg][p.side];
         boolean last = leg == ps.legs().length - 1;
         int x = p.geo.x(cur), y = p.geo.y(cur);
@@ -312,7 +312,7 @@ public final class MoveGenerator {
      * not): a restrained piece does not capture (in its zone), and a piece bound by a
      * first-move rule only moves sideways or captures as the rule says (SJ-10, OM-6, OM-7).
      */
-    private static boolean ownRulesAllow(Position p, int s, int t, boolean capture) {
+    static boolean ownRulesAllow(Position p, int s, int t, boolean capture) {
         Restrictions r = p.kinds[(p.board[s] >>> 2) - 1].restrictions();
         if (r == null || p.moved[s] != 0) return true;
         if (capture && r.restrained() && (r.restrainZone() == null || r.restrainZone()[p.side].contains(t))) return false;
@@ -322,7 +322,7 @@ public final class MoveGenerator {
         return true;
     }
 
-    private static int addOnce(Position p, int[] out, int start, int n, int from, int to) {
+    static int addOnce(Position p, int[] out, int start, int n, int from, int to) {
         int m = Move.normal(from, to);
         for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
         PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
@@ -335,7 +335,7 @@ public final class MoveGenerator {
      * not of an unmoved immune piece, and an unmoved piece bound by a first-move rule only
      * sideways or capturing as the rule says (SJ-10, OM-6, OM-7).
      */
-    private static int restrict(Position p, int s, PieceKind k, int[] out, int start, int n, boolean mayCapture) {
+    static int restrict(Position p, int s, PieceKind k, int[] out, int start, int n, boolean mayCapture) {
         boolean own = k.restrictions() != null && p.moved[s] == 0;
         int w = start;
         for (int i = start; i < n; i++) {
@@ -359,7 +359,7 @@ public final class MoveGenerator {
     }
 
     /** Does a move from s to t keep the mover's rank (its own forward does not change)? */
-    private static boolean sideways(Position p, int s, int t) {
+    static boolean sideways(Position p, int s, int t) {
         Player.View v = p.model.players().get(p.side).view();
         return v == Player.View.NORTH || v == Player.View.SOUTH ? p.geo.y(s) == p.geo.y(t) : p.geo.x(s) == p.geo.x(t);
     }
@@ -376,7 +376,7 @@ public final class MoveGenerator {
         return ownRulesAllow(p, from, to, capture);
     }
 
-    private static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
+    static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
             return promotions(p, out, n, from, to, promo, Move.normal(from, to));
         }
@@ -388,7 +388,7 @@ public final class MoveGenerator {
      * The moves of a piece landing in its promotion zone: one per choice (the file's kind for
      * file-type promotion), plus {@code plain} where staying is allowed.
      */
-    private static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
+    static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
         int me = p.side;
         if (!ready(p, from, promo)) {
             out[n++] = plain;
@@ -416,7 +416,7 @@ public final class MoveGenerator {
 
 
     /** Has the piece on {@code from} made the moves its promotion needs, this one included? */
-    private static boolean ready(Position p, int from, PromotionRule promo) {
+    static boolean ready(Position p, int from, PromotionRule promo) {
         if (promo.minMoves() == 0) return true;
         int m = p.moved[from];
         int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
@@ -425,14 +425,14 @@ public final class MoveGenerator {
     }
 
     /** Is the kind offered to the player: lost, if only lost kinds are (if lost), and below its limit on the board? */
-    private static boolean offered(Position p, int player, int kind, PromotionRule promo) {
+    static boolean offered(Position p, int player, int kind, PromotionRule promo) {
         if (promo.ifLost() && !lost(p, player, kind)) return false;
         if (kind == promo.limitKind() && count(p, player, kind) >= promo.limitCount()) return false;
         return promo.limit() == 0 || onBoard(p, player, kind) < promo.limit();
     }
 
     /** How many pieces of this kind the player has, on the board and in hand. */
-    private static int count(Position p, int player, int kind) {
+    static int count(Position p, int player, int kind) {
         return p.hand[player][kind] + onBoard(p, player, kind);
     }
 
@@ -444,19 +444,19 @@ public final class MoveGenerator {
         return have < p.model.army()[player][kind];
     }
 
-    private static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
+    static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
         if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
         out[n++] = Move.enPassant(from, to);
         return n;
     }
 
-    private static int promoted(int plain, int from, int to, int kind) {
+    static int promoted(int plain, int from, int to, int kind) {
         return Move.type(plain) == Move.EN_PASSANT ? Move.enPassantPromotion(from, to, kind) : Move.promotion(from, to, kind);
     }
 
     /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
-    private static int dedupe(int[] out, int start, int n) {
+    static int dedupe(int[] out, int start, int n) {
         int w = start;
         outer:
         for (int i = start; i < n; i++) {
@@ -464,186 +464,6 @@ public final class MoveGenerator {
             out[w++] = out[i];
         }
         return w;
-    }
-
-    private static int castlings(Position p, MoveList moves, int n) {
-        List<CastlingRule> rules = p.model.castling().get(p.side);
-        if (rules.isEmpty()) return n;
-        int[] out = moves.room(n, rules.size());
-        int me = p.side;
-        int[] board = p.board;
-        boolean checked = false, inCheck = false;
-        for (int i = 0; i < rules.size(); i++) {
-            CastlingRule r = rules.get(i);
-            int kc = board[r.kingFrom()];
-            if (kc == 0 || (kc & 3) != me || !(p.castleAnyKing || p.kinds[(kc >>> 2) - 1].royal()) || p.moved[r.kingFrom()] != 0) continue;
-            if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
-            if (p.model.dice() != null && !castleDice(p, (kc >>> 2) - 1, r.partnerKind())) continue;
-            boolean clear = true;
-            for (int s : r.empty()) {
-                if (s != r.kingFrom() && s != r.partnerFrom() && board[s] != 0) {
-                    clear = false;
-                    break;
-                }
-            }
-            if (!clear) continue;
-            if (p.explode) {
-                if (!p.blastCastlingSafe(r, me)) continue;
-            } else if (p.checkRules) {
-                if (!checked) {
-                    inCheck = p.attackedByEnemy(r.kingFrom(), me);
-                    checked = true;
-                }
-                if (inCheck) continue;
-                boolean safe = true;
-                for (int s : r.safe()) {
-                    if (s != r.kingFrom() && p.attackedByEnemy(s, me)) {
-                        safe = false;
-                        break;
-                    }
-                }
-                if (!safe) continue;
-            }
-            out[n++] = Move.castle(r.kingFrom(), r.kingTo(), i);
-        }
-        return n;
-    }
-
-    /**
-     * Gating: the moves out[start..n) of an unmoved piece on its gating zone (or castlings),
-     * each again once per kind in hand with that piece put on the square left (for a castling,
-     * on the king's square or the partner's).
-     */
-    private static int gates(Position p, MoveList moves, int start, int n) {
-        int[] hand = p.hand[p.side];
-        int end = n;
-        for (int k = 0; k < hand.length; k++) {
-            if (hand[k] == 0) continue;
-            int[] out = moves.room(n, 2 * (end - start));
-            for (int i = start; i < end; i++) {
-                int m = out[i];
-                int t = Move.type(m);
-                if (t == Move.NORMAL && Move.kind(m) < 0) {
-                    if (mayGate(p, k, Move.from(m))) out[n++] = Move.gated(m, k);
-                } else if (t == Move.CASTLE) {
-                    CastlingRule r = p.model.castling().get(p.side).get(Move.rule(m));
-                    if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo() && mayGate(p, k, r.kingFrom())) {
-                        out[n++] = Move.castleGated(m, k, false);
-                    }
-                    if (r.partnerFrom() != r.kingTo() && r.partnerFrom() != r.partnerTo() && mayGate(p, k, r.partnerFrom())) {
-                        out[n++] = Move.castleGated(m, k, true);
-                    }
-                }
-            }
-        }
-        return n;
-    }
-
-    /** A kind with a drop rule gates only onto squares it may be dropped on (no pawn on the first rank); others anywhere in the zone. */
-    private static boolean mayGate(Position p, int kind, int sq) {
-        DropRule d = p.kinds[kind].drop();
-        return d == null || d.zone()[p.side].contains(sq);
-    }
-
-    /** Do the dice allow a castling of these kinds: one die each, or the king's alone when so defined (OM-9)? */
-    private static boolean castleDice(Position p, int king, int partner) {
-        DiceRules dice = p.model.dice();
-        if (p.rollCount == 0) return false;
-        int a = p.die(0), b = p.die(1);
-        long d0 = dice.dieMask(0, a, b), d1 = dice.dieMask(1, a, b);
-        long kb = 1L << king, pb = 1L << partner;
-        if (!dice.castlingBothDice()) return ((d0 | d1) & kb) != 0;
-        return ((d0 & kb) != 0 && (d1 & pb) != 0) || ((d1 & kb) != 0 && (d0 & pb) != 0);
-    }
-
-    private static int drops(Position p, MoveList moves, int n, long moveMask) {
-        int me = p.side;
-        int[] out = moves.moves;
-        boolean split = p.tables.splitColourKinds.length > 0;
-        for (PieceKind k : p.kinds) {
-            DropRule d = k.drop();
-            if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
-            int most = p.tables.maxDropMoves[me][k.index()];
-            for (int s : d.zone()[me].members()) {
-                if (p.board[s] != 0) continue;
-                if (split && !keepsColoursSplit(p, k.index(), s)) continue;
-                if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
-                if (n + most > out.length) out = moves.room(n, most);
-                out[n++] = Move.drop(k.index(), s);
-                if (d.thenAdvance()) {
-                    int start = n;
-                    n = advances(p, k, s, out, n);
-                    n = dedupe(out, start, n);
-                }
-            }
-        }
-        return n;
-    }
-
-    /**
-     * Does dropping {@code kind} on {@code s} leave every split-colour kind able to end up half on
-     * light and half on dark squares? A drop of such a kind may not give one colour more than
-     * half (rounded up); any drop must leave enough empty squares of each colour in the kind's
-     * drop zone for the pieces still in hand.
-     */
-    private static boolean keepsColoursSplit(Position p, int kind, int s) {
-        int me = p.side;
-        for (int b : p.tables.splitColourKinds) {
-            int have = p.hand[me][b], dark = 0, light = 0;
-            int code = Codes.code(b, me);
-            for (int i = 0; i < p.pcount[me]; i++) {
-                int q = p.plist[me][i];
-                if (p.board[q] != code) continue;
-                have++;
-                if (p.geo.isDark(q)) dark++;
-                else light++;
-            }
-            if (have == 0) continue;
-            if (kind == b) {
-                if ((p.geo.isDark(s) ? dark : light) + 1 > (have + 1) / 2) return false;
-                continue;
-            }
-            for (int q : p.kinds[b].drop().zone()[me].members()) {
-                if (p.board[q] != 0 || q == s) continue;
-                if (p.geo.isDark(q)) dark++;
-                else light++;
-            }
-            if (dark < have / 2 || light < have / 2) return false;
-        }
-        return true;
-    }
-
-    /** Does the file of {@code s} hold an unpromoted piece of this kind of the player to move? */
-    private static boolean fileHolds(Position p, int kind, int s) {
-        int x = p.geo.x(s), code = Codes.code(kind, p.side);
-        for (int y = p.geo.minY(); y <= p.geo.maxY(); y++) {
-            int q = p.geo.at(x, y);
-            if (q >= 0 && p.board[q] == code) return true;
-        }
-        return false;
-    }
-
-    /** The straight-forward non-capturing continuations of a piece just dropped on s. */
-    private static int advances(Position p, PieceKind k, int s, int[] out, int n) {
-        MoveTable t = k.tables()[p.side];
-        int[] leaps = t.leaps[s];
-        for (int i = 0; i < leaps.length; i++) {
-            int e = leaps[i];
-            if ((e & MoveTable.FORWARD) == 0 || (e & MoveTable.MOVE) == 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
-            int to = e & MoveTable.SQ_MASK;
-            if (p.board[to] == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
-        }
-        for (int r = 0; r < t.rays[s].length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & MoveTable.FORWARD) == 0 || (f & MoveTable.MOVE) == 0 || (f & MoveTable.HOP) != 0) continue;
-            for (int e : t.rays[s][r]) {
-                int to = e & MoveTable.SQ_MASK;
-                if (p.board[to] != 0) break;
-                if ((e & MoveTable.PASS_ONLY) == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
-            }
-        }
-        return n;
     }
 
     /**
@@ -663,7 +483,7 @@ public final class MoveGenerator {
         return false;
     }
 
-    private static boolean hadRoyal(Position p) {
+    static boolean hadRoyal(Position p) {
         for (PieceKind k : p.kinds) if (k.royal()) return true;
         return false;
     }
@@ -678,14 +498,14 @@ public final class MoveGenerator {
         list.size = legal0(p, list);
     }
 
-    private static int legal0(Position p, MoveList list) {
+    static int legal0(Position p, MoveList list) {
         if (royalLost(p)) return 0;
         // A game ended by a variant rule (N-check, a flag reached, extinction, bare king) has no moves.
         if (p.endsEarly && Ending.of(p) != Ending.NONE) return 0;
         int n = checked(p, list);
         if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
-        if (p.tables.mustDrop) n = onlyDrops(p, list.moves, n);
-        if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
+        if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
+        if (p.tables.noMateDrops && p.checkRules) n = DropMoves.withoutDropMates(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
         if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
         DiceRules dice = p.model.dice();
@@ -705,7 +525,7 @@ public final class MoveGenerator {
     }
 
     /** Where some move captures, only the captures (losing chess: {@code must capture}). */
-    private static int onlyCaptures(Position p, int[] out, int n) {
+    static int onlyCaptures(Position p, int[] out, int n) {
         int w = 0;
         for (int i = 0; i < n; i++) if (captures(p, out[i])) out[w++] = out[i];
         return w == 0 ? n : w;
@@ -720,33 +540,11 @@ public final class MoveGenerator {
         return c != 0 && Codes.owner(c) != p.side;
     }
 
-    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
-    private static int withoutDropMates(Position p, int[] out, int n) {
-        int w = 0;
-        MoveList reply = null;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int t = Move.type(m);
-            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
-                p.make(m);
-                boolean mate = false;
-                if (p.inCheck(p.side)) {
-                    if (reply == null) reply = new MoveList();
-                    mate = checked(p, reply) == 0;
-                }
-                p.unmake();
-                if (mate) continue;
-            }
-            out[w++] = m;
-        }
-        return w;
-    }
-
     /**
      * Removes the promotions that give check to another player ({@code no check}, under check
      * rules) or after which the promoted piece attacks an enemy piece ({@code no attack}): Sittuyin.
      */
-    private static int withoutBarredPromotions(Position p, int[] out, int n) {
+    static int withoutBarredPromotions(Position p, int[] out, int n) {
         int w = 0, me = p.side;
         for (int i = 0; i < n; i++) {
             int m = out[i];
@@ -774,7 +572,7 @@ public final class MoveGenerator {
      * royal pieces face each other on an open line, the player to move must part them or pass,
      * and may pass even in check; facing still after a pass, the game is over (no moves).
      */
-    private static int passesAndFacing(Position p, MoveList list, int n) {
+    static int passesAndFacing(Position p, MoveList list, int n) {
         int[] out = list.moves;
         if (p.tables.pass && p.everyonePassed()) return 0;       // all passed in turn: the game is over
         if (p.tables.bikjang && royalsFacing(p)) {
@@ -820,7 +618,7 @@ public final class MoveGenerator {
     }
 
     /** Does the piece on {@code sq} attack a piece of another player: could it capture one now? */
-    private static boolean attacksAPiece(Position p, int sq) {
+    static boolean attacksAPiece(Position p, int sq) {
         int code = p.board[sq], owner = code & 3;
         MoveTable t = p.kinds[Codes.kind(code)].tables()[owner];
         int[] leaps = t.leaps[sq];
@@ -852,19 +650,6 @@ public final class MoveGenerator {
         return false;
     }
 
-    /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */
-    private static int onlyDrops(Position p, int[] out, int n) {
-        boolean holds = false;
-        for (int c : p.hand[p.side]) holds |= c > 0;
-        if (!holds) return n;
-        int w = 0;
-        for (int i = 0; i < n; i++) {
-            int t = Move.type(out[i]);
-            if (t == Move.DROP || t == Move.DROP_ADVANCE) out[w++] = out[i];
-        }
-        return w == 0 ? n : w;
-    }
-
     /** Does the move capture an enemy royal piece on its destination? */
     public static boolean capturesRoyal(Position p, int m) {
         int t = Move.type(m);
@@ -883,7 +668,7 @@ public final class MoveGenerator {
     }
 
     /** Pseudo-legal moves that pass the check rules. */
-    private static int checkRules(Position p, MoveList list) {
+    static int checkRules(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
         int[] out = list.moves;
         if (!p.checkRules) return n;

@@ -1,0 +1,101 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+import java.util.List;
+
+/** The castlings of a position's player to move, and gating (a piece from hand onto the square a piece leaves), for {@link MoveGenerator}. */
+final class CastlingMoves {
+    private CastlingMoves() {
+    }
+
+
+    static int castlings(Position p, MoveList moves, int n) {
+        List<CastlingRule> rules = p.model.castling().get(p.side);
+        if (rules.isEmpty()) return n;
+        int[] out = moves.room(n, rules.size());
+        int me = p.side;
+        int[] board = p.board;
+        boolean checked = false, inCheck = false;
+        for (int i = 0; i < rules.size(); i++) {
+            CastlingRule r = rules.get(i);
+            int kc = board[r.kingFrom()];
+            if (kc == 0 || (kc & 3) != me || !(p.castleAnyKing || p.kinds[(kc >>> 2) - 1].royal()) || p.moved[r.kingFrom()] != 0) continue;
+            if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
+            if (p.model.dice() != null && !castleDice(p, (kc >>> 2) - 1, r.partnerKind())) continue;
+            boolean clear = true;
+            for (int s : r.empty()) {
+                if (s != r.kingFrom() && s != r.partnerFrom() && board[s] != 0) {
+                    clear = false;
+                    break;
+                }
+            }
+            if (!clear) continue;
+            if (p.explode) {
+                if (!p.blastCastlingSafe(r, me)) continue;
+            } else if (p.checkRules) {
+                if (!checked) {
+                    inCheck = p.attackedByEnemy(r.kingFrom(), me);
+                    checked = true;
+                }
+                if (inCheck) continue;
+                boolean safe = true;
+                for (int s : r.safe()) {
+                    if (s != r.kingFrom() && p.attackedByEnemy(s, me)) {
+                        safe = false;
+                        break;
+                    }
+                }
+                if (!safe) continue;
+            }
+            out[n++] = Move.castle(r.kingFrom(), r.kingTo(), i);
+        }
+        return n;
+    }
+
+    /**
+     * Gating: the moves out[start..n) of an unmoved piece on its gating zone (or castlings),
+     * each again once per kind in hand with that piece put on the square left (for a castling,
+     * on the king's square or the partner's).
+     */
+    static int gates(Position p, MoveList moves, int start, int n) {
+        int[] hand = p.hand[p.side];
+        int end = n;
+        for (int k = 0; k < hand.length; k++) {
+            if (hand[k] == 0) continue;
+            int[] out = moves.room(n, 2 * (end - start));
+            for (int i = start; i < end; i++) {
+                int m = out[i];
+                int t = Move.type(m);
+                if (t == Move.NORMAL && Move.kind(m) < 0) {
+                    if (mayGate(p, k, Move.from(m))) out[n++] = Move.gated(m, k);
+                } else if (t == Move.CASTLE) {
+                    CastlingRule r = p.model.castling().get(p.side).get(Move.rule(m));
+                    if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo() && mayGate(p, k, r.kingFrom())) {
+                        out[n++] = Move.castleGated(m, k, false);
+                    }
+                    if (r.partnerFrom() != r.kingTo() && r.partnerFrom() != r.partnerTo() && mayGate(p, k, r.partnerFrom())) {
+                        out[n++] = Move.castleGated(m, k, true);
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** A kind with a drop rule gates only onto squares it may be dropped on (no pawn on the first rank); others anywhere in the zone. */
+    static boolean mayGate(Position p, int kind, int sq) {
+        DropRule d = p.kinds[kind].drop();
+        return d == null || d.zone()[p.side].contains(sq);
+    }
+
+    /** Do the dice allow a castling of these kinds: one die each, or the king's alone when so defined (OM-9)? */
+    static boolean castleDice(Position p, int king, int partner) {
+        DiceRules dice = p.model.dice();
+        if (p.rollCount == 0) return false;
+        int a = p.die(0), b = p.die(1);
+        long d0 = dice.dieMask(0, a, b), d1 = dice.dieMask(1, a, b);
+        long kb = 1L << king, pb = 1L << partner;
+        if (!dice.castlingBothDice()) return ((d0 | d1) & kb) != 0;
+        return ((d0 & kb) != 0 && (d1 & pb) != 0) || ((d1 & kb) != 0 && (d0 & pb) != 0);
+    }
+}

@@ -1,0 +1,136 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+import java.util.List;
+
+/** Drops from hand for {@link MoveGenerator}: where a kind may be dropped (zones, split colours, one per file), drops that advance at once, and the rules that restrict them (no drop mate, drops only). */
+final class DropMoves {
+    private DropMoves() {
+    }
+
+
+    static int drops(Position p, MoveList moves, int n, long moveMask) {
+        int me = p.side;
+        int[] out = moves.moves;
+        boolean split = p.tables.splitColourKinds.length > 0;
+        for (PieceKind k : p.kinds) {
+            DropRule d = k.drop();
+            if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
+            int most = p.tables.maxDropMoves[me][k.index()];
+            for (int s : d.zone()[me].members()) {
+                if (p.board[s] != 0) continue;
+                if (split && !keepsColoursSplit(p, k.index(), s)) continue;
+                if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
+                if (n + most > out.length) out = moves.room(n, most);
+                out[n++] = Move.drop(k.index(), s);
+                if (d.thenAdvance()) {
+                    int start = n;
+                    n = advances(p, k, s, out, n);
+                    n = MoveGenerator.dedupe(out, start, n);
+                }
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Does dropping {@code kind} on {@code s} leave every split-colour kind able to end up half on
+     * light and half on dark squares? A drop of such a kind may not give one colour more than
+     * half (rounded up); any drop must leave enough empty squares of each colour in the kind's
+     * drop zone for the pieces still in hand.
+     */
+    static boolean keepsColoursSplit(Position p, int kind, int s) {
+        int me = p.side;
+        for (int b : p.tables.splitColourKinds) {
+            int have = p.hand[me][b], dark = 0, light = 0;
+            int code = Codes.code(b, me);
+            for (int i = 0; i < p.pcount[me]; i++) {
+                int q = p.plist[me][i];
+                if (p.board[q] != code) continue;
+                have++;
+                if (p.geo.isDark(q)) dark++;
+                else light++;
+            }
+            if (have == 0) continue;
+            if (kind == b) {
+                if ((p.geo.isDark(s) ? dark : light) + 1 > (have + 1) / 2) return false;
+                continue;
+            }
+            for (int q : p.kinds[b].drop().zone()[me].members()) {
+                if (p.board[q] != 0 || q == s) continue;
+                if (p.geo.isDark(q)) dark++;
+                else light++;
+            }
+            if (dark < have / 2 || light < have / 2) return false;
+        }
+        return true;
+    }
+
+    /** Does the file of {@code s} hold an unpromoted piece of this kind of the player to move? */
+    static boolean fileHolds(Position p, int kind, int s) {
+        int x = p.geo.x(s), code = Codes.code(kind, p.side);
+        for (int y = p.geo.minY(); y <= p.geo.maxY(); y++) {
+            int q = p.geo.at(x, y);
+            if (q >= 0 && p.board[q] == code) return true;
+        }
+        return false;
+    }
+
+    /** The straight-forward non-capturing continuations of a piece just dropped on s. */
+    static int advances(Position p, PieceKind k, int s, int[] out, int n) {
+        MoveTable t = k.tables()[p.side];
+        int[] leaps = t.leaps[s];
+        for (int i = 0; i < leaps.length; i++) {
+            int e = leaps[i];
+            if ((e & MoveTable.FORWARD) == 0 || (e & MoveTable.MOVE) == 0) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
+            int to = e & MoveTable.SQ_MASK;
+            if (p.board[to] == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
+        }
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.FORWARD) == 0 || (f & MoveTable.MOVE) == 0 || (f & MoveTable.HOP) != 0) continue;
+            for (int e : t.rays[s][r]) {
+                int to = e & MoveTable.SQ_MASK;
+                if (p.board[to] != 0) break;
+                if ((e & MoveTable.PASS_ONLY) == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
+            }
+        }
+        return n;
+    }
+
+    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
+    static int withoutDropMates(Position p, int[] out, int n) {
+        int w = 0;
+        MoveList reply = null;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int t = Move.type(m);
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
+                p.make(m);
+                boolean mate = false;
+                if (p.inCheck(p.side)) {
+                    if (reply == null) reply = new MoveList();
+                    mate = MoveGenerator.checked(p, reply) == 0;
+                }
+                p.unmake();
+                if (mate) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
+    }
+
+    /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */
+    static int onlyDrops(Position p, int[] out, int n) {
+        boolean holds = false;
+        for (int c : p.hand[p.side]) holds |= c > 0;
+        if (!holds) return n;
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int t = Move.type(out[i]);
+            if (t == Move.DROP || t == Move.DROP_ADVANCE) out[w++] = out[i];
+        }
+        return w == 0 ? n : w;
+    }
+}
