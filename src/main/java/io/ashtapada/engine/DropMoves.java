@@ -83,7 +83,7 @@ final class DropMoves {
         for (int i = 0; i < leaps.length; i++) {
             int e = leaps[i];
             if ((e & MoveTable.FORWARD) == 0 || (e & MoveTable.MOVE) == 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
             int to = e & MoveTable.SQ_MASK;
             if (p.board[to] == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
         }

@@ -589,7 +589,7 @@ final class HookMoves {
         }
 
         public int[] attackers(int sq, int byPlayer) {
-            return p.attackers(sq, byPlayer);
+            return p.attacks.attackers(sq, byPlayer);
         }
 
         public boolean tryMove(int from, int to) {

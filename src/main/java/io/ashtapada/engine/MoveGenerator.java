@@ -95,7 +95,7 @@ public final class MoveGenerator {
         for (int i = 0; i < leaps.length; i++) {
             int e = leaps[i];
             if ((e & MoveTable.INITIAL) != 0 && !unmoved) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             if (c == 0) {
@@ -200,7 +200,7 @@ public final class MoveGenerator {
         for (int i = 0; i < leaps.length; i++) {
             int e = leaps[i];
             if ((e & MoveTable.INITIAL) != 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != owner && (e & MoveTable.CAPTURE) != 0) {
@@ -625,7 +625,7 @@ public final class MoveGenerator {
         for (int i = 0; i < leaps.length; i++) {
             int e = leaps[i];
             if ((e & MoveTable.CAPTURE) == 0) continue;
-            if ((e & (MoveTable.INITIAL | MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.leapConditionHolds(e, sq, t.leapPath[sq][i])) continue;
+            if ((e & (MoveTable.INITIAL | MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, sq, t.leapPath[sq][i])) continue;
             int c = p.board[e & MoveTable.SQ_MASK];
             if (c != 0 && (c & 3) != owner) return true;
         }
@@ -678,8 +678,8 @@ public final class MoveGenerator {
         boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
-        boolean[] pinned = p.pinScratch();
-        if (fast) p.markPins(me, ksq, pinned);
+        boolean[] pinned = p.attacks.pinScratch();
+        if (fast) p.attacks.markPins(me, ksq, pinned);
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
@@ -698,7 +698,7 @@ public final class MoveGenerator {
             p.unmake();
             if (ok) out[w++] = m;
         }
-        if (fast) p.clearPins(pinned);
+        if (fast) p.attacks.clearPins(pinned);
         return w;
     }
 }

@@ -166,6 +166,19 @@ public final class Position {
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     boolean[] pins;
 
+    /** Attacks, checks and pins (see {@link Attacks}). */
+    final Attacks attacks = new Attacks(this);
+
+    /** Is {@code sq} attacked by a piece of {@code by} (hook moves included)? */
+    public boolean attacked(int sq, int by) {
+        return attacks.attacked(sq, by);
+    }
+
+    /** Is {@code sq} attacked by a piece of any player but {@code player}? */
+    public boolean attackedByEnemy(int sq, int player) {
+        return attacks.attackedByEnemy(sq, player);
+    }
+
     /** The rooms of a position: after-move hook effects and explosions. */
     final HookEffects effects = new HookEffects(this);
     final Explosions explosions = new Explosions(this);
@@ -857,8 +870,8 @@ public final class Position {
     /** N-check: a move that leaves the next player in check counts one check for its mover. */
     void countCheck(int me, int u) {
         if (u >= gaveCheck.length) gaveCheck = Arrays.copyOf(gaveCheck, Math.max(u + 1, gaveCheck.length * 2));
-        boolean check = playerCount > 2 ? checksAny(me, goals.checkKinds() == 0 ? -1 : goals.checkKinds())
-                : goals.checkKinds() == 0 ? inCheck(side) : checkedBy(side, goals.checkKinds());
+        boolean check = playerCount > 2 ? attacks.checksAny(me, goals.checkKinds() == 0 ? -1 : goals.checkKinds())
+                : goals.checkKinds() == 0 ? inCheck(side) : attacks.checkedBy(side, goals.checkKinds());
         gaveCheck[u] = check;
         if (check) {
             hash ^= tables.checkKey(me, checksGiven[me]);
@@ -1143,139 +1156,6 @@ public final class Position {
         return false;
     }
 
-    // ------------------------------------------------------------ attacks
-
-    /** Is {@code sq} attacked by any piece of {@code by}? */
-    public boolean attacked(int sq, int by) {
-        return attacked(sq, by, -1L);
-    }
-
-    /** Is a royal piece of {@code player} attacked by an enemy piece of one of the kinds (bit k: kind k)? */
-    boolean checkedBy(int player, long kinds) {
-        for (int i = 0; i < pcount[player]; i++) {
-            int s = plist[player][i];
-            if (!royalKind[Codes.kind(board[s])]) continue;
-            for (int o = 0; o < playerCount; o++) if (o != player && attacked(s, o, kinds)) return true;
-        }
-        return false;
-    }
-
-    /** More than two players: does {@code me} attack a royal piece of another player still in the game (with pieces of these kinds; -1: any)? */
-    boolean checksAny(int me, long kinds) {
-        for (int o = 0; o < playerCount; o++) {
-            if (o == me || isOut(o)) continue;
-            for (int i = 0; i < pcount[o]; i++) {
-                int s = plist[o][i];
-                if (royalKind[Codes.kind(board[s])] && attacked(s, me, kinds)) return true;
-            }
-        }
-        return false;
-    }
-
-    /** Is {@code sq} attacked by a piece of {@code by} of one of the kinds (bit k: kind k; -1: any)? */
-    boolean attacked(int sq, int by, long kinds) {
-        if (attackers(sq, by, kinds, null) != 0) return true;
-        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
-        return hookAttacks && hookDepth == 0 && HookMoves.attacks(this, sq, by);
-    }
-
-    /**
-     * The squares of {@code by}'s pieces whose own (built-in) moves could capture on {@code sq},
-     * whatever stands there, in no set order (a new array): what {@code view.attackers} gives a hook.
-     */
-    public int[] attackers(int sq, int by) {
-        int[] out = new int[pcount[by]];
-        return java.util.Arrays.copyOf(out, attackers(sq, by, -1L, out));
-    }
-
-    /**
-     * The pieces of {@code by} of one of the kinds (bit k: kind k; -1: any) that attack {@code sq}
-     * by their built-in moves: with {@code out} null, 1 at the first found (0 if none); else all
-     * of them, written to {@code out}, and their number.
-     */
-    int attackers(int sq, int by, long kinds, int[] out) {
-        int n = 0;
-        AttackTables a = model.attacks()[by];
-        int[] lf = a.leapFrom[sq];
-        long[] lk = a.leapKinds[sq];
-        for (int i = 0; i < lf.length; i++) {
-            int c = board[lf[i]];
-            if (c == 0 || (c & 3) != by || (lk[i] & kinds & (1L << ((c >>> 2) - 1))) == 0) continue;
-            int cond = a.leapCond[sq][i];
-            if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
-            if (out == null) return 1;
-            n = addAttacker(out, n, lf[i]);
-        }
-        int[][] rays = a.rays[sq];
-        for (int r = 0; r < rays.length; r++) {
-            int[] ray = rays[r];
-            for (int d = 0; d < ray.length; d++) {
-                int c = board[ray[d]];
-                if (c == 0) continue;
-                if ((c & 3) == by) {
-                    long bit = 1L << ((c >>> 2) - 1) & kinds;
-                    if ((a.rayKinds[sq][r][d] & bit) != 0
-                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && moved[ray[d]] == 0) {
-                        if (out == null) return 1;
-                        n = addAttacker(out, n, ray[d]);
-                    }
-                }
-                break;
-            }
-        }
-        int[][] hops = a.hopRays[sq];
-        for (int r = 0; r < hops.length; r++) {
-            int[] ray = hops[r];
-            if (a.hopAdjacent[sq][r] && board[ray[0]] == 0) continue;
-            int screen = 0;
-            for (int d = 0; d < ray.length; d++) {
-                int c = board[ray[d]];
-                if (c == 0) continue;
-                if (screen == 0) {
-                    screen = c;
-                    continue;
-                }
-                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) {
-                    if (out == null) return 1;
-                    n = addAttacker(out, n, ray[d]);
-                }
-                break;
-            }
-        }
-        return n;
-    }
-
-    /** Adds {@code s} to the first {@code n} attackers in {@code out} unless there already (one piece, two ways). */
-    static int addAttacker(int[] out, int n, int s) {
-        for (int i = 0; i < n; i++) if (out[i] == s) return n;
-        out[n] = s;
-        return n + 1;
-    }
-
-    /**
-     * May the hopper {@code hopper} take on {@code sq} over {@code screen}: neither kind barred by
-     * its {@code not over} and {@code not taking} rules (only the hops of variants with such rules ask)?
-     */
-    boolean hopAllowed(int hopper, int screen, int sq) {
-        int k = Codes.kind(hopper);
-        long[] over = tables.hopScreenBarred, taking = tables.captureBarred;
-        if (over != null && (over[k] & (1L << Codes.kind(screen))) != 0) return false;
-        return taking == null || board[sq] == 0 || (taking[k] & (1L << Codes.kind(board[sq]))) == 0;
-    }
-
-    boolean leapConditionHolds(int cond, int from, int path) {
-        if ((cond & MoveTable.INITIAL) != 0 && moved[from] != 0) return false;
-        int p1 = path & MoveTable.SQ_MASK, p2 = (path >>> 9) & MoveTable.SQ_MASK;
-        if ((cond & MoveTable.LAME) != 0) {
-            if (p1 != MoveTable.NONE && board[p1] != 0) return false;
-            if (p2 != MoveTable.NONE && board[p2] != 0) return false;
-        }
-        if ((cond & MoveTable.JUMP) != 0) {
-            return p1 != MoveTable.NONE && board[p1] != 0;
-        }
-        return true;
-    }
-
     /**
      * Is {@code player}'s royal piece attacked by any other player? With several royal pieces:
      * is any of them attacked, or, under duple check, all of them. Where captures explode, a
@@ -1286,7 +1166,7 @@ public final class Position {
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
-        for (int o = 0; o < playerCount; o++) if (o != player && attacked(k, o)) return true;
+        for (int o = 0; o < playerCount; o++) if (o != player && attacks.attacked(k, o)) return true;
         return false;
     }
 
@@ -1295,7 +1175,7 @@ public final class Position {
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
             if (!royalKind[Codes.kind(board[s])]) continue;
-            boolean hit = attackedByEnemy(s, player) && !(explode && explosions.touchesEnemyRoyal(s, player));
+            boolean hit = attacks.attackedByEnemy(s, player) && !(explode && explosions.touchesEnemyRoyal(s, player));
             any |= hit;
             all &= hit;
         }
@@ -1321,58 +1201,5 @@ public final class Position {
         }
         if (inCheck(me)) return false;
         return !goals.checksForbidden() || !inCheck(side);
-    }
-
-    /**
-     * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
-     * at {@code ksq} and an enemy slider that would attack it along that line.
-     */
-    void markPins(int me, int ksq, boolean[] pinned) {
-        for (int o = 0; o < playerCount; o++) {
-            if (o == me) continue;
-            AttackTables a = model.attacks()[o];
-            int[][] rays = a.rays[ksq];
-            for (int r = 0; r < rays.length; r++) {
-                int[] ray = rays[r];
-                int own = -1;
-                for (int d = 0; d < ray.length; d++) {
-                    int c = board[ray[d]];
-                    if (c == 0) continue;
-                    if (own < 0) {
-                        if ((c & 3) != me) break;
-                        own = ray[d];
-                        continue;
-                    }
-                    if ((c & 3) == o) {
-                        long bit = 1L << ((c >>> 2) - 1);
-                        if ((a.rayKinds[ksq][r][d] & bit) != 0
-                                || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && moved[ray[d]] == 0)) {
-                            pinned[own] = true;
-                        }
-                    }
-                    break;
-                }
-            }
-        }
-    }
-
-    /**
-     * The pin marks, all false, to be cleared after use ({@link #clearPins}). One array serves
-     * every ply: legal-move filtering makes and unmakes moves but never generates in between.
-     */
-    boolean[] pinScratch() {
-        boolean[] b = pins;
-        if (b == null) b = pins = new boolean[squares];
-        return b;
-    }
-
-    void clearPins(boolean[] pinned) {
-        Arrays.fill(pinned, false);
-    }
-
-    /** Is {@code sq} attacked by any player other than {@code player}? */
-    boolean attackedByEnemy(int sq, int player) {
-        for (int o = 0; o < playerCount; o++) if (o != player && attacked(sq, o)) return true;
-        return false;
     }
 }

@@ -1,0 +1,200 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+import java.util.Arrays;
+
+/** Attacks in a {@link Position}: who attacks a square (leaps, rides, hops, lame and conditional leaps, hook moves), checks given, and the pins that legality by pins needs. Read from the compiled attack tables; nothing here allocates. */
+final class Attacks {
+    private final Position pos;
+
+    Attacks(Position pos) {
+        this.pos = pos;
+    }
+
+
+    // ------------------------------------------------------------ attacks
+
+    /** Is {@code sq} attacked by any piece of {@code by}? */
+    boolean attacked(int sq, int by) {
+        return attacked(sq, by, -1L);
+    }
+
+    /** Is a royal piece of {@code player} attacked by an enemy piece of one of the kinds (bit k: kind k)? */
+    boolean checkedBy(int player, long kinds) {
+        for (int i = 0; i < pos.pcount[player]; i++) {
+            int s = pos.plist[player][i];
+            if (!pos.royalKind[Codes.kind(pos.board[s])]) continue;
+            for (int o = 0; o < pos.playerCount; o++) if (o != player && attacked(s, o, kinds)) return true;
+        }
+        return false;
+    }
+
+    /** More than two players: does {@code me} attack a royal piece of another player still in the game (with pieces of these kinds; -1: any)? */
+    boolean checksAny(int me, long kinds) {
+        for (int o = 0; o < pos.playerCount; o++) {
+            if (o == me || pos.isOut(o)) continue;
+            for (int i = 0; i < pos.pcount[o]; i++) {
+                int s = pos.plist[o][i];
+                if (pos.royalKind[Codes.kind(pos.board[s])] && attacked(s, me, kinds)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Is {@code sq} attacked by a piece of {@code by} of one of the kinds (bit k: kind k; -1: any)? */
+    boolean attacked(int sq, int by, long kinds) {
+        if (attackers(sq, by, kinds, null) != 0) return true;
+        // A piece a hook's move could capture is attacked too (never while a hook itself runs).
+        return pos.hookAttacks && pos.hookDepth == 0 && HookMoves.attacks(pos, sq, by);
+    }
+
+    /**
+     * The squares of {@code by}'s pieces whose own (built-in) moves could capture on {@code sq},
+     * whatever stands there, in no set order (a new array): what {@code view.attackers} gives a hook.
+     */
+    int[] attackers(int sq, int by) {
+        int[] out = new int[pos.pcount[by]];
+        return java.util.Arrays.copyOf(out, attackers(sq, by, -1L, out));
+    }
+
+    /**
+     * The pieces of {@code by} of one of the kinds (bit k: kind k; -1: any) that attack {@code sq}
+     * by their built-in moves: with {@code out} null, 1 at the first found (0 if none); else all
+     * of them, written to {@code out}, and their number.
+     */
+    int attackers(int sq, int by, long kinds, int[] out) {
+        int n = 0;
+        AttackTables a = pos.model.attacks()[by];
+        int[] lf = a.leapFrom[sq];
+        long[] lk = a.leapKinds[sq];
+        for (int i = 0; i < lf.length; i++) {
+            int c = pos.board[lf[i]];
+            if (c == 0 || (c & 3) != by || (lk[i] & kinds & (1L << ((c >>> 2) - 1))) == 0) continue;
+            int cond = a.leapCond[sq][i];
+            if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
+            if (out == null) return 1;
+            n = addAttacker(out, n, lf[i]);
+        }
+        int[][] rays = a.rays[sq];
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            for (int d = 0; d < ray.length; d++) {
+                int c = pos.board[ray[d]];
+                if (c == 0) continue;
+                if ((c & 3) == by) {
+                    long bit = 1L << ((c >>> 2) - 1) & kinds;
+                    if ((a.rayKinds[sq][r][d] & bit) != 0
+                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
+                        if (out == null) return 1;
+                        n = addAttacker(out, n, ray[d]);
+                    }
+                }
+                break;
+            }
+        }
+        int[][] hops = a.hopRays[sq];
+        for (int r = 0; r < hops.length; r++) {
+            int[] ray = hops[r];
+            if (a.hopAdjacent[sq][r] && pos.board[ray[0]] == 0) continue;
+            int screen = 0;
+            for (int d = 0; d < ray.length; d++) {
+                int c = pos.board[ray[d]];
+                if (c == 0) continue;
+                if (screen == 0) {
+                    screen = c;
+                    continue;
+                }
+                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) {
+                    if (out == null) return 1;
+                    n = addAttacker(out, n, ray[d]);
+                }
+                break;
+            }
+        }
+        return n;
+    }
+
+    /** Adds {@code s} to the first {@code n} attackers in {@code out} unless there already (one piece, two ways). */
+    static int addAttacker(int[] out, int n, int s) {
+        for (int i = 0; i < n; i++) if (out[i] == s) return n;
+        out[n] = s;
+        return n + 1;
+    }
+
+    /**
+     * May the hopper {@code hopper} take on {@code sq} over {@code screen}: neither kind barred by
+     * its {@code not over} and {@code not taking} rules (only the hops of variants with such rules ask)?
+     */
+    boolean hopAllowed(int hopper, int screen, int sq) {
+        int k = Codes.kind(hopper);
+        long[] over = pos.tables.hopScreenBarred, taking = pos.tables.captureBarred;
+        if (over != null && (over[k] & (1L << Codes.kind(screen))) != 0) return false;
+        return taking == null || pos.board[sq] == 0 || (taking[k] & (1L << Codes.kind(pos.board[sq]))) == 0;
+    }
+
+    boolean leapConditionHolds(int cond, int from, int path) {
+        if ((cond & MoveTable.INITIAL) != 0 && pos.moved[from] != 0) return false;
+        int p1 = path & MoveTable.SQ_MASK, p2 = (path >>> 9) & MoveTable.SQ_MASK;
+        if ((cond & MoveTable.LAME) != 0) {
+            if (p1 != MoveTable.NONE && pos.board[p1] != 0) return false;
+            if (p2 != MoveTable.NONE && pos.board[p2] != 0) return false;
+        }
+        if ((cond & MoveTable.JUMP) != 0) {
+            return p1 != MoveTable.NONE && pos.board[p1] != 0;
+        }
+        return true;
+    }
+
+    /**
+     * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
+     * at {@code ksq} and an enemy slider that would attack it along that line.
+     */
+    void markPins(int me, int ksq, boolean[] pinned) {
+        for (int o = 0; o < pos.playerCount; o++) {
+            if (o == me) continue;
+            AttackTables a = pos.model.attacks()[o];
+            int[][] rays = a.rays[ksq];
+            for (int r = 0; r < rays.length; r++) {
+                int[] ray = rays[r];
+                int own = -1;
+                for (int d = 0; d < ray.length; d++) {
+                    int c = pos.board[ray[d]];
+                    if (c == 0) continue;
+                    if (own < 0) {
+                        if ((c & 3) != me) break;
+                        own = ray[d];
+                        continue;
+                    }
+                    if ((c & 3) == o) {
+                        long bit = 1L << ((c >>> 2) - 1);
+                        if ((a.rayKinds[ksq][r][d] & bit) != 0
+                                || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0)) {
+                            pinned[own] = true;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * The pin marks, all false, to be cleared after use ({@link #clearPins}). One array serves
+     * every ply: legal-move filtering makes and unmakes moves but never generates in between.
+     */
+    boolean[] pinScratch() {
+        boolean[] b = pos.pins;
+        if (b == null) b = pos.pins = new boolean[pos.squares];
+        return b;
+    }
+
+    void clearPins(boolean[] pinned) {
+        Arrays.fill(pinned, false);
+    }
+
+    /** Is {@code sq} attacked by any player other than {@code player}? */
+    boolean attackedByEnemy(int sq, int player) {
+        for (int o = 0; o < pos.playerCount; o++) if (o != player && attacked(sq, o)) return true;
+        return false;
+    }
+}
