@@ -5,6 +5,7 @@ import io.ashtapada.api.Game;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.IllegalPositionException;
 import io.ashtapada.api.Variant;
+import io.ashtapada.format.UciDialect;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,7 +20,8 @@ import java.util.Map;
  * {@code chess} is XBoard's {@code normal}; the first is played until {@code variant}
  * chooses another, which the engine then describes to XBoard with {@code setup} and
  * {@code piece} commands ({@link XboardBoard}). Moves are in coordinate notation with XBoard's
- * square names ({@code usermove e2e4}, {@code move e7e5}; Omega Chess's a0 is XBoard's b2),
+ * square names ({@code usermove e2e4}, {@code move e7e5}; Omega Chess's a0 is XBoard's b2) and
+ * promotions as XBoard and Fairy-Stockfish write them ({@link UciDialect}: shogi's {@code b2h8+}),
  * positions are set with {@code setboard} in XBoard's FEN or the variant's own string. Supported:
  * {@code new}, {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove},
  * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
@@ -33,6 +35,7 @@ public final class XboardEngine {
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
     private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
+    private final Map<Variant, UciDialect> dialects = new LinkedHashMap<>();
     private Variant variant;
     private Game game;
     /** The index of the player the engine plays, or -1 in force mode. */
@@ -159,6 +162,11 @@ public final class XboardEngine {
         return variant.players().indexOf(game.sideToMove());
     }
 
+    /** Moves as XBoard and Fairy-Stockfish write them for the variant (shogi's promotions with {@code +}). */
+    private UciDialect dialect() {
+        return dialects.computeIfAbsent(variant, UciDialect::fairyStockfish);
+    }
+
     private XboardBoard board() {
         return boards.computeIfAbsent(variant, XboardBoard::new);
     }
@@ -182,7 +190,8 @@ public final class XboardEngine {
             return;
         }
         try {
-            game.play(move);
+            // XBoard's and Fairy-Stockfish's shogi promotions (b2h8+) read as Ashtapada's (b2h8h).
+            game.play(dialect().read(move, game));
         } catch (IllegalMoveException e) {
             send("Illegal move (" + e.getMessage() + "): " + Lines.shown(written));
             return;
@@ -216,9 +225,11 @@ public final class XboardEngine {
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
-                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate().stream().map(board()::toXboard).toList()))), null);
+                            p.millis() / 10, p.nodes(), String.join(" ", dialect().writeLine(p.pvCoordinate(), game::pieceAt).stream()
+                                    .map(board()::toXboard).toList()))), null);
+            String written = board().toXboard(dialect().write(s.coordinate(), game::pieceAt));
             game.play(s.coordinate());
-            send("move " + board().toXboard(s.coordinate()));
+            send("move " + written);
         } catch (IllegalMoveException e) {
             send("Error (cannot move): " + e.getMessage());
             return;
