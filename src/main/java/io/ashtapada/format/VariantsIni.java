@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * Fairy-Stockfish's {@code variants.ini} format read into definitions in Ashtapada's language:
  * one definition per section ({@code [name]} or {@code [name:parent]}, the parent an earlier
  * section or one of the built-ins {@code chess}, {@code fairy}, {@code crazyhouse},
- * {@code giveaway}, {@code antichess}, {@code atomic}, {@code kingofthehill}), written from the
+ * {@code giveaway}, {@code antichess}, {@code atomic}, {@code kingofthehill}, {@code 3check},
+ * {@code gardner}, {@code losalamos}), written from the
  * section's keys as Fairy-Stockfish's documentation describes them: the pieces (predefined
  * types such as {@code knight = n}, {@code customPieceN = a:XBETZA}, {@code king = k[:XBETZA]}),
  * the board ({@code maxFile}, {@code maxRank}), {@code startFen}, pawn double steps and
@@ -108,6 +109,30 @@ public final class VariantsIni {
         hill.put("flagRegionWhite", "d4 e4 d5 e5");
         hill.put("flagRegionBlack", "d4 e4 d5 e5");
         m.put("kingofthehill", hill);
+        Map<String, String> threeCheck = new LinkedHashMap<>(chess);
+        threeCheck.put("checkCounting", "true");
+        threeCheck.put("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1");
+        m.put("3check", threeCheck);
+        Map<String, String> gardner = new LinkedHashMap<>(chess);
+        gardner.put("maxRank", "5");
+        gardner.put("maxFile", "5");
+        gardner.put("startFen", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1");
+        gardner.put("promotionRegionWhite", "*5");
+        gardner.put("promotionRegionBlack", "*1");
+        gardner.put("doubleStep", "false");
+        gardner.put("castling", "false");
+        m.put("gardner", gardner);
+        Map<String, String> losAlamos = new LinkedHashMap<>(chess);
+        losAlamos.remove("bishop");
+        losAlamos.put("maxRank", "6");
+        losAlamos.put("maxFile", "6");
+        losAlamos.put("startFen", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1");
+        losAlamos.put("promotionRegionWhite", "*6");
+        losAlamos.put("promotionRegionBlack", "*1");
+        losAlamos.put("promotionPieceTypes", "nrq");
+        losAlamos.put("doubleStep", "false");
+        losAlamos.put("castling", "false");
+        m.put("losalamos", losAlamos);
         return Map.copyOf(m);
     }
 
@@ -194,7 +219,7 @@ public final class VariantsIni {
                 }
                 if (parent == null) {
                     reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' is neither an earlier section nor a built-in the "
-                            + "import knows (chess, fairy, crazyhouse, giveaway, antichess, atomic, kingofthehill)"));
+                            + "import knows (" + String.join(", ", new java.util.TreeSet<>(BUILT_INS.keySet())) + ")"));
                     out.add(new Converted(s.name(), null, reasons));
                     continue;
                 }
