@@ -367,6 +367,16 @@ public final class VariantsIni {
             return out;
         }
 
+        /** The kinds of these letters that the variant has, unknown ones left out without a reason (a default value). */
+        private List<String> quietKinds(String letters) {
+            List<String> out = new ArrayList<>();
+            for (char c : letters.toCharArray()) {
+                String n = byLetter.get(Character.toLowerCase(c));
+                if (n != null && !out.contains(n)) out.add(n);
+            }
+            return out;
+        }
+
         /** Zone terms for a Fairy-Stockfish bitboard ({@code *8}, {@code a*}, {@code d4 e4}), or null (a reason given). */
         private String terms(String key, String bitboard) {
             List<String> t = new ArrayList<>();
@@ -399,14 +409,16 @@ public final class VariantsIni {
 
         private String pieces() {
             StringBuilder sb = new StringBuilder();
-            String pawnLetters = get("pawnTypes", "p");
-            List<String> pawns = kinds("pawnTypes", pawnLetters);
+            // Without pawnTypes, the pawn is Fairy-Stockfish's predefined pawn (a shogi pawn lettered p is none).
+            List<String> pawns = keys.containsKey("pawnTypes") ? kinds("pawnTypes", get("pawnTypes", "p"))
+                    : byLetter.containsValue("pawn") ? List.of("pawn") : List.of();
             boolean drops = flag("pieceDrops", false);
             boolean mandatoryPawn = flag("mandatoryPawnPromotion", true);
             boolean mandatoryPiece = flag("mandatoryPiecePromotion", false);
             boolean immobilityIllegal = flag("immobilityIllegal", false);
             boolean promoZone = zone("promotion-zone", "promotionRegionWhite", "*" + ranks, "promotionRegionBlack", "*1");
-            List<String> promoteTo = kinds("promotionPieceTypes", get("promotionPieceTypes", "nbrq"));
+            List<String> promoteTo = keys.containsKey("promotionPieceTypes") && !pawns.isEmpty()
+                    ? kinds("promotionPieceTypes", get("promotionPieceTypes", "nbrq")) : quietKinds(get("promotionPieceTypes", "nbrq"));
             Map<String, String> promoted = new HashMap<>();
             String ppt = get("promotedPieceType", "");
             for (String pair : ppt.trim().split("\\s+")) {
@@ -431,6 +443,11 @@ public final class VariantsIni {
                 int lo = firstRank ? 1 : 2, hi = inZone ? ranks : lowestPromotionRank() - 1;
                 if (hi < lo) hi = lo;
                 zones.append("zone pawn-drops = ranks ").append(lo).append("..").append(hi).append('\n');
+                if (immobilityIllegal) {
+                    // Where a shogi pawn or lance (a shogi knight) could never move again, it may not be dropped.
+                    zones.append("zone drops-but-last = ranks 1..").append(Math.max(1, ranks - 1)).append('\n');
+                    zones.append("zone drops-but-last-two = ranks 1..").append(Math.max(1, ranks - 2)).append('\n');
+                }
             }
             List<String> noDoubled = kinds("dropNoDoubled", get("dropNoDoubled", "-").replace("-", ""));
             boolean noMate = flag("shogiPawnDropMateIllegal", false);
@@ -461,7 +478,11 @@ public final class VariantsIni {
                     }
                 }
                 if (drops && !name.equals(royal)) {
-                    sb.append("  drop to ").append(pawn || name.equals("shogiPawn") || name.equals("lance") ? "pawn-drops" : "drops");
+                    boolean region = keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack");
+                    String zone = name.equals("pawn") && !region ? "pawn-drops"
+                            : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
+                            : immobilityIllegal && !region && name.equals("shogiKnight") ? "drops-but-last-two" : "drops";
+                    sb.append("  drop to ").append(zone);
                     if (noDoubled.contains(name)) sb.append(" one per file");
                     if (noMate && noDoubled.contains(name)) sb.append(" no mate");
                     sb.append('\n');
