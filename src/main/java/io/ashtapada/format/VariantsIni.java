@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * one definition per section ({@code [name]} or {@code [name:parent]}, the parent an earlier
  * section or one of the built-ins {@code chess}, {@code fairy}, {@code crazyhouse},
  * {@code giveaway}, {@code antichess}, {@code atomic}, {@code kingofthehill}, {@code 3check},
- * {@code gardner}, {@code losalamos}), written from the
+ * {@code gardner}, {@code losalamos}, {@code capablanca}, {@code racingkings}, {@code extinction}),
+ * written from the
  * section's keys as Fairy-Stockfish's documentation describes them: the pieces (predefined
  * types such as {@code knight = n}, {@code customPieceN = a:XBETZA}, {@code king = k[:XBETZA]}),
  * the board ({@code maxFile}, {@code maxRank}), {@code startFen}, pawn double steps and
@@ -133,6 +134,32 @@ public final class VariantsIni {
         losAlamos.put("doubleStep", "false");
         losAlamos.put("castling", "false");
         m.put("losalamos", losAlamos);
+        Map<String, String> capablanca = new LinkedHashMap<>(chess);
+        capablanca.put("archbishop", "a");
+        capablanca.put("chancellor", "c");
+        capablanca.put("maxFile", "10");
+        capablanca.put("startFen", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        capablanca.put("castlingKingsideFile", "i");
+        capablanca.put("castlingQueensideFile", "c");
+        capablanca.put("promotionPieceTypes", "nbrqac");
+        m.put("capablanca", capablanca);
+        Map<String, String> racing = new LinkedHashMap<>(chess);
+        racing.remove("pawn");
+        racing.put("startFen", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
+        racing.put("checking", "false");
+        racing.put("castling", "false");
+        racing.put("flagPiece", "k");
+        racing.put("flagRegionWhite", "*8");
+        racing.put("flagRegionBlack", "*8");
+        racing.put("flagMove", "true");
+        m.put("racingkings", racing);
+        Map<String, String> extinction = new LinkedHashMap<>(chess);
+        extinction.remove("king");
+        extinction.put("commoner", "k");
+        extinction.put("promotionPieceTypes", "nbrqk");
+        extinction.put("extinctionValue", "loss");
+        extinction.put("extinctionPieceTypes", "kqrbnp");
+        m.put("extinction", extinction);
         return Map.copyOf(m);
     }
 
@@ -340,7 +367,8 @@ public final class VariantsIni {
             sb.append(zones).append(zones.length() > 0 ? "\n" : "");
             sb.append(pieces).append('\n');
             sb.append(castling);
-            sb.append("setup \"").append(startFen()).append("\"\n\n");
+            // The checks field (3+3) is said by the rule 'win by N checks'; the compiler does not take it in a setup.
+            sb.append("setup \"").append(startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ")).append("\"\n\n");
             sb.append(rules);
             for (Map.Entry<String, Setting> e : keys.entrySet()) {
                 if (used.contains(e.getKey())) continue;

@@ -63,6 +63,20 @@ class VariantsIniTest {
         assertThat(perft(compiled(section, dir).newGame(), 3)).isEqualTo(nodes);
     }
 
+    /** A section that only names a built-in parent is that variant: the same perft as the shipped definition. */
+    @ParameterizedTest(name = "[x:{0}] is {1}")
+    @CsvSource({"chess, chess", "crazyhouse, crazyhouse", "antichess, antichess", "giveaway, giveaway", "atomic, atomic",
+            "kingofthehill, kingofthehill", "3check, 3check", "losalamos, losalamos", "capablanca, capablanca",
+            "racingkings, racingkings", "extinction, extinction"})
+    void a_section_naming_only_a_built_in_parent_plays_as_the_shipped_variant(String parent, String shipped, @TempDir Path dir)
+            throws Exception {
+        VariantsIni.Converted c = VariantsIni.convert("p.ini", "[x:" + parent + "]\n").get(0);
+        assertThat(c.reasons()).isEmpty();
+        Variant imported = Ashtapada.defaults().compile("x.variant", c.definition(), dir);
+        Variant ours = Ashtapada.defaults().variant(shipped);
+        assertThat(perft(imported.newGame(), 3)).isEqualTo(perft(ours.newGame(), 3));
+    }
+
     @Test
     void a_shogi_section_gets_shogi_style_promotion_drops_nifu_and_no_pawn_drop_mate(@TempDir Path dir) throws Exception {
         String text = fixtures().stream().filter(x -> x.name().equals("tinyshogi")).findFirst().orElseThrow().definition();
