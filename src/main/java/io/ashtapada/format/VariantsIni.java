@@ -599,7 +599,15 @@ public final class VariantsIni {
 
         private String startFen() {
             String fen = get("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-            return fen.replace("[-]", "[]").replace("\"", "");
+            String[] f = fen.replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
+            if (f.length < 3) return String.join(" ", f);
+            // Fairy-Stockfish also reads "w 0 1" and "w - 0 1": the castling and en passant fields written out.
+            StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]);
+            int i = 2;
+            sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+            sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
+            for (; i < f.length; i++) sb.append(' ').append(f[i]);
+            return sb.toString();
         }
 
         private String rules() {

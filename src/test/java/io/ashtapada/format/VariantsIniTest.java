@@ -102,6 +102,16 @@ class VariantsIniTest {
     }
 
     @Test
+    void a_start_fen_without_castling_or_en_passant_fields_is_written_with_them(@TempDir Path dir) throws Exception {
+        String ini = "[short:losalamos]\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w 0 1\n"
+                + "[shorter:losalamos]\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - 0 1\n";
+        for (VariantsIni.Converted c : VariantsIni.convert("s.ini", ini)) {
+            assertThat(c.definition()).contains("setup \"rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1\"");
+            Ashtapada.defaults().compile("s.variant", c.definition(), dir);
+        }
+    }
+
+    @Test
     void display_keys_are_reported_as_changing_no_rule() {
         List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[pics:chess]\npieceToCharTable = PNBRQKpnbrqk\n");
         assertThat(all.get(0).reasons()).containsExactly("my.ini:2:1: pieceToCharTable changes no rule (display or evaluation only): ignored");
