@@ -20,6 +20,8 @@ module io.ashtapada {
     opens io.ashtapada.cli to info.picocli;
 
     exports io.ashtapada.api;
+    // The engine protocols (UCI, XBoard, USI), for embedders that speak them; built on the api alone.
+    exports io.ashtapada.protocol;
     exports io.ashtapada.server;
     // Jackson writes the API's records and the server's views by reflection.
     opens io.ashtapada.api to com.fasterxml.jackson.databind;

@@ -1,27 +1,19 @@
 package io.ashtapada.cli;
 
-import io.ashtapada.api.ComputerPlayer;
-import io.ashtapada.api.Game;
-import io.ashtapada.api.IllegalMoveException;
-import io.ashtapada.api.IllegalPositionException;
 import io.ashtapada.api.Variant;
+import io.ashtapada.protocol.XboardBoard;
+import io.ashtapada.protocol.XboardEngine;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 
 /**
  * {@code ashtapada xboard [FILE...]}: the XBoard (CECP, protocol 2) engine protocol for the given
@@ -36,7 +28,8 @@ import java.util.Map;
  * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
  * {@code time}, {@code ping}, {@code result}, {@code quit}; the rest is ignored or refused with
  * {@code Error (unknown command)}. The engine thinks synchronously (no pondering, no analysis
- * mode): XBoard waits for its move.
+ * mode): XBoard waits for its move. The protocol is {@link XboardEngine}'s; this command loads
+ * the variants and wires the streams.
  */
 @Command(name = "xboard", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Speaks the XBoard (CECP, protocol 2) engine protocol on standard input and output for the "
@@ -55,209 +48,22 @@ final class XboardCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "The variant definitions: files or shipped names (default: chess).")
     List<String> files = new ArrayList<>();
 
-    private final BufferedReader in;
-    private final PrintStream out;
-    private final PrintStream err;
-    private final Map<String, Variant> variants = new LinkedHashMap<>();
-    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
-    private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
-    private Variant variant;
-    private Game game;
-    /** The index of the player the engine plays, or -1 in force mode. */
-    private int engineSide = 1;
-    private long moveMillis = 1000;
-    private int maxDepth;
-    /** The engine's clock (centiseconds, from {@code time}) and the moves per session and increment of {@code level}. */
-    private long clock = -1;
-    private int levelMoves;
-    private long incrementMillis;
+    private final Streams io;
 
     XboardCommand(Streams io) {
-        this.in = new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
-        this.out = io.out();
-        this.err = io.err();
+        this.io = io;
     }
 
     @Override
     public Integer call() {
-        java.util.Map<String, Variant> found = Main.protocolVariants(files, "XBoard", err);
+        Map<String, Variant> found = Main.protocolVariants(files, "XBoard", io.err());
         if (found == null) return 1;
-        found.forEach((name, v) -> variants.put(name.equals("chess") ? "normal" : name, v));
-        variant = variants.values().iterator().next();
-        game = variant.newGame();
         try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!command(line.trim())) break;
-            }
+            new XboardEngine(found, io.out()).run(new InputStreamReader(io.in(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            err.println("xboard: " + e.getMessage());
+            io.err().println("xboard: " + e.getMessage());
             return 1;
         }
         return 0;
-    }
-
-    private void send(String s) {
-        out.println(s);
-        out.flush();
-    }
-
-    /** One command; false on quit. */
-    private boolean command(String line) {
-        String[] w = line.split("\\s+");
-        String rest = line.contains(" ") ? line.substring(line.indexOf(' ') + 1).trim() : "";
-        switch (w[0]) {
-            case "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer", "otim", "name",
-                 "rating", "ics", "draw", "?", "hint", "bk", "exit", ".", "" -> {
-            }
-            case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
-                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 done=1");
-            case "new" -> {
-                variant = variants.values().iterator().next();
-                game = variant.newGame();
-                engineSide = 1;
-                maxDepth = 0;
-            }
-            case "variant" -> {
-                Variant v = variants.get(rest);
-                if (v == null) {
-                    send("Error (unknown variant): " + Main.shown(rest));
-                } else {
-                    variant = v;
-                    game = v.newGame();
-                    if (!XboardBoard.XBOARD_VARIANTS.contains(rest)) announce();
-                }
-            }
-            case "force" -> engineSide = -1;
-            case "go" -> {
-                engineSide = side();
-                think();
-            }
-            case "playother" -> engineSide = 1 - side();
-            case "usermove" -> usermove(rest);
-            case "setboard" -> {
-                try {
-                    // XBoard's FEN (the board's rectangle, holes as '*'), or else the variant's own string.
-                    String own = board().position(rest);
-                    game = variant.newGame(own != null && variant.positionProblem(own) == null ? own : rest);
-                } catch (IllegalPositionException e) {
-                    send("tellusererror Illegal position: " + e.getMessage());
-                }
-            }
-            case "undo" -> game.undo();
-            case "remove" -> {
-                game.undo();
-                game.undo();
-            }
-            case "st" -> moveMillis = (long) (parse(rest, 1) * 1000);
-            case "sd" -> maxDepth = (int) parse(rest, 0);
-            case "level" -> level(w);
-            case "time" -> clock = (long) parse(rest, -1);
-            case "ping" -> send("pong " + rest);
-            case "result" -> engineSide = -1;
-            case "quit" -> {
-                return false;
-            }
-            default -> {
-                // A bare move (protocol 1 style) is taken as a move too.
-                if (w.length == 1 && w[0].matches("[a-z]+\\d+[a-z]+\\d+[a-z]?")) usermove(w[0]);
-                else send("Error (unknown command): " + Main.shown(w[0]));
-            }
-        }
-        return true;
-    }
-
-    private static double parse(String s, double dflt) {
-        try {
-            return Double.parseDouble(s.trim());
-        } catch (NumberFormatException e) {
-            return dflt;
-        }
-    }
-
-    /** {@code level MPS BASE INC}: BASE in minutes or min:sec, INC in seconds. */
-    private void level(String[] w) {
-        if (w.length < 4) return;
-        levelMoves = (int) parse(w[1], 0);
-        incrementMillis = (long) (parse(w[3], 0) * 1000);
-        moveMillis = 0;
-    }
-
-    private int side() {
-        return variant.players().indexOf(game.sideToMove());
-    }
-
-    private XboardBoard board() {
-        return boards.computeIfAbsent(variant, XboardBoard::new);
-    }
-
-    /**
-     * Tells XBoard the board and pieces of a variant it may not know: {@code setup} with the
-     * piece table, the size, the holdings and the start position, then a {@code piece} command
-     * with each kind's XBetza.
-     */
-    private void announce() {
-        String setup = board().setup(game);
-        if (setup == null) return;
-        send(setup);
-        board().pieceCommands().forEach(this::send);
-    }
-
-    private void usermove(String written) {
-        String move = board().fromXboard(written);
-        if (move == null) {
-            send("Illegal move (no such square on this board): " + Main.shown(written));
-            return;
-        }
-        try {
-            game.play(move);
-        } catch (IllegalMoveException e) {
-            send("Illegal move (" + e.getMessage() + "): " + Main.shown(written));
-            return;
-        }
-        if (!reportEnd() && side() == engineSide) think();
-    }
-
-    /** Prints the result when the game is over; true then. */
-    private boolean reportEnd() {
-        if (game.phase() != Game.Phase.OVER) return false;
-        io.ashtapada.api.Result r = game.result();
-        String score = r.status() == io.ashtapada.api.Result.Status.DRAW ? "1/2-1/2"
-                : variant.players().indexOf(r.winner()) == 0 ? "1-0" : "0-1";
-        send(score + " {" + r + "}");
-        return true;
-    }
-
-    private long budgetMillis() {
-        if (moveMillis > 0) return moveMillis;
-        if (clock > 0) {
-            long left = clock * 10;
-            int moves = levelMoves > 0 ? Math.max(1, levelMoves - (game.movesMade() / 2) % levelMoves) : 30;
-            return Math.max(10, Math.min(left / 3, left / moves + incrementMillis * 3 / 4));
-        }
-        return 1000;
-    }
-
-    private void think() {
-        if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
-        try {
-            ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0),
-                    p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
-                            p.millis() / 10, p.nodes(), String.join(" ", p.pvCoordinate().stream().map(board()::toXboard).toList()))), null);
-            game.play(s.coordinate());
-            send("move " + board().toXboard(s.coordinate()));
-        } catch (IllegalMoveException e) {
-            send("Error (cannot move): " + e.getMessage());
-            return;
-        }
-        reportEnd();
-    }
-
-    /** XBoard's score: centipawns, a mate in n moves as 100000 + n (negative when mated). */
-    static int xboardScore(int cp, int mateIn) {
-        if (mateIn > 0) return 100000 + (mateIn + 1) / 2;
-        if (mateIn < 0) return -100000 - (-mateIn + 1) / 2;
-        return cp;
     }
 }

@@ -1,5 +1,6 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.protocol.XboardBoard;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;

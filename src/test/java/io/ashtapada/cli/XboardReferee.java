@@ -1,5 +1,6 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.protocol.XboardBoard;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.IllegalMoveException;
@@ -157,7 +158,8 @@ final class XboardReferee {
                             reason = e.engine.name() + " played " + written + ", naming a square the board lacks";
                             continue;
                         }
-                        game.play(ours);
+                        // Shogi's promotions as XBoard writes them (b2h8+) read as Ashtapada's (b2h8h).
+                        game.play(io.ashtapada.format.UciDialect.fairyStockfish(variant).read(ours, game));
                         moves.add(written);
                         last = written;
                         clock[side] += incMillis;

@@ -1,4 +1,4 @@
-package io.ashtapada.cli;
+package io.ashtapada.protocol;
 
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;
@@ -19,9 +19,9 @@ import java.util.regex.Pattern;
  * it; for a board of files a.. and ranks 1.. every name stays as it is. Moves, positions, the
  * {@code setup} command and the {@code piece} commands (XBetza) are translated here.
  */
-final class XboardBoard {
+public final class XboardBoard {
     /** Variants XBoard knows by these names: it needs no {@code setup} for them and keeps its own rules (promotion zones). */
-    static final java.util.Set<String> XBOARD_VARIANTS = java.util.Set.of("normal", "fischerandom", "wildcastle", "nocastle",
+    public static final java.util.Set<String> XBOARD_VARIANTS = java.util.Set.of("normal", "fischerandom", "wildcastle", "nocastle",
             "losers", "suicide", "giveaway", "bughouse", "crazyhouse", "kriegspiel", "atomic", "3check", "twokings", "shatranj",
             "capablanca", "gothic", "janus", "caparandom", "falcon", "cylinder", "berolina", "xiangqi", "shogi", "knightmate",
             "courier", "great", "makruk", "asean", "seirawan", "spartan", "super", "lion", "chu", "grand");
@@ -33,10 +33,11 @@ final class XboardBoard {
     private final VariantInfo info;
     private final Geometry board;
     private final int minX, minY;
-    final int width, height;
+    /** The rectangle's size in files and ranks. */
+    public final int width, height;
     private final List<String> names = new ArrayList<>();
 
-    XboardBoard(Variant v) {
+    public XboardBoard(Variant v) {
         this.info = v.describe();
         this.board = new Geometry(info.squares());
         this.minX = board.minX;
@@ -103,12 +104,12 @@ final class XboardBoard {
     }
 
     /** XBoard's name of a square of the variant. */
-    String name(int sq) {
+    public String name(int sq) {
         return (char) ('a' + board.x(sq) - minX) + Integer.toString(board.y(sq) - minY + 1);
     }
 
     /** The variant's square called {@code xb} by XBoard, or -1. */
-    int square(String xb) {
+    public int square(String xb) {
         Matcher m = XB_SQUARE.matcher(xb);
         if (!m.matches()) return -1;
         try {
@@ -119,7 +120,7 @@ final class XboardBoard {
     }
 
     /** A move in the variant's coordinate notation, written with XBoard's square names. */
-    String toXboard(String move) {
+    public String toXboard(String move) {
         StringBuilder sb = new StringBuilder();
         int i = 0;
         outer:
@@ -137,7 +138,7 @@ final class XboardBoard {
     }
 
     /** A move written with XBoard's square names in the variant's own names; null when it names a square the board lacks. */
-    String fromXboard(String move) {
+    public String fromXboard(String move) {
         Matcher m = XB_SQUARE.matcher(move);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
@@ -165,7 +166,7 @@ final class XboardBoard {
     }
 
     /** The game's position as XBoard's FEN: every row of the rectangle, holes as '*', then side, castling, en passant, counters. */
-    String fen(Game g) {
+    public String fen(Game g) {
         String[] f = g.position().split(" ");
         int hand = f[0].indexOf('[');
         String[] rows = (hand >= 0 ? f[0].substring(0, hand) : f[0]).split("/");
@@ -239,7 +240,7 @@ final class XboardBoard {
      * The variant's position string for an XBoard FEN (its board a rectangle with holes as
      * '*'), or null when the text is not one: then it may be the variant's own string.
      */
-    String position(String xbFen) {
+    public String position(String xbFen) {
         String[] f = xbFen.trim().split("\\s+");
         String rowsPart = f[0];
         String hand = "";
@@ -321,7 +322,7 @@ final class XboardBoard {
      * XBoard's {@code setup (PIECETOCHAR) WxH+H_fairy FEN} for the variant's start, or null
      * when XBoard cannot show it (more kinds than its table has slots, more than 26 files).
      */
-    String setup(Game start) {
+    public String setup(Game start) {
         int[] slot = slots();
         if (slot == null || width > 26) return null;
         char[] white = new char[SLOTS.length()], black = new char[SLOTS.length()];
@@ -337,7 +338,7 @@ final class XboardBoard {
     }
 
     /** XBoard's {@code piece L& XBETZA} for every kind whose moves XBetza can say. */
-    List<String> pieceCommands() {
+    public List<String> pieceCommands() {
         List<String> out = new ArrayList<>();
         for (VariantInfo.PieceInfo k : info.pieces()) {
             if (k.xbetza() != null) out.add("piece " + Character.toUpperCase(k.letter()) + "& " + k.xbetza());

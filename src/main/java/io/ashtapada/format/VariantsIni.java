@@ -1,0 +1,686 @@
+package io.ashtapada.format;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fairy-Stockfish's {@code variants.ini} format read into definitions in Ashtapada's language:
+ * one definition per section ({@code [name]} or {@code [name:parent]}, the parent an earlier
+ * section or one of the built-ins {@code chess}, {@code fairy}, {@code crazyhouse},
+ * {@code giveaway}, {@code antichess}, {@code atomic}, {@code kingofthehill}, {@code 3check},
+ * {@code gardner}, {@code losalamos}, {@code capablanca}, {@code racingkings}, {@code extinction}),
+ * written from the
+ * section's keys as Fairy-Stockfish's documentation describes them: the pieces (predefined
+ * types such as {@code knight = n}, {@code customPieceN = a:XBETZA}, {@code king = k[:XBETZA]}),
+ * the board ({@code maxFile}, {@code maxRank}), {@code startFen}, pawn double steps and
+ * promotion ({@code promotionRegionWhite/Black}, {@code promotionPieceTypes},
+ * {@code promotedPieceType}, {@code mandatory...Promotion}), castling, drops and hands
+ * ({@code pieceDrops}, {@code capturesToHand}, {@code dropLoop}, {@code dropNoDoubled},
+ * {@code shogiPawnDropMateIllegal}, {@code mustDrop}), and the end rules ({@code checking},
+ * {@code stalemateValue}, {@code nMoveRule}, {@code nFoldRule}, {@code mustCapture},
+ * {@code extinction...}, {@code flag...}, {@code checkCounting}, {@code blastOnCapture}).
+ * Every key that cannot be said, or only approximately, gets a one-line reason
+ * {@code file:line:col: message}; a section that cannot be written at all gets no text.
+ *
+ * <p>The input is limited to {@link #MAX_CHARS} characters and read in one pass; each
+ * section's settings are resolved once, so the time is linear in the input for any chain of
+ * parents. Nothing here is taken from Fairy-Stockfish's code or files: the key meanings are its
+ * documented ones.
+ */
+public final class VariantsIni {
+    /** The longest input read (Fairy-Stockfish's own file is about 100 K characters). */
+    public static final int MAX_CHARS = 1 << 20;
+    /** The most sections read. */
+    public static final int MAX_SECTIONS = 2000;
+
+    /** One section's result: its name, the definition text (null when none could be written), and the reasons. */
+    public record Converted(String name, String definition, List<String> reasons) {
+    }
+
+    /** A value with the place it was written; line 0 for a built-in parent's setting. */
+    private record Setting(String value, int line, int col) {
+    }
+
+    private record Section(String name, String parent, int line, Map<String, Setting> own) {
+    }
+
+    /** Fairy-Stockfish's predefined piece types and their moves (its documentation's list, in XBetza). */
+    private static final Map<String, String> PREDEFINED = Map.ofEntries(
+            Map.entry("pawn", "fmWfceF"), Map.entry("knight", "N"), Map.entry("bishop", "B"), Map.entry("rook", "R"),
+            Map.entry("queen", "Q"), Map.entry("fers", "F"), Map.entry("alfil", "A"), Map.entry("fersAlfil", "FA"),
+            Map.entry("silver", "FfW"), Map.entry("aiwok", "RNF"), Map.entry("bers", "RF"), Map.entry("archbishop", "BN"),
+            Map.entry("chancellor", "RN"), Map.entry("amazon", "QN"), Map.entry("knibis", "mNcB"), Map.entry("biskni", "mBcN"),
+            Map.entry("kniroo", "mNcR"), Map.entry("rookni", "mRcN"), Map.entry("shogiPawn", "fW"), Map.entry("lance", "fR"),
+            Map.entry("shogiKnight", "ffN"), Map.entry("gold", "WfF"), Map.entry("dragonHorse", "BW"), Map.entry("clobber", "cW"),
+            Map.entry("breakthrough", "fmWfF"), Map.entry("cannon", "mRcpR"), Map.entry("janggiCannon", "pR"),
+            Map.entry("soldier", "fsW"), Map.entry("horse", "nN"), Map.entry("elephant", "nA"), Map.entry("janggiElephant", "nZ"),
+            Map.entry("banner", "RcpRnN"), Map.entry("wazir", "W"), Map.entry("commoner", "K"), Map.entry("centaur", "KN"),
+            Map.entry("king", "K"));
+
+    /** Display-only keys: XBoard's pictures and pockets, the engine's evaluation; they change no rule. */
+    private static final Set<String> DISPLAY = Set.of("pieceToCharTable", "pocketSize", "variantTemplate", "pieceValueMg",
+            "pieceValueEg");
+
+    /** The built-in parents this import knows, as the keys they amount to. */
+    private static final Map<String, Map<String, String>> BUILT_INS = builtIns();
+
+    private static Map<String, Map<String, String>> builtIns() {
+        Map<String, String> chess = new LinkedHashMap<>();
+        chess.put("pawn", "p");
+        chess.put("knight", "n");
+        chess.put("bishop", "b");
+        chess.put("rook", "r");
+        chess.put("queen", "q");
+        chess.put("king", "k");
+        Map<String, Map<String, String>> m = new HashMap<>();
+        m.put("chess", chess);
+        m.put("fairy", chess);
+        Map<String, String> zh = new LinkedHashMap<>(chess);
+        zh.put("pieceDrops", "true");
+        zh.put("capturesToHand", "true");
+        zh.put("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+        m.put("crazyhouse", zh);
+        Map<String, String> giveaway = new LinkedHashMap<>(chess);
+        giveaway.remove("king");
+        giveaway.put("commoner", "k");
+        giveaway.put("promotionPieceTypes", "nbrqk");
+        giveaway.put("mustCapture", "true");
+        giveaway.put("stalemateValue", "win");
+        giveaway.put("extinctionValue", "win");
+        giveaway.put("extinctionPieceTypes", "*");
+        m.put("giveaway", giveaway);
+        Map<String, String> antichess = new LinkedHashMap<>(giveaway);
+        antichess.put("castling", "false");
+        antichess.put("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+        m.put("antichess", antichess);
+        Map<String, String> atomic = new LinkedHashMap<>(chess);
+        atomic.put("blastOnCapture", "true");
+        atomic.put("extinctionValue", "loss");
+        atomic.put("extinctionPieceTypes", "k");
+        m.put("atomic", atomic);
+        Map<String, String> hill = new LinkedHashMap<>(chess);
+        hill.put("flagPiece", "k");
+        hill.put("flagRegionWhite", "d4 e4 d5 e5");
+        hill.put("flagRegionBlack", "d4 e4 d5 e5");
+        m.put("kingofthehill", hill);
+        Map<String, String> threeCheck = new LinkedHashMap<>(chess);
+        threeCheck.put("checkCounting", "true");
+        threeCheck.put("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1");
+        m.put("3check", threeCheck);
+        Map<String, String> gardner = new LinkedHashMap<>(chess);
+        gardner.put("maxRank", "5");
+        gardner.put("maxFile", "5");
+        gardner.put("startFen", "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1");
+        gardner.put("promotionRegionWhite", "*5");
+        gardner.put("promotionRegionBlack", "*1");
+        gardner.put("doubleStep", "false");
+        gardner.put("castling", "false");
+        m.put("gardner", gardner);
+        Map<String, String> losAlamos = new LinkedHashMap<>(chess);
+        losAlamos.remove("bishop");
+        losAlamos.put("maxRank", "6");
+        losAlamos.put("maxFile", "6");
+        losAlamos.put("startFen", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1");
+        losAlamos.put("promotionRegionWhite", "*6");
+        losAlamos.put("promotionRegionBlack", "*1");
+        losAlamos.put("promotionPieceTypes", "nrq");
+        losAlamos.put("doubleStep", "false");
+        losAlamos.put("castling", "false");
+        m.put("losalamos", losAlamos);
+        Map<String, String> capablanca = new LinkedHashMap<>(chess);
+        capablanca.put("archbishop", "a");
+        capablanca.put("chancellor", "c");
+        capablanca.put("maxFile", "10");
+        capablanca.put("startFen", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        capablanca.put("castlingKingsideFile", "i");
+        capablanca.put("castlingQueensideFile", "c");
+        capablanca.put("promotionPieceTypes", "nbrqac");
+        m.put("capablanca", capablanca);
+        Map<String, String> racing = new LinkedHashMap<>(chess);
+        racing.remove("pawn");
+        racing.put("startFen", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
+        racing.put("checking", "false");
+        racing.put("castling", "false");
+        racing.put("flagPiece", "k");
+        racing.put("flagRegionWhite", "*8");
+        racing.put("flagRegionBlack", "*8");
+        racing.put("flagMove", "true");
+        m.put("racingkings", racing);
+        Map<String, String> extinction = new LinkedHashMap<>(chess);
+        extinction.remove("king");
+        extinction.put("commoner", "k");
+        extinction.put("promotionPieceTypes", "nbrqk");
+        extinction.put("extinctionValue", "loss");
+        extinction.put("extinctionPieceTypes", "kqrbnp");
+        m.put("extinction", extinction);
+        return Map.copyOf(m);
+    }
+
+    private static final Pattern HEADER = Pattern.compile("\\[([A-Za-z0-9_+.-]{1,64})(?::([A-Za-z0-9_+.-]{1,64}))?\\]");
+    private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,63}");
+
+    private final String file;
+    private final List<String> problems = new ArrayList<>();
+
+    private VariantsIni(String file) {
+        this.file = file;
+    }
+
+    /**
+     * Every section of a variants.ini text as a definition, in the file's order; problems of the
+     * file itself (a line that is neither a section, a key nor a comment) are reported as reasons
+     * of the section they stand in, or of a first entry named {@code ""}.
+     */
+    public static List<Converted> convert(String fileName, String text) {
+        return new VariantsIni(fileName).run(text);
+    }
+
+    private String at(int line, int col, String message) {
+        return file + ":" + line + ":" + col + ": " + message;
+    }
+
+    private List<Converted> run(String text) {
+        List<Converted> out = new ArrayList<>();
+        if (text.length() > MAX_CHARS) {
+            out.add(new Converted("", null, List.of(at(1, 1, "longer than " + MAX_CHARS + " characters; nothing read"))));
+            return out;
+        }
+        List<Section> sections = new ArrayList<>();
+        Map<Section, List<String>> early = new java.util.IdentityHashMap<>();
+        List<String> outside = new ArrayList<>();
+        Section current = null;
+        int lineNo = 0;
+        for (String raw : text.split("\n", -1)) {
+            lineNo++;
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(";")) continue;
+            List<String> sink = current == null ? outside : early.get(current);
+            int indent = raw.indexOf(line.charAt(0)) + 1;
+            if (line.startsWith("[")) {
+                Matcher h = HEADER.matcher(line);
+                if (!h.matches()) {
+                    sink.add(at(lineNo, indent, "not a section header: " + shown(line)));
+                    current = null;
+                    continue;
+                }
+                if (sections.size() >= MAX_SECTIONS) {
+                    outside.add(at(lineNo, indent, "more than " + MAX_SECTIONS + " sections; the rest is not read"));
+                    break;
+                }
+                current = new Section(h.group(1), h.group(2), lineNo, new LinkedHashMap<>());
+                sections.add(current);
+                early.put(current, new ArrayList<>());
+                continue;
+            }
+            int eq = line.indexOf('=');
+            String key = eq < 0 ? "" : line.substring(0, eq).strip();
+            if (eq < 0 || !KEY.matcher(key).matches()) {
+                sink.add(at(lineNo, indent, "not a 'key = value' line: " + shown(line)));
+                continue;
+            }
+            if (current == null) {
+                sink.add(at(lineNo, indent, "key '" + key + "' outside a section"));
+                continue;
+            }
+            String value = line.substring(eq + 1).strip();
+            current.own().put(key, new Setting(value, lineNo, indent));
+        }
+        if (!outside.isEmpty()) out.add(new Converted("", null, outside));
+        Map<String, Map<String, Setting>> resolved = new HashMap<>();
+        for (Section s : sections) {
+            List<String> reasons = new ArrayList<>(early.get(s));
+            Map<String, Setting> keys = new LinkedHashMap<>();
+            if (s.parent() != null) {
+                Map<String, Setting> parent = resolved.get(s.parent());
+                if (parent == null && BUILT_INS.containsKey(s.parent())) {
+                    parent = new LinkedHashMap<>();
+                    for (Map.Entry<String, String> e : BUILT_INS.get(s.parent()).entrySet())
+                        parent.put(e.getKey(), new Setting(e.getValue(), 0, 0));
+                }
+                if (parent == null) {
+                    reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' is neither an earlier section nor a built-in the "
+                            + "import knows (" + String.join(", ", new java.util.TreeSet<>(BUILT_INS.keySet())) + ")"));
+                    out.add(new Converted(s.name(), null, reasons));
+                    continue;
+                }
+                keys.putAll(parent);
+            }
+            keys.putAll(s.own());
+            resolved.put(s.name(), keys);
+            out.add(new Writer(s, keys, reasons).write());
+        }
+        return out;
+    }
+
+    static String shown(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 80) + "...";
+    }
+
+    /** One section written as a definition. */
+    private final class Writer {
+        private final Section section;
+        private final Map<String, Setting> keys;
+        private final List<String> reasons;
+        private final Set<String> used = new java.util.HashSet<>();
+        /** Piece name by lower-case letter, in the order written. */
+        private final Map<Character, String> byLetter = new LinkedHashMap<>();
+        /** The moves of each piece. */
+        private final Map<String, String> betza = new LinkedHashMap<>();
+        private final StringBuilder zones = new StringBuilder();
+        private int files = 8, ranks = 8;
+        private boolean failed;
+
+        Writer(Section section, Map<String, Setting> keys, List<String> reasons) {
+            this.section = section;
+            this.keys = keys;
+            this.reasons = reasons;
+        }
+
+        private String get(String key, String dflt) {
+            used.add(key);
+            Setting s = keys.get(key);
+            return s == null ? dflt : s.value();
+        }
+
+        private boolean flag(String key, boolean dflt) {
+            String v = get(key, null);
+            if (v == null) return dflt;
+            if (v.equals("true") || v.equals("false")) return v.equals("true");
+            reason(key, "is true or false, not '" + shown(v) + "'");
+            return dflt;
+        }
+
+        private int number(String key, int dflt) {
+            String v = get(key, null);
+            if (v == null) return dflt;
+            try {
+                if (v.length() <= 6) return Integer.parseInt(v);
+            } catch (NumberFormatException ignored) {
+                // reported below
+            }
+            reason(key, "is a number, not '" + shown(v) + "'");
+            return dflt;
+        }
+
+        /** A reason about a key, at its line (or, for a built-in parent's key, at the section header). */
+        private void reason(String key, String message) {
+            Setting s = keys.get(key);
+            if (s == null || s.line() == 0) reasons.add(at(section.line(), 1, key + " (from the parent): " + message));
+            else reasons.add(at(s.line(), s.col(), key + " " + message));
+        }
+
+        Converted write() {
+            // The board.
+            String mf = get("maxFile", "8");
+            files = mf.length() == 1 && Character.isLetter(mf.charAt(0)) ? Character.toLowerCase(mf.charAt(0)) - 'a' + 1 : number("maxFile", 8);
+            ranks = number("maxRank", 8);
+            if (files < 1 || files > 26 || ranks < 1 || ranks > 26) {
+                reason("maxFile", "and maxRank give a board of " + files + "x" + ranks + ", not one of at most 26x26");
+                return new Converted(section.name(), null, reasons);
+            }
+            // The pieces.
+            for (Map.Entry<String, Setting> e : keys.entrySet()) {
+                String k = e.getKey(), v = e.getValue().value();
+                boolean custom = k.matches("customPiece\\d{1,2}");
+                if (!custom && !PREDEFINED.containsKey(k)) continue;
+                used.add(k);
+                if (v.equals("-")) continue;
+                if (v.isEmpty() || !Character.isLetter(v.charAt(0)) || v.length() > 1 && v.charAt(1) != ':') {
+                    reason(k, "needs a letter (and for a custom piece ':XBETZA'), not '" + shown(v) + "'");
+                    continue;
+                }
+                String name = custom ? "custom" + k.substring("customPiece".length()) : k;
+                String moves = v.length() > 2 ? v.substring(2) : custom ? null : PREDEFINED.get(k);
+                if (moves == null || !moves.matches("[A-Za-z0-9()]{0,64}")) {
+                    reason(k, "needs moves in XBetza after the letter, not '" + shown(v) + "'");
+                    continue;
+                }
+                char letter = Character.toLowerCase(v.charAt(0));
+                String before = byLetter.put(letter, name);
+                if (before != null) {
+                    betza.remove(before);
+                    reason(k, "takes the letter '" + letter + "' from " + before);
+                }
+                betza.put(name, moves);
+            }
+            if (byLetter.isEmpty()) {
+                reasons.add(at(section.line(), 1, "the section defines no piece"));
+                return new Converted(section.name(), null, reasons);
+            }
+            StringBuilder sb = new StringBuilder();
+            sb.append("# Imported from ").append(file).append(", section [").append(section.name())
+                    .append(section.parent() == null ? "" : ":" + section.parent()).append("] (line ").append(section.line()).append(").\n");
+            sb.append("variant \"").append(section.name()).append("\"\n\n");
+            sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+            sb.append("players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n\n");
+            String pieces = pieces();
+            String castling = castling();
+            String rules = rules();
+            if (failed) return new Converted(section.name(), null, reasons);
+            sb.append(zones).append(zones.length() > 0 ? "\n" : "");
+            sb.append(pieces).append('\n');
+            sb.append(castling);
+            // The checks field (3+3) is said by the rule 'win by N checks'; the compiler does not take it in a setup.
+            sb.append("setup \"").append(startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ")).append("\"\n\n");
+            sb.append(rules);
+            for (Map.Entry<String, Setting> e : keys.entrySet()) {
+                if (used.contains(e.getKey())) continue;
+                if (DISPLAY.contains(e.getKey()) || e.getKey().startsWith("mobilityRegion"))
+                    reason(e.getKey(), "changes no rule (display or evaluation only): ignored");
+                else reason(e.getKey(), "cannot be said in Ashtapada's language: ignored");
+            }
+            return new Converted(section.name(), sb.toString(), reasons);
+        }
+
+        private String royalName() {
+            return byLetter.containsValue("king") ? "king" : null;
+        }
+
+        /** The kinds of these letters ({@code *}: all), known ones only; unknown letters are a reason. */
+        private List<String> kinds(String key, String letters) {
+            List<String> out = new ArrayList<>();
+            if (letters.equals("*")) return new ArrayList<>(byLetter.values());
+            for (char c : letters.toCharArray()) {
+                String n = byLetter.get(Character.toLowerCase(c));
+                if (n == null && Character.isLetter(c)) reason(key, "names '" + c + "', which is no piece of the variant");
+                else if (n != null && !out.contains(n)) out.add(n);
+            }
+            return out;
+        }
+
+        /** The kinds of these letters that the variant has, unknown ones left out without a reason (a default value). */
+        private List<String> quietKinds(String letters) {
+            List<String> out = new ArrayList<>();
+            for (char c : letters.toCharArray()) {
+                String n = byLetter.get(Character.toLowerCase(c));
+                if (n != null && !out.contains(n)) out.add(n);
+            }
+            return out;
+        }
+
+        /** Zone terms for a Fairy-Stockfish bitboard ({@code *8}, {@code a*}, {@code d4 e4}), or null (a reason given). */
+        private String terms(String key, String bitboard) {
+            List<String> t = new ArrayList<>();
+            for (String tok : bitboard.trim().split("\\s+")) {
+                if (tok.isEmpty() || tok.equals("-")) continue;
+                Matcher m = Pattern.compile("([a-z*])(\\d{1,2}|\\*)").matcher(tok);
+                if (!m.matches() || tok.equals("**")) {
+                    reason(key, "has '" + shown(tok) + "', which is not a square, *RANK or FILE*");
+                    return null;
+                }
+                String f = m.group(1), r = m.group(2);
+                if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
+                    reason(key, "has '" + tok + "', off the board");
+                    return null;
+                }
+                t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
+            }
+            if (t.isEmpty()) return null;
+            return String.join(", ", t);
+        }
+
+        /** Writes {@code zone NAME = WHITE for black = BLACK}; false when either side cannot be said. */
+        private boolean zone(String name, String whiteKey, String whiteDefault, String blackKey, String blackDefault) {
+            String w = terms(whiteKey, get(whiteKey, whiteDefault));
+            String b = terms(blackKey, get(blackKey, blackDefault));
+            if (w == null || b == null) return false;
+            zones.append("zone ").append(name).append(" = ").append(w).append("  for black = ").append(b).append('\n');
+            return true;
+        }
+
+        private String pieces() {
+            StringBuilder sb = new StringBuilder();
+            // Without pawnTypes, the pawn is Fairy-Stockfish's predefined pawn (a shogi pawn lettered p is none).
+            List<String> pawns = keys.containsKey("pawnTypes") ? kinds("pawnTypes", get("pawnTypes", "p"))
+                    : byLetter.containsValue("pawn") ? List.of("pawn") : List.of();
+            boolean drops = flag("pieceDrops", false);
+            boolean mandatoryPawn = flag("mandatoryPawnPromotion", true);
+            boolean mandatoryPiece = flag("mandatoryPiecePromotion", false);
+            boolean immobilityIllegal = flag("immobilityIllegal", false);
+            boolean promoZone = zone("promotion-zone", "promotionRegionWhite", "*" + ranks, "promotionRegionBlack", "*1");
+            List<String> promoteTo = keys.containsKey("promotionPieceTypes") && !pawns.isEmpty()
+                    ? kinds("promotionPieceTypes", get("promotionPieceTypes", "nbrq")) : quietKinds(get("promotionPieceTypes", "nbrq"));
+            Map<String, String> promoted = new HashMap<>();
+            String ppt = get("promotedPieceType", "");
+            for (String pair : ppt.trim().split("\\s+")) {
+                if (pair.isEmpty()) continue;
+                if (!pair.matches("[a-zA-Z]:[a-zA-Z]")) {
+                    reason("promotedPieceType", "has '" + shown(pair) + "', not 'from:to'");
+                    continue;
+                }
+                String from = byLetter.get(Character.toLowerCase(pair.charAt(0))), to = byLetter.get(Character.toLowerCase(pair.charAt(2)));
+                if (from == null || to == null) reason("promotedPieceType", "has '" + pair + "', naming no piece of the variant");
+                else promoted.put(from, to);
+            }
+            boolean doubleStep = flag("doubleStep", true);
+            boolean pawnStart = doubleStep && zone("pawn-start", "doubleStepRegionWhite", "*2", "doubleStepRegionBlack", "*" + (ranks - 1));
+            if (drops) {
+                if (keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack")) {
+                    if (!zone("drops", "dropRegionWhite", "*1", "dropRegionBlack", "*" + ranks)) failed = true;
+                } else {
+                    zones.append("zone drops = all\n");
+                }
+                boolean firstRank = flag("firstRankPawnDrops", false), inZone = flag("promotionZonePawnDrops", false);
+                int lo = firstRank ? 1 : 2, hi = inZone ? ranks : lowestPromotionRank() - 1;
+                if (hi < lo) hi = lo;
+                zones.append("zone pawn-drops = ranks ").append(lo).append("..").append(hi).append('\n');
+                if (immobilityIllegal) {
+                    // Where a shogi pawn or lance (a shogi knight) could never move again, it may not be dropped.
+                    zones.append("zone drops-but-last = ranks 1..").append(Math.max(1, ranks - 1)).append('\n');
+                    zones.append("zone drops-but-last-two = ranks 1..").append(Math.max(1, ranks - 2)).append('\n');
+                }
+            }
+            List<String> noDoubled = kinds("dropNoDoubled", get("dropNoDoubled", "-").replace("-", ""));
+            boolean noMate = flag("shogiPawnDropMateIllegal", false);
+            String royal = royalName();
+            for (Map.Entry<Character, String> e : byLetter.entrySet()) {
+                String name = e.getValue();
+                sb.append("piece ").append(name).append(" {\n  letter ").append(Character.toUpperCase(e.getKey())).append('\n');
+                if (name.equals(royal)) sb.append("  royal\n");
+                boolean pawn = pawns.contains(name);
+                if (pawn) sb.append("  pawn\n");
+                if (name.equals("pawn")) sb.append("  passable\n");
+                sb.append("  betza \"").append(betza.get(name)).append("\"\n");
+                if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
+                if (promoted.containsKey(name) && promoZone) {
+                    sb.append("  promote in promotion-zone to ").append(promoted.get(name)).append(" also from inside");
+                    if (!mandatoryPiece) {
+                        sb.append(" optional");
+                        if (immobilityIllegal && (name.equals("shogiPawn") || name.equals("lance") || name.equals("pawn")))
+                            sb.append(" compulsory in last-rank");
+                        else if (immobilityIllegal && name.equals("shogiKnight")) sb.append(" compulsory in last-two");
+                    }
+                    sb.append('\n');
+                } else if (pawn && promoZone) {
+                    List<String> to = new ArrayList<>(promoteTo);
+                    to.remove(name);
+                    if (!to.isEmpty()) {
+                        sb.append("  promote in promotion-zone to ").append(String.join(", ", to)).append(mandatoryPawn ? "" : " optional").append('\n');
+                    }
+                }
+                if (drops && !name.equals(royal)) {
+                    boolean region = keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack");
+                    String zone = name.equals("pawn") && !region ? "pawn-drops"
+                            : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
+                            : immobilityIllegal && !region && name.equals("shogiKnight") ? "drops-but-last-two" : "drops";
+                    sb.append("  drop to ").append(zone);
+                    if (noDoubled.contains(name)) sb.append(" one per file");
+                    if (noMate && noDoubled.contains(name)) sb.append(" no mate");
+                    sb.append('\n');
+                }
+                sb.append("}\n");
+            }
+            if (immobilityIllegal && !promoted.isEmpty()) {
+                zones.append("zone last-rank = rank ").append(ranks).append('\n');
+                zones.append("zone last-two = ranks ").append(Math.max(1, ranks - 1)).append("..").append(ranks).append('\n');
+            }
+            if (promotionLimitGiven()) reason("promotionLimit", "cannot be said for pawns here: ignored");
+            return sb.toString();
+        }
+
+        private boolean promotionLimitGiven() {
+            return keys.containsKey("promotionLimit") && !keys.get("promotionLimit").value().isBlank();
+        }
+
+        /** The lowest rank of White's promotion region, for pawn drops; the last rank when it is not whole ranks. */
+        private int lowestPromotionRank() {
+            String v = keys.containsKey("promotionRegionWhite") ? keys.get("promotionRegionWhite").value() : "*" + ranks;
+            int lo = ranks;
+            for (String tok : v.trim().split("\\s+")) {
+                Matcher m = Pattern.compile("\\*(\\d{1,2})").matcher(tok);
+                if (m.matches()) lo = Math.min(lo, Integer.parseInt(m.group(1)));
+            }
+            return lo;
+        }
+
+        private String castling() {
+            boolean on = flag("castling", true);
+            String fen = startFen();
+            String[] f = fen.split(" ");
+            String rights = f.length > 2 ? f[2] : "-";
+            get("castlingKingsideFile", null);
+            get("castlingQueensideFile", null);
+            String king = royalName();
+            if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
+            char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
+            // The king's file on the first rank, from the start position.
+            String[] rows = f[0].replaceAll("\\[.*", "").split("/");
+            String first = rows[rows.length - 1];
+            int x = 0, kx = -1;
+            for (int i = 0; i < first.length(); i++) {
+                char c = first.charAt(i);
+                if (Character.isDigit(c)) {
+                    int j = i;
+                    while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
+                    x += Integer.parseInt(first.substring(i, j));
+                    i = j - 1;
+                } else if (c == '+' || c == '~') {
+                    continue;
+                } else {
+                    if (Character.toLowerCase(c) == letterOf(king) && Character.isUpperCase(c)) kx = x;
+                    x++;
+                }
+            }
+            if (kx < 0) {
+                reason("castling", "needs the king on the first rank of the start position: no castling written");
+                return "castling { }\n\n";
+            }
+            char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
+            StringBuilder sb = new StringBuilder("castling {\n");
+            if (rights.indexOf('K') >= 0 && kingTo > kf)
+                sb.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ")
+                        .append((char) (kingTo - 1)).append("1\n");
+            if (rights.indexOf('Q') >= 0 && queenTo < kf)
+                sb.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+            if (rights.chars().anyMatch(c -> "KQkq".indexOf(c) < 0)) reason("startFen", "has castling rights other than KQkq: written as KQkq only");
+            return sb.append("}\n\n").toString();
+        }
+
+        private char letterOf(String name) {
+            for (Map.Entry<Character, String> e : byLetter.entrySet()) if (e.getValue().equals(name)) return e.getKey();
+            return '?';
+        }
+
+        private char fileOf(String key, char dflt) {
+            String v = get(key, null);
+            if (v == null) return dflt;
+            if (v.matches("[a-z]")) return v.charAt(0);
+            if (v.matches("\\d{1,2}")) return (char) ('a' + Integer.parseInt(v) - 1);
+            reason(key, "is a file, not '" + shown(v) + "'");
+            return dflt;
+        }
+
+        private String startFen() {
+            String fen = get("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+            String[] f = fen.replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
+            if (f.length < 3) return String.join(" ", f);
+            // Fairy-Stockfish also reads "w 0 1" and "w - 0 1": the castling and en passant fields written out.
+            StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]);
+            int i = 2;
+            sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+            sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
+            for (; i < f.length; i++) sb.append(' ').append(f[i]);
+            return sb.toString();
+        }
+
+        private String rules() {
+            StringBuilder sb = new StringBuilder("rules {\n");
+            String royal = royalName();
+            boolean checking = flag("checking", true);
+            sb.append(royal != null ? "  check\n" : "  no check\n");
+            if (!checking) {
+                if (royal != null) sb.append("  checks forbidden\n");
+                else reason("checking", "forbids checks in a variant without a king: ignored");
+            }
+            String stalemate = get("stalemateValue", "draw");
+            if (Set.of("win", "loss", "draw").contains(stalemate)) sb.append("  stalemate ").append(stalemate).append('\n');
+            else reason("stalemateValue", "is win, loss or draw, not '" + shown(stalemate) + "'");
+            if (!get("checkmateValue", "loss").equals("loss")) reason("checkmateValue", "other than loss cannot be said: ignored");
+            int n = number("nMoveRule", 50);
+            if (n > 0) sb.append("  fifty-move ").append(2 * n).append('\n');
+            int fold = number("nFoldRule", 3);
+            if (fold > 0) sb.append("  repetition ").append(fold).append('\n');
+            if (!get("nFoldValue", "draw").equals("draw")) reason("nFoldValue", "other than draw cannot be said: repetition is a draw");
+            if (flag("mustCapture", false)) sb.append("  must capture\n");
+            if (flag("mustDrop", false)) sb.append("  must drop\n");
+            if (flag("capturesToHand", false)) sb.append("  captures to hand").append(flag("dropLoop", false) ? " as promoted" : "").append('\n');
+            String ext = get("extinctionValue", "none");
+            String extTypes = get("extinctionPieceTypes", "");
+            if (!ext.equals("none")) {
+                if (!ext.equals("win") && !ext.equals("loss")) {
+                    reason("extinctionValue", "other than win or loss cannot be said: ignored");
+                } else if (extTypes.equals("*")) {
+                    sb.append("  extinction of all ").append(ext).append('\n');
+                } else {
+                    List<String> kinds = kinds("extinctionPieceTypes", extTypes);
+                    if (kinds.isEmpty()) reason("extinctionPieceTypes", "names no piece of the variant: no extinction rule");
+                    else sb.append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
+                }
+                if (number("extinctionPieceCount", 0) != 0) reason("extinctionPieceCount", "other than 0 cannot be said: ignored");
+                if (flag("extinctionPseudoRoyal", false)) reason("extinctionPseudoRoyal", "cannot be said (the last piece is not royal here): ignored");
+            }
+            String flagRegionW = get("flagRegionWhite", get("flagRegion", "")), flagRegionB = get("flagRegionBlack", get("flagRegion", ""));
+            if (!flagRegionW.isBlank() || !flagRegionB.isBlank()) {
+                String w = flagRegionW.isBlank() ? null : terms("flagRegionWhite", flagRegionW);
+                String b = flagRegionB.isBlank() ? null : terms("flagRegionBlack", flagRegionB);
+                List<String> kinds = kinds("flagPiece", get("flagPiece", "*"));
+                if (w != null && b != null && !kinds.isEmpty()) {
+                    zones.append("zone flag = ").append(w).append("  for black = ").append(b).append('\n');
+                    sb.append("  reach flag with ").append(String.join(", ", kinds)).append(" wins");
+                    if (flag("flagPieceSafe", false)) sb.append(" if safe");
+                    if (flag("flagMove", false)) sb.append(" both may reach");
+                    sb.append('\n');
+                } else {
+                    reason("flagRegionWhite", "and flagRegionBlack are needed both, as squares: no flag rule");
+                }
+                if (number("flagPieceCount", 1) != 1) reason("flagPieceCount", "other than 1 cannot be said: ignored");
+            }
+            if (flag("checkCounting", false)) {
+                String[] f = startFen().split(" ");
+                Matcher m = f.length > 4 ? Pattern.compile("(\\d{1,2})\\+(\\d{1,2})").matcher(f[4]) : null;
+                if (m != null && m.matches() && royal != null) sb.append("  win by ").append(m.group(1)).append(" checks\n");
+                else reason("checkCounting", "needs the checks in startFen's fifth field (3+3) and a king: ignored");
+            }
+            if (flag("blastOnCapture", false)) {
+                List<String> immune = new ArrayList<>(kinds("pawnTypes", get("pawnTypes", "p")));
+                for (String k : kinds("blastImmuneTypes", get("blastImmuneTypes", "").replace("-", "")))
+                    if (!immune.contains(k)) immune.add(k);
+                sb.append("  captures explode").append(immune.isEmpty() ? "" : " except " + String.join(", ", immune)).append('\n');
+            }
+            return sb.append("}\n").toString();
+        }
+    }
+
+    /** The lower-case form of a section name, as a file name ({@code NAME.variant}): letters, digits and dashes. */
+    public static String fileName(String section) {
+        String s = section.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
+        return (s.isEmpty() ? "variant" : s) + ".variant";
+    }
+}

@@ -1,0 +1,233 @@
+package io.ashtapada.protocol;
+
+import io.ashtapada.api.ComputerPlayer;
+import io.ashtapada.api.Game;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.IllegalPositionException;
+import io.ashtapada.api.Variant;
+import io.ashtapada.format.UciDialect;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The UCI protocol for a set of two-player variants without dice, so that chess GUIs and other
+ * engines can play them against the computer player. The variants are offered as the
+ * {@code UCI_Variant} option (the first is the default). Positions are given as
+ * {@code position startpos|fen POS [moves m1 m2 ...]} with the variant's own position string and
+ * moves in coordinate notation; {@code go} takes {@code movetime}, {@code wtime}/{@code btime}/
+ * {@code winc}/{@code binc}, {@code depth}, {@code nodes} and {@code infinite}, and {@code stop}
+ * ends a search (searches run on their own thread, so {@code stop} is read while one runs).
+ * Anything the engine cannot read is answered with an {@code info string} and otherwise ignored,
+ * as UCI asks. Moves are written as Fairy-Stockfish writes them for the same {@code UCI_Variant}
+ * ({@link UciDialect}: shogi's {@code h8b2+}), and read in that form or Ashtapada's
+ * ({@code h8b2h}). Built on the {@code api} package only.
+ */
+public final class UciEngine {
+    /** Where the answers go. */
+    private final PrintStream out;
+    private final Map<String, Variant> variants = new LinkedHashMap<>();
+    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    private Variant variant;
+    private Game game;
+    private Thread searching;
+    private final AtomicBoolean stop = new AtomicBoolean();
+
+    /**
+     * An engine for these variants (by their {@code UCI_Variant} names, the first the default;
+     * two players, no dice) that answers on {@code out}.
+     */
+    public UciEngine(Map<String, Variant> variants, PrintStream out) {
+        if (variants.isEmpty()) throw new IllegalArgumentException("UCI needs at least one variant");
+        this.variants.putAll(variants);
+        this.out = out;
+        variant = this.variants.values().iterator().next();
+        game = variant.newGame();
+    }
+
+    /** Reads commands until {@code quit} or the end of the input; a running search is finished first. */
+    public void run(Reader in) throws IOException {
+        Lines lines = new Lines(in);
+        try {
+            String line;
+            while ((line = lines.next()) != null) {
+                if (line == Lines.TOO_LONG) {
+                    send("info string line longer than " + Lines.MAX_CHARS + " characters ignored");
+                    continue;
+                }
+                if (!command(line.trim())) break;
+            }
+        } finally {
+            finishSearch();
+        }
+    }
+
+    private synchronized void send(String s) {
+        out.println(s);
+        out.flush();
+    }
+
+    /** One command; false on quit. */
+    public boolean command(String line) {
+        String[] w = line.split("\\s+");
+        switch (w[0]) {
+            case "uci" -> {
+                send("id name Ashtapada");
+                send("id author the Ashtapada authors");
+                send("option name UCI_Variant type combo default " + variants.keySet().iterator().next()
+                        + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
+                send("uciok");
+            }
+            case "isready" -> send("readyok");
+            case "ucinewgame" -> {
+                finishSearch();
+                game = variant.newGame();
+            }
+            case "setoption" -> setOption(line);
+            case "position" -> {
+                finishSearch();
+                position(w);
+            }
+            case "go" -> go(w);
+            case "stop" -> finishSearch();
+            case "quit" -> {
+                return false;
+            }
+            case "" -> {
+            }
+            default -> send("info string unknown command " + Lines.shown(w[0]));
+        }
+        return true;
+    }
+
+    private void setOption(String line) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("setoption\\s+name\\s+(\\S+)\\s+value\\s+(\\S+)").matcher(line);
+        if (!m.find()) {
+            send("info string setoption needs name and value");
+            return;
+        }
+        if (!m.group(1).equalsIgnoreCase("UCI_Variant")) {
+            send("info string no option " + Lines.shown(m.group(1)));
+            return;
+        }
+        Variant v = variants.get(m.group(2));
+        if (v == null) {
+            send("info string no variant " + Lines.shown(m.group(2)) + " (" + String.join(", ", variants.keySet()) + ")");
+            return;
+        }
+        finishSearch();
+        variant = v;
+        game = v.newGame();
+    }
+
+    private void position(String[] w) {
+        int i = 1;
+        Game g;
+        try {
+            if (w.length > 1 && w[1].equals("startpos")) {
+                g = variant.newGame();
+                i = 2;
+            } else if (w.length > 1 && w[1].equals("fen")) {
+                StringBuilder fen = new StringBuilder();
+                for (i = 2; i < w.length && !w[i].equals("moves"); i++) fen.append(fen.length() > 0 ? " " : "").append(w[i]);
+                g = variant.newGame(fen.toString());
+            } else {
+                send("info string position needs startpos or fen");
+                return;
+            }
+            if (i < w.length && w[i].equals("moves")) {
+                // Moves as Fairy-Stockfish writes them for this UCI_Variant (h8b2+) are read too.
+                UciDialect dialect = UciDialect.fairyStockfish(variant);
+                for (i++; i < w.length; i++) g.play(dialect.read(w[i], g));
+            }
+        } catch (IllegalPositionException | IllegalMoveException e) {
+            send("info string " + e.getMessage());
+            return;
+        }
+        game = g;
+    }
+
+    private void go(String[] w) {
+        finishSearch();
+        long movetime = 0, mine = 0, inc = 0;
+        int depth = 0;
+        long nodes = 0;
+        boolean infinite = false;
+        boolean first = variant.players().indexOf(game.sideToMove()) == 0;
+        try {
+            for (int i = 1; i < w.length; i++) {
+                switch (w[i]) {
+                    case "movetime" -> movetime = Long.parseLong(w[++i]);
+                    case "wtime" -> { long t = Long.parseLong(w[++i]); if (first) mine = t; }
+                    case "btime" -> { long t = Long.parseLong(w[++i]); if (!first) mine = t; }
+                    case "winc" -> { long t = Long.parseLong(w[++i]); if (first) inc = t; }
+                    case "binc" -> { long t = Long.parseLong(w[++i]); if (!first) inc = t; }
+                    case "depth" -> depth = Integer.parseInt(w[++i]);
+                    case "nodes" -> nodes = Long.parseLong(w[++i]);
+                    case "infinite" -> infinite = true;
+                    default -> {
+                    }
+                }
+            }
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            send("info string go: a number is missing or malformed");
+        }
+        if (movetime == 0 && mine > 0) movetime = Math.max(10, Math.min(mine / 3, mine / 30 + inc * 3 / 4));
+        if (infinite || movetime == 0 && depth == 0 && nodes == 0) {
+            depth = infinite ? 64 : depth;
+            if (!infinite) movetime = 1000;
+        }
+        if (game.phase() != Game.Phase.CHOOSE) {
+            send("bestmove (none)");
+            return;
+        }
+        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
+        stop.set(false);
+        Game g = game;
+        UciDialect dialect = UciDialect.fairyStockfish(variant);
+        long ms = movetime;
+        int d = depth;
+        long n = nodes;
+        searching = new Thread(() -> {
+            String best;
+            try {
+                ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
+                        "info depth %d score %s nodes %d time %d nps %d pv %s", p.depth(), score(p.score(), p.mateIn()),
+                        p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()),
+                        String.join(" ", dialect.writeLine(p.pvCoordinate(), g::pieceAt)))),
+                        stop::get);
+                best = dialect.write(s.coordinate(), g::pieceAt);
+            } catch (IllegalMoveException | RuntimeException e) {
+                send("info string " + e.getMessage());
+                best = "(none)";
+            }
+            send("bestmove " + best);
+        }, "uci-search");
+        searching.setDaemon(true);
+        searching.start();
+    }
+
+    /** UCI's score: centipawns, or mate in moves (not plies). */
+    static String score(int cp, int mateIn) {
+        if (mateIn != 0) return "mate " + (mateIn > 0 ? (mateIn + 1) / 2 : -((-mateIn + 1) / 2));
+        return "cp " + cp;
+    }
+
+    /** Stops a running search and waits for its bestmove. */
+    private void finishSearch() {
+        Thread t = searching;
+        if (t == null) return;
+        stop.set(true);
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        searching = null;
+    }
+}
