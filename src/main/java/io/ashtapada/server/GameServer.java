@@ -62,8 +62,46 @@ public final class GameServer implements AutoCloseable {
         routes();
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
+        listener = store.notifies() ? new ChangeListener(store.url(), this::heard, this::followAll) : null;
         takeUpMachineSeats();
     }
+
+    /** Hears the changes every server stores (PostgreSQL's LISTEN/NOTIFY); null on H2, where this server is the only one. */
+    private final ChangeListener listener;
+
+    /** Fetches games that changed elsewhere and pushes them to this server's watchers, off the listener's thread. */
+    private final java.util.concurrent.ExecutorService events = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ashtapada-events");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** A change was stored (by any server): a game watched here is fetched and pushed, once per version. */
+    private void heard(String id, long version) {
+        GameSession s = games.get(id);
+        if (s == null || version <= s.stored || s.watcherCount() == 0) return;
+        events.execute(() -> follow(s));
+    }
+
+    /** After the listener lost its connection (notices missed): every watched game is fetched again. */
+    private void followAll() {
+        for (GameSession s : games.values()) if (s.watcherCount() > 0) events.execute(() -> follow(s));
+    }
+
+    private void follow(GameSession s) {
+        synchronized (s) {
+            if (s.evicted) return;
+            try {
+                refresh(s);
+            } catch (ApiError e) {
+                return;     // gone from the store, or unreadable: its watchers are told when they ask again
+            }
+            push(s, s.view());
+        }
+    }
+
+    /** Called with the game's id just before a change is written (tests make another server write first here); null in use. */
+    volatile java.util.function.Consumer<String> beforeStore;
 
     /** A copy of a game nobody has used for this long (and nobody watches here) is let go; the store keeps the game. */
     static final long IDLE_NANOS = java.util.concurrent.TimeUnit.MINUTES.toNanos(10);
@@ -226,6 +264,8 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        if (listener != null) listener.close();
+        events.shutdownNow();
         aiWorkers.shutdownNow();
         flags.shutdownNow();
         try {
@@ -717,6 +757,8 @@ public final class GameServer implements AutoCloseable {
     private void store(GameSession s) {
         s.over = s.isOver();
         Store.StoredGame g = stored(s, s.stored + 1);
+        java.util.function.Consumer<String> hook = beforeStore;
+        if (hook != null) hook.accept(s.id);
         boolean written;
         try {
             written = store.updateGame(g);
