@@ -62,6 +62,15 @@ public final class GameServer implements AutoCloseable {
         routes();
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
+        if (store.notifies()) {
+            flags.scheduleWithFixedDelay(() -> {
+                try {
+                    takeBackQueued();
+                } catch (RuntimeException e) {
+                    System.err.println("taking back queued AI decisions: " + e.getMessage());
+                }
+            }, 2, 2, java.util.concurrent.TimeUnit.SECONDS);
+        }
         listener = store.notifies() ? new ChangeListener(store.url(), this::heard, this::followAll) : null;
         takeUpMachineSeats();
     }
@@ -149,6 +158,20 @@ public final class GameServer implements AutoCloseable {
     private void kickAi(GameSession s) {
         synchronized (s) {
             if (closed || s.aiQueued || !s.aiToMove()) return;
+            if (workersPresent()) {
+                // Off the request path: a worker process makes the decision and stores it.
+                if (s.queuedFor != s.stored) {
+                    try {
+                        store.enqueue(s.id, s.stored, s.aiSeatMs());
+                        s.queuedFor = s.stored;
+                        return;
+                    } catch (SQLException e) {
+                        System.err.println("queueing the AI decision of game " + s.id + " failed (" + e.getMessage() + "); played here");
+                    }
+                } else {
+                    return;
+                }
+            }
             s.aiQueued = true;
         }
         try {
@@ -226,6 +249,45 @@ public final class GameServer implements AutoCloseable {
         } catch (ApiError e) {
             if (e.code.equals("version-conflict") || e.status == 404) return false;
             throw e;
+        }
+    }
+
+    /** When workers were last looked for ({@link System#nanoTime()}), and whether one was there. */
+    private volatile long workersCheckedAt = System.nanoTime() - WORKER_CHECK_NANOS;
+    private volatile boolean workersSeen;
+    /** Workers are looked for at most this often. */
+    private static final long WORKER_CHECK_NANOS = 1_000_000_000L;
+
+    /**
+     * Whether a worker ({@code ashtapada worker}) has said it is there in the last 3 seconds
+     * (PostgreSQL only; looked up at most once a second).
+     */
+    private boolean workersPresent() {
+        if (!store.notifies()) return false;
+        long now = System.nanoTime();
+        if (now - workersCheckedAt >= WORKER_CHECK_NANOS) {
+            try {
+                workersSeen = store.workersPresent(3 * Worker.HEARTBEAT_MS);
+            } catch (SQLException e) {
+                workersSeen = false;
+            }
+            workersCheckedAt = now;
+        }
+        return workersSeen;
+    }
+
+    /**
+     * The decisions queued for workers that nobody made while no worker is there any more (or
+     * whose game did not move for far longer than a lease): this server makes them itself.
+     */
+    private void takeBackQueued() {
+        for (GameSession s : games.values()) {
+            synchronized (s) {
+                if (s.evicted || s.queuedFor < 0 || s.queuedFor != s.stored || !s.aiToMove()) continue;
+                if (workersPresent()) continue;
+                s.queuedFor = -1;
+            }
+            kickAi(s);
         }
     }
 
@@ -747,7 +809,8 @@ public final class GameServer implements AutoCloseable {
         if (s.watcherCount() > 0) s.broadcast(toJson(v));
     }
 
-    private Store.StoredGame stored(GameSession s, long version) {
+    /** A game's row as stored at {@code version}. */
+    static Store.StoredGame stored(GameSession s, long version) {
         StringBuilder seats = new StringBuilder();
         for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
         return new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record(), s.access.toJson(), s.takebackText(),
@@ -799,6 +862,15 @@ public final class GameServer implements AutoCloseable {
      * and answered 404, never fatal.
      */
     private GameSession load(Store.StoredGame sg) {
+        return load(sg, catalog, options.maxAiMillis());
+    }
+
+    /** Seeds of the random seats of fetched games. */
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /** {@link #load(Store.StoredGame)} for any holder of a catalogue: a server, or a worker ({@link Worker}). */
+    static GameSession load(Store.StoredGame sg, VariantCatalog catalog, long maxAiMillis) {
+        SecureRandom random = SEEDS;
         try {
             Variant v = catalog.variant(sg.variant());
             Game g = Game.replay(v, sg.record());
@@ -806,8 +878,8 @@ public final class GameServer implements AutoCloseable {
             for (String seat : sg.seats().split(",")) {
                 // A seat stored under a larger bound thinks as long as this server allows.
                 GameSession.Seat st = GameSession.Seat.parse(seat, Long.MAX_VALUE);
-                seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > options.maxAiMillis()
-                        ? new GameSession.Seat(GameSession.Seat.Kind.AI, options.maxAiMillis()) : st);
+                seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > maxAiMillis
+                        ? new GameSession.Seat(GameSession.Seat.Kind.AI, maxAiMillis) : st);
             }
             SeatAccess access;
             if (sg.access() != null) {

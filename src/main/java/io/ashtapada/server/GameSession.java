@@ -210,6 +210,14 @@ final class GameSession {
         version++;
     }
 
+    /** The time a decision of the AI seat to move (0 when none is). */
+    synchronized long aiSeatMs() {
+        return aiToMove() ? seatToMove().ms() : 0;
+    }
+
+    /** The stored version for which this game's AI decision was queued for the workers (-1: none). */
+    long queuedFor = -1;
+
     /** Whether an AI seat is to act now (the game goes on). */
     synchronized boolean aiToMove() {
         return !game.result().isOver() && seatToMove().kind() == Seat.Kind.AI;

@@ -75,6 +75,12 @@ final class Store implements AutoCloseable {
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS created BIGINT DEFAULT 0 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 1 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS saved_at BIGINT DEFAULT 0 NOT NULL");
+                if (!h2) {
+                    s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_job (game VARCHAR(100) NOT NULL, version BIGINT NOT NULL, "
+                            + "ms BIGINT NOT NULL, state VARCHAR(10) NOT NULL, worker VARCHAR(100), lease_until BIGINT DEFAULT 0 NOT NULL, "
+                            + "taken INT DEFAULT 0 NOT NULL, created BIGINT NOT NULL, PRIMARY KEY (game, version))");
+                    s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_worker (id VARCHAR(100) PRIMARY KEY, seen_at BIGINT NOT NULL)");
+                }
             } finally {
                 if (!h2) s.execute("SELECT pg_advisory_unlock(7472617368)");
             }
@@ -329,6 +335,116 @@ final class Store implements AutoCloseable {
             if (client != null) q.setString(1, client);
             try (ResultSet r = q.executeQuery()) {
                 return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ jobs (PostgreSQL only)
+
+    /**
+     * An AI decision to make: the game, the stored version it is for, the seat's time a decision,
+     * and whether this claim took it from a worker whose lease ran out.
+     */
+    record Job(String game, long version, long ms, boolean retaken) {
+    }
+
+    /** Queues an AI decision for a game at its stored version (once: a second queueing of the same is a no-op). */
+    synchronized void enqueue(String game, long version, long ms) throws SQLException {
+        try (PreparedStatement i = connection.prepareStatement("INSERT INTO ashtapada_job (game, version, ms, state, created) "
+                + "VALUES (?, ?, ?, 'queued', ?) ON CONFLICT DO NOTHING")) {
+            i.setString(1, game);
+            i.setLong(2, version);
+            i.setLong(3, ms);
+            i.setLong(4, System.currentTimeMillis());
+            i.executeUpdate();
+        }
+        try (PreparedStatement n = connection.prepareStatement("SELECT pg_notify('ashtapada_job', ?)")) {
+            n.setString(1, game);
+            n.execute();
+        }
+    }
+
+    /**
+     * Claims the oldest job that is queued, or taken by a worker whose lease has run out (it died
+     * mid-job), for {@code worker} until {@code leaseMs} from now; null when there is none. Workers
+     * claiming at once skip each other's rows ({@code FOR UPDATE SKIP LOCKED}) instead of waiting.
+     */
+    synchronized Job claim(String worker, long leaseMs) throws SQLException {
+        long now = System.currentTimeMillis();
+        try (PreparedStatement q = connection.prepareStatement("UPDATE ashtapada_job j SET state = 'taken', worker = ?, "
+                + "lease_until = ? + j.ms * 2 + ?, taken = j.taken + 1 FROM (SELECT game, version FROM ashtapada_job "
+                + "WHERE state = 'queued' OR (state = 'taken' AND lease_until < ?) ORDER BY created LIMIT 1 FOR UPDATE SKIP LOCKED) c "
+                + "WHERE j.game = c.game AND j.version = c.version RETURNING j.game, j.version, j.ms, j.taken")) {
+            q.setString(1, worker);
+            q.setLong(2, now);
+            q.setLong(3, leaseMs);
+            q.setLong(4, now);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? new Job(r.getString(1), r.getLong(2), r.getLong(3), r.getInt(4) > 1) : null;
+            }
+        }
+    }
+
+    /** Extends a worker's lease on its job (a long run of AI turns); false when the job is no longer this worker's. */
+    synchronized boolean renew(Job job, String worker, long leaseMs) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET lease_until = ? "
+                + "WHERE game = ? AND version = ? AND worker = ? AND state = 'taken'")) {
+            u.setLong(1, System.currentTimeMillis() + leaseMs);
+            u.setString(2, job.game());
+            u.setLong(3, job.version());
+            u.setString(4, worker);
+            return u.executeUpdate() == 1;
+        }
+    }
+
+    /** Marks a job done (its decision stored, or found stale). */
+    synchronized void finish(Job job, String worker) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET state = 'done', worker = ? "
+                + "WHERE game = ? AND version = ?")) {
+            u.setString(1, worker);
+            u.setString(2, job.game());
+            u.setLong(3, job.version());
+            u.executeUpdate();
+        }
+    }
+
+    /** A job's state, the worker that last took it and how many times it was taken ("done w-1 2"), or null. */
+    synchronized String jobState(String game, long version) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT state, worker, taken FROM ashtapada_job WHERE game = ? AND version = ?")) {
+            q.setString(1, game);
+            q.setLong(2, version);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getString(1) + " " + r.getString(2) + " " + r.getInt(3) : null;
+            }
+        }
+    }
+
+    /** A worker says it is there. */
+    synchronized void heartbeat(String worker) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("INSERT INTO ashtapada_worker (id, seen_at) VALUES (?, ?) "
+                + "ON CONFLICT (id) DO UPDATE SET seen_at = EXCLUDED.seen_at")) {
+            u.setString(1, worker);
+            u.setLong(2, System.currentTimeMillis());
+            u.executeUpdate();
+        }
+    }
+
+    /** A worker that stops says it is gone. */
+    synchronized void leave(String worker) throws SQLException {
+        try (PreparedStatement d = connection.prepareStatement("DELETE FROM ashtapada_worker WHERE id = ?")) {
+            d.setString(1, worker);
+            d.executeUpdate();
+        }
+    }
+
+    /** Whether a worker has said it is there within {@code withinMs} (false on H2, which has no job queue). */
+    synchronized boolean workersPresent(long withinMs) throws SQLException {
+        if (h2) return false;
+        try (PreparedStatement q = connection.prepareStatement("SELECT 1 FROM ashtapada_worker WHERE seen_at > ?")) {
+            q.setMaxRows(1);
+            q.setLong(1, System.currentTimeMillis() - withinMs);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next();
             }
         }
     }
