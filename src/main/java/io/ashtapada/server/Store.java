@@ -20,6 +20,8 @@ import java.util.List;
  * games, and a server whose copy is stale is refused instead of overwriting another's move
  * (optimistic concurrency). On PostgreSQL the same transaction sends {@code NOTIFY} on
  * {@link #CHANNEL} with the game's id and new version, so that every server's watchers hear of it.
+ * PostgreSQL also holds the job queue of AI decisions for {@link Worker}s ({@code ashtapada_job},
+ * {@code ashtapada_worker}).
  */
 final class Store implements AutoCloseable {
     /** An uploaded definition: its id, the main file's name and every file as JSON. */
@@ -75,6 +77,8 @@ final class Store implements AutoCloseable {
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS created BIGINT DEFAULT 0 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 1 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS saved_at BIGINT DEFAULT 0 NOT NULL");
+                // Private games stored before the listed column are left out of the list too.
+                s.executeUpdate("UPDATE ashtapada_game SET listed = FALSE WHERE listed AND access LIKE '%\"private\":true%'");
                 if (!h2) {
                     s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_job (game VARCHAR(100) NOT NULL, version BIGINT NOT NULL, "
                             + "ms BIGINT NOT NULL, state VARCHAR(10) NOT NULL, worker VARCHAR(100), lease_until BIGINT DEFAULT 0 NOT NULL, "

@@ -158,6 +158,21 @@ abstract class SharedStoreContract {
     }
 
     @Test
+    void a_private_game_stored_before_the_listed_column_stays_out_of_every_servers_list() throws Exception {
+        String url = a.options.jdbcUrl();
+        String access = new SeatAccess(true, 1, 0).toJson();
+        try (Store old = new Store(url)) {
+            // A row as an older server wrote it: the listed column was not there, so it got its default.
+            old.saveGame(new Store.StoredGame("oldprivate", "chess", "human,human", "x", "w e2e4\n", access));
+        }
+        try (Store starting = new Store(url)) {
+            assertThat(starting.listed()).extracting(Store.Listed::id).doesNotContain("oldprivate");
+        }
+        assertThat(b.get("/api/games").json().findValuesAsText("id")).doesNotContain("oldprivate");
+        assertThat(b.get("/api/games/oldprivate").status()).isEqualTo(200);
+    }
+
+    @Test
     void a_running_clock_fetched_by_another_server_has_run_meanwhile() throws Exception {
         String id = create(a, Map.of("variant", "chess", "clock", Map.of("base", 60, "increment", 0)));
         assertThat(a.post("/api/games/" + id + "/actions", Map.of("action", "e4")).status()).isEqualTo(200);
