@@ -15,6 +15,8 @@ module io.ashtapada {
     requires static com.fasterxml.jackson.databind;
     requires static java.sql;
     requires static info.picocli;
+    // The game server hears other servers' changes through PostgreSQL's LISTEN/NOTIFY (io.ashtapada.server.ChangeListener).
+    requires static org.postgresql.jdbc;
 
     // picocli reads the commands' annotations and sets their fields.
     opens io.ashtapada.cli to info.picocli;

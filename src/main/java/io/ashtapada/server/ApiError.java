@@ -5,22 +5,39 @@ import java.util.List;
 /**
  * A refused request: the HTTP status, a stable code for programs and a message for people.
  * The server answers every one as {@code {"error": {"status", "code", "message"}}}, with
- * {@code problems} for a definition that does not compile; the game is left as it was.
+ * {@code problems} for a definition that does not compile, and {@code game} (the game now) for a
+ * version conflict; the game is left as it was.
  */
 final class ApiError extends RuntimeException {
     final int status;
     final String code;
     final transient List<?> problems;
+    /** The game as it stands, answered beside the error ({@code "game"}) where the client needs it to go on: a version conflict. */
+    final transient Object game;
 
     ApiError(int status, String code, String message) {
         this(status, code, message, List.of());
     }
 
     ApiError(int status, String code, String message, List<?> problems) {
+        this(status, code, message, problems, null);
+    }
+
+    private ApiError(int status, String code, String message, List<?> problems, Object game) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
         this.problems = problems;
+        this.game = game;
+    }
+
+    /**
+     * 409 {@code version-conflict}: another writer (another server on the same database) changed
+     * the game after this server's copy was read, so this change was not written; {@code game}
+     * is the game as the store now holds it.
+     */
+    static ApiError conflict(String message, Object game) {
+        return new ApiError(409, "version-conflict", message, List.of(), game);
     }
 
     static ApiError badRequest(String message) {

@@ -47,7 +47,6 @@ public final class GameServer implements AutoCloseable {
         if (options.database() == null) java.nio.file.Files.createDirectories(options.dataDir());
         this.store = new Store(options.jdbcUrl());
         this.catalog = new VariantCatalog(options, store);
-        restoreGames();
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxRequestBytes();
@@ -62,7 +61,73 @@ public final class GameServer implements AutoCloseable {
         app.before(guard::check);
         routes();
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
-        for (GameSession s : games.values()) kickAi(s);
+        flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
+        if (store.notifies()) {
+            flags.scheduleWithFixedDelay(() -> {
+                try {
+                    takeBackQueued();
+                } catch (RuntimeException e) {
+                    System.err.println("taking back queued AI decisions: " + e.getMessage());
+                }
+            }, 2, 2, java.util.concurrent.TimeUnit.SECONDS);
+        }
+        listener = store.notifies() ? new ChangeListener(store.url(), this::heard, this::followAll) : null;
+        takeUpMachineSeats();
+    }
+
+    /** Hears the changes every server stores (PostgreSQL's LISTEN/NOTIFY); null on H2, where this server is the only one. */
+    private final ChangeListener listener;
+
+    /** Fetches games that changed elsewhere and pushes them to this server's watchers, off the listener's thread. */
+    private final java.util.concurrent.ExecutorService events = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ashtapada-events");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** A change was stored (by any server): a game watched here is fetched and pushed, once per version. */
+    private void heard(String id, long version) {
+        GameSession s = games.get(id);
+        if (s == null || version <= s.stored || s.watcherCount() == 0) return;
+        events.execute(() -> follow(s));
+    }
+
+    /** After the listener lost its connection (notices missed): every watched game is fetched again. */
+    private void followAll() {
+        for (GameSession s : games.values()) if (s.watcherCount() > 0) events.execute(() -> follow(s));
+    }
+
+    private void follow(GameSession s) {
+        synchronized (s) {
+            if (s.evicted) return;
+            try {
+                refresh(s);
+            } catch (ApiError e) {
+                return;     // gone from the store, or unreadable: its watchers are told when they ask again
+            }
+            push(s, s.view());
+        }
+    }
+
+    /** Called with the game's id just before a change is written (tests make another server write first here); null in use. */
+    volatile java.util.function.Consumer<String> beforeStore;
+
+    /** A copy of a game nobody has used for this long (and nobody watches here) is let go; the store keeps the game. */
+    static final long IDLE_NANOS = java.util.concurrent.TimeUnit.MINUTES.toNanos(10);
+
+    /**
+     * At start-up: the games in play with an AI or random seat are fetched, so that a seat to
+     * move moves (its server may have stopped while it thought). Another server that has the
+     * same game may search the same turn; the store takes one answer and refuses the other.
+     */
+    private void takeUpMachineSeats() throws SQLException {
+        for (String id : store.inPlayWithMachineSeats()) {
+            try {
+                kickAi(cached(id));
+            } catch (ApiError e) {
+                // reported by load(); never fatal
+            }
+        }
     }
 
     // ------------------------------------------------------------------ AI seats
@@ -93,6 +158,20 @@ public final class GameServer implements AutoCloseable {
     private void kickAi(GameSession s) {
         synchronized (s) {
             if (closed || s.aiQueued || !s.aiToMove()) return;
+            if (workersPresent()) {
+                // Off the request path: a worker process makes the decision and stores it.
+                if (s.queuedFor != s.stored) {
+                    try {
+                        store.enqueue(s.id, s.stored, s.aiSeatMs());
+                        s.queuedFor = s.stored;
+                        return;
+                    } catch (SQLException e) {
+                        System.err.println("queueing the AI decision of game " + s.id + " failed (" + e.getMessage() + "); played here");
+                    }
+                } else {
+                    return;
+                }
+            }
             s.aiQueued = true;
         }
         try {
@@ -120,9 +199,10 @@ public final class GameServer implements AutoCloseable {
                         s.aiQueued = false;
                         return;
                     }
+                    if (s.evicted) return;
                     turn = s.aiTurn();
                     if (turn == null) {
-                        changed(s);
+                        changedByMachine(s);
                         continue;
                     }
                 }
@@ -142,10 +222,10 @@ public final class GameServer implements AutoCloseable {
                     if (done == GameSession.AiApplied.FAILED) {
                         // Neither the search nor a random turn could act: the seat waits (an undo or a restart tries again).
                         System.err.println("AI seat of game " + s.id + " cannot act; it waits");
-                        changed(s);
+                        changedByMachine(s);
                         return;
                     }
-                    if (done == GameSession.AiApplied.APPLIED) changed(s);
+                    if (done == GameSession.AiApplied.APPLIED) changedByMachine(s);
                 }
             }
         } catch (RuntimeException e) {
@@ -154,6 +234,60 @@ public final class GameServer implements AutoCloseable {
             synchronized (s) {
                 s.aiQueued = false;
             }
+        }
+    }
+
+    /**
+     * Stores a change the server made by itself (an AI seat's, the clock's): false when another
+     * server changed the game first, in which case this copy was brought up to date and the
+     * change dropped.
+     */
+    private boolean changedByMachine(GameSession s) {
+        try {
+            changed(s);
+            return true;
+        } catch (ApiError e) {
+            if (e.code.equals("version-conflict") || e.status == 404) return false;
+            throw e;
+        }
+    }
+
+    /** When workers were last looked for ({@link System#nanoTime()}), and whether one was there. */
+    private volatile long workersCheckedAt = System.nanoTime() - WORKER_CHECK_NANOS;
+    private volatile boolean workersSeen;
+    /** Workers are looked for at most this often. */
+    private static final long WORKER_CHECK_NANOS = 1_000_000_000L;
+
+    /**
+     * Whether a worker ({@code ashtapada worker}) has said it is there in the last 3 seconds
+     * (PostgreSQL only; looked up at most once a second).
+     */
+    private boolean workersPresent() {
+        if (!store.notifies()) return false;
+        long now = System.nanoTime();
+        if (now - workersCheckedAt >= WORKER_CHECK_NANOS) {
+            try {
+                workersSeen = store.workersPresent(3 * Worker.HEARTBEAT_MS);
+            } catch (SQLException e) {
+                workersSeen = false;
+            }
+            workersCheckedAt = now;
+        }
+        return workersSeen;
+    }
+
+    /**
+     * The decisions queued for workers that nobody made while no worker is there any more (or
+     * whose game did not move for far longer than a lease): this server makes them itself.
+     */
+    private void takeBackQueued() {
+        for (GameSession s : games.values()) {
+            synchronized (s) {
+                if (s.evicted || s.queuedFor < 0 || s.queuedFor != s.stored || !s.aiToMove()) continue;
+                if (workersPresent()) continue;
+                s.queuedFor = -1;
+            }
+            kickAi(s);
         }
     }
 
@@ -169,7 +303,7 @@ public final class GameServer implements AutoCloseable {
             if (!s.hasClock()) continue;
             try {
                 synchronized (s) {
-                    if (s.flagIfOutOfTime()) changed(s);
+                    if (!s.evicted && s.flagIfOutOfTime()) changedByMachine(s);
                 }
             } catch (RuntimeException e) {
                 System.err.println("clock of game " + s.id + ": " + e.getMessage());
@@ -192,6 +326,8 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        if (listener != null) listener.close();
+        events.shutdownNow();
         aiWorkers.shutdownNow();
         flags.shutdownNow();
         try {
@@ -263,31 +399,27 @@ public final class GameServer implements AutoCloseable {
         });
         app.get("/api/games", ctx -> {
             List<Map<String, Object>> out = new ArrayList<>();
-            for (GameSession s : games.values()) {
-                // A private game is reachable by its id only.
-                if (!s.access.isPrivate) out.add(Map.of("id", s.id, "variant", s.variantId, "over", s.over));
-            }
-            out.sort((a, b) -> ((String) a.get("id")).compareTo((String) b.get("id")));
+            // A private game is reachable by its id only. The store answers: every server lists every game.
+            for (Store.Listed g : stored(store::listed)) out.add(Map.of("id", g.id(), "variant", g.variant(), "over", g.over()));
             ctx.json(out);
         });
         app.post("/api/games", ctx -> ctx.status(201).json(createGame(body(ctx), ctx.ip())));
         app.post("/api/games/{id}/join", ctx -> {
-            GameSession s = session(ctx);
             String invitation = text(body(ctx), "invitation", true, 200);
-            Map<String, Object> out = new LinkedHashMap<>();
-            synchronized (s) {
+            ctx.json(withGame(ctx.pathParam("id"), s -> {
                 String player = s.access.redeem(invitation);
                 if (player == null) {
                     throw new ApiError(403, "bad-invitation", "no open seat of this game has this invitation (it is taken once)");
                 }
+                Map<String, Object> out = new LinkedHashMap<>();
                 out.put("id", s.id);
                 out.put("player", player);
                 out.put("token", s.access.seat(player));
                 changed(s);
-            }
-            ctx.json(out);
+                return out;
+            }));
         });
-        app.get("/api/games/{id}", ctx -> ctx.json(session(ctx).view()));
+        app.get("/api/games/{id}", ctx -> ctx.json(withGame(ctx.pathParam("id"), GameSession::view)));
         // ?format=pgn: the game as PGN (docs/formats.md); otherwise the one-ply-a-line record.
         app.get("/api/games/{id}/record", ctx -> {
             String format = ctx.queryParam("format");
@@ -295,45 +427,38 @@ public final class GameServer implements AutoCloseable {
                 throw new ApiError(400, "bad-format", "format is pgn or record, not '" + format + "'");
             }
             ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
-                    .result("pgn".equals(format) ? session(ctx).pgn() : session(ctx).record());
+                    .result(GameServer.this.<String>withGame(ctx.pathParam("id"), s -> "pgn".equals(format) ? s.pgn() : s.record()));
         });
         app.post("/api/games/{id}/actions", ctx -> {
-            GameSession s = session(ctx);
-            String actor = seatOf(ctx, s);
+            String id = ctx.pathParam("id");
+            withGame(id, s -> seatOf(ctx, s));
             JsonNode b = body(ctx);
             String action = text(b, "action", true, MAX_ACTION_CHARS);
             String which = text(b, "which", false, 8);
             String player = text(b, "player", false, MAX_NAME_CHARS), move = text(b, "move", false, MAX_ACTION_CHARS);
-            GameSession.View v;
-            synchronized (s) {
-                s.act(action, which, player, move, actor);
-                v = changed(s);
-            }
-            ctx.json(v);
+            ctx.json(withGame(id, s -> {
+                s.act(action, which, player, move, seatOf(ctx, s));
+                return changed(s);
+            }));
         });
         app.post("/api/games/{id}/undo", ctx -> {
-            GameSession s = session(ctx);
-            String actor = seatOf(ctx, s);
+            String id = ctx.pathParam("id");
+            withGame(id, s -> seatOf(ctx, s));
             JsonNode b = body(ctx);
             JsonNode decline = b.get("decline");
             if (decline != null && !decline.isBoolean()) throw ApiError.badRequest("'decline' is true or false");
-            GameSession.View v;
-            boolean made = true;
-            synchronized (s) {
+            boolean[] made = {true};
+            GameSession.View v = withGame(id, s -> {
+                String actor = seatOf(ctx, s);
                 if (decline != null && decline.asBoolean()) s.declineTakeback(actor);
-                else made = s.askTakeback(actor);
-                v = changed(s);
-            }
+                else made[0] = s.askTakeback(actor);
+                return changed(s);
+            });
             // 202: asked, waiting for the other human seats.
-            ctx.status(made ? 200 : 202).json(v);
+            ctx.status(made[0] ? 200 : 202).json(v);
         });
         app.sse("/api/games/{id}/events", client -> {
-            GameSession s = games.get(client.ctx().pathParam("id"));
-            if (s == null) {
-                client.sendEvent("error", errorJson(404, "not-found", "no game '" + client.ctx().pathParam("id") + "'"));
-                client.close();
-                return;
-            }
+            String id = client.ctx().pathParam("id");
             client.keepAlive();
             java.util.function.Consumer<String> w = json -> {
                 if (!client.terminated()) client.sendEvent("state", json);
@@ -344,25 +469,33 @@ public final class GameServer implements AutoCloseable {
                     throw new IllegalStateException("closed");
                 }
             };
-            client.onClose(() -> s.unwatch(w));
-            synchronized (s) {
-                client.sendEvent("state", toJson(s.view()));
-                s.watch(w);
+            GameSession s;
+            try {
+                s = withGame(id, g -> {
+                    client.sendEvent("state", toJson(g.view()));
+                    g.watch(w);
+                    return g;
+                });
+            } catch (ApiError e) {
+                client.sendEvent("error", errorJson(e.status, e.code, e.getMessage()));
+                client.close();
+                return;
             }
+            client.onClose(() -> s.unwatch(w));
         });
 
-        app.exception(ApiError.class, (e, ctx) -> error(ctx, e.status, e.code, e.getMessage(), e.problems));
+        app.exception(ApiError.class, (e, ctx) -> error(ctx, e.status, e.code, e.getMessage(), e.problems, e.game));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
                 e.getStatus() == 413 ? "request-too-large" : e.getStatus() == 404 ? "not-found" : "http-" + e.getStatus(),
-                e.getStatus() == 413 ? "the request is larger than " + options.maxRequestBytes() + " bytes" : e.getMessage(), List.of()));
+                e.getStatus() == 413 ? "the request is larger than " + options.maxRequestBytes() + " bytes" : e.getMessage(), List.of(), null));
         app.exception(Exception.class, (e, ctx) -> {
             System.err.println("request " + ctx.method() + " " + ctx.path() + " failed: " + e);
-            error(ctx, 500, "internal-error", "the server could not answer this request", List.of());
+            error(ctx, 500, "internal-error", "the server could not answer this request", List.of(), null);
         });
         app.error(404, ctx -> {
             String type = ctx.contentType();
             if (type == null || !type.startsWith("application/json")) {
-                error(ctx, 404, "not-found", "no such resource: " + ctx.method() + " " + ctx.path(), List.of());
+                error(ctx, 404, "not-found", "no such resource: " + ctx.method() + " " + ctx.path(), List.of(), null);
             }
         });
     }
@@ -474,13 +607,18 @@ public final class GameServer implements AutoCloseable {
             GameSession s = new GameSession(newId(), variantId, client, seats, g, random.nextLong(), clock, access);
             s.autoplay();
             s.startClock();
-            games.put(s.id, s);
+            s.over = s.isOver();
+            boolean stored;
             try {
-                store(s);
-            } catch (ApiError e) {
-                games.remove(s.id);
-                throw e;
+                stored = store.insertGame(stored(s, 1));
+                if (stored) store.announce(s.id, 1);
+            } catch (SQLException e) {
+                System.err.println("storing game " + s.id + " failed: " + e.getMessage());
+                throw new ApiError(503, "storage-failed", "the game could not be stored");
             }
+            if (!stored) throw new ApiError(503, "storage-failed", "a game id was drawn twice; try again");
+            s.stored = 1;
+            games.put(s.id, s);
             kickAi(s);
             Map<String, Object> out = JSON.convertValue(s.view(), new com.fasterxml.jackson.core.type.TypeReference<LinkedHashMap<String, Object>>() {
             });
@@ -497,17 +635,17 @@ public final class GameServer implements AutoCloseable {
      * refused. Call holding the games' lock.
      */
     private void makeRoom(String client) {
-        List<GameSession> mine = games.values().stream().filter(s -> s.client.equals(client)).toList();
-        if (mine.size() >= options.maxGamesPerClient()) {
-            GameSession old = oldestFinished(mine);
+        // Counted in the store, which every server shares (two servers making room at once may pass a limit by one each).
+        if (stored(() -> store.count(client)) >= options.maxGamesPerClient()) {
+            String old = stored(() -> store.oldestFinished(client));
             if (old == null) {
                 throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient()
                         + " games, and none of this client's is finished");
             }
             forget(old);
         }
-        if (games.size() >= options.maxStoredGames()) {
-            GameSession old = oldestFinished(games.values());
+        if (stored(() -> store.count(null)) >= options.maxStoredGames()) {
+            String old = stored(() -> store.oldestFinished(null));
             if (old == null) {
                 throw new ApiError(503, "server-full", "the server holds " + options.maxStoredGames() + " games, none finished");
             }
@@ -515,21 +653,33 @@ public final class GameServer implements AutoCloseable {
         }
     }
 
-    private static GameSession oldestFinished(java.util.Collection<GameSession> of) {
-        GameSession best = null;
-        for (GameSession s : of) {
-            if (s.over && (best == null || s.access.created < best.access.created)) best = s;
-        }
-        return best;
-    }
-
-    private void forget(GameSession s) {
+    private void forget(String id) {
         try {
-            store.deleteGame(s.id);
+            store.deleteGame(id);
         } catch (SQLException e) {
             throw new ApiError(503, "storage-failed", "an old game could not be removed to make room");
         }
-        games.remove(s.id);
+        GameSession s = games.remove(id);
+        if (s != null) {
+            synchronized (s) {
+                s.evicted = true;
+            }
+        }
+    }
+
+    /** A read of the store. */
+    private interface StoreRead<T> {
+        T read() throws SQLException;
+    }
+
+    /** Reads the store; a failure is 503 storage-failed, one line. */
+    private static <T> T stored(StoreRead<T> read) {
+        try {
+            return read.read();
+        } catch (SQLException e) {
+            System.err.println("reading the database failed: " + e.getMessage());
+            throw new ApiError(503, "storage-failed", "the database could not be read");
+        }
     }
 
     /** A clock from {@code {"base": seconds, "increment": seconds}}, or null without one. */
@@ -567,66 +717,190 @@ public final class GameServer implements AutoCloseable {
         return sb.toString();
     }
 
-    private GameSession session(Context ctx) {
-        GameSession s = games.get(ctx.pathParam("id"));
-        if (s == null) throw ApiError.notFound("no game '" + ctx.pathParam("id") + "'");
-        return s;
+    /**
+     * This server's copy of a game, fetched from the store when it has none (a game made on
+     * another server, or let go when idle). A copy fetched on demand whose AI seat is to move,
+     * stored longer ago than any search may take, is taken up here: the server that searched
+     * for it has stopped.
+     */
+    private GameSession cached(String id) {
+        GameSession s = games.get(id);
+        if (s != null) return s;
+        if (id.length() > MAX_NAME_CHARS) throw ApiError.notFound("no game " + ApiError.quote(id));
+        Store.StoredGame sg = stored(() -> store.game(id));
+        if (sg == null) throw ApiError.notFound("no game " + ApiError.quote(id));
+        GameSession loaded = load(sg);
+        GameSession before = games.putIfAbsent(id, loaded);
+        if (before != null) return before;
+        if (System.currentTimeMillis() - sg.savedAt() > 2 * options.maxAiMillis() + 5_000) kickAi(loaded);
+        return loaded;
+    }
+
+    /**
+     * Runs {@code f} on a game under its lock, on a copy brought up to the version the store
+     * holds (one indexed read), so that any server answers for any game as it now stands.
+     */
+    private <T> T withGame(String id, java.util.function.Function<GameSession, T> f) {
+        while (true) {
+            GameSession s = cached(id);
+            synchronized (s) {
+                if (s.evicted) continue;
+                refresh(s);
+                s.lastUsed = System.nanoTime();
+                return f.apply(s);
+            }
+        }
+    }
+
+    /** Brings a copy up to the stored version (call holding its lock); a game gone from the store is let go (404). */
+    private void refresh(GameSession s) {
+        long v = stored(() -> store.version(s.id));
+        if (v == s.stored) return;
+        Store.StoredGame sg = v < 0 ? null : stored(() -> store.game(s.id));
+        if (sg == null) {
+            s.evicted = true;
+            games.remove(s.id, s);
+            throw ApiError.notFound("no game " + ApiError.quote(s.id));
+        }
+        s.adopt(load(sg));
+    }
+
+    /**
+     * Lets go of the copies nobody has used for {@code idleNanos}, nobody watches here and no
+     * AI worker holds; the store keeps the games. Returns how many.
+     */
+    int evictIdle(long idleNanos) {
+        int n = 0;
+        long now = System.nanoTime();
+        for (GameSession s : games.values()) {
+            synchronized (s) {
+                if (now - s.lastUsed < idleNanos || s.watcherCount() > 0 || s.aiQueued) continue;
+                s.evicted = true;
+                games.remove(s.id, s);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** How many games this server holds a copy of now (the rest are in the store only). */
+    int cachedGames() {
+        return games.size();
     }
 
     /**
      * Stores a changed game, pushes its state to its watchers and, when an AI seat is now to
-     * move, hands the game to an AI worker; call holding the session's lock.
+     * move, hands the game to an AI worker; call holding the session's lock. When another
+     * server changed the game first, nothing is stored: the copy is brought up to date and the
+     * request answered 409 with the game as it now stands.
      */
     private GameSession.View changed(GameSession s) {
         store(s);
         GameSession.View v = s.view();
-        if (s.watcherCount() > 0) s.broadcast(toJson(v));
+        push(s, v);
         kickAi(s);
         return v;
     }
 
-    private void store(GameSession s) {
-        s.over = s.isOver();
-        StringBuilder seats = new StringBuilder();
-        for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
-        try {
-            store.saveGame(new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record(), s.access.toJson()));
-        } catch (SQLException e) {
-            System.err.println("storing game " + s.id + " failed: " + e.getMessage());
-            throw new ApiError(503, "storage-failed", "the game could not be stored");
-        }
+    /** Pushes a view to this server's watchers of the game, once per stored version (call holding its lock). */
+    private static void push(GameSession s, GameSession.View v) {
+        if (v.version() <= s.pushed) return;
+        s.pushed = v.version();
+        if (s.watcherCount() > 0) s.broadcast(toJson(v));
     }
 
-    /** Loads every stored game and replays its record, so that it stands exactly where it stood. */
-    private void restoreGames() throws SQLException {
-        for (Store.StoredGame sg : store.games()) {
-            try {
-                Variant v = catalog.variant(sg.variant());
-                Game g = Game.replay(v, sg.record());
-                List<GameSession.Seat> seats = new ArrayList<>();
-                for (String seat : sg.seats().split(",")) {
-                    // A seat stored under a larger bound thinks as long as this server allows.
-                    GameSession.Seat st = GameSession.Seat.parse(seat, Long.MAX_VALUE);
-                    seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > options.maxAiMillis()
-                            ? new GameSession.Seat(GameSession.Seat.Kind.AI, options.maxAiMillis()) : st);
-                }
-                SeatAccess access;
-                if (sg.access() != null) {
-                    access = SeatAccess.fromJson(sg.access());
-                } else {
-                    // Stored before seats had tokens: nobody holds its seats; it can be watched, not played.
-                    access = new SeatAccess(true, random.nextLong(), 0);
-                    System.err.println("stored game " + sg.id() + " has no seat tokens: it is resumed for watching only");
-                }
-                GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
-                        GameSession.clockFrom(sg.record(), v.players()), access);
-                s.startClock();
-                games.put(sg.id(), s);
-            } catch (IllegalMoveException | IllegalPositionException | RuntimeException | StackOverflowError e) {
-                // One game that cannot be restored never stops the server: it is reported and left out.
-                System.err.println("stored game " + sg.id() + " cannot be resumed: " + ApiError.quote(String.valueOf(e.getMessage()))
-                        + " (" + e.getClass().getSimpleName() + ")");
+    /** A game's row as stored at {@code version}. */
+    static Store.StoredGame stored(GameSession s, long version) {
+        StringBuilder seats = new StringBuilder();
+        for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
+        return new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record(), s.access.toJson(), s.takebackText(),
+                s.over, !s.access.isPrivate, s.access.created, version, System.currentTimeMillis());
+    }
+
+    private void store(GameSession s) {
+        s.over = s.isOver();
+        Store.StoredGame g = stored(s, s.stored + 1);
+        java.util.function.Consumer<String> hook = beforeStore;
+        if (hook != null) hook.accept(s.id);
+        boolean written;
+        try {
+            written = store.updateGame(g);
+        } catch (SQLException e) {
+            System.err.println("storing game " + s.id + " failed: " + e.getMessage());
+            reload(s);
+            throw new ApiError(503, "storage-failed", "the game could not be stored");
+        }
+        if (!written) {
+            long was = s.stored;
+            reload(s);
+            GameSession.View now = s.evicted ? null : s.view();
+            if (now != null) push(s, now);
+            throw ApiError.conflict("another server changed this game first (version " + was + " is now "
+                    + (now == null ? "gone" : String.valueOf(now.version())) + "); nothing was changed: act again on the game as it stands", now);
+        }
+        s.stored = g.version();
+    }
+
+    /** After a refused or failed write: the copy is fetched again from the store (call holding its lock). */
+    private void reload(GameSession s) {
+        try {
+            Store.StoredGame sg = store.game(s.id);
+            if (sg != null) {
+                s.adopt(load(sg));
+                return;
             }
+        } catch (SQLException | ApiError e) {
+            System.err.println("game " + s.id + " could not be fetched again: " + e.getMessage());
+        }
+        s.evicted = true;
+        games.remove(s.id, s);
+    }
+
+    /**
+     * A stored game replayed from its record, so that it stands exactly where it stood; a game
+     * that cannot be (its variant no longer compiles, its record does not replay) is reported
+     * and answered 404, never fatal.
+     */
+    private GameSession load(Store.StoredGame sg) {
+        return load(sg, catalog, options.maxAiMillis());
+    }
+
+    /** Seeds of the random seats of fetched games. */
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /** {@link #load(Store.StoredGame)} for any holder of a catalogue: a server, or a worker ({@link Worker}). */
+    static GameSession load(Store.StoredGame sg, VariantCatalog catalog, long maxAiMillis) {
+        SecureRandom random = SEEDS;
+        try {
+            Variant v = catalog.variant(sg.variant());
+            Game g = Game.replay(v, sg.record());
+            List<GameSession.Seat> seats = new ArrayList<>();
+            for (String seat : sg.seats().split(",")) {
+                // A seat stored under a larger bound thinks as long as this server allows.
+                GameSession.Seat st = GameSession.Seat.parse(seat, Long.MAX_VALUE);
+                seats.add(st.kind() == GameSession.Seat.Kind.AI && st.ms() > maxAiMillis
+                        ? new GameSession.Seat(GameSession.Seat.Kind.AI, maxAiMillis) : st);
+            }
+            SeatAccess access;
+            if (sg.access() != null) {
+                access = SeatAccess.fromJson(sg.access());
+            } else {
+                // Stored before seats had tokens: nobody holds its seats; it can be watched, not played.
+                access = new SeatAccess(true, random.nextLong(), 0);
+                System.err.println("stored game " + sg.id() + " has no seat tokens: it is resumed for watching only");
+            }
+            GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
+                    GameSession.clockFrom(sg.record(), v.players()), access);
+            s.restoreTakeback(sg.takeback());
+            s.stored = sg.version();
+            s.pushed = sg.version();
+            s.startClock(sg.savedAt() > 0 ? System.currentTimeMillis() - sg.savedAt() : 0);
+            return s;
+        } catch (IllegalMoveException | IllegalPositionException | RuntimeException | StackOverflowError e) {
+            // One game that cannot be restored never stops the server: it is reported and answered 404.
+            System.err.println("stored game " + sg.id() + " cannot be resumed: " + ApiError.quote(String.valueOf(e.getMessage()))
+                    + " (" + e.getClass().getSimpleName() + ")");
+            throw ApiError.notFound("stored game " + ApiError.quote(sg.id()) + " cannot be resumed");
         }
     }
 
@@ -704,13 +978,14 @@ public final class GameServer implements AutoCloseable {
     /** The longest error message answered: whatever a message quotes of the input, it stays a line. */
     static final int MAX_MESSAGE_CHARS = 300;
 
-    private static void error(Context ctx, int status, String code, String message, List<?> problems) {
+    private static void error(Context ctx, int status, String code, String message, List<?> problems, Object game) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode err = root.putObject("error");
         String m = message == null ? "" : message.replaceAll("[\\r\\n]+", " ");
         if (m.length() > MAX_MESSAGE_CHARS) m = m.substring(0, MAX_MESSAGE_CHARS) + "… (" + m.length() + " characters)";
         err.put("status", status).put("code", code).put("message", m);
         if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));
+        if (game != null) root.set("game", JSON.valueToTree(game));
         ctx.status(status).contentType("application/json").result(root.toString());
     }
 }

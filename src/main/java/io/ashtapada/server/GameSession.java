@@ -83,6 +83,14 @@ final class GameSession {
     volatile boolean over;
     /** Counts the changes of the game: an AI's search result is applied only to the game it searched. */
     private volatile long version;
+    /** The version of the game in the store that this copy is (see {@link Store#updateGame}); the views show it. */
+    volatile long stored;
+    /** Set when the server let go of this copy (idle, or gone from the store): whoever holds it must fetch the game again. */
+    boolean evicted;
+    /** When a request last used this copy ({@link System#nanoTime()}): idle copies are let go. */
+    volatile long lastUsed = System.nanoTime();
+    /** The stored version last pushed to this server's watchers (a change is pushed once, whoever announced it). */
+    long pushed;
     /** Whether an AI worker has this game in hand (see {@link GameServer}). */
     boolean aiQueued;
     private final RandomPlayer random;
@@ -90,9 +98,9 @@ final class GameSession {
     private final List<String> hookFailures = new ArrayList<>();
 
     /** The game's clock, or null for a game without one. */
-    private final Clock clock;
+    private Clock clock;
     /** Who may act: the seats' tokens and invitations, public or private, the dice seed. */
-    final SeatAccess access;
+    SeatAccess access;
     /** The human seats that ask to take back the last action (a takeback is made once every human seat asks). */
     private final java.util.Set<String> takeback = new java.util.LinkedHashSet<>();
 
@@ -201,6 +209,14 @@ final class GameSession {
         takeback.clear();
         version++;
     }
+
+    /** The time a decision of the AI seat to move (0 when none is). */
+    synchronized long aiSeatMs() {
+        return aiToMove() ? seatToMove().ms() : 0;
+    }
+
+    /** The stored version for which this game's AI decision was queued for the workers (-1: none). */
+    long queuedFor = -1;
 
     /** Whether an AI seat is to act now (the game goes on). */
     synchronized boolean aiToMove() {
@@ -323,7 +339,51 @@ final class GameSession {
 
     /** The clock, if any, is started for the player to move (a new or restored game). */
     synchronized void startClock() {
-        if (clock != null && !game.result().isOver()) clock.start(turnIndex(), System.nanoTime());
+        startClock(0);
+    }
+
+    /**
+     * The clock, if any, is started for the player to move as if it had run {@code elapsedMs}
+     * already: a game fetched from the store goes on from when it was stored, so that moving it
+     * from one server to another gives nobody time.
+     */
+    synchronized void startClock(long elapsedMs) {
+        if (clock != null && !game.result().isOver()) {
+            clock.start(turnIndex(), System.nanoTime() - Math.max(0, elapsedMs) * 1_000_000L);
+        }
+    }
+
+    /**
+     * Takes the state of {@code fresh} (the same game as the store now holds it): the game, its
+     * clock, who may act, the takeback asked; watchers and the AI's place in line stay. An AI
+     * search of the old state finds its version changed and is dropped.
+     */
+    synchronized void adopt(GameSession fresh) {
+        synchronized (fresh) {
+            game = fresh.game;
+            clock = fresh.clock;
+            access = fresh.access;
+            takeback.clear();
+            takeback.addAll(fresh.takeback);
+            hookFailures.clear();
+            over = fresh.over;
+            stored = fresh.stored;
+            replayNanos = 0;
+            version++;
+        }
+    }
+
+    /** The human seats asking for a takeback, joined by commas (as stored), or null. */
+    synchronized String takebackText() {
+        return takeback.isEmpty() ? null : String.join(",", takeback);
+    }
+
+    /** Restores the stored takeback request ({@link #takebackText}). */
+    synchronized void restoreTakeback(String text) {
+        takeback.clear();
+        if (text != null && !text.isBlank()) {
+            for (String p : text.split(",")) if (players.contains(p)) takeback.add(p);
+        }
     }
 
     /**
@@ -451,7 +511,7 @@ final class GameSession {
         collectHookFailures();
         GameState state = game.state();
         return new View(id, variantId, seatTags(), game.position(), game.history(), game.eliminated(), state, List.copyOf(hookFailures),
-                clock == null ? null : clock.view(players, System.nanoTime()), version, List.copyOf(takeback), access.openSeats());
+                clock == null ? null : clock.view(players, System.nanoTime()), stored, List.copyOf(takeback), access.openSeats());
     }
 
     /**
@@ -466,9 +526,10 @@ final class GameSession {
      * @param state        everything about the position, the legal actions included
      * @param hookFailures the latest failures of the variant's hooks, if any
      * @param clock        the clock (base, increment, time left per player, whose runs, who lost on time), or null
-     * @param version      grows with every change of the game (a move, an undo, a seat's turn) while the server
-     *                     runs: a client told of the game both by a reply and by the event stream, which may
-     *                     arrive in either order, keeps the newer view
+     * @param version      the game's stored version, which grows by one with every stored change (a move, an undo,
+     *                     a seat's turn) on whichever server made it: a client told of the game both by a reply
+     *                     and by the event stream, which may arrive in either order and from different servers,
+     *                     keeps the newer view
      * @param takeback     the human seats that ask to take back the last action (empty: no request stands)
      * @param openSeats    the human seats whose invitation nobody has opened yet
      */

@@ -12,8 +12,16 @@ import java.util.List;
 /**
  * The server's database, through JDBC: uploaded definitions (their files) and games (variant,
  * seats, owner and the game record). A game is stored as its record, the project's own
- * format with every roll, re-roll and move, so a restarted server replays it to exactly the
- * same state. The same SQL runs on the embedded H2 and on PostgreSQL.
+ * format with every roll, re-roll and move, so any server replays it to exactly the same state.
+ * The same SQL runs on the embedded H2 and on PostgreSQL.
+ *
+ * <p>Every game row carries a version. A change is written only over the version it was made
+ * from ({@link #updateGame}): several servers on one PostgreSQL database each hold copies of
+ * games, and a server whose copy is stale is refused instead of overwriting another's move
+ * (optimistic concurrency). On PostgreSQL the same transaction sends {@code NOTIFY} on
+ * {@link #CHANNEL} with the game's id and new version, so that every server's watchers hear of it.
+ * PostgreSQL also holds the job queue of AI decisions for {@link Worker}s ({@code ashtapada_job},
+ * {@code ashtapada_worker}).
  */
 final class Store implements AutoCloseable {
     /** An uploaded definition: its id, the main file's name and every file as JSON. */
@@ -23,33 +31,80 @@ final class Store implements AutoCloseable {
     /**
      * A game: its id, variant id, seats joined by commas, the client that made it, its record, and who may act in
      * it ({@link SeatAccess#toJson}: hashes of the seat tokens and invitations, public or private, the dice seed;
-     * null for a game stored before seats had tokens).
+     * null for a game stored before seats had tokens); the human seats asking for a takeback (joined by commas,
+     * or null); whether it is over; whether it is listed (not private); when it was made (epoch ms); the version
+     * it was stored as (grows by one with each change); when it was stored (epoch ms, 0 when unknown: a running
+     * clock goes on from there).
      */
-    record StoredGame(String id, String variant, String seats, String client, String record, String access) {
+    record StoredGame(String id, String variant, String seats, String client, String record, String access,
+                      String takeback, boolean over, boolean listed, long created, long version, long savedAt) {
+        /** A game as stored before versions: listed, not over, version 1. */
+        StoredGame(String id, String variant, String seats, String client, String record, String access) {
+            this(id, variant, seats, client, record, access, null, false, true, 0, 1, 0);
+        }
     }
+
+    /** A listed game: its id, variant and whether it is over. */
+    record Listed(String id, String variant, boolean over) {
+    }
+
+    /** The PostgreSQL channel on which a stored change is announced: the payload is "id version". */
+    static final String CHANNEL = "ashtapada_game";
 
     /** The longest text a column holds: uploads and records are bounded well below it. */
     private static final int TEXT = 1_000_000;
 
+    private final String url;
     private final Connection connection;
 
     Store(String url) throws SQLException {
+        this.url = url;
+        h2 = url.startsWith("jdbc:h2:");
         connection = DriverManager.getConnection(url);
         try (Statement s = connection.createStatement()) {
-            s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_variant (id VARCHAR(100) PRIMARY KEY, "
-                    + "main VARCHAR(400) NOT NULL, files VARCHAR(" + TEXT + ") NOT NULL)");
-            s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_game (id VARCHAR(100) PRIMARY KEY, "
-                    + "variant VARCHAR(100) NOT NULL, seats VARCHAR(400) NOT NULL, client VARCHAR(200) NOT NULL, "
-                    + "record VARCHAR(" + TEXT + ") NOT NULL)");
-            s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS access VARCHAR(" + ACCESS + ")");
+            // Servers starting together on one PostgreSQL database make the tables one at a time.
+            if (!h2) s.execute("SELECT pg_advisory_lock(7472617368)");
+            try {
+                s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_variant (id VARCHAR(100) PRIMARY KEY, "
+                        + "main VARCHAR(400) NOT NULL, files VARCHAR(" + TEXT + ") NOT NULL)");
+                s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_game (id VARCHAR(100) PRIMARY KEY, "
+                        + "variant VARCHAR(100) NOT NULL, seats VARCHAR(400) NOT NULL, client VARCHAR(200) NOT NULL, "
+                        + "record VARCHAR(" + TEXT + ") NOT NULL)");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS access VARCHAR(" + ACCESS + ")");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS takeback VARCHAR(400)");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS over BOOLEAN DEFAULT FALSE NOT NULL");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS listed BOOLEAN DEFAULT TRUE NOT NULL");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS created BIGINT DEFAULT 0 NOT NULL");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 1 NOT NULL");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS saved_at BIGINT DEFAULT 0 NOT NULL");
+                // Private games stored before the listed column are left out of the list too.
+                s.executeUpdate("UPDATE ashtapada_game SET listed = FALSE WHERE listed AND access LIKE '%\"private\":true%'");
+                if (!h2) {
+                    s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_job (game VARCHAR(100) NOT NULL, version BIGINT NOT NULL, "
+                            + "ms BIGINT NOT NULL, state VARCHAR(10) NOT NULL, worker VARCHAR(100), lease_until BIGINT DEFAULT 0 NOT NULL, "
+                            + "taken INT DEFAULT 0 NOT NULL, created BIGINT NOT NULL, PRIMARY KEY (game, version))");
+                    s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_worker (id VARCHAR(100) PRIMARY KEY, seen_at BIGINT NOT NULL)");
+                }
+            } finally {
+                if (!h2) s.execute("SELECT pg_advisory_unlock(7472617368)");
+            }
         }
-        h2 = url.startsWith("jdbc:h2:");
     }
 
     /** The longest access column (seat token hashes and invitations). */
     private static final int ACCESS = 20_000;
     /** Whether the database is H2, whose file is synced after every change (see {@link #durable}). */
     private final boolean h2;
+
+    /** Whether this is PostgreSQL, which announces changes with NOTIFY. */
+    boolean notifies() {
+        return !h2;
+    }
+
+    /** The JDBC URL (a listener opens its own connection with it). */
+    String url() {
+        return url;
+    }
 
     /**
      * Makes the change just committed durable before the caller answers: PostgreSQL's commit is
@@ -68,13 +123,19 @@ final class Store implements AutoCloseable {
             u.setString(1, v.main());
             u.setString(2, v.filesJson());
             u.setString(3, v.id());
-            if (u.executeUpdate() > 0) return;
+            if (u.executeUpdate() > 0) {
+                durable();
+                return;
+            }
         }
         try (PreparedStatement i = connection.prepareStatement("INSERT INTO ashtapada_variant (id, main, files) VALUES (?, ?, ?)")) {
             i.setString(1, v.id());
             i.setString(2, v.main());
             i.setString(3, v.filesJson());
             i.executeUpdate();
+        } catch (SQLException e) {
+            // Another server stored the same upload (its id is its content's digest) in between: it is there.
+            if (variant(v.id()) == null) throw e;
         }
         durable();
     }
@@ -88,27 +149,136 @@ final class Store implements AutoCloseable {
         return out;
     }
 
-    synchronized void saveGame(StoredGame g) throws SQLException {
-        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_game SET record = ?, access = ? WHERE id = ?")) {
-            u.setString(1, g.record());
-            u.setString(2, g.access());
-            u.setString(3, g.id());
-            if (u.executeUpdate() > 0) {
-                durable();
-                return;
+    /** The ids of every stored upload. */
+    synchronized List<String> variantIds() throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT id FROM ashtapada_variant ORDER BY id")) {
+            while (r.next()) out.add(r.getString(1));
+        }
+        return out;
+    }
+
+    /** One stored upload, or null. */
+    synchronized StoredVariant variant(String id) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT id, main, files FROM ashtapada_variant WHERE id = ?")) {
+            q.setString(1, id);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? new StoredVariant(r.getString(1), r.getString(2), r.getString(3)) : null;
             }
         }
+    }
+
+    /** Stores a game whatever its stored version (a new game, or a test's fixture); it gets its given version. */
+    synchronized void saveGame(StoredGame g) throws SQLException {
+        try (PreparedStatement d = connection.prepareStatement("DELETE FROM ashtapada_game WHERE id = ?")) {
+            d.setString(1, g.id());
+            d.executeUpdate();
+        }
+        insert(g);
+        durable();
+    }
+
+    /** Stores a new game (version as given, 1 for a new one); false when its id is taken. */
+    synchronized boolean insertGame(StoredGame g) throws SQLException {
+        if (version(g.id()) >= 0) return false;
+        insert(g);
+        durable();
+        return true;
+    }
+
+    private void insert(StoredGame g) throws SQLException {
         try (PreparedStatement i = connection.prepareStatement(
-                "INSERT INTO ashtapada_game (id, variant, seats, client, record, access) VALUES (?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO ashtapada_game (id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             i.setString(1, g.id());
             i.setString(2, g.variant());
             i.setString(3, g.seats());
             i.setString(4, g.client());
             i.setString(5, g.record());
             i.setString(6, g.access());
+            i.setString(7, g.takeback());
+            i.setBoolean(8, g.over());
+            i.setBoolean(9, g.listed());
+            i.setLong(10, g.created());
+            i.setLong(11, g.version());
+            i.setLong(12, g.savedAt());
             i.executeUpdate();
         }
-        durable();
+    }
+
+    /**
+     * Stores a changed game over the version it was changed from: {@code g.version()} is the new
+     * version, written only where the row still has {@code g.version() - 1}. Returns false when
+     * another writer got there first (or the game is gone): nothing is written then. On PostgreSQL
+     * the change is announced on {@link #CHANNEL} in the same transaction.
+     */
+    synchronized boolean updateGame(StoredGame g) throws SQLException {
+        boolean tx = !h2;
+        if (tx) connection.setAutoCommit(false);
+        try {
+            int n;
+            try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_game SET record = ?, access = ?, takeback = ?, "
+                    + "over = ?, version = ?, saved_at = ? WHERE id = ? AND version = ?")) {
+                u.setString(1, g.record());
+                u.setString(2, g.access());
+                u.setString(3, g.takeback());
+                u.setBoolean(4, g.over());
+                u.setLong(5, g.version());
+                u.setLong(6, g.savedAt());
+                u.setString(7, g.id());
+                u.setLong(8, g.version() - 1);
+                n = u.executeUpdate();
+            }
+            if (n == 1 && tx) notify(g.id(), g.version());
+            if (tx) connection.commit();
+            if (n == 1) durable();
+            return n == 1;
+        } catch (SQLException e) {
+            if (tx) connection.rollback();
+            throw e;
+        } finally {
+            if (tx) connection.setAutoCommit(true);
+        }
+    }
+
+    private void notify(String id, long version) throws SQLException {
+        try (PreparedStatement n = connection.prepareStatement("SELECT pg_notify(?, ?)")) {
+            n.setString(1, CHANNEL);
+            n.setString(2, id + " " + version);
+            n.execute();
+        }
+    }
+
+    /** Announces a new game (PostgreSQL only), so that other servers' lists and watchers may know. */
+    synchronized void announce(String id, long version) throws SQLException {
+        if (!h2) notify(id, version);
+    }
+
+    /** The stored version of a game, or -1 when there is none. */
+    synchronized long version(String id) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT version FROM ashtapada_game WHERE id = ?")) {
+            q.setString(1, id);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getLong(1) : -1;
+            }
+        }
+    }
+
+    private static final String GAME_COLUMNS = "id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at";
+
+    private static StoredGame game(ResultSet r) throws SQLException {
+        return new StoredGame(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6),
+                r.getString(7), r.getBoolean(8), r.getBoolean(9), r.getLong(10), r.getLong(11), r.getLong(12));
+    }
+
+    /** One stored game, or null. */
+    synchronized StoredGame game(String id) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT " + GAME_COLUMNS + " FROM ashtapada_game WHERE id = ?")) {
+            q.setString(1, id);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? game(r) : null;
+            }
+        }
     }
 
     /** Forgets a game (retention: the oldest finished games make room). */
@@ -123,12 +293,164 @@ final class Store implements AutoCloseable {
     synchronized List<StoredGame> games() throws SQLException {
         List<StoredGame> out = new ArrayList<>();
         try (Statement s = connection.createStatement();
-             ResultSet r = s.executeQuery("SELECT id, variant, seats, client, record, access FROM ashtapada_game ORDER BY id")) {
-            while (r.next()) {
-                out.add(new StoredGame(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6)));
-            }
+             ResultSet r = s.executeQuery("SELECT " + GAME_COLUMNS + " FROM ashtapada_game ORDER BY id")) {
+            while (r.next()) out.add(game(r));
         }
         return out;
+    }
+
+    /** The listed (public) games, by id. */
+    synchronized List<Listed> listed() throws SQLException {
+        List<Listed> out = new ArrayList<>();
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT id, variant, over FROM ashtapada_game WHERE listed ORDER BY id")) {
+            while (r.next()) out.add(new Listed(r.getString(1), r.getString(2), r.getBoolean(3)));
+        }
+        return out;
+    }
+
+    /** The games still in play with a machine seat (AI or random): a server that starts sees that they move. */
+    synchronized List<String> inPlayWithMachineSeats() throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT id FROM ashtapada_game WHERE NOT over AND (seats LIKE '%ai%' OR seats LIKE '%random%') ORDER BY id")) {
+            while (r.next()) out.add(r.getString(1));
+        }
+        return out;
+    }
+
+    /** How many games are stored, of one client (or of all when null). */
+    synchronized int count(String client) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement(client == null ? "SELECT COUNT(*) FROM ashtapada_game"
+                : "SELECT COUNT(*) FROM ashtapada_game WHERE client = ?")) {
+            if (client != null) q.setString(1, client);
+            try (ResultSet r = q.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
+    /** The id of the oldest finished game, of one client (or of all when null), or null when none is finished. */
+    synchronized String oldestFinished(String client) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT id FROM ashtapada_game WHERE over"
+                + (client == null ? "" : " AND client = ?") + " ORDER BY created, id")) {
+            q.setMaxRows(1);
+            if (client != null) q.setString(1, client);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ jobs (PostgreSQL only)
+
+    /**
+     * An AI decision to make: the game, the stored version it is for, the seat's time a decision,
+     * and whether this claim took it from a worker whose lease ran out.
+     */
+    record Job(String game, long version, long ms, boolean retaken) {
+    }
+
+    /** Queues an AI decision for a game at its stored version (once: a second queueing of the same is a no-op). */
+    synchronized void enqueue(String game, long version, long ms) throws SQLException {
+        try (PreparedStatement i = connection.prepareStatement("INSERT INTO ashtapada_job (game, version, ms, state, created) "
+                + "VALUES (?, ?, ?, 'queued', ?) ON CONFLICT DO NOTHING")) {
+            i.setString(1, game);
+            i.setLong(2, version);
+            i.setLong(3, ms);
+            i.setLong(4, System.currentTimeMillis());
+            i.executeUpdate();
+        }
+        try (PreparedStatement n = connection.prepareStatement("SELECT pg_notify('ashtapada_job', ?)")) {
+            n.setString(1, game);
+            n.execute();
+        }
+    }
+
+    /**
+     * Claims the oldest job that is queued, or taken by a worker whose lease has run out (it died
+     * mid-job), for {@code worker} until {@code leaseMs} from now; null when there is none. Workers
+     * claiming at once skip each other's rows ({@code FOR UPDATE SKIP LOCKED}) instead of waiting.
+     */
+    synchronized Job claim(String worker, long leaseMs) throws SQLException {
+        long now = System.currentTimeMillis();
+        try (PreparedStatement q = connection.prepareStatement("UPDATE ashtapada_job j SET state = 'taken', worker = ?, "
+                + "lease_until = ? + j.ms * 2 + ?, taken = j.taken + 1 FROM (SELECT game, version FROM ashtapada_job "
+                + "WHERE state = 'queued' OR (state = 'taken' AND lease_until < ?) ORDER BY created LIMIT 1 FOR UPDATE SKIP LOCKED) c "
+                + "WHERE j.game = c.game AND j.version = c.version RETURNING j.game, j.version, j.ms, j.taken")) {
+            q.setString(1, worker);
+            q.setLong(2, now);
+            q.setLong(3, leaseMs);
+            q.setLong(4, now);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? new Job(r.getString(1), r.getLong(2), r.getLong(3), r.getInt(4) > 1) : null;
+            }
+        }
+    }
+
+    /** Extends a worker's lease on its job (a long run of AI turns); false when the job is no longer this worker's. */
+    synchronized boolean renew(Job job, String worker, long leaseMs) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET lease_until = ? "
+                + "WHERE game = ? AND version = ? AND worker = ? AND state = 'taken'")) {
+            u.setLong(1, System.currentTimeMillis() + leaseMs);
+            u.setString(2, job.game());
+            u.setLong(3, job.version());
+            u.setString(4, worker);
+            return u.executeUpdate() == 1;
+        }
+    }
+
+    /** Marks a job done (its decision stored, or found stale). */
+    synchronized void finish(Job job, String worker) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET state = 'done', worker = ? "
+                + "WHERE game = ? AND version = ?")) {
+            u.setString(1, worker);
+            u.setString(2, job.game());
+            u.setLong(3, job.version());
+            u.executeUpdate();
+        }
+    }
+
+    /** A job's state, the worker that last took it and how many times it was taken ("done w-1 2"), or null. */
+    synchronized String jobState(String game, long version) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT state, worker, taken FROM ashtapada_job WHERE game = ? AND version = ?")) {
+            q.setString(1, game);
+            q.setLong(2, version);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getString(1) + " " + r.getString(2) + " " + r.getInt(3) : null;
+            }
+        }
+    }
+
+    /** A worker says it is there. */
+    synchronized void heartbeat(String worker) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("INSERT INTO ashtapada_worker (id, seen_at) VALUES (?, ?) "
+                + "ON CONFLICT (id) DO UPDATE SET seen_at = EXCLUDED.seen_at")) {
+            u.setString(1, worker);
+            u.setLong(2, System.currentTimeMillis());
+            u.executeUpdate();
+        }
+    }
+
+    /** A worker that stops says it is gone. */
+    synchronized void leave(String worker) throws SQLException {
+        try (PreparedStatement d = connection.prepareStatement("DELETE FROM ashtapada_worker WHERE id = ?")) {
+            d.setString(1, worker);
+            d.executeUpdate();
+        }
+    }
+
+    /** Whether a worker has said it is there within {@code withinMs} (false on H2, which has no job queue). */
+    synchronized boolean workersPresent(long withinMs) throws SQLException {
+        if (h2) return false;
+        try (PreparedStatement q = connection.prepareStatement("SELECT 1 FROM ashtapada_worker WHERE seen_at > ?")) {
+            q.setMaxRows(1);
+            q.setLong(1, System.currentTimeMillis() - withinMs);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next();
+            }
+        }
     }
 
     @Override

@@ -82,19 +82,45 @@ final class VariantCatalog implements AutoCloseable {
         for (io.ashtapada.api.ShippedVariant v : Ashtapada.defaults().catalogue()) {
             entries.putIfAbsent(v.name(), new Entry(v.name(), v.title(), "shipped", null, null, null));
         }
-        for (Store.StoredVariant v : store.variants()) {
-            try {
-                Map<String, String> files = JSON.readValue(v.filesJson(), new TypeReference<TreeMap<String, String>>() {
-                });
-                Variant compiledVariant = Ashtapada.defaults().compile(v.main(), files);
-                checkCompiled(compiledVariant);
-                entries.put(v.id(), new Entry(v.id(), compiledVariant.title(), "uploaded", null, files, v.main()));
-                compiled.put(v.id(), compiledVariant);
-            } catch (DefinitionException | IOException | RuntimeException | StackOverflowError e) {
-                // An upload that compiled when stored but not with this version of the language stays out; never fatal.
-                System.err.println("stored variant " + v.id() + " is left out: " + ApiError.quote(String.valueOf(e.getMessage())));
-            }
+        for (Store.StoredVariant v : store.variants()) take(v);
+    }
+
+    /** Uploads some other server stored and this one has not compiled; ids that do not compile are tried once. */
+    private final java.util.Set<String> leftOut = ConcurrentHashMap.newKeySet();
+
+    /**
+     * Compiles a stored upload and offers it; false (reported) when it does not compile with this
+     * version of the language, which is never fatal.
+     */
+    private boolean take(Store.StoredVariant v) {
+        try {
+            Map<String, String> files = JSON.readValue(v.filesJson(), new TypeReference<TreeMap<String, String>>() {
+            });
+            Variant compiledVariant = Ashtapada.defaults().compile(v.main(), files);
+            checkCompiled(compiledVariant);
+            compiled.put(v.id(), compiledVariant);
+            entries.put(v.id(), new Entry(v.id(), compiledVariant.title(), "uploaded", null, files, v.main()));
+            return true;
+        } catch (DefinitionException | IOException | RuntimeException | StackOverflowError e) {
+            leftOut.add(v.id());
+            System.err.println("stored variant " + v.id() + " is left out: " + ApiError.quote(String.valueOf(e.getMessage())));
+            return false;
         }
+    }
+
+    /**
+     * An upload another server stored: fetched from the store on a miss, so that an upload is
+     * offered by every server at once. Null when there is none.
+     */
+    private Entry fromStore(String id) {
+        if (!id.startsWith("u-") || id.length() > 100 || leftOut.contains(id)) return null;
+        Store.StoredVariant v;
+        try {
+            v = store.variant(id);
+        } catch (SQLException e) {
+            throw new ApiError(503, "storage-failed", "the database could not be read");
+        }
+        return v != null && take(v) ? entries.get(id) : null;
     }
 
     private static String title(String text, String fallback) {
@@ -103,6 +129,11 @@ final class VariantCatalog implements AutoCloseable {
     }
 
     List<Entry> list() {
+        try {
+            for (String id : store.variantIds()) if (!entries.containsKey(id)) fromStore(id);
+        } catch (SQLException e) {
+            throw new ApiError(503, "storage-failed", "the database could not be read");
+        }
         List<Entry> out = new ArrayList<>(entries.values());
         out.sort((a, b) -> a.id().compareTo(b.id()));
         return out;
@@ -110,7 +141,8 @@ final class VariantCatalog implements AutoCloseable {
 
     Entry entry(String id) {
         Entry e = entries.get(id);
-        if (e == null) throw ApiError.notFound("no variant '" + id + "'");
+        if (e == null) e = fromStore(id);
+        if (e == null) throw ApiError.notFound("no variant " + ApiError.quote(id));
         return e;
     }
 

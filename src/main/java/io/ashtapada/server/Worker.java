@@ -1,0 +1,166 @@
+package io.ashtapada.server;
+
+import io.ashtapada.api.ComputerPlayer;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.Variant;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code ashtapada worker}: makes AI seats' decisions off the servers' request path. It claims
+ * jobs from the PostgreSQL job queue ({@link Store#claim}: {@code FOR UPDATE SKIP LOCKED}, for a
+ * lease), fetches the game, searches, and stores the decision over the game's version like any
+ * server would (a stale decision is dropped), which every server's watchers then hear of. A worker
+ * that dies mid-job holds its job only until its lease runs out; then another worker takes it.
+ * Servers queue jobs only while a worker has said it is there (a heartbeat every second), and
+ * play their AI seats themselves otherwise.
+ */
+public final class Worker implements AutoCloseable {
+    /** How long a claim holds beyond the seat's own time (twice it): a worker that died is replaced after this. */
+    static final long LEASE_MS = 5_000;
+    /** How often a worker says it is there. */
+    static final long HEARTBEAT_MS = 1_000;
+    /** The most AI turns one job plays in a row (AI against AI), renewing its lease each turn. */
+    private static final int MAX_TURNS = 500;
+
+    private final Store store;
+    private final VariantCatalog catalog;
+    private final String id;
+    private final long maxAiMillis;
+    private final Thread thread;
+    private volatile boolean closed;
+    /** Each variant's computer player, the few most recently used kept (each holds a search table). */
+    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Variant, ComputerPlayer> eldest) {
+            return size() > 4;
+        }
+    };
+
+    private Worker(String jdbcUrl, List<Path> variantDirs, long maxAiMillis) throws SQLException, IOException {
+        if (jdbcUrl == null || !jdbcUrl.startsWith("jdbc:postgresql:")) {
+            throw new SQLException("a worker needs the servers' PostgreSQL database (--db jdbc:postgresql://...)");
+        }
+        this.store = new Store(jdbcUrl);
+        this.catalog = new VariantCatalog(ServerOptions.defaults().withDatabase(jdbcUrl).withVariantDirs(variantDirs), store);
+        this.maxAiMillis = maxAiMillis;
+        this.id = "w-" + SeatAccess.newSecret().substring(0, 10);
+        this.thread = new Thread(this::run, "ashtapada-worker");
+        this.thread.setDaemon(true);
+    }
+
+    /** Starts a worker on the servers' database; {@code variantDirs} as the servers' {@code --variants}. */
+    public static Worker start(String jdbcUrl, List<Path> variantDirs, long maxAiMillis) throws SQLException, IOException {
+        Worker w = new Worker(jdbcUrl, variantDirs, maxAiMillis);
+        w.store.heartbeat(w.id);
+        w.thread.start();
+        return w;
+    }
+
+    /** This worker's id, as the job rows name it. */
+    public String id() {
+        return id;
+    }
+
+    private void run() {
+        long beat = 0;
+        while (!closed) {
+            try {
+                if (System.currentTimeMillis() - beat >= HEARTBEAT_MS) {
+                    store.heartbeat(id);
+                    beat = System.currentTimeMillis();
+                }
+                Store.Job job = store.claim(id, LEASE_MS);
+                if (job == null) {
+                    Thread.sleep(50);
+                    continue;
+                }
+                if (job.retaken()) System.err.println("worker " + id + ": took over game " + job.game() + " from a worker whose lease ran out");
+                work(job);
+            } catch (InterruptedException e) {
+                return;
+            } catch (SQLException | RuntimeException e) {
+                if (closed) return;
+                System.err.println("worker " + id + ": " + e.getMessage());
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException again) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Plays the AI turns of a job's game while an AI seat is to move, each stored over the version it was made from. */
+    private void work(Store.Job job) throws SQLException {
+        Store.StoredGame sg = store.game(job.game());
+        if (sg == null || sg.version() != job.version()) {
+            store.finish(job, id);      // the game moved on (or is gone): the decision is no longer wanted
+            return;
+        }
+        GameSession s;
+        try {
+            s = GameServer.load(sg, catalog, maxAiMillis);
+        } catch (ApiError e) {
+            store.finish(job, id);
+            return;
+        }
+        for (int turns = 0; turns < MAX_TURNS && !closed; turns++) {
+            GameSession.AiTurn turn;
+            synchronized (s) {
+                if (!s.aiToMove()) break;
+                turn = s.aiTurn();
+            }
+            if (turn == null) {
+                if (!write(s)) break;
+                continue;
+            }
+            String choice = null, failure = null;
+            long deadline = System.nanoTime() + (2 * turn.ms() + 1000) * 1_000_000L;
+            try {
+                ComputerPlayer player = players.computeIfAbsent(turn.game().variant(), ComputerPlayer::new);
+                choice = player.suggest(turn.game(), ComputerPlayer.Limits.time(turn.ms()), null,
+                        () -> closed || System.nanoTime() > deadline).choice();
+            } catch (IllegalMoveException | RuntimeException e) {
+                failure = e.getMessage();
+            }
+            if (closed) return;         // the job stays taken; its lease runs out and another worker takes it
+            GameSession.AiApplied done = s.applyAi(turn, choice, failure);
+            if (done == GameSession.AiApplied.STALE || !write(s) || done == GameSession.AiApplied.FAILED) break;
+            if (!store.renew(job, id, LEASE_MS + 2 * s.aiSeatMs())) break;
+        }
+        store.finish(job, id);
+    }
+
+    /** Stores the worker's copy over the version it was made from; false when another writer was first. */
+    private boolean write(GameSession s) throws SQLException {
+        s.over = s.isOver();
+        Store.StoredGame row = GameServer.stored(s, s.stored + 1);
+        if (!store.updateGame(row)) return false;
+        s.stored = row.version();
+        return true;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        thread.interrupt();
+        try {
+            thread.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            store.leave(id);
+            store.close();
+        } catch (SQLException e) {
+            System.err.println("worker " + id + ": " + e.getMessage());
+        }
+        catalog.close();
+    }
+}

@@ -1,0 +1,61 @@
+package io.ashtapada.server;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code ashtapada serve} as a child process on a port of its own choosing, which it prints; {@link #kill9} ends it hard. */
+final class ServeProcess implements AutoCloseable {
+    final Process process;
+    final int port;
+    /** What it printed (its standard output and error), for a failing test's message. */
+    final StringBuffer output = new StringBuffer();
+
+    ServeProcess(List<String> args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx384m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "serve",
+                "--port", "0"));
+        cmd.addAll(args);
+        process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        int found = -1;
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (found < 0 && System.nanoTime() < end) {
+            String line = out.readLine();
+            if (line == null) break;
+            output.append(line).append('\n');
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("serving on http://[^:]+:(\\d+)/").matcher(line);
+            if (m.find()) found = Integer.parseInt(m.group(1));
+        }
+        assertThat(found).as("the server did not start: " + output).isPositive();
+        port = found;
+        // Keep reading its output so that it never blocks on a full pipe.
+        Thread drain = new Thread(() -> {
+            try {
+                String line;
+                while ((line = out.readLine()) != null) output.append(line).append('\n');
+            } catch (java.io.IOException e) {
+                // the process died
+            }
+        }, "serve-output");
+        drain.setDaemon(true);
+        drain.start();
+    }
+
+    /** Ends the process with SIGKILL: nothing of it runs after this, no shutdown hook included. */
+    void kill9() throws Exception {
+        process.destroyForcibly();
+        assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (process.isAlive()) kill9();
+    }
+}

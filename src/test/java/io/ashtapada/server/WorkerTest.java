@@ -1,0 +1,84 @@
+package io.ashtapada.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 29, heavy work off the request path: AI decisions queued in PostgreSQL ({@code ashtapada_job})
+ * are claimed by workers with {@code FOR UPDATE SKIP LOCKED} for a lease; a server without workers
+ * plays its AI seats itself; a worker that dies mid-job has its job taken again once its lease ends.
+ */
+@Tag("postgres")
+class WorkerTest {
+    private static JsonNode until(TestServer s, String id, Predicate<JsonNode> done) throws Exception {
+        long end = System.nanoTime() + 15_000_000_000L;
+        JsonNode g = s.get("/api/games/" + id).json();
+        while (!done.test(g)) {
+            assertThat(System.nanoTime()).as("game " + id + " never reached the state: " + g.path("history")).isLessThan(end);
+            Thread.sleep(20);
+            g = s.get("/api/games/" + id).json();
+        }
+        return g;
+    }
+
+    /** Makes a chess game with an AI black of 50 ms, plays e4 and returns {id, the version e4 was stored as}. */
+    private static Object[] e4AgainstAi(TestServer s) throws Exception {
+        String id = s.post("/api/games", Map.of("variant", "chess", "seats", Map.of("black", "ai:50"))).json().path("id").asText();
+        TestServer.Reply r = s.post("/api/games/" + id + "/actions", Map.of("action", "e4"));
+        assertThat(r.status()).as(r.body()).isEqualTo(200);
+        return new Object[]{id, r.json().path("version").asLong()};
+    }
+
+    @Test
+    void a_worker_makes_the_ai_decisions_the_server_queues() throws Exception {
+        String db = Services.freshPostgresDatabase("worker");
+        try (Worker w = Worker.start(db, List.of(Path.of("examples")), 5000);
+             TestServer s = new TestServer(TestServer.options().withDatabase(db));
+             Store st = new Store(db)) {
+            Object[] g = e4AgainstAi(s);
+            JsonNode answered = until(s, (String) g[0], v -> v.path("history").size() == 2);
+            assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");
+            assertThat(st.jobState((String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 1");
+        }
+    }
+
+    @Test
+    void a_server_without_workers_plays_its_ai_seats_itself() throws Exception {
+        String db = Services.freshPostgresDatabase("noworker");
+        try (TestServer s = new TestServer(TestServer.options().withDatabase(db)); Store st = new Store(db)) {
+            Object[] g = e4AgainstAi(s);
+            until(s, (String) g[0], v -> v.path("history").size() == 2);
+            assertThat(st.jobState((String) g[0], (Long) g[1])).as("nothing was queued").isNull();
+        }
+    }
+
+    @Test
+    void a_job_whose_worker_died_mid_job_is_taken_again_when_its_lease_runs_out() throws Exception {
+        String db = Services.freshPostgresDatabase("deadworker");
+        try (Store dead = new Store(db); TestServer s = new TestServer(TestServer.options().withDatabase(db))) {
+            dead.heartbeat("w-dead");               // a worker is there: the server queues its AI decisions
+            Object[] g = e4AgainstAi(s);
+            long end = System.nanoTime() + 10_000_000_000L;
+            Store.Job taken = dead.claim("w-dead", 300);
+            while (taken == null) {
+                assertThat(System.nanoTime()).as("the server queued no job").isLessThan(end);
+                Thread.sleep(10);
+                taken = dead.claim("w-dead", 300);
+            }
+            assertThat(taken.game()).isEqualTo(g[0]);
+            // ... and dies holding it. A live worker takes it once the lease (2 × 50 ms + 300 ms) has run out.
+            try (Worker w = Worker.start(db, List.of(Path.of("examples")), 5000)) {
+                until(s, (String) g[0], v -> v.path("history").size() == 2);
+                assertThat(dead.jobState((String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 2");
+            }
+        }
+    }
+}
