@@ -61,7 +61,7 @@ class CommandLineTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "usi", "xboard", "import"})
+    @ValueSource(strings = {"validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "usi", "xboard", "import", "worker"})
     void every_command_has_help_with_examples_and_exit_codes(String command) {
         assertThat(run(command, "--help")).isZero();
         assertThat(out()).startsWith("Usage: ashtapada " + command).contains("Examples:\n  ashtapada ").contains("  ashtapada " + command + " ")
@@ -104,7 +104,7 @@ class CommandLineTest {
             assertThat(run("analyse", "--help")).isZero();
             // The overview lists every command's description (balance's "95% interval" warned there), and each command's help.
             assertThat(run("--help")).isZero();
-            for (String c : List.of("validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "usi", "xboard", "import", "variants"))
+            for (String c : List.of("validate", "perft", "bench", "moves", "play", "replay", "serve", "analyse", "match", "balance", "uci", "usi", "xboard", "import", "variants", "worker"))
                 assertThat(run(c, "--help")).as(c).isZero();
         } finally {
             System.setErr(saved);
