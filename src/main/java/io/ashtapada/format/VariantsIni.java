@@ -367,8 +367,9 @@ public final class VariantsIni {
             sb.append(zones).append(zones.length() > 0 ? "\n" : "");
             sb.append(pieces).append('\n');
             sb.append(castling);
-            // The checks field (3+3) is said by the rule 'win by N checks'; the compiler does not take it in a setup.
-            sb.append("setup \"").append(startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ")).append("\"\n\n");
+            // The checks field (3+3, checks still to give) is read where the rules count checks; elsewhere it is dropped.
+            String fen = rules.contains("win by ") ? startFen() : startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ");
+            sb.append("setup \"").append(fen).append("\"\n\n");
             sb.append(rules);
             for (Map.Entry<String, Setting> e : keys.entrySet()) {
                 if (used.contains(e.getKey())) continue;

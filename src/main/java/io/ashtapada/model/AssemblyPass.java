@@ -129,7 +129,8 @@ final class AssemblyPass {
         PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, castling, setup.board()).withChecks(cx.goals.checksToWin());
         if (cx.gateZoneName != null) pf.withGates(cx.zones.get(cx.gateZoneName));
         String start = pf.format(new PositionData(setup.board(), new int[cx.board.size], setup.side(), setup.hand(),
-                new int[0], 0, 1, null, 0, cx.goals.checksToWin() > 0 ? new int[cx.players.size()] : null));
+                new int[0], 0, 1, null, 0, cx.goals.checksToWin() <= 0 ? null
+                : setup.checks() != null ? setup.checks() : new int[cx.players.size()]));
         List<List<CastlingRule>> frozen = new ArrayList<>();
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(cx.root.title(), cx.file, cx.board, List.copyOf(cx.players), List.copyOf(kinds), List.copyOf(frozen),

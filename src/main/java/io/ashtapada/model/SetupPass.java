@@ -58,9 +58,13 @@ final class SetupPass {
             // Gating rights (file letters) in the castling field are read once the rules are known.
             // So are Shredder-FEN partner files (Chess960: "AHah"); the setup's castling field only says what has not moved.
             pf.withGates(new SquareSet[0]);
+            // N-check: the setup may say the checks still to give ("2+3"), read with the rules' count.
+            for (Ast.Rule r : cx.ruleItems) {
+                if (r instanceof Ast.NCheckRule w && w.checks() != null && w.checks() > 0) pf.withChecks(w.checks());
+            }
             try {
                 PositionData pd = pf.parse(cx.setupDecl.fen());
-                return new SetupDraft(pd.board(), pd.hand(), pd.side(), cx.setupDecl.fen());
+                return new SetupDraft(pd.board(), pd.hand(), pd.side(), cx.setupDecl.fen(), pd.checks());
             } catch (PositionFormat.FormatException e) {
                 Pos at = cx.setupDecl.fenPos();
                 cx.error(ErrorCode.BAD_SETUP_POSITION, new Pos(at.file(), at.line(), at.col() + fenColumn(cx.setupDecl.fen(), e.getMessage())), "bad setup position: " + e.getMessage());
