@@ -1,6 +1,6 @@
 package io.ashtapada.cli;
 
-import io.ashtapada.api.Game;
+import io.ashtapada.api.Match;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Variant;
 
@@ -54,39 +54,6 @@ final class MatchCommand implements Callable<Integer> {
         this.io = io;
     }
 
-    /** What one seat did over a match. */
-    static final class Tally {
-        final String name;
-        int games, wins, draws, losses;
-        double sum, sumSq;
-
-        Tally(String name) {
-            this.name = name;
-        }
-
-        void add(double score) {
-            games++;
-            sum += score;
-            sumSq += score * score;
-            if (score == 1) wins++;
-            else if (score > 0) draws++;
-            else losses++;
-        }
-
-        double mean() {
-            return games == 0 ? 0 : sum / games;
-        }
-
-        /** The 95% interval of the mean score: Wilson's, which stays inside 0..1 and is not empty at 0% or 100%. */
-        double[] interval() {
-            if (games == 0) return new double[]{0, 1};
-            double z = 1.96, n = games, p = mean();
-            double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-            double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-            return new double[]{Math.max(0, centre - half), Math.min(1, centre + half)};
-        }
-    }
-
     @Override
     public Integer call() throws Main.UsageException {
         if (games < 1) throw new Main.UsageException("--games needs a number of at least 1");
@@ -98,62 +65,36 @@ final class MatchCommand implements Callable<Integer> {
         if (seatNames.size() != n) {
             throw new Main.UsageException("match needs one --seat per player (" + n + " for " + v.title() + "), not " + seatNames.size());
         }
-        Seat[] seats = new Seat[n];
-        Tally[] tally = new Tally[n];
-        for (int k = 0; k < n; k++) {
-            seats[k] = Seat.parse(seatNames.get(k), time);
-            if (seats[k].human) throw new Main.UsageException("a match is played by random and ai seats, not human");
-            tally[k] = new Tally(seats[k].name);
-        }
+        var seats = Seat.forMatch(seatNames, time);
         out.println("match " + v.title() + ": " + games + " games, seed " + seed);
-        List<String> players = v.players();
-        String refused = null;
+        Match match;
         try (Progress progress = Progress.start(io, "match " + v.title())) {
-            for (int i = 0; i < games; i++) {
-                progress.status("game " + (i + 1) + "/" + games + ", score " + summary(tally));
-                Game g = v.newGame().seed(seed + i);
-                Seat[] sat = new Seat[n];
-                for (int k = 0; k < n; k++) {
-                    sat[(k + i) % n] = seats[k];
-                    seats[k].prepare(v, seed * (31 + 6L * k) + i);
-                }
-                try {
-                    while (g.phase() != Game.Phase.OVER) {
-                        sat[players.indexOf(g.sideToMove())].playTurn(g);
-                    }
-                } catch (IllegalMoveException e) {
-                    refused = "game " + (i + 1) + ": " + e.getMessage();
-                    break;
-                }
-                Map<String, Integer> places = g.places();
-                int firsts = 0;
-                for (int p : places.values()) if (p == 1) firsts++;
-                for (int k = 0; k < n; k++) {
-                    int place = places.get(players.get((k + i) % n));
-                    tally[k].add(place == 1 ? 1.0 / firsts : 0);
-                }
-            }
-        }
-        if (refused != null) {
-            err.println(refused);
+            progress.status("game 1/" + games + ", score " + summary(new Match(v, seatNames).standings()));
+            match = Match.play(v, seats, games, seed, m -> {
+                if (m.gamesPlayed() < games) progress.status("game " + (m.gamesPlayed() + 1) + "/" + games + ", score " + summary(m.standings()));
+            });
+        } catch (IllegalMoveException e) {
+            err.println(e.getMessage());
             return Main.INVALID;
         }
-        for (Tally t : tally) {
+        List<Match.Standing> tally = match.standings();
+        for (int k = 0; k < n; k++) {
+            Match.Standing t = tally.get(k);
             double[] ci = t.interval();
-            out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", t.name, t.sum,
-                    t.games, 100 * t.mean(), 100 * ci[0], 100 * ci[1], t.wins, t.draws, t.losses);
+            out.printf(Locale.ROOT, "%-10s score %.1f/%d = %.1f%% (95%%: %.1f%% to %.1f%%)  +%d =%d -%d%n", seatNames.get(k), t.score(),
+                    t.games(), 100 * t.mean(), 100 * ci[0], 100 * ci[1], t.wins(), t.draws(), t.losses());
         }
         if (n == 2) {
-            double[] ci = tally[0].interval();
-            out.printf(Locale.ROOT, "elo %s - %s: %s (95%%: %s to %s)%n", tally[0].name, tally[1].name, elo(tally[0].mean()),
+            double[] ci = tally.get(0).interval();
+            out.printf(Locale.ROOT, "elo %s - %s: %s (95%%: %s to %s)%n", seatNames.get(0), seatNames.get(1), elo(tally.get(0).mean()),
                     elo(ci[0]), elo(ci[1]));
         }
         return Main.OK;
     }
 
-    private static String summary(Tally[] tally) {
+    private static String summary(List<Match.Standing> tally) {
         StringBuilder sb = new StringBuilder();
-        for (Tally t : tally) sb.append(sb.length() > 0 ? " " : "").append(String.format(Locale.ROOT, "%.1f", t.sum));
+        for (Match.Standing t : tally) sb.append(sb.length() > 0 ? " " : "").append(String.format(Locale.ROOT, "%.1f", t.score()));
         return sb.toString();
     }
 

@@ -134,15 +134,15 @@ final class PlayCommand implements Callable<Integer> {
         Seat[] parsed = new Seat[seats.length];
         for (int k = 0; k < seats.length; k++) parsed[k] = Seat.parse(seats[k], Seat.DEFAULT_MILLIS);
         int games = match ? variant.matchGames() : 1;
-        double[] total = new double[seats.length];
+        Match match = new Match(variant, List.of(seats));
         for (int i = 0; i < games; i++) {
             // Seats rotate: in game i, seat k plays player (k + i) mod n.
             int n = seats.length;
             sitting = new String[n];
             sat = new Seat[n];
             for (int k = 0; k < n; k++) {
-                sitting[(k + i) % n] = seats[k];
-                sat[(k + i) % n] = parsed[k];
+                sitting[match.playerOf(k, i)] = seats[k];
+                sat[match.playerOf(k, i)] = parsed[k];
             }
             // Seeded by player, as before the computer seats: a random seat's game does not change.
             for (int p = 0; p < n; p++) sat[p].prepare(variant, seed * (31 + 6L * p) + i);
@@ -153,10 +153,9 @@ final class PlayCommand implements Callable<Integer> {
             finish(g, seed + i);
             if (pgnFile != null && !writePgn(g, seed + i, games > 1 ? i + 1 : 0)) return Main.INVALID;
             if (quit) return Main.OK;
-            List<Double> s = List.copyOf(g.score().values());
-            for (int k = 0; k < n; k++) total[k] += s.get((k + i) % n);
+            match.add(i, g);
         }
-        if (games > 1) out.println(matchSummary(seats, total));
+        if (games > 1) out.println(matchSummary(seats, match.standings().stream().mapToDouble(Match.Standing::points).toArray()));
         return Main.OK;
     }
 

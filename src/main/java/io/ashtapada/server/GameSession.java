@@ -35,28 +35,32 @@ final class GameSession {
         static final long DEFAULT_AI_MS = 100;
 
         /**
-         * Reads a seat as the command line names it: {@code human}, {@code random}, {@code ai}
-         * or {@code ai:MS}, MS from 1 to {@code maxAiMs}. A search to a depth ({@code ai:dN}) is
-         * refused: its time has no bound.
+         * Reads a seat as the command line names it ({@link io.ashtapada.api.Seat}, the one
+         * reader): {@code human}, {@code random}, {@code ai} or {@code ai:MS}, MS from 1 to
+         * {@code maxAiMs}. A search to a depth ({@code ai:dN}) is refused: its time has no
+         * bound; so is a choice of multi-player search (the server's seats use the default).
          */
         static Seat parse(String text, long maxAiMs) {
-            switch (text) {
-                case "human":
-                    return HUMAN;
-                case "random":
-                    return RANDOM;
-                case "ai":
-                    return new Seat(Kind.AI, Math.min(DEFAULT_AI_MS, maxAiMs));
-                default:
-                    break;
+            io.ashtapada.api.Seat s;
+            try {
+                s = io.ashtapada.api.Seat.parse(text, Math.min(DEFAULT_AI_MS, maxAiMs));
+            } catch (IllegalArgumentException e) {
+                s = null;
             }
-            if (text.startsWith("ai:") && text.substring(3).matches("\\d{1,9}")) {
-                long ms = Long.parseLong(text.substring(3));
-                if (ms >= 1 && ms <= maxAiMs) return new Seat(Kind.AI, ms);
-                throw ApiError.badRequest("an ai seat thinks 1 to " + maxAiMs + " ms a decision on this server, not " + ms);
+            if (s == null || s.depth() > 0 || s.search() != null) {
+                throw ApiError.badRequest("a seat is human, random, ai or ai:MS (milliseconds a decision, at most " + maxAiMs
+                        + "), not '" + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
             }
-            throw ApiError.badRequest("a seat is human, random, ai or ai:MS (milliseconds a decision, at most " + maxAiMs
-                    + "), not '" + text + "'");
+            return switch (s.kind()) {
+                case HUMAN -> HUMAN;
+                case RANDOM -> RANDOM;
+                case AI -> {
+                    if (s.millis() > maxAiMs) {
+                        throw ApiError.badRequest("an ai seat thinks 1 to " + maxAiMs + " ms a decision on this server, not " + s.millis());
+                    }
+                    yield new Seat(Kind.AI, s.millis());
+                }
+            };
         }
 
         /** The seat as {@link #parse} reads it. */
