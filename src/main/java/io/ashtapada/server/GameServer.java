@@ -297,6 +297,11 @@ public final class GameServer implements AutoCloseable {
             ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
                     .result("pgn".equals(format) ? session(ctx).pgn() : session(ctx).record());
         });
+        // The record action by action, for the board's move list (GameTimeline).
+        app.get("/api/games/{id}/timeline", ctx -> {
+            GameSession s = session(ctx);
+            ctx.json(GameTimeline.of(catalog.variant(s.variantId), s.record()));
+        });
         app.post("/api/games/{id}/actions", ctx -> {
             GameSession s = session(ctx);
             String actor = seatOf(ctx, s);
