@@ -77,3 +77,22 @@ function pieceIcon(kind, letter, fill, size) {
   holder.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${size}" height="${size}" role="img" aria-label="${esc(kind)}">${pieceSvg(kind, letter, fill)}</svg>`;
   return holder;
 }
+
+/** A board drawn once, read-only (the editor's preview): the variant's squares and the pieces on them. */
+function staticBoardSvg(info, squares) {
+  const cell = 100;
+  const xs = info.squares.map(s => s.x), ys = info.squares.map(s => s.y);
+  const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+  const dark = new Map(info.squares.map(s => [s.name, s.dark]));
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${(maxX - minX + 1) * cell} ${(maxY - minY + 1) * cell}" role="img" aria-label="the start position">`;
+  for (const s of squares) {
+    const px = (s.x - minX) * cell, py = (maxY - s.y) * cell;
+    svg += `<g class="square" data-square="${esc(s.name)}"><rect class="${dark.get(s.name) ? 'sq-dark' : 'sq-light'}" x="${px}" y="${py}" width="${cell}" height="${cell}"/>`;
+    if (s.piece) {
+      svg += `<g class="piece" data-piece="${esc(s.name)}" data-kind="${esc(s.piece)}" transform="translate(${px + 4} ${py + 4}) scale(0.92)">`
+          + `${pieceSvg(s.piece, s.letter, playerColour(info.players, s.owner))}</g>`;
+    }
+    svg += '</g>';
+  }
+  return svg + '</svg>';
+}

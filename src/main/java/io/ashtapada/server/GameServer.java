@@ -243,6 +243,9 @@ public final class GameServer implements AutoCloseable {
                 out.put("ok", true);
                 out.put("title", v.title());
                 out.put("problems", List.of());
+                // For the editor's preview of the setup: the board and the start position's squares.
+                out.put("info", v.describe());
+                out.put("squares", v.newGame().state().squares());
             } catch (ApiError e) {
                 if (!e.code.equals("invalid-definition")) throw e;
                 out.put("ok", false);

@@ -105,6 +105,7 @@ class BoardPlayTest {
     }
 
     private static void drag(Page p, String from, String to) {
+        p.locator("g[data-square='" + from + "'] g.piece").waitFor();
         BoundingBox a = square(p, from).boundingBox(), b = square(p, to).boundingBox();
         p.mouse().move(a.x + a.width / 2, a.y + a.height / 2);
         p.mouse().down();
