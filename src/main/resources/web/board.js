@@ -7,7 +7,7 @@
 // escaped (esc, in pieces.js) or set with textContent.
 'use strict';
 const CELL = 100;        // a square in the board's own units; the board is scaled to the page
-const RIM = 28;          // the rim that holds the coordinates
+const RIM = 34;          // the rim that holds the coordinates
 const gameId = new URLSearchParams(location.search).get('id');
 let info = null, state = null, view = null, selected = null, handKind = null, shownAt = 0;
 let timeline = null;     // GET /timeline for the version shown: every action with its SAN and position
@@ -151,6 +151,8 @@ function render() {
   const checked = new Set(looking ? (timeline.actions[looking.index].check || []) : state.inCheck);
   const dark = new Map(info.squares.map(s => [s.name, s.dark]));
   const movable = new Set(moves().filter(a => !a.dropped).map(a => a.from));
+  // The coordinates keep a readable size on large boards drawn small.
+  const coordSize = Math.max(20, Math.round(Math.max(w, h) / 36));
   let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" id="svgboard" role="group" aria-label="board${flip ? ', flipped' : ''}">`;
   // The rim: a file's letters under its column, a rank's number beside its row, where all the
   // squares of the column or row agree on them.
@@ -162,10 +164,10 @@ function render() {
     rankOf.set(s.y, rankOf.has(s.y) && rankOf.get(s.y) !== r ? null : r);
   }
   for (const [x, f] of fileOf) {
-    if (f) svg += `<text class="coord" x="${RIM + col(x) * CELL + CELL / 2}" y="${h - RIM / 2}">${esc(f)}</text>`;
+    if (f) svg += `<text class="coord" font-size="${coordSize}" x="${RIM + col(x) * CELL + CELL / 2}" y="${h - RIM / 2}">${esc(f)}</text>`;
   }
   for (const [y, r] of rankOf) {
-    if (r) svg += `<text class="coord" x="${RIM / 2}" y="${row(y) * CELL + CELL / 2}">${esc(r)}</text>`;
+    if (r) svg += `<text class="coord" font-size="${coordSize}" x="${RIM / 2}" y="${row(y) * CELL + CELL / 2}">${esc(r)}</text>`;
   }
   for (const s of shownSquares()) {
     const px = RIM + col(s.x) * CELL, py = row(s.y) * CELL;
@@ -451,7 +453,13 @@ function renderMoves() {
   const list = document.getElementById('moves');
   list.replaceChildren();
   if (!timeline) return;
-  let row = null, number = 0, turnPlayer = null, cell = null;
+  // Numbered from the start position's move number (its last two numbers: the halfmove clock, the move).
+  const fields = timeline.start.split(' ');
+  let first = 1;
+  for (let k = 3; k + 1 < fields.length; k++) {
+    if (/^\d+$/.test(fields[k]) && /^\d+$/.test(fields[k + 1])) { first = Number(fields[k + 1]); break; }
+  }
+  let row = null, number = first - 1, turnPlayer = null, cell = null;
   timeline.actions.forEach((a, i) => {
     if (a.player !== turnPlayer || !cell) {
       // A new turn; a new row when the round starts again (or at the very first turn).
@@ -466,7 +474,7 @@ function renderMoves() {
         row.appendChild(num);
         list.appendChild(row);
         // A first row that starts after the first player: the cells before it are left empty.
-        for (let k = 0; k < seat && number === 1; k++) row.appendChild(Object.assign(document.createElement('span'), {className: 'turn'}));
+        for (let k = 0; k < seat && number === first; k++) row.appendChild(Object.assign(document.createElement('span'), {className: 'turn'}));
       }
       turnPlayer = a.player;
       cell = document.createElement('span');

@@ -248,6 +248,8 @@ class BoardPlayTest {
         drag(page, "d8", "h4");
         expect(page.locator("#banner")).isVisible();
         expect(page.locator("#banner-result")).hasText("Black wins");
+        // The game started at Black's second move: the list says "2." and leaves White's cell empty.
+        expect(page.locator("#moves .move-number").first()).hasText("2.");
         expect(page.locator("#banner-reason")).containsText("checkmate");
         expect(page.locator("#points")).hasText("");
         assertThat(page.locator("#resign").count()).isZero();
