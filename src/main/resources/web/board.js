@@ -600,13 +600,53 @@ function renderRules() {
     body.appendChild(d);
   }
   if (sourceRules && sourceRules.length) {
+    const words = document.createElement('ul');
+    words.id = 'end-rules-words';
+    for (const block of sourceRules) {
+      for (const line of block.replace(/^rules\s*\{/, '').replace(/\}$/, '').split('\n')) {
+        const said = ruleInWords(line.replace(/#.*/, '').replace(/[{}]/g, '').trim());
+        if (!said) continue;
+        const li = document.createElement('li');
+        li.textContent = said;
+        words.appendChild(li);
+      }
+    }
+    const w = document.createElement('h4');
+    w.textContent = 'How the game ends';
+    body.append(w, words);
     const h = document.createElement('h4');
-    h.textContent = 'How the game is won (as the definition writes it)';
+    h.textContent = 'As the definition writes it';
     const pre = document.createElement('pre');
     pre.id = 'end-rules';
     pre.textContent = sourceRules.join('\n');
     body.append(h, pre);
   }
+}
+
+// A line of a rules block in words, for the usual rules; any other line is given as it is written.
+const RULE_WORDS = [
+  [/^check$/, () => 'A king may not be left in check: checkmate wins.'],
+  [/^no check$/, () => 'No check rule: a king may be left attacked and captured.'],
+  [/^checks forbidden$/, () => 'Giving check is not allowed.'],
+  [/^stalemate (draw|win|loss)$/, (m) => `A player who cannot move and is not in check: ${m[1] === 'draw' ? 'the game is drawn' : m[1] === 'win' ? 'that player wins' : 'that player loses'}.`],
+  [/^fifty-move 0$/, () => 'No fifty-move rule.'],
+  [/^fifty-move (\d+)$/, (m) => `${m[1]} plies without a capture or a pawn move: a draw may be claimed.`],
+  [/^repetition 0$/, () => 'No draw by repetition.'],
+  [/^repetition (\d+)$/, (m) => `The same position ${m[1]} times: a draw.`],
+  [/^ply-limit (\d+)$/, (m) => `The game ends after ${m[1]} plies.`],
+  [/^extinction of (.+) (win|loss)$/, (m) => `A player who loses every ${m[1].replace(/, /g, ', every ')} ${m[2] === 'loss' ? 'loses' : 'wins'}.`],
+  [/^reach (\S+) with (\S+) wins(.*)$/, (m) => `A ${m[2]} that reaches ${m[1].replace(/-/g, ' ')} wins${m[3].trim() ? ' (' + m[3].trim() + ')' : ''}.`],
+  [/^win by (\d+) checks$/, (m) => `Giving ${m[1]} checks wins.`],
+  [/^must capture$/, () => 'A capture must be made when one can.'],
+  [/^pass$/, () => 'A player not in check may pass.'],
+];
+function ruleInWords(line) {
+  if (!line || line.startsWith('hook') || line.includes('(') || line.includes(';')) return null;
+  for (const [re, say] of RULE_WORDS) {
+    const m = re.exec(line);
+    if (m) return say(m);
+  }
+  return /^[a-z]/.test(line) ? line : null;
 }
 
 /** The `rules { ... }` blocks of a variant's definition files, parents first. */

@@ -273,6 +273,8 @@ class BoardPlayTest {
         expect(knight.locator(".betza")).hasText("N");
         expect(page.locator("#end-rules")).containsText("reach hill with king wins");
         expect(page.locator("#end-rules")).containsText("stalemate draw");   // from chess.variant, its parent
+        expect(page.locator("#end-rules-words li")).containsText(new String[] {"checkmate wins", "cannot move", "100 plies", "3 times",
+                "A king that reaches hill wins."});
         screenshot(page, "rules-panel");
     }
 
