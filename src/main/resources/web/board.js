@@ -1,16 +1,20 @@
 // The browser board: draws any board from the variant's squares (holes left out, extra squares
-// where they lie), moves by clicks among the legal actions the server lists, and follows the
-// game's event stream so that every watcher sees every change. No rules here: only the server's.
-// A page acts only for the seats whose tokens it holds (from the link's fragment, kept in this
-// tab's sessionStorage); without one it only watches. Every text that comes from a definition or
-// a client (square, piece, player names, moves) is escaped or set with textContent.
+// where they lie), moves by drag or by clicks among the legal actions the server lists, or by a
+// move typed in the box, and follows the game's event stream so that every watcher sees every
+// change. No rules here: only the server's. A page acts only for the seats whose tokens it holds
+// (from the link's fragment, kept in this tab's sessionStorage); without one it only watches.
+// Every text that comes from a definition or a client (square, piece, player names, moves) is
+// escaped (esc, in pieces.js) or set with textContent.
 'use strict';
-const CELL = 48;
-const PALETTE = ['#ffffff', '#222222', '#c0392b', '#2e86c1', '#d4ac0d', '#229954'];
-const NAMED = {white: '#ffffff', black: '#222222', red: '#c0392b', blue: '#2e86c1', yellow: '#d4ac0d', green: '#229954',
-               gold: '#d4ac0d', silver: '#aaaaaa', sente: '#ffffff', gote: '#222222'};
+const CELL = 100;        // a square in the board's own units; the board is scaled to the page
+const RIM = 34;          // the rim that holds the coordinates
 const gameId = new URLSearchParams(location.search).get('id');
 let info = null, state = null, view = null, selected = null, handKind = null, shownAt = 0;
+let timeline = null;     // GET /timeline for the version shown: every action with its SAN and position
+let flipped = null;      // null: the seat's own side at the bottom
+let looking = null;      // {index, squares}: an earlier position shown read-only, or null
+let sourceRules = null;  // the definition's rules blocks, as written
+let drag = null;         // a piece being dragged: {from, el, startX, startY, moved}
 
 // The seats this tab holds: player id -> seat token; and the invitations it may hand out.
 const SEATS_KEY = 'ashtapada.seats.' + gameId, INVITES_KEY = 'ashtapada.invitations.' + gameId;
@@ -39,11 +43,6 @@ function isSeated() {
   return Object.keys(seatTokens).length > 0;
 }
 
-const ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-function esc(text) {
-  return String(text).replace(/[&<>"']/g, c => ESCAPES[c]);
-}
-
 async function api(path, body, token) {
   const headers = {'Content-Type': 'application/json'};
   if (token) headers['X-Seat-Token'] = token;
@@ -54,13 +53,16 @@ async function api(path, body, token) {
 }
 
 function colour(playerId) {
-  const i = info.players.findIndex(p => p.id === playerId);
-  return NAMED[playerId] || PALETTE[i % PALETTE.length];
+  return playerColour(info.players, playerId);
 }
 
-function textColour(bg) {
-  const n = parseInt(bg.slice(1), 16);
-  return ((n >> 16) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11) > 140 ? '#000' : '#fff';
+function playerName(id) {
+  const p = info.players.find(q => q.id === id);
+  return p ? p.name : id;
+}
+
+function pieceName(kind) {
+  return String(kind).replace(/-/g, ' ');
 }
 
 async function act(body) {
@@ -75,9 +77,13 @@ async function act(body) {
   }
 }
 
+function isOver() {
+  return state.result.status && state.result.status !== 'ONGOING';
+}
+
 function moves() {
-  // A page moves only for a seat it holds.
-  if (!holds(state.toMove)) return [];
+  // A page moves only for a seat it holds, and only on the game as it stands.
+  if (looking || !holds(state.toMove) || isOver()) return [];
   return state.legalActions.filter(a => a.kind === 'MOVE');
 }
 
@@ -92,14 +98,46 @@ function show(v) {
   if (moved) {
     selected = null; handKind = null;
     document.getElementById('promotion').replaceChildren();
+    loadTimeline(v.version);
   }
   render();
+}
+
+async function loadTimeline(version) {
+  try {
+    const t = await api(`/api/games/${gameId}/timeline`);
+    if (view.version !== version) return;   // a newer view has come meanwhile; its own fetch follows
+    timeline = t;
+    render();
+  } catch (e) {
+    document.getElementById('error').textContent = e.message;
+  }
+}
+
+// The squares as the board shows them: now, or an earlier position being looked at.
+function shownSquares() {
+  return looking ? looking.squares : state.squares;
+}
+
+function lastMove() {
+  if (!timeline) return null;
+  const end = looking ? looking.index : timeline.actions.length - 1;
+  for (let i = end; i >= 0; i--) if (timeline.actions[i].kind === 'move') return timeline.actions[i];
+  return null;
+}
+
+function bottomIsFlipped() {
+  if (flipped !== null) return flipped;
+  const mine = info.players.filter(p => holds(p.id));
+  return mine.length > 0 && mine.length < info.players.length && mine[0].facing === 'south';
 }
 
 function render() {
   const xs = info.squares.map(s => s.x), ys = info.squares.map(s => s.y);
   const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-  const w = (maxX - minX + 1) * CELL + 20, h = (maxY - minY + 1) * CELL + 20;
+  const flip = bottomIsFlipped();
+  const col = x => flip ? maxX - x : x - minX, row = y => flip ? y - minY : maxY - y;
+  const w = (maxX - minX + 1) * CELL + RIM, h = (maxY - minY + 1) * CELL + RIM;
   const targets = new Map();
   for (const a of moves()) {
     const from = a.dropped ? null : a.from;
@@ -108,50 +146,114 @@ function render() {
       targets.get(a.to).push(a);
     }
   }
-  const last = new Set();
+  const last = lastMove();
+  const royal = new Set(info.pieces.filter(p => p.royal).map(p => p.name));
+  const checked = new Set(looking ? (timeline.actions[looking.index].check || []) : state.inCheck);
   const dark = new Map(info.squares.map(s => [s.name, s.dark]));
-  let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" id="svgboard">`;
-  for (const s of state.squares) {
-    const px = (s.x - minX) * CELL + 10, py = (maxY - s.y) * CELL + 10;
-    let cls = dark.get(s.name) ? 'sq-dark' : 'sq-light';
-    if (s.name === selected) cls = 'sq-selected';
-    else if (targets.has(s.name)) cls = 'sq-target';
-    svg += `<g class="square" data-square="${esc(s.name)}"><rect class="${cls}" x="${px}" y="${py}" width="${CELL}" height="${CELL}"/>`;
+  const movable = new Set(moves().filter(a => !a.dropped).map(a => a.from));
+  // The coordinates keep a readable size on large boards drawn small.
+  const coordSize = Math.max(20, Math.round(Math.max(w, h) / 36));
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" id="svgboard" role="group" aria-label="board${flip ? ', flipped' : ''}">`;
+  // The rim: a file's letters under its column, a rank's number beside its row, where all the
+  // squares of the column or row agree on them.
+  const fileOf = new Map(), rankOf = new Map();
+  for (const s of info.squares) {
+    const m = /^([^0-9]*)([0-9]+)$/.exec(s.name);
+    const f = m ? m[1] : null, r = m ? m[2] : null;
+    fileOf.set(s.x, fileOf.has(s.x) && fileOf.get(s.x) !== f ? null : f);
+    rankOf.set(s.y, rankOf.has(s.y) && rankOf.get(s.y) !== r ? null : r);
+  }
+  for (const [x, f] of fileOf) {
+    if (f) svg += `<text class="coord" font-size="${coordSize}" x="${RIM + col(x) * CELL + CELL / 2}" y="${h - RIM / 2}">${esc(f)}</text>`;
+  }
+  for (const [y, r] of rankOf) {
+    if (r) svg += `<text class="coord" font-size="${coordSize}" x="${RIM / 2}" y="${row(y) * CELL + CELL / 2}">${esc(r)}</text>`;
+  }
+  for (const s of shownSquares()) {
+    const px = RIM + col(s.x) * CELL, py = row(s.y) * CELL;
+    const cls = [dark.get(s.name) ? 'sq-dark' : 'sq-light'];
+    if (last && (s.name === last.from || s.name === last.to)) cls.push('sq-last');
+    if (s.name === selected) cls.push('sq-selected');
+    if (targets.has(s.name)) cls.push('sq-target');
+    if (s.piece && royal.has(s.piece) && checked.has(s.owner)) cls.push('sq-check');
+    const label = s.piece ? `${s.name}, ${playerName(s.owner)} ${pieceName(s.piece)}` : `${s.name}, empty`;
+    svg += `<g class="square" data-square="${esc(s.name)}" aria-label="${esc(label)}"><rect class="${cls.join(' ')}" x="${px}" y="${py}" width="${CELL}" height="${CELL}"/>`;
     if (s.piece) {
-      const bg = colour(s.owner);
-      svg += `<circle class="piece-disc" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.38}" fill="${esc(bg)}" stroke="#333"/>`;
-      svg += `<text class="piece-text" data-piece="${esc(s.name)}" x="${px + CELL / 2}" y="${py + CELL / 2}" fill="${textColour(bg)}" font-size="${CELL * 0.45}">${esc(s.letter.toUpperCase())}</text>`;
-    } else {
-      svg += `<text class="coord" x="${px + CELL / 2}" y="${py + CELL - 7}">${esc(s.name)}</text>`;
+      svg += `<g class="piece${movable.has(s.name) ? ' movable' : ''}" data-piece="${esc(s.name)}" data-kind="${esc(s.piece)}" data-owner="${esc(s.owner)}" `
+          + `transform="translate(${px + 4} ${py + 4}) scale(0.92)">${pieceSvg(s.piece, s.letter, colour(s.owner))}</g>`;
+    }
+    if (targets.has(s.name)) {
+      svg += s.piece
+          ? `<circle class="capture-ring" data-target="${esc(s.name)}" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.45}"/>`
+          : `<circle class="move-dot" data-target="${esc(s.name)}" cx="${px + CELL / 2}" cy="${py + CELL / 2}" r="${CELL * 0.15}"/>`;
     }
     svg += '</g>';
   }
   svg += '</svg>';
   const board = document.getElementById('board');
   board.innerHTML = svg;
-  board.querySelectorAll('.square').forEach(g => g.addEventListener('click', () => clickSquare(g.dataset.square, targets)));
+  board.querySelector('svg').addEventListener('pointerdown', e => pointerDown(e, targets));
   renderPanel();
 }
 
-function clickSquare(name, targets) {
+function squareAt(clientX, clientY) {
+  const el = document.elementFromPoint(clientX, clientY);
+  const g = el && el.closest && el.closest('g.square');
+  return g ? g.dataset.square : null;
+}
+
+// A press on a target plays there; a press on a piece that may move picks it up: let go on another
+// square to move it there (drag), or on the same square to keep it picked and click the target.
+function pointerDown(e, targets) {
+  if (e.button !== 0) return;
+  const name = squareAt(e.clientX, e.clientY);
+  if (!name) return;
+  e.preventDefault();
+  if (targets.has(name)) { playTo(name, targets); return; }
   document.getElementById('promotion').replaceChildren();
-  if (targets.has(name)) {
-    const options = targets.get(name);
-    if (options.length === 1) { act({action: options[0].text}); return; }
-    const box = document.getElementById('promotion');
-    box.textContent = 'Choose: ';
-    for (const a of options) {
-      const b = document.createElement('button');
-      b.textContent = a.promotion || a.display || a.text;
-      b.dataset.action = a.text;
-      b.onclick = () => act({action: a.text});
-      box.appendChild(b);
-    }
-    return;
-  }
   handKind = null;
   selected = moves().some(a => !a.dropped && a.from === name) ? name : null;
   render();
+  if (!selected) return;
+  const el = document.querySelector(`#board g.piece[data-piece="${CSS.escape(name)}"]`);
+  if (!el) return;
+  el.classList.add('dragging');
+  drag = {from: name, el, base: el.getAttribute('transform'), startX: e.clientX, startY: e.clientY, moved: false};
+}
+
+window.addEventListener('pointermove', e => {
+  if (!drag) return;
+  const svg = document.getElementById('svgboard');
+  const scale = svg.viewBox.baseVal.width / svg.getBoundingClientRect().width;
+  const dx = (e.clientX - drag.startX) * scale, dy = (e.clientY - drag.startY) * scale;
+  if (Math.abs(dx) + Math.abs(dy) > 6) drag.moved = true;
+  drag.el.setAttribute('transform', `translate(${dx} ${dy}) ${drag.base}`);
+});
+
+window.addEventListener('pointerup', e => {
+  if (!drag) return;
+  const d = drag;
+  drag = null;
+  const to = squareAt(e.clientX, e.clientY);
+  if (!d.moved || to === d.from || !to) { d.el.setAttribute('transform', d.base); d.el.classList.remove('dragging'); return; }
+  const targets = new Map();
+  for (const a of moves()) if (!a.dropped && a.from === d.from) (targets.get(a.to) || targets.set(a.to, []).get(a.to)).push(a);
+  if (targets.has(to)) playTo(to, targets);
+  else { selected = null; render(); }
+});
+
+function playTo(name, targets) {
+  const options = targets.get(name);
+  if (options.length === 1) { act({action: options[0].text}); return; }
+  const box = document.getElementById('promotion');
+  box.textContent = 'Choose: ';
+  for (const a of options) {
+    const b = document.createElement('button');
+    b.textContent = a.promotion || a.display || a.text;
+    b.dataset.action = a.text;
+    b.onclick = () => act({action: a.text});
+    box.appendChild(b);
+  }
 }
 
 function button(label, onclick, id) {
@@ -160,6 +262,94 @@ function button(label, onclick, id) {
   if (id) b.id = id;
   b.onclick = onclick;
   return b;
+}
+
+function swatch(player) {
+  const s = document.createElement('span');
+  s.className = 'swatch';
+  s.style.background = colour(player);
+  return s;
+}
+
+function renderPlayers() {
+  const box = document.getElementById('players');
+  box.replaceChildren();
+  for (const p of info.players) {
+    const div = document.createElement('div');
+    div.className = 'player' + (p.id === state.toMove && !isOver() ? ' to-move' : '');
+    div.dataset.player = p.id;
+    const seat = view.seats[p.id];
+    div.append(swatch(p.id), `${p.name}${seat && seat !== 'human' ? ` (${seat})` : ''}${holds(p.id) ? ' — you' : ''}`
+        + (view.eliminated.includes(p.id) ? ' — out' : ''));
+    box.appendChild(div);
+  }
+}
+
+function renderBanner() {
+  const banner = document.getElementById('banner');
+  const r = state.result;
+  if (!isOver()) { banner.hidden = true; banner.replaceChildren(); return; }
+  banner.hidden = false;
+  const h = document.createElement('strong');
+  h.id = 'banner-result';
+  h.textContent = r.status === 'WIN' ? `${playerName(r.winner)} wins` : 'Draw';
+  const why = document.createElement('span');
+  why.id = 'banner-reason';
+  why.textContent = r.reason ? ` — ${r.reason}` : '';
+  banner.replaceChildren(h, why, button('Rematch', rematch, 'rematch'));
+}
+
+// A new game of the same variant with the same seats; the page holds the human seats it held.
+async function rematch() {
+  try {
+    const g = await api('/api/games', {variant: view.variant, seats: view.seats});
+    const f = new URLSearchParams();
+    for (const [player, token] of Object.entries(g.seatTokens || {})) f.append('seat.' + player, token);
+    location.href = '/game.html?id=' + encodeURIComponent(g.id) + '#' + f.toString();
+  } catch (e) { document.getElementById('error').textContent = e.message; }
+}
+
+// A die drawn with its pips (a number past six), and beside it the pieces its face lets move.
+function dieSvg(face) {
+  const PIPS = {1: [[50, 50]], 2: [[28, 28], [72, 72]], 3: [[28, 28], [50, 50], [72, 72]],
+    4: [[28, 28], [72, 28], [28, 72], [72, 72]], 5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+    6: [[28, 24], [72, 24], [28, 50], [72, 50], [28, 76], [72, 76]]};
+  let inner = '<rect x="4" y="4" width="92" height="92" rx="16" class="die-face"/>';
+  if (PIPS[face]) for (const [x, y] of PIPS[face]) inner += `<circle cx="${x}" cy="${y}" r="9" class="pip"/>`;
+  else inner += `<text x="50" y="52" class="die-number">${esc(face)}</text>`;
+  const span = document.createElement('span');
+  span.className = 'die';
+  span.dataset.face = String(face);
+  span.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="40" height="40" role="img" aria-label="die showing ${esc(face)}">${inner}</svg>`;
+  return span;
+}
+
+function renderDice() {
+  const box = document.getElementById('dice');
+  box.replaceChildren();
+  if (!info.dice) return;
+  for (const d of state.dice) {
+    const row = document.createElement('div');
+    row.className = 'die-row';
+    row.appendChild(dieSvg(d));
+    const kinds = info.dice.faces[d - 1] || [];
+    const lets = document.createElement('span');
+    lets.className = 'die-lets';
+    lets.append('moves: ');
+    for (const k of kinds) {
+      const p = info.pieces.find(q => q.name === k);
+      if (p) lets.appendChild(pieceIcon(p.name, p.letter, colour(state.toMove), 22));
+      lets.append(k === 'any' ? 'any piece ' : pieceName(k) + ' ');
+    }
+    row.appendChild(lets);
+    box.appendChild(row);
+  }
+  if (state.rerolls.length && !isOver()) {
+    const p = document.createElement('div');
+    p.className = 'rerolls';
+    p.textContent = `${playerName(state.toMove)} may re-roll: ${state.rerolls.map(w => w === 'both' ? 'both dice' : 'die ' + w).join(', ')}`;
+    box.appendChild(p);
+  }
 }
 
 function renderPanel() {
@@ -173,25 +363,26 @@ function renderPanel() {
       + (view.seats[state.toMove] && view.seats[state.toMove] !== 'human' ? ` (${view.seats[state.toMove]} seat)` : '')
       + (state.drawOffers.length ? ` — draw offered by ${state.drawOffers.join(', ')}` : '')
       + (view.eliminated.length ? ` — out of the game: ${view.eliminated.join(', ')}` : '');
-  st.style.borderLeft = `1em solid ${colour(state.toMove)}`;
-  st.style.paddingLeft = '.4em';
-  document.getElementById('dice').replaceChildren(...state.dice.map(d => {
-    const span = document.createElement('span');
-    span.textContent = String(d);
-    return span;
-  }));
+  st.style.borderLeftColor = colour(state.toMove);
+  renderPlayers();
+  renderBanner();
+  renderDice();
+  // Points only where the variant scores them (its dice games).
   const pts = Object.entries(state.points).filter(([, v]) => v !== 0);
-  document.getElementById('points').textContent = pts.length ? 'points: ' + pts.map(([k, v]) => `${k} ${v}`).join(', ') : '';
+  document.getElementById('points').textContent = info.dice && pts.length
+      ? 'points: ' + pts.map(([k, v]) => `${playerName(k)} ${v}`).join(', ') : '';
   const hands = document.getElementById('hands');
   hands.replaceChildren();
   for (const [player, hand] of Object.entries(state.hands)) {
     if (!Object.keys(hand).length) continue;
     const div = document.createElement('div');
     div.className = 'hand';
-    div.append(`${player} in hand: `);
+    div.append(`${playerName(player)} in hand: `);
     for (const [kind, n] of Object.entries(hand)) {
       const canDrop = player === state.toMove && moves().some(a => a.dropped === kind);
+      const p = info.pieces.find(q => q.name === kind);
       const b = button(`${kind}${n > 1 ? ' ×' + n : ''}`, () => { handKind = kind; selected = null; render(); });
+      if (p) b.prepend(pieceIcon(p.name, p.letter, colour(player), 20));
       b.disabled = !canDrop;
       b.dataset.hand = kind;
       div.appendChild(b);
@@ -201,14 +392,17 @@ function renderPanel() {
   const box = document.getElementById('buttons');
   box.replaceChildren();
   const kinds = new Set(state.legalActions.map(a => a.kind));
-  const mine = holds(state.toMove);
+  const mine = holds(state.toMove) && (view.seats[state.toMove] || 'human') === 'human';
   document.getElementById('seat').textContent = isSeated()
       ? 'your seat' + (Object.keys(seatTokens).length > 1 ? 's' : '') + ': ' + Object.keys(seatTokens).join(', ')
       : 'watching (no seat)';
+  document.getElementById('move-form').hidden = !mine || isOver();
   renderInvitations();
-  if (mine && (!r.status || r.status === 'ONGOING')) {
+  if (mine && !isOver()) {
     if (kinds.has('ROLL') || kinds.has('CONFIRM')) box.appendChild(button('Roll', () => act({action: 'roll'}), 'roll'));
-    for (const which of state.rerolls) box.appendChild(button(`Re-roll ${which}`, () => act({action: 'reroll', which}), 'reroll-' + which));
+    for (const which of state.rerolls) {
+      box.appendChild(button(which === 'both' ? 'Re-roll both' : `Re-roll die ${which}`, () => act({action: 'reroll', which}), 'reroll-' + which));
+    }
     for (const a of state.legalActions) {
       if (a.kind === 'PASS' || a.kind === 'FORFEIT') box.appendChild(button(a.text, () => act({action: a.text}), a.kind.toLowerCase()));
     }
@@ -248,17 +442,105 @@ function renderPanel() {
     }
   }
   if ((view.takeback || []).length) st.textContent += ` — takeback asked by ${view.takeback.join(', ')}`;
-  const list = document.getElementById('moves');
-  list.replaceChildren();
-  view.history.forEach((m, i) => {
-    const span = document.createElement('span');
-    span.className = 'move';
-    span.textContent = `${i + 1}. ${m}`;
-    if (i > 0) list.appendChild(document.createElement('br'));
-    list.appendChild(span);
-  });
+  renderMoves();
+  renderLooking();
   if (view.hookFailures.length) document.getElementById('error').textContent = view.hookFailures[view.hookFailures.length - 1];
 }
+
+// The move list: one row a move number, one cell a player's turn with its dice and its move in SAN,
+// the player's colour beside it. A move clicked shows the position after it.
+function renderMoves() {
+  const list = document.getElementById('moves');
+  list.replaceChildren();
+  if (!timeline) return;
+  // Numbered from the start position's move number (its last two numbers: the halfmove clock, the move).
+  const fields = timeline.start.split(' ');
+  let first = 1;
+  for (let k = 3; k + 1 < fields.length; k++) {
+    if (/^\d+$/.test(fields[k]) && /^\d+$/.test(fields[k + 1])) { first = Number(fields[k + 1]); break; }
+  }
+  let row = null, number = first - 1, turnPlayer = null, cell = null;
+  timeline.actions.forEach((a, i) => {
+    if (a.player !== turnPlayer || !cell) {
+      // A new turn; a new row when the round starts again (or at the very first turn).
+      const seat = info.players.findIndex(p => p.id === a.player);
+      if (!row || seat <= info.players.findIndex(p => p.id === turnPlayer)) {
+        number++;
+        row = document.createElement('div');
+        row.className = 'move-row';
+        const num = document.createElement('span');
+        num.className = 'move-number';
+        num.textContent = `${number}.`;
+        row.appendChild(num);
+        list.appendChild(row);
+        // A first row that starts after the first player: the cells before it are left empty.
+        for (let k = 0; k < seat && number === first; k++) row.appendChild(Object.assign(document.createElement('span'), {className: 'turn'}));
+      }
+      turnPlayer = a.player;
+      cell = document.createElement('span');
+      cell.className = 'turn';
+      cell.dataset.player = a.player;
+      cell.title = playerName(a.player);
+      cell.appendChild(swatch(a.player));
+      row.appendChild(cell);
+    }
+    const item = document.createElement('span');
+    if (a.kind === 'move') {
+      item.className = 'move' + (looking && looking.index === i ? ' looking' : '');
+      item.textContent = a.san + (a.check.length ? (a.san.endsWith('+') || a.san.endsWith('#') ? '' : '+') : '');
+      item.tabIndex = 0;
+      item.dataset.index = i;
+      item.onclick = () => lookAt(i);
+      item.onkeydown = e => { if (e.key === 'Enter') lookAt(i); };
+    } else if (a.kind === 'roll' || a.kind === 'reroll' || a.kind === 'confirm') {
+      item.className = a.kind === 'roll' ? 'roll' : 'roll reroll';
+      item.textContent = (a.kind === 'reroll' ? '↻ ' : a.kind === 'confirm' ? '✓ ' : '') + a.dice.join(' ');
+      item.title = a.kind === 'roll' ? 'rolled' : a.kind === 'reroll' ? 're-rolled (' + a.text + ')' : 'confirmation roll';
+    } else {
+      item.className = 'event';
+      item.textContent = a.text;
+    }
+    cell.appendChild(item);
+  });
+  if (!looking) list.scrollTop = list.scrollHeight;
+}
+
+async function lookAt(i) {
+  if (!timeline || i < 0) { looking = null; render(); return; }
+  if (i === lastMoveIndex()) { looking = null; render(); return; }
+  try {
+    const r = await api('/api/rules', {variant: view.variant, position: timeline.actions[i].position});
+    looking = {index: i, squares: r.state.squares};
+    selected = null;
+    render();
+  } catch (e) { document.getElementById('error').textContent = e.message; }
+}
+
+function lastMoveIndex() {
+  for (let i = timeline.actions.length - 1; i >= 0; i--) if (timeline.actions[i].kind === 'move') return i;
+  return -1;
+}
+
+function renderLooking() {
+  const box = document.getElementById('looking');
+  box.replaceChildren();
+  box.hidden = !looking;
+  if (!looking) return;
+  const a = timeline.actions[looking.index];
+  box.append(`Looking at the position after ${playerName(a.player)}'s ${a.san} (read-only) `);
+  box.appendChild(button('Back to the game', () => { looking = null; render(); }, 'back-to-game'));
+}
+
+// Left and right arrows step through the moves; Escape comes back to the game.
+document.addEventListener('keydown', e => {
+  if (!timeline || e.target.closest('input, textarea')) return;
+  const movesAt = timeline.actions.map((a, i) => a.kind === 'move' ? i : -1).filter(i => i >= 0);
+  if (!movesAt.length) return;
+  const at = looking ? movesAt.indexOf(looking.index) : movesAt.length - 1;
+  if (e.key === 'ArrowLeft' && at > 0) lookAt(movesAt[at - 1]);
+  else if (e.key === 'ArrowRight' && looking) lookAt(at + 1 < movesAt.length ? movesAt[at + 1] : -1);
+  else if (e.key === 'Escape' && looking) lookAt(-1);
+});
 
 // The clocks as the server last reported them, the running one counted down locally between reports.
 function renderClock() {
@@ -282,12 +564,118 @@ function renderInvitations() {
     const div = document.createElement('div');
     const input = document.createElement('input');
     input.readOnly = true;
-    input.size = 50;
+    input.className = 'invite-link';
     input.value = `${location.origin}/game.html?id=${encodeURIComponent(gameId)}#invite=${invitations[player]}`;
     div.append(`Invite ${player}: `, input);
     box.appendChild(div);
   }
 }
+
+// The rules panel: every piece with its picture, name, letter and moves (Betza), and the
+// definition's end rules as it writes them.
+function renderRules() {
+  const body = document.getElementById('rules-body');
+  body.replaceChildren();
+  const table = document.createElement('table');
+  table.className = 'pieces';
+  for (const p of info.pieces) {
+    const tr = document.createElement('tr');
+    tr.dataset.kind = p.name;
+    const pic = document.createElement('td');
+    pic.appendChild(pieceIcon(p.name, p.letter, colour(info.players[0].id), 32));
+    const name = document.createElement('td');
+    name.textContent = `${pieceName(p.name)} (${p.letter})${p.royal ? ' — royal' : ''}`;
+    const how = document.createElement('td');
+    how.className = 'betza';
+    how.textContent = p.xbetza || p.moves.join('; ');
+    how.title = p.moves.join('; ');
+    tr.append(pic, name, how);
+    table.appendChild(tr);
+  }
+  body.appendChild(table);
+  if (info.dice) {
+    const d = document.createElement('p');
+    d.textContent = `Dice: ${info.dice.count} of ${info.dice.sides} sides; ` + info.dice.faces
+        .map((kinds, f) => `${f + 1} moves ${kinds.map(pieceName).join(' or ')}`).join('; ') + '.';
+    body.appendChild(d);
+  }
+  if (sourceRules && sourceRules.length) {
+    const words = document.createElement('ul');
+    words.id = 'end-rules-words';
+    for (const block of sourceRules) {
+      for (const line of block.replace(/^rules\s*\{/, '').replace(/\}$/, '').split('\n')) {
+        const said = ruleInWords(line.replace(/#.*/, '').replace(/[{}]/g, '').trim());
+        if (!said) continue;
+        const li = document.createElement('li');
+        li.textContent = said;
+        words.appendChild(li);
+      }
+    }
+    const w = document.createElement('h4');
+    w.textContent = 'How the game ends';
+    body.append(w, words);
+    const h = document.createElement('h4');
+    h.textContent = 'As the definition writes it';
+    const pre = document.createElement('pre');
+    pre.id = 'end-rules';
+    pre.textContent = sourceRules.join('\n');
+    body.append(h, pre);
+  }
+}
+
+// A line of a rules block in words, for the usual rules; any other line is given as it is written.
+const RULE_WORDS = [
+  [/^check$/, () => 'A king may not be left in check: checkmate wins.'],
+  [/^no check$/, () => 'No check rule: a king may be left attacked and captured.'],
+  [/^checks forbidden$/, () => 'Giving check is not allowed.'],
+  [/^stalemate (draw|win|loss)$/, (m) => `A player who cannot move and is not in check: ${m[1] === 'draw' ? 'the game is drawn' : m[1] === 'win' ? 'that player wins' : 'that player loses'}.`],
+  [/^fifty-move 0$/, () => 'No fifty-move rule.'],
+  [/^fifty-move (\d+)$/, (m) => `${m[1]} plies without a capture or a pawn move: a draw may be claimed.`],
+  [/^repetition 0$/, () => 'No draw by repetition.'],
+  [/^repetition (\d+)$/, (m) => `The same position ${m[1]} times: a draw.`],
+  [/^ply-limit (\d+)$/, (m) => `The game ends after ${m[1]} plies.`],
+  [/^extinction of (.+) (win|loss)$/, (m) => `A player who loses every ${m[1].replace(/, /g, ', every ')} ${m[2] === 'loss' ? 'loses' : 'wins'}.`],
+  [/^reach (\S+) with (\S+) wins(.*)$/, (m) => `A ${m[2]} that reaches ${m[1].replace(/-/g, ' ')} wins${m[3].trim() ? ' (' + m[3].trim() + ')' : ''}.`],
+  [/^win by (\d+) checks$/, (m) => `Giving ${m[1]} checks wins.`],
+  [/^must capture$/, () => 'A capture must be made when one can.'],
+  [/^pass$/, () => 'A player not in check may pass.'],
+];
+function ruleInWords(line) {
+  if (!line || line.startsWith('hook') || line.includes('(') || line.includes(';')) return null;
+  for (const [re, say] of RULE_WORDS) {
+    const m = re.exec(line);
+    if (m) return say(m);
+  }
+  return /^[a-z]/.test(line) ? line : null;
+}
+
+/** The `rules { ... }` blocks of a variant's definition files, parents first. */
+function rulesBlocks(files) {
+  const out = [];
+  for (const text of Object.values(files).reverse()) {
+    const re = /^\s*rules\s*\{/m;
+    const m = re.exec(text);
+    if (!m) continue;
+    let depth = 0, i = m.index + m[0].length - 1;
+    const start = m.index;
+    for (; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0) break;
+    }
+    out.push(text.slice(start, i + 1).trim());
+  }
+  return out;
+}
+
+document.getElementById('flip').onclick = () => { flipped = !bottomIsFlipped(); render(); };
+document.getElementById('move-form').addEventListener('submit', e => {
+  e.preventDefault();
+  const input = document.getElementById('move-input');
+  const text = input.value.trim();
+  if (!text) return;
+  input.value = '';
+  act({action: text});
+});
 
 async function init() {
   if (joining) {
@@ -299,7 +687,12 @@ async function init() {
   info = (await api(`/api/variants/${encodeURIComponent(v.variant)}`)).info;
   document.getElementById('record').href = `/api/games/${gameId}/record`;
   show(v);
+  renderRules();
   follow();
+  try {
+    sourceRules = rulesBlocks((await api(`/api/variants/${encodeURIComponent(v.variant)}/source`)).files);
+    renderRules();
+  } catch (e) { /* the rules panel keeps its pieces */ }
 }
 
 // The event stream, opened again if it is closed for good (the browser itself retries a stream

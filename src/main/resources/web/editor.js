@@ -1,20 +1,70 @@
-// The definition editor: checks the text as it is typed and marks the lines with problems.
-// Every text from the server is put in the page with textContent, never as HTML.
+// The definition workbench: several files (a definition, its parents, its hook files) in tabs,
+// checked together as they are typed, the lines with problems marked in the gutter of their own
+// file, the start position drawn once the definition compiles, and the files uploaded together to
+// play or to share. Every text from the server is put in the page with textContent; the preview's
+// SVG escapes what it takes from the definition (pieces.js).
 'use strict';
 const text = document.getElementById('text'), gutter = document.getElementById('gutter');
-let problems = [];
+const nameBox = document.getElementById('name'), mainBox = document.getElementById('main');
+let files = [{name: 'my.variant', text: ''}], current = 0, problems = [];
+
 async function api(path, body) {
   const r = await fetch(path, body === undefined ? {} : {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
   const j = await r.json();
   if (!r.ok) { const e = new Error(j.error ? j.error.message : r.statusText); e.problems = j.problems; throw e; }
   return j;
 }
-function upload() {
-  const name = document.getElementById('name').value.trim() || 'my.variant';
-  return {main: name, files: {[name]: text.value}};
+
+function mainName() {
+  return mainBox.value || (files.find(f => f.name.endsWith('.variant')) || files[0]).name;
 }
+
+function upload() {
+  const out = {};
+  for (const f of files) out[f.name] = f.text;
+  return {main: mainName(), files: out};
+}
+
+// A problem belongs to the file it names (the main definition when it names none).
+function problemsOf(name) {
+  return problems.filter(p => (p.file || mainName()) === name);
+}
+
+function drawTabs() {
+  const tabs = document.getElementById('tabs');
+  tabs.replaceChildren();
+  files.forEach((f, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'tab' + (i === current ? ' active' : '') + (problemsOf(f.name).length ? ' has-problems' : '');
+    b.setAttribute('role', 'tab');
+    b.setAttribute('aria-selected', String(i === current));
+    b.dataset.file = f.name;
+    b.textContent = f.name + (problemsOf(f.name).length ? ` (${problemsOf(f.name).length})` : '');
+    b.onclick = () => openFile(i);
+    tabs.appendChild(b);
+  });
+  const keep = mainBox.value;
+  mainBox.replaceChildren();
+  for (const f of files.filter(g => g.name.endsWith('.variant'))) {
+    const o = document.createElement('option');
+    o.value = f.name; o.textContent = f.name;
+    mainBox.appendChild(o);
+  }
+  if (files.some(f => f.name === keep)) mainBox.value = keep;
+}
+
+function openFile(i) {
+  current = i;
+  text.value = files[i].text;
+  nameBox.value = files[i].name;
+  text.scrollTop = 0;
+  drawTabs();
+  drawGutter();
+}
+
 function drawGutter() {
-  const bad = new Set(problems.map(p => p.line));
+  const bad = new Set(problemsOf(files[current].name).map(p => p.line));
   const n = text.value.split('\n').length;
   gutter.replaceChildren();
   for (let i = 1; i <= n; i++) {
@@ -28,8 +78,11 @@ function drawGutter() {
       gutter.append(`${i}\n`);
     }
   }
+  // Room below the last number, as the text area has below its last line, so both scroll as far.
+  gutter.append('\n\n');
   gutter.scrollTop = text.scrollTop;
 }
+
 function showProblems(list, title) {
   problems = list;
   const ul = document.getElementById('problems');
@@ -42,52 +95,118 @@ function showProblems(list, title) {
   }
   for (const p of list) {
     const li = document.createElement('li');
-    li.textContent = `${p.line}:${p.col}: ${p.message} [${p.code}]`;
+    const file = p.file || mainName();
+    li.textContent = `${files.length > 1 ? file + ':' : ''}${p.line}:${p.col}: ${p.message} [${p.code}]`;
     li.dataset.line = p.line;
+    li.dataset.file = file;
     li.onclick = () => {
+      const at = files.findIndex(f => f.name === file);
+      if (at >= 0 && at !== current) openFile(at);
       const lines = text.value.split('\n');
-      let at = 0;
-      for (let i = 0; i < p.line - 1 && i < lines.length; i++) at += lines[i].length + 1;
+      let pos = 0;
+      for (let i = 0; i < p.line - 1 && i < lines.length; i++) pos += lines[i].length + 1;
       text.focus();
-      text.setSelectionRange(at + p.col - 1, at + p.col - 1);
+      text.setSelectionRange(pos + p.col - 1, pos + p.col - 1);
     };
     ul.appendChild(li);
   }
+  drawTabs();
   drawGutter();
 }
+
+function showPreview(r) {
+  const box = document.getElementById('preview');
+  if (!r.ok || !r.info || !r.squares) return;   // the last good preview stays while the text is wrong
+  box.innerHTML = staticBoardSvg(r.info, r.squares);
+}
+
+let checking = 0;
 async function check() {
   document.getElementById('error').textContent = '';
+  const mine = ++checking;
   try {
     const r = await api('/api/variants/check', upload());
+    if (mine !== checking) return;   // a later check has been asked for since
     showProblems(r.problems, r.title);
+    showPreview(r);
   } catch (e) { document.getElementById('error').textContent = e.message; }
 }
-let timer = null;
-text.addEventListener('input', () => { drawGutter(); clearTimeout(timer); timer = setTimeout(check, 600); });
-text.addEventListener('scroll', () => gutter.scrollTop = text.scrollTop);
-document.getElementById('check').onclick = check;
-document.getElementById('play').onclick = async () => {
+
+async function uploadAll() {
   try {
-    const v = await api('/api/variants', upload());
-    location.href = '/?variant=' + encodeURIComponent(v.id);
+    return await api('/api/variants', upload());
   } catch (e) {
     document.getElementById('error').textContent = e.message;
     if (e.problems) showProblems(e.problems);
+    return null;
   }
+}
+
+let timer = null;
+text.addEventListener('input', () => {
+  files[current].text = text.value;
+  drawGutter();
+  clearTimeout(timer);
+  timer = setTimeout(check, 500);
+});
+text.addEventListener('scroll', () => { gutter.scrollTop = text.scrollTop; });
+nameBox.addEventListener('change', () => {
+  const name = nameBox.value.trim();
+  if (!name || files.some((f, i) => f.name === name && i !== current)) { nameBox.value = files[current].name; return; }
+  files[current].name = name;
+  drawTabs();
+});
+document.getElementById('add-file').onclick = () => {
+  let n = 1;
+  while (files.some(f => f.name === `hook${n}.js`)) n++;
+  files.push({name: `hook${n}.js`, text: ''});
+  openFile(files.length - 1);
+  nameBox.focus();
+  nameBox.select();
 };
+document.getElementById('remove-file').onclick = () => {
+  if (files.length < 2) return;
+  files.splice(current, 1);
+  openFile(Math.max(0, current - 1));
+  check();
+};
+mainBox.onchange = check;
+document.getElementById('check').onclick = check;
+document.getElementById('play').onclick = async () => {
+  const v = await uploadAll();
+  if (v) location.href = '/?variant=' + encodeURIComponent(v.id);
+};
+document.getElementById('share').onclick = async () => {
+  const v = await uploadAll();
+  if (!v) return;
+  const box = document.getElementById('shared');
+  const input = document.createElement('input');
+  input.readOnly = true;
+  input.id = 'share-link';
+  input.className = 'invite-link';
+  input.value = `${location.origin}/?variant=${encodeURIComponent(v.id)}`;
+  box.replaceChildren('Uploaded as ', v.title, '. Link to play it: ', input);
+  input.select();
+};
+
 async function init() {
   const from = document.getElementById('from');
   for (const v of await api('/api/variants')) {
     const o = document.createElement('option'); o.value = v.id; o.textContent = v.title; from.appendChild(o);
   }
+  // Every file of the variant: its definition first, then the parents it extends and its hook files.
   from.onchange = async () => {
     if (!from.value) return;
-    const src = await api(`/api/variants/${encodeURIComponent(from.value)}/source`);
-    const [name, body] = Object.entries(src.files)[0];
-    document.getElementById('name').value = name;
-    text.value = body;
-    check();
+    try {
+      const src = await api(`/api/variants/${encodeURIComponent(from.value)}/source`);
+      files = Object.entries(src.files).map(([name, body]) => ({name, text: body}));
+      mainBox.value = '';
+      drawTabs();
+      mainBox.value = files[0].name.endsWith('.variant') ? files[0].name : mainName();
+      openFile(0);
+      check();
+    } catch (e) { document.getElementById('error').textContent = e.message; }
   };
-  drawGutter();
+  openFile(0);
 }
 init();

@@ -379,6 +379,9 @@ public final class GameServer implements AutoCloseable {
                 out.put("ok", true);
                 out.put("title", v.title());
                 out.put("problems", List.of());
+                // For the editor's preview of the setup: the board and the start position's squares.
+                out.put("info", v.describe());
+                out.put("squares", v.newGame().state().squares());
             } catch (ApiError e) {
                 if (!e.code.equals("invalid-definition")) throw e;
                 out.put("ok", false);
@@ -428,6 +431,11 @@ public final class GameServer implements AutoCloseable {
             }
             ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
                     .result(GameServer.this.<String>withGame(ctx.pathParam("id"), s -> "pgn".equals(format) ? s.pgn() : s.record()));
+        });
+        // The record action by action, for the board's move list (GameTimeline).
+        app.get("/api/games/{id}/timeline", ctx -> {
+            GameSession s = session(ctx);
+            ctx.json(GameTimeline.of(catalog.variant(s.variantId), s.record()));
         });
         app.post("/api/games/{id}/actions", ctx -> {
             String id = ctx.pathParam("id");

@@ -42,6 +42,8 @@ final class VariantCatalog implements AutoCloseable {
 
     private static final Pattern TITLE = Pattern.compile("(?m)^\\s*variant\\s+\"([^\"]*)\"");
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** A file name in quotes in a definition (an {@code extends} parent, a hook's {@code file}). */
+    private static final Pattern QUOTED_FILE = Pattern.compile("\"([A-Za-z0-9_.-]+\\.(?:variant|js))\"");
     /**
      * Shipped variants compiled in this JVM, by file and its modification time: compiling one with
      * hooks takes seconds, and a compiled variant is immutable, so servers in one JVM share them.
@@ -362,8 +364,20 @@ final class VariantCatalog implements AutoCloseable {
             out.putAll(Ashtapada.defaults().shippedSources(e.id()));
             return out;
         }
+        // A definition from a folder: it, and the files of its folder that it names in quotes (its
+        // parent, the parent's parent, its hook files), so that an editor can start from all of them.
+        Path dir = e.file().getParent();
+        java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(List.of(e.file().getFileName().toString()));
         try {
-            out.put(e.file().getFileName().toString(), Files.readString(e.file()));
+            while (!todo.isEmpty()) {
+                String name = todo.poll();
+                Path f = dir.resolve(name);
+                if (out.containsKey(name) || !f.normalize().getParent().equals(dir.normalize()) || !Files.isRegularFile(f)) continue;
+                String text = Files.readString(f);
+                out.put(name, text);
+                java.util.regex.Matcher m = QUOTED_FILE.matcher(text);
+                while (m.find()) todo.add(m.group(1));
+            }
         } catch (IOException ex) {
             throw new ApiError(500, "unreadable", "the variant's file cannot be read");
         }

@@ -90,7 +90,7 @@ class BrowserBoardTest {
     }
 
     private static void click(Page p, String square) {
-        p.locator("g[data-square='" + square + "'] rect").click();
+        p.locator("g[data-square='" + square + "'] > rect").click();
     }
 
     private static String url(String path) {
@@ -124,23 +124,23 @@ class BrowserBoardTest {
         String url = url("/game.html?id=" + id);
         Page player = page;
         player.navigate(seated(id));
-        expect(player.locator("text[data-piece='e2']")).isAttached();
+        expect(player.locator("g[data-piece='e2']")).isAttached();
         Page watcher = context.newPage();
         watcher.navigate(url);
-        expect(watcher.locator("text[data-piece='e2']")).isAttached();
-        assertThat(watcher.locator("text[data-piece='e4']").count()).isZero();
+        expect(watcher.locator("g[data-piece='e2']")).isAttached();
+        assertThat(watcher.locator("g[data-piece='e4']").count()).isZero();
 
         click(player, "e2");
         expect(player.locator("g[data-square='e4'] rect.sq-target")).isAttached();
         click(player, "e4");
-        expect(player.locator("#moves")).containsText("e2e4");
+        expect(player.locator("#moves")).containsText("e4");
         screenshot(player, "chess-player");
 
-        expect(watcher.locator("text[data-piece='e4']")).isAttached();
-        expect(watcher.locator("#moves")).containsText("e2e4");
+        expect(watcher.locator("g[data-piece='e4']")).isAttached();
+        expect(watcher.locator("#moves")).containsText("e4");
         expect(watcher.locator("#status")).hasText(Pattern.compile("^\\s*black to move"),
                 new LocatorAssertions.HasTextOptions().setUseInnerText(true));
-        expect(watcher.locator("text[data-piece='e2']")).hasCount(0);
+        expect(watcher.locator("g[data-piece='e2']")).hasCount(0);
         screenshot(watcher, "chess-watcher");
         assertThat(s.get("/api/games/" + id).json().path("history").toString()).isEqualTo("[\"e2e4\"]");
     }
@@ -156,7 +156,7 @@ class BrowserBoardTest {
         expect(choices.nth(1)).isAttached();   // more than one choice
         assertThat(choices.allInnerTexts()).contains("queen", "knight");
         page.locator("#promotion").getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("knight").setExact(true)).click();
-        expect(page.locator("text[data-piece='e8']")).hasText("N");
+        expect(page.locator("g[data-piece='e8']")).hasAttribute("data-kind", "knight");
         assertThat(s.get("/api/games/" + id).json().path("position").asText()).startsWith("k3N");   // N~: a knight that was a pawn
         screenshot(page, "chess-promotion");
     }
@@ -166,7 +166,7 @@ class BrowserBoardTest {
         String id = s.post("/api/games", Map.of("variant", "sejrang")).json().path("id").asText();
         page.navigate(seated(id));
         page.locator("#roll").click();
-        expect(page.locator("#dice span")).hasCount(2);
+        expect(page.locator("#dice .die")).hasCount(2);
         String before = s.get("/api/games/" + id + "/record").body();
         page.locator("button[id^='reroll-']").first().click();
         eventually("the re-roll in the game's record", () -> !s.get("/api/games/" + id + "/record").body().equals(before));
@@ -268,7 +268,7 @@ class BrowserBoardTest {
         String id = s.post("/api/games", Map.of("variant", "chess")).json().path("id").asText();
         Page watcher = page;
         watcher.navigate(url("/game.html?id=" + id));
-        expect(watcher.locator("text[data-piece='e2']")).isAttached();
+        expect(watcher.locator("g[data-piece='e2']")).isAttached();
         expect(watcher.locator("#seat")).containsText("watching");
         assertThat(watcher.locator("#resign").count()).isZero();
         assertThat(watcher.locator("#undo").count()).isZero();
@@ -289,8 +289,8 @@ class BrowserBoardTest {
         click(seat, "e2");
         expect(seat.locator("g[data-square='e4'] rect.sq-target")).isAttached();
         click(seat, "e4");
-        expect(seat.locator("#moves")).containsText("e2e4");
-        expect(watcher.locator("#moves")).containsText("e2e4");
+        expect(seat.locator("#moves")).containsText("e4");
+        expect(watcher.locator("#moves")).containsText("e4");
         assertThat(watcher.locator("#resign").count()).isZero();
         // The seat page keeps its seats on reload (sessionStorage), without the fragment.
         seat.reload();

@@ -1,0 +1,308 @@
+package io.ashtapada.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.BoundingBox;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The board players enjoy (issue 28), in a real headless Chromium as {@link BrowserBoardTest}
+ * starts it: drag moves, dots and capture rings, the last move and check marked, the flip, the
+ * move box, the SAN move list with a dice game's rolls and re-rolls, a past position shown
+ * read-only, the result banner with Rematch, the rules panel, and the page on a 375-px phone.
+ * Screenshots land in {@code target/screenshots}.
+ */
+@Tag("browser")
+class BoardPlayTest {
+    static TestServer s;
+    static Playwright playwright;
+    static Browser browser;
+    BrowserContext context;
+    Page page;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Services.need(Files.isExecutable(BrowserBoardTest.CHROMIUM), "Chromium (apt-get install chromium)");
+        s = TestServer.start();
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
+                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
+                        "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                        "--disable-sync", "--disable-dev-shm-usage")));
+        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+        if (s != null) s.close();
+    }
+
+    @AfterEach
+    void closePage() {
+        if (context != null) context.close();
+    }
+
+    private Page open(int width, int height) {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        context.setDefaultTimeout(BrowserBoardTest.WAIT_MS);
+        page = context.newPage();
+        return page;
+    }
+
+    private static LocatorAssertions expect(Locator l) {
+        return PlaywrightAssertions.assertThat(l);
+    }
+
+    static void screenshot(Page p, String name) throws Exception {
+        Path dir = Path.of("target", "screenshots");
+        Files.createDirectories(dir);
+        p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));
+    }
+
+    static String url(String path) {
+        return "http://127.0.0.1:" + s.server.port() + path;
+    }
+
+    private static String game(Map<String, Object> body) throws Exception {
+        TestServer.Reply r = s.post("/api/games", body);
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.json().path("id").asText();
+    }
+
+    /** The game page holding the seats of the given players only (all this client holds when none is named). */
+    private static String seated(String id, String... players) {
+        StringBuilder f = new StringBuilder();
+        for (Map.Entry<String, String> e : s.tokens.get(id).entrySet()) {
+            if (players.length > 0 && !List.of(players).contains(e.getKey())) continue;
+            f.append(f.length() > 0 ? "&" : "").append("seat.").append(e.getKey()).append('=').append(e.getValue());
+        }
+        return url("/game.html?id=" + id + "#" + f);
+    }
+
+    private static Locator square(Page p, String name) {
+        return p.locator("g[data-square='" + name + "'] > rect");
+    }
+
+    private static void drag(Page p, String from, String to) {
+        p.locator("g[data-square='" + from + "'] g.piece").waitFor();
+        BoundingBox a = square(p, from).boundingBox(), b = square(p, to).boundingBox();
+        p.mouse().move(a.x + a.width / 2, a.y + a.height / 2);
+        p.mouse().down();
+        p.mouse().move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, new com.microsoft.playwright.Mouse.MoveOptions().setSteps(3));
+        p.mouse().move(b.x + b.width / 2, b.y + b.height / 2, new com.microsoft.playwright.Mouse.MoveOptions().setSteps(8));
+        p.mouse().up();
+    }
+
+    private static String history(String id) throws Exception {
+        return s.get("/api/games/" + id).json().path("history").toString();
+    }
+
+    @Test
+    void a_piece_dragged_to_a_square_plays_the_move_and_both_squares_are_marked_as_the_last_move() throws Exception {
+        String id = game(Map.of("variant", "chess"));
+        open(1200, 900).navigate(seated(id));
+        expect(page.locator("g[data-piece='g1'][data-kind='knight']")).isAttached();
+        drag(page, "g1", "f3");
+        expect(page.locator("g[data-piece='f3'][data-kind='knight']")).isAttached();
+        BrowserBoardTestSupport.eventually("the move on the server", () -> history(id).equals("[\"g1f3\"]"));
+        expect(square(page, "g1")).hasClass(Pattern.compile("\\bsq-last\\b"));
+        expect(square(page, "f3")).hasClass(Pattern.compile("\\bsq-last\\b"));
+        assertThat(page.locator("rect.sq-last").count()).isEqualTo(2);
+        // A drag let go on a square the piece cannot reach plays nothing.
+        drag(page, "e7", "e3");
+        page.waitForTimeout(300);
+        assertThat(history(id)).isEqualTo("[\"g1f3\"]");
+        screenshot(page, "board-drag-last-move");
+    }
+
+    @Test
+    void quiet_destinations_show_dots_and_captures_show_rings() throws Exception {
+        String id = game(Map.of("variant", "chess", "position", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+        open(1200, 900).navigate(seated(id));
+        square(page, "e4").click();
+        expect(page.locator("circle.move-dot[data-target='e5']")).isAttached();
+        expect(page.locator("circle.capture-ring[data-target='d5']")).isAttached();
+        assertThat(page.locator("circle.move-dot").count()).isEqualTo(1);
+        assertThat(page.locator("circle.capture-ring").count()).isEqualTo(1);
+        assertThat(page.locator("circle.move-dot[data-target='d5']").count()).isZero();
+        screenshot(page, "board-dots-and-rings");
+        square(page, "d5").click();
+        expect(page.locator("#moves .move")).hasText(new String[] {"exd5"});
+    }
+
+    @Test
+    void a_typed_move_plays_and_the_checked_king_is_marked() throws Exception {
+        String id = game(Map.of("variant", "chess", "position", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+        open(1200, 900).navigate(seated(id));
+        page.locator("#move-input").fill("Rh8");
+        page.locator("#move-input").press("Enter");
+        expect(page.locator("#moves .move")).hasText(new String[] {"Rh8+"});
+        expect(square(page, "e8")).hasClass(Pattern.compile("\\bsq-check\\b"));
+        assertThat(page.locator("rect.sq-check").count()).isEqualTo(1);
+        expect(page.locator("g[data-square='e8']")).hasAttribute("aria-label", "e8, Black king");
+        expect(page.locator("g[data-square='e7']")).hasAttribute("aria-label", "e7, empty");
+        screenshot(page, "board-check");
+    }
+
+    @Test
+    void the_seat_of_black_sees_black_at_the_bottom_and_the_flip_button_turns_the_board() throws Exception {
+        String id = game(Map.of("variant", "chess"));
+        open(1200, 900).navigate(seated(id, "black"));
+        expect(page.locator("#svgboard")).hasAttribute("aria-label", "board, flipped");
+        assertThat(square(page, "e8").boundingBox().y).as("Black's home rank at the bottom").isGreaterThan(square(page, "e1").boundingBox().y);
+        assertThat(square(page, "h1").boundingBox().x).isLessThan(square(page, "a1").boundingBox().x);
+        screenshot(page, "board-black-at-bottom");
+        page.locator("#flip").click();
+        expect(page.locator("#svgboard")).hasAttribute("aria-label", "board");
+        assertThat(square(page, "e8").boundingBox().y).isLessThan(square(page, "e1").boundingBox().y);
+        // The rim names the files under the board: 'a' under a1 after the flip back.
+        Locator a = page.locator("#svgboard text.coord", new Page.LocatorOptions().setHasText(Pattern.compile("^a$")));
+        assertThat(Math.abs(a.boundingBox().x + a.boundingBox().width / 2 - (square(page, "a1").boundingBox().x + square(page, "a1").boundingBox().width / 2)))
+                .isLessThan(4);
+    }
+
+    /**
+     * Sejrang: White (this page) rolls, re-rolls one die and moves; Black (another client) rolls and
+     * may re-roll. The move list numbers the turn, gives each player's colour, the dice thrown and
+     * the move in SAN; the page offers no re-roll for Black's dice; a move clicked shows its position.
+     */
+    @Test
+    void the_move_list_shows_san_with_each_players_rolls_and_rerolls_and_a_move_clicked_shows_its_position() throws Exception {
+        String id = game(Map.of("variant", "sejrang"));
+        open(1200, 900).navigate(seated(id, "white"));
+        page.locator("#roll").click();
+        expect(page.locator("#dice .die")).hasCount(2);
+        expect(page.locator("#dice .die-lets").first()).containsText("moves:");
+        page.locator("#reroll-1").click();
+        expect(page.locator("#moves .reroll")).hasCount(1);
+        JsonNode st = s.get("/api/games/" + id).json().path("state");
+        String move = null;
+        for (JsonNode a : st.path("legalActions")) if (a.path("kind").asText().equals("MOVE")) { move = a.path("san").asText(); break; }
+        String act = move != null ? move : "forfeit";
+        if (move != null) {
+            page.locator("#move-input").fill(move);
+            page.locator("#move-input").press("Enter");
+        } else {
+            page.locator("#forfeit").click();
+        }
+        expect(page.locator("#status")).containsText("black to");
+        // Black rolls from another client: this page shows the dice and offers nothing to press.
+        String black = s.token(id, "black");
+        assertThat(s.postAs(black, "/api/games/" + id + "/actions", Map.of("action", "roll")).status()).isEqualTo(200);
+        expect(page.locator("#moves .roll")).hasCount(3);
+        expect(page.locator("#dice .rerolls")).containsText("Black may re-roll");
+        assertThat(page.locator("button[id^='reroll-']").count()).as("Black's re-rolls are not this page's to press").isZero();
+        assertThat(page.locator("#roll").count()).isZero();
+        Locator row = page.locator("#moves .move-row").first();
+        expect(row.locator(".move-number")).hasText("1.");
+        expect(row.locator(".turn[data-player='white'] .swatch")).hasCount(1);
+        expect(row.locator(".turn[data-player='white'] .roll")).hasCount(2);
+        if (move != null) expect(row.locator(".turn[data-player='white'] .move")).hasText(move);
+        expect(row.locator(".turn[data-player='black'] .roll")).hasCount(1);
+        screenshot(page, "sejrang-move-list-dice");
+        if (move != null) {
+            // Black moves; the page then looks back at the position after White's move, read-only.
+            JsonNode bs = s.get("/api/games/" + id).json().path("state");
+            JsonNode bm = null;
+            for (JsonNode a : bs.path("legalActions")) if (a.path("kind").asText().equals("MOVE") && !a.path("from").isNull()) { bm = a; break; }
+            if (bm != null) {
+                assertThat(s.postAs(black, "/api/games/" + id + "/actions", Map.of("action", bm.path("text").asText())).status()).isEqualTo(200);
+                expect(page.locator("g[data-piece='" + bm.path("to").asText() + "']")).isAttached();
+                page.locator("#moves .move").first().click();
+                expect(page.locator("#looking")).containsText("read-only");
+                expect(page.locator("g[data-piece='" + bm.path("from").asText() + "']")).isAttached();
+                screenshot(page, "sejrang-looking-back");
+                page.locator("#back-to-game").click();
+                expect(page.locator("g[data-piece='" + bm.path("to").asText() + "']")).isAttached();
+            }
+        }
+        assertThat(act).isNotEmpty();
+    }
+
+    @Test
+    void a_checkmate_shows_a_banner_with_the_winner_and_the_reason_and_rematch_starts_a_new_game() throws Exception {
+        String id = game(Map.of("variant", "chess", "position", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"));
+        open(1200, 900).navigate(seated(id));
+        expect(page.locator("#banner")).isHidden();
+        drag(page, "d8", "h4");
+        expect(page.locator("#banner")).isVisible();
+        expect(page.locator("#banner-result")).hasText("Black wins");
+        // The game started at Black's second move: the list says "2." and leaves White's cell empty.
+        expect(page.locator("#moves .move-number").first()).hasText("2.");
+        expect(page.locator("#banner-reason")).containsText("checkmate");
+        expect(page.locator("#points")).hasText("");
+        assertThat(page.locator("#resign").count()).isZero();
+        screenshot(page, "banner-checkmate");
+        page.locator("#rematch").click();
+        page.waitForURL(Pattern.compile(".*game\\.html\\?id=(?!" + id + ")[a-z0-9]+$"));
+        expect(page.locator("g[data-piece='e2']")).isAttached();
+        expect(page.locator("#resign")).isAttached();
+        expect(page.locator("#banner")).isHidden();
+    }
+
+    @Test
+    void the_rules_panel_lists_each_piece_with_its_picture_and_the_end_rules_of_king_of_the_hill() throws Exception {
+        String id = game(Map.of("variant", "kingofthehill"));
+        open(1200, 900).navigate(seated(id));
+        page.locator("#rules summary").click();
+        expect(page.locator("#rules tr[data-kind]")).hasCount(6);
+        Locator knight = page.locator("#rules tr[data-kind='knight']");
+        expect(knight).containsText("knight (N)");
+        expect(knight.locator("svg")).hasCount(1);
+        expect(knight.locator(".betza")).hasText("N");
+        expect(page.locator("#end-rules")).containsText("reach hill with king wins");
+        expect(page.locator("#end-rules")).containsText("stalemate draw");   // from chess.variant, its parent
+        expect(page.locator("#end-rules-words li")).containsText(new String[] {"checkmate wins", "cannot move", "100 plies", "3 times",
+                "A king that reaches hill wins."});
+        screenshot(page, "rules-panel");
+    }
+
+    @Test
+    void on_a_375_pixel_phone_the_page_has_no_horizontal_scroll_and_the_board_fills_the_width() throws Exception {
+        for (String variant : List.of("chess", "omega-chess")) {
+            String id = game(Map.of("variant", variant));
+            open(375, 740).navigate(seated(id));
+            expect(page.locator("#svgboard g.piece").first()).isAttached();
+            assertThat(((Number) page.evaluate("document.documentElement.scrollWidth")).intValue()).as(variant).isLessThanOrEqualTo(375);
+            double board = page.locator("#svgboard").boundingBox().width;
+            assertThat(board).as(variant + ": the board's width").isGreaterThan(340);
+            assertThat(square(page, "e4").boundingBox().width).as(variant + ": a square").isGreaterThan(variant.equals("chess") ? 38 : 27);
+            screenshot(page, "phone-375-" + variant);
+            context.close();
+            context = null;
+        }
+    }
+
+    @Test
+    void on_a_1440_pixel_desktop_the_board_and_the_panel_stand_side_by_side() throws Exception {
+        String id = game(Map.of("variant", "chess"));
+        open(1440, 900).navigate(seated(id));
+        expect(page.locator("g[data-square='e2'] g.piece")).isAttached();
+        BoundingBox board = page.locator("#svgboard").boundingBox(), panel = page.locator(".game .panel").boundingBox();
+        assertThat(board.width).isBetween(600.0, 760.0);
+        assertThat(panel.x).isGreaterThan(board.x + board.width);
+        assertThat(((Number) page.evaluate("document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(1440);
+        screenshot(page, "desktop-1440-chess");
+    }
+}
