@@ -434,8 +434,7 @@ public final class GameServer implements AutoCloseable {
         });
         // The record action by action, for the board's move list (GameTimeline).
         app.get("/api/games/{id}/timeline", ctx -> {
-            GameSession s = session(ctx);
-            ctx.json(GameTimeline.of(catalog.variant(s.variantId), s.record()));
+            ctx.json(GameServer.this.<Object>withGame(ctx.pathParam("id"), s -> GameTimeline.of(catalog.variant(s.variantId), s.record())));
         });
         app.post("/api/games/{id}/actions", ctx -> {
             String id = ctx.pathParam("id");
