@@ -51,6 +51,17 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        return run(io, file, out, section, true);
+    }
+
+    /**
+     * Imports {@code file}: prints each section's reasons (file:line:col) on standard error and,
+     * when {@code print}, the definitions (or writes them into {@code out}); 0 when every section
+     * is written and compiles, else 1. {@code validate} calls it without printing: then a key that
+     * changes a rule and cannot be said fails the file too (a key of display or evaluation only
+     * does not).
+     */
+    static int run(Streams io, Path file, Path out, String section, boolean print) {
         String text;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             char[] buf = new char[VariantsIni.MAX_CHARS + 1];
@@ -73,11 +84,12 @@ final class ImportCommand implements Callable<Integer> {
             io.err().println(out + ": cannot be created (" + e.getClass().getSimpleName() + ")");
             return 1;
         }
-        int sections = 0, written = 0, valid = 0;
+        int sections = 0, written = 0, valid = 0, unsaid = 0;
         for (VariantsIni.Converted c : all) {
             if (section != null && !c.name().equals(section)) continue;
             if (!c.name().isEmpty()) sections++;
             c.reasons().forEach(io.err()::println);
+            unsaid += (int) c.reasons().stream().filter(r -> !r.contains("changes no rule")).count();
             if (c.definition() == null) continue;
             written++;
             String name = VariantsIni.fileName(c.name());
@@ -88,7 +100,9 @@ final class ImportCommand implements Callable<Integer> {
                 io.err().println(file + ": [" + c.name() + "] written, but does not compile: "
                         + String.join("; ", e.getMessage().lines().limit(3).toList()));
             }
-            if (out == null) {
+            if (!print) {
+                continue;
+            } else if (out == null) {
                 io.out().println(c.definition());
             } else {
                 try {
@@ -104,6 +118,7 @@ final class ImportCommand implements Callable<Integer> {
             return 1;
         }
         io.err().println(file + ": " + sections + " sections, " + written + " written, " + valid + " compile");
+        if (!print && unsaid > 0) return 1;
         return sections > 0 && valid == sections && all.stream().noneMatch(c -> c.name().isEmpty()) ? 0 : 1;
     }
 }

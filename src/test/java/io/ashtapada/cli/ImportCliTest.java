@@ -41,4 +41,17 @@ class ImportCliTest {
         assertThat(run("", "import", "no/such.ini").code()).isEqualTo(1);
         assertThat(run("", "import").code()).isEqualTo(2);
     }
+
+    @Test
+    void validate_reads_a_variants_ini_directly_and_locates_what_it_cannot_say(@TempDir Path dir) throws Exception {
+        AiCliTest.Run ok = run("", "validate", "src/test/resources/ini/fixtures.ini");
+        assertThat(ok.code()).as(ok.err()).isZero();
+        assertThat(ok.out()).contains("src/test/resources/ini/fixtures.ini: ok");
+        Path bad = dir.resolve("bad.ini");
+        java.nio.file.Files.writeString(bad, "[walls:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nwallingRule = arrow\n");
+        AiCliTest.Run r = run("", "validate", bad.toString());
+        assertThat(r.err()).containsPattern(java.util.regex.Pattern.quote(bad.toString()) + ":3:1: .*wallingRule");
+        assertThat(r.out()).doesNotContain(": ok");
+        assertThat(r.code()).isEqualTo(1);
+    }
 }

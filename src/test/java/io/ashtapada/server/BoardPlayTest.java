@@ -106,7 +106,7 @@ class BoardPlayTest {
 
     private static void drag(Page p, String from, String to) {
         p.locator("g[data-square='" + from + "'] g.piece").waitFor();
-        BoundingBox a = square(p, from).boundingBox(), b = square(p, to).boundingBox();
+        BoundingBox a = box(square(p, from)), b = box(square(p, to));
         p.mouse().move(a.x + a.width / 2, a.y + a.height / 2);
         p.mouse().down();
         p.mouse().move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, new com.microsoft.playwright.Mouse.MoveOptions().setSteps(3));
@@ -170,15 +170,15 @@ class BoardPlayTest {
         String id = game(Map.of("variant", "chess"));
         open(1200, 900).navigate(seated(id, "black"));
         expect(page.locator("#svgboard")).hasAttribute("aria-label", "board, flipped");
-        assertThat(square(page, "e8").boundingBox().y).as("Black's home rank at the bottom").isGreaterThan(square(page, "e1").boundingBox().y);
-        assertThat(square(page, "h1").boundingBox().x).isLessThan(square(page, "a1").boundingBox().x);
+        assertThat(box(square(page, "e8")).y).as("Black's home rank at the bottom").isGreaterThan(box(square(page, "e1")).y);
+        assertThat(box(square(page, "h1")).x).isLessThan(box(square(page, "a1")).x);
         screenshot(page, "board-black-at-bottom");
         page.locator("#flip").click();
         expect(page.locator("#svgboard")).hasAttribute("aria-label", "board");
-        assertThat(square(page, "e8").boundingBox().y).isLessThan(square(page, "e1").boundingBox().y);
+        assertThat(box(square(page, "e8")).y).isLessThan(box(square(page, "e1")).y);
         // The rim names the files under the board: 'a' under a1 after the flip back.
         Locator a = page.locator("#svgboard text.coord", new Page.LocatorOptions().setHasText(Pattern.compile("^a$")));
-        assertThat(Math.abs(a.boundingBox().x + a.boundingBox().width / 2 - (square(page, "a1").boundingBox().x + square(page, "a1").boundingBox().width / 2)))
+        assertThat(Math.abs(box(a).x + box(a).width / 2 - (box(square(page, "a1")).x + box(square(page, "a1")).width / 2)))
                 .isLessThan(4);
     }
 
@@ -284,10 +284,11 @@ class BoardPlayTest {
             String id = game(Map.of("variant", variant));
             open(375, 740).navigate(seated(id));
             expect(page.locator("#svgboard g.piece").first()).isAttached();
+            expect(page.locator("#svgboard")).isVisible();
             assertThat(((Number) page.evaluate("document.documentElement.scrollWidth")).intValue()).as(variant).isLessThanOrEqualTo(375);
-            double board = page.locator("#svgboard").boundingBox().width;
+            double board = box(page.locator("#svgboard")).width;
             assertThat(board).as(variant + ": the board's width").isGreaterThan(340);
-            assertThat(square(page, "e4").boundingBox().width).as(variant + ": a square").isGreaterThan(variant.equals("chess") ? 38 : 27);
+            assertThat(box(square(page, "e4")).width).as(variant + ": a square").isGreaterThan(variant.equals("chess") ? 38 : 27);
             screenshot(page, "phone-375-" + variant);
             context.close();
             context = null;
@@ -299,10 +300,26 @@ class BoardPlayTest {
         String id = game(Map.of("variant", "chess"));
         open(1440, 900).navigate(seated(id));
         expect(page.locator("g[data-square='e2'] g.piece")).isAttached();
-        BoundingBox board = page.locator("#svgboard").boundingBox(), panel = page.locator(".game .panel").boundingBox();
+        // Laid out, not only attached: a bounding box is null until the element is visible.
+        expect(page.locator("#svgboard")).isVisible();
+        expect(page.locator(".game .panel")).isVisible();
+        BoundingBox board = box(page.locator("#svgboard")), panel = box(page.locator(".game .panel"));
         assertThat(board.width).isBetween(600.0, 760.0);
         assertThat(panel.x).isGreaterThan(board.x + board.width);
         assertThat(((Number) page.evaluate("document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(1440);
         screenshot(page, "desktop-1440-chess");
+    }
+
+    /**
+     * A locator's box once it has one: the board is drawn again on every update, and a box asked
+     * for while the old drawing is replaced is null, so it is asked again for up to 5 s.
+     */
+    private static BoundingBox box(com.microsoft.playwright.Locator l) {
+        for (int i = 0; i < 100; i++) {
+            BoundingBox b = l.boundingBox();
+            if (b != null) return b;
+            l.page().waitForTimeout(50);
+        }
+        throw new AssertionError("no box for " + l);
     }
 }
