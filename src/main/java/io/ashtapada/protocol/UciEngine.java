@@ -7,13 +7,10 @@ import io.ashtapada.api.IllegalPositionException;
 import io.ashtapada.api.Variant;
 import io.ashtapada.format.UciDialect;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Reader;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The UCI protocol for a set of two-player variants without dice, so that chess GUIs and other
@@ -28,51 +25,27 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * ({@link UciDialect}: shogi's {@code h8b2+}), and read in that form or Ashtapada's
  * ({@code h8b2h}). Built on the {@code api} package only.
  */
-public final class UciEngine {
+public final class UciEngine extends LineEngine {
     /** Where the answers go. */
-    private final PrintStream out;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
     private Variant variant;
     private Game game;
-    private Thread searching;
-    private final AtomicBoolean stop = new AtomicBoolean();
 
     /**
      * An engine for these variants (by their {@code UCI_Variant} names, the first the default;
      * two players, no dice) that answers on {@code out}.
      */
     public UciEngine(Map<String, Variant> variants, PrintStream out) {
+        super(out);
         if (variants.isEmpty()) throw new IllegalArgumentException("UCI needs at least one variant");
         this.variants.putAll(variants);
-        this.out = out;
         variant = this.variants.values().iterator().next();
         game = variant.newGame();
     }
 
-    /** Reads commands until {@code quit} or the end of the input; a running search is finished first. */
-    public void run(Reader in) throws IOException {
-        Lines lines = new Lines(in);
-        try {
-            String line;
-            while ((line = lines.next()) != null) {
-                if (line == Lines.TOO_LONG) {
-                    send("info string line longer than " + Lines.MAX_CHARS + " characters ignored");
-                    continue;
-                }
-                if (!command(line.trim())) break;
-            }
-        } finally {
-            finishSearch();
-        }
-    }
-
-    private synchronized void send(String s) {
-        out.println(s);
-        out.flush();
-    }
-
     /** One command; false on quit. */
+    @Override
     public boolean command(String line) {
         String[] w = line.split("\\s+");
         switch (w[0]) {
@@ -187,13 +160,12 @@ public final class UciEngine {
             return;
         }
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
-        stop.set(false);
         Game g = game;
         UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;
         int d = depth;
         long n = nodes;
-        searching = new Thread(() -> {
+        startSearch(() -> {
             String best;
             try {
                 ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
@@ -208,26 +180,11 @@ public final class UciEngine {
             }
             send("bestmove " + best);
         }, "uci-search");
-        searching.setDaemon(true);
-        searching.start();
     }
 
     /** UCI's score: centipawns, or mate in moves (not plies). */
     static String score(int cp, int mateIn) {
         if (mateIn != 0) return "mate " + (mateIn > 0 ? (mateIn + 1) / 2 : -((-mateIn + 1) / 2));
         return "cp " + cp;
-    }
-
-    /** Stops a running search and waits for its bestmove. */
-    private void finishSearch() {
-        Thread t = searching;
-        if (t == null) return;
-        stop.set(true);
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        searching = null;
     }
 }

@@ -7,13 +7,10 @@ import io.ashtapada.api.IllegalPositionException;
 import io.ashtapada.api.Variant;
 import io.ashtapada.format.Usi;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Reader;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -31,11 +28,10 @@ import java.util.regex.Pattern;
  * an {@code info string} quoting at most 80 characters, and otherwise ignored. Built on the
  * {@code api} package only.
  */
-public final class UsiEngine {
+public final class UsiEngine extends LineEngine {
     private static final Pattern SETOPTION = Pattern.compile("setoption\\s+name\\s+(\\S+)(?:\\s+value\\s+(\\S+))?");
 
     /** Where the answers go. */
-    private final PrintStream out;
     /** The variants by their {@code USI_Variant} names, the first the default. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
@@ -43,14 +39,12 @@ public final class UsiEngine {
     private Usi usi;
     private Game game;
     /** The search running on its own thread, or null. */
-    private Thread searching;
-    private final AtomicBoolean stop = new AtomicBoolean();
 
     /** An engine for these variants (two players, no dice), answering on {@code out}. */
     public UsiEngine(Map<String, Variant> variants, PrintStream out) {
+        super(out);
         if (variants.isEmpty()) throw new IllegalArgumentException("USI needs at least one variant");
         this.variants.putAll(variants);
-        this.out = out;
         choose(this.variants.values().iterator().next());
     }
 
@@ -60,29 +54,8 @@ public final class UsiEngine {
         game = v.newGame();
     }
 
-    /** Reads commands until {@code quit} or the end of the input; a running search is finished first. */
-    public void run(Reader in) throws IOException {
-        Lines lines = new Lines(in);
-        try {
-            String line;
-            while ((line = lines.next()) != null) {
-                if (line == Lines.TOO_LONG) {
-                    send("info string line longer than " + Lines.MAX_CHARS + " characters ignored");
-                    continue;
-                }
-                if (!command(line.trim())) break;
-            }
-        } finally {
-            finishSearch();
-        }
-    }
-
-    private synchronized void send(String s) {
-        out.println(s);
-        out.flush();
-    }
-
     /** One command; false on quit. */
+    @Override
     public boolean command(String line) {
         String[] w = line.split("\\s+");
         switch (w[0]) {
@@ -211,13 +184,12 @@ public final class UsiEngine {
             return;
         }
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
-        stop.set(false);
         Game g = game;
         Usi names = usi;
         long ms = movetime;
         int d = depth;
         long n = nodes;
-        searching = new Thread(() -> {
+        startSearch(() -> {
             String best;
             try {
                 ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
@@ -232,25 +204,10 @@ public final class UsiEngine {
             }
             send("bestmove " + best);
         }, "usi-search");
-        searching.setDaemon(true);
-        searching.start();
     }
 
     /** USI's score: centipawns, or mate in plies (negative when mated). */
     static String score(int cp, int mateIn) {
         return mateIn != 0 ? "mate " + mateIn : "cp " + cp;
-    }
-
-    /** Stops a running search and waits for its bestmove. */
-    private void finishSearch() {
-        Thread t = searching;
-        if (t == null) return;
-        stop.set(true);
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        searching = null;
     }
 }
