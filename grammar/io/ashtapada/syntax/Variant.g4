@@ -309,8 +309,9 @@ ruleItem
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
-    // A player may pass instead of moving, when not in check (Janggi).
-    | 'pass'                                                          # passRule
+    // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
+    // when it has no legal move (Ataxx, Othello-like games).
+    | 'pass' (stuck='when' 'stuck')?                                  # passRule
     // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.
@@ -397,7 +398,7 @@ name
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
-    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack'
+    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe'
     | 'not' | 'over' | 'taking' | 'bikjang'

@@ -588,7 +588,7 @@ public final class MoveGenerator {
             out[w++] = Move.pass(false);
             return w;
         }
-        if (p.tables.pass && !p.inCheck(p.side)) {
+        if (p.tables.pass && !p.inCheck(p.side) && (n == 0 || !p.tables.passWhenStuck)) {
             out = list.room(n, 1);
             out[n++] = Move.pass(false);
         }

@@ -145,7 +145,7 @@ final class AssemblyPass {
         SquareSet[][] passZone = new SquareSet[drafts.size()][];
         for (PieceKindDraft d : drafts) if (d.passZone != null) passZone[d.index] = cx.zones.get(d.passZone);
         return new EngineTables.Rules(cx.gateZoneName != null ? cx.zones.get(cx.gateZoneName) : null, passZone, cx.goals,
-                cx.passRule, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1]);
+                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1]);
     }
 
     /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */

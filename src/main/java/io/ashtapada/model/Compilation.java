@@ -43,6 +43,8 @@ final class Compilation {
     Pos gatePos;
     /** The rules {@code pass} and {@code bikjang} were given. */
     boolean passRule, bikjangRule;
+    /** {@code pass when stuck}: a pass only when no move is legal. */
+    boolean passWhenStuck;
     final Set<String> zonesInProgress = new HashSet<>();
     final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();

@@ -63,6 +63,8 @@ public final class EngineTables {
     public final Goals goals;
     /** A player may pass instead of moving when not in check ({@code pass}). */
     public final boolean pass;
+    /** With {@link #pass}: a pass only when the player has no legal move ({@code pass when stuck}). */
+    public final boolean passWhenStuck;
     /** Royal pieces facing on an open line must be parted or passed on ({@code bikjang}). */
     public final boolean bikjang;
     /** Per kind: the kinds its hops may not use as a screen ({@code not over}); null when no kind has one. */
@@ -97,7 +99,7 @@ public final class EngineTables {
      * @param hopScreenBarred per kind; null when no kind has {@code not over}
      * @param captureBarred   per kind; null when no kind has {@code not taking}
      */
-    record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean bikjang,
+    record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean passWhenStuck, boolean bikjang,
                  long[] hopScreenBarred, long[] captureBarred) {
     }
 
@@ -107,6 +109,7 @@ public final class EngineTables {
         this.gateZone = rules.gateZone();
         this.goals = rules.goals();
         this.pass = rules.pass();
+        this.passWhenStuck = rules.passWhenStuck();
         this.bikjang = rules.bikjang();
         this.hopScreenBarred = rules.hopScreenBarred();
         this.captureBarred = rules.captureBarred();

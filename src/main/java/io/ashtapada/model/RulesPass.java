@@ -67,8 +67,9 @@ final class RulesPass {
                 if (drafts.stream().noneMatch(k -> k.drop != null)) {
                     cx.error(ErrorCode.CAPTURES_GO_TO_THE_HAND, r.pos(), "captures go to the hand, but no piece has a 'drop to' rule to leave it");
                 }
-            } else if (r instanceof Ast.PassRule) {
+            } else if (r instanceof Ast.PassRule pr) {
                 cx.passRule = true;
+                cx.passWhenStuck = pr.whenStuck();
             } else if (r instanceof Ast.BikjangRule) {
                 cx.bikjangRule = true;
                 if (drafts.stream().noneMatch(k -> k.royal)) cx.error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");

@@ -324,7 +324,7 @@ public final class Ast {
     }
 
     /** {@code pass}. */
-    public record PassRule(Pos pos) implements Rule {
+    public record PassRule(Pos pos, boolean whenStuck) implements Rule {
         public String keyword() { return "pass"; }
     }
 

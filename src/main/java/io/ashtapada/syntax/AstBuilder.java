@@ -501,7 +501,7 @@ final class AstBuilder {
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
         if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
-        if (i instanceof PassRuleContext) return new Ast.PassRule(p);
+        if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);
         throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
     }
