@@ -296,8 +296,9 @@ ruleItem
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) outcome=('win' | 'loss')      # extinctionRule
-    // A player left with its royal piece alone loses, unless it can bare the other's in reply (shatranj).
-    | 'bare' 'king' 'loss'                                            # bareKingRule
+    // A player left with its royal piece alone loses, unless it can bare the other's in reply
+    // (shatranj); 'draw' ends the game drawn (shatar), 'win' makes the bare player win (losers).
+    | 'bare' 'king' outcome=('loss' | 'draw' | 'win')                 # bareKingRule
     // Where a capture is possible, the move must be a capture (losing chess).
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).

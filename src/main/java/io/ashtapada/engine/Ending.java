@@ -56,7 +56,13 @@ public final class Ending {
         }
         if (g.bareKing()) {
             for (int i = 0, c = mover; i < 2; i++, c = stm) {
-                if (pieces(p, c) <= 1 && pieces(p, 1 - c) >= 2 + (c == stm ? 1 : 0)) return win(1 - c, BARE_KING, 0);
+                if (pieces(p, c) <= 1 && pieces(p, 1 - c) >= 2 + (c == stm ? 1 : 0)) {
+                    return switch (g.bareKingVerdict()) {
+                        case LOSS -> win(1 - c, BARE_KING, 0);
+                        case WIN -> win(c, BARE_KING, 0);
+                        case DRAW -> BARE_KING << 4;
+                    };
+                }
             }
         }
         if (g.flagZone() != null) {
@@ -93,6 +99,13 @@ public final class Ending {
                 if (kind >= 0) return win(c, EXTINCTION, kind);
             }
         }
+        if (g.bareKing() && g.bareKingVerdict() != io.ashtapada.model.Verdict.LOSS) {
+            // A bare player wins (losers) or the game is drawn (shatar).
+            for (int i = 0, c = mover; i < p.playerCount; i++, c = (c + 1) % p.playerCount) {
+                if (p.isOut(c) || pieces(p, c) > 1) continue;
+                return g.bareKingVerdict() == io.ashtapada.model.Verdict.WIN ? win(c, BARE_KING, 0) : BARE_KING << 4;
+            }
+        }
         if (g.flagZone() != null) {
             int k = onFlag(p, mover, g);
             if (k >= 0) return win(mover, FLAG, k);
@@ -120,7 +133,7 @@ public final class Ending {
             int kind = extinctKind(p, c, g);
             if (kind >= 0) return EXTINCTION << 4 | kind << 8;
         }
-        if (g.bareKing() && pieces(p, c) <= 1) return BARE_KING << 4;
+        if (g.bareKing() && g.bareKingVerdict() == io.ashtapada.model.Verdict.LOSS && pieces(p, c) <= 1) return BARE_KING << 4;
         if (p.royalLossEliminates && p.royalInArmy[c] && p.royalCount[c] == 0) return ROYAL_LOST << 4;
         return NONE;
     }

@@ -197,6 +197,7 @@ final class RulesPass {
         SquareSet[] flag = null;
         long flagKinds = 0, extinct = 0, spared = 0, checkKinds = 0;
         String flagName = null;
+        Verdict bareVerdict = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, explode = false;
         Set<Class<?>> seen = new HashSet<>();
@@ -229,8 +230,9 @@ final class RulesPass {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
                 }
-            } else if (r instanceof Ast.BareKingRule) {
+            } else if (r instanceof Ast.BareKingRule b) {
                 bare = true;
+                bareVerdict = b.outcome() == null ? Verdict.LOSS : Verdict.valueOf(b.outcome().name());
             } else if (r instanceof Ast.MustCaptureRule) {
                 mustCapture = true;
             } else if (r instanceof Ast.ChecksForbiddenRule) {
@@ -262,7 +264,7 @@ final class RulesPass {
                 around[s] = near.stream().mapToInt(Integer::intValue).toArray();
             }
         }
-        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, mustCapture, forbidden,
+        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, bareVerdict, mustCapture, forbidden,
                 duple, explode, spared, around);
     }
 }

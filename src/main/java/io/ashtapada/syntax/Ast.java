@@ -293,8 +293,8 @@ public final class Ast {
         public String keyword() { return "extinction"; }
     }
 
-    /** {@code bare king loss}. */
-    public record BareKingRule(Pos pos) implements Rule {
+    /** {@code bare king loss|draw|win}. */
+    public record BareKingRule(Pos pos, Outcome outcome) implements Rule {
         public String keyword() { return "bare"; }
     }
 

@@ -495,7 +495,7 @@ final class AstBuilder {
         if (i instanceof ExtinctionRuleContext e) {
             return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), outcome(e.outcome));
         }
-        if (i instanceof BareKingRuleContext) return new Ast.BareKingRule(p);
+        if (i instanceof BareKingRuleContext b) return new Ast.BareKingRule(p, outcome(b.outcome));
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
