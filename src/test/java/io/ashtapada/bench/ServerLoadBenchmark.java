@@ -31,6 +31,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * 50th and 99th percentile latency of a move request, answer included (the whole game state).
  * Traffic goes only to 127.0.0.1 and every loop is bounded.
  *
+ * <p>With {@code --url BASE} it starts no server and drives the one at BASE instead (a proxy in
+ * front of several: {@code io.ashtapada.server.ProxyLoadBenchmark} runs it so, in a process of
+ * its own).
+ *
  * <p>Run it from the project folder after {@code mvn -q -B -DskipTests test-compile dependency:build-classpath -Dmdep.outputFile=cp.txt}:
  * <pre>
  *   java -cp target/classes:target/test-classes:$(cat cp.txt) io.ashtapada.bench.ServerLoadBenchmark \
@@ -46,24 +50,33 @@ public final class ServerLoadBenchmark {
     public static void main(String[] args) throws Exception {
         int[] counts = {100, 1000};
         int clients = 8, requests = 4000;
+        String url = null;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--games" -> counts = Arrays.stream(args[i + 1].split(",")).mapToInt(Integer::parseInt).toArray();
                 case "--clients" -> clients = Integer.parseInt(args[i + 1]);
                 case "--requests" -> requests = Integer.parseInt(args[i + 1]);
+                case "--url" -> url = args[i + 1];
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        for (int games : counts) run(games, clients, requests);
+        for (int games : counts) {
+            if (url != null) {
+                drive(url, games, clients, requests);
+                continue;
+            }
+            ServerOptions o = ServerOptions.defaults().withPort(0).withDataDir(Files.createTempDirectory("ashtapada-load"))
+                    .withVariantDirs(List.of(Path.of("examples")))
+                    .withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), games + 1);
+            try (GameServer server = GameServer.start(o)) {
+                drive("http://127.0.0.1:" + server.port(), games, clients, requests);
+            }
+        }
     }
 
-    private static void run(int games, int clients, int requests) throws Exception {
-        ServerOptions o = ServerOptions.defaults().withPort(0).withDataDir(Files.createTempDirectory("ashtapada-load"))
-                .withVariantDirs(List.of(Path.of("examples")))
-                .withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), games + 1);
-        try (GameServer server = GameServer.start(o)) {
+    private static void drive(String base, int games, int clients, int requests) throws Exception {
+        {
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-            String base = "http://127.0.0.1:" + server.port();
             String[] ids = new String[games];
             JsonNode[] last = new JsonNode[games];
             for (int g = 0; g < games; g++) {

@@ -18,9 +18,14 @@ final class ServeProcess implements AutoCloseable {
     final StringBuffer output = new StringBuffer();
 
     ServeProcess(List<String> args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx384m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "serve",
-                "--port", "0"));
+        this(args, List.of("-Xmx384m", "-XX:TieredStopAtLevel=1"));
+    }
+
+    /** A server started with these JVM options (a benchmark wants the full JIT and more memory). */
+    ServeProcess(List<String> args, List<String> jvm) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(jvm);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "serve", "--port", "0"));
         cmd.addAll(args);
         process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
