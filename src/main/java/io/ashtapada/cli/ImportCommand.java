@@ -89,7 +89,7 @@ final class ImportCommand implements Callable<Integer> {
             if (section != null && !c.name().equals(section)) continue;
             if (!c.name().isEmpty()) sections++;
             c.reasons().forEach(io.err()::println);
-            unsaid += (int) c.reasons().stream().filter(r -> !r.contains("changes no rule")).count();
+            unsaid += c.ruleReasons();
             if (c.definition() == null) continue;
             written++;
             String name = VariantsIni.fileName(c.name());

@@ -40,8 +40,20 @@ public final class VariantsIni {
     /** The most sections read. */
     public static final int MAX_SECTIONS = 2000;
 
-    /** One section's result: its name, the definition text (null when none could be written), and the reasons. */
-    public record Converted(String name, String definition, List<String> reasons) {
+    /**
+     * One section's result: its name, the definition text (null when none could be written), and
+     * the reasons; the last {@code displayOnly} of them are about keys that change no rule
+     * (display or evaluation only), which {@code validate} does not count against the file.
+     */
+    public record Converted(String name, String definition, List<String> reasons, int displayOnly) {
+        public Converted(String name, String definition, List<String> reasons) {
+            this(name, definition, reasons, 0);
+        }
+
+        /** How many reasons are about keys that change a rule and could not be said. */
+        public int ruleReasons() {
+            return reasons.size() - displayOnly;
+        }
     }
 
     /** A value with the place it was written; line 0 for a built-in parent's setting. */
@@ -371,13 +383,14 @@ public final class VariantsIni {
             String fen = rules.contains("win by ") ? startFen() : startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ");
             sb.append("setup \"").append(fen).append("\"\n\n");
             sb.append(rules);
+            List<String> display = new ArrayList<>();
             for (Map.Entry<String, Setting> e : keys.entrySet()) {
                 if (used.contains(e.getKey())) continue;
-                if (DISPLAY.contains(e.getKey()) || e.getKey().startsWith("mobilityRegion"))
-                    reason(e.getKey(), "changes no rule (display or evaluation only): ignored");
+                if (DISPLAY.contains(e.getKey()) || e.getKey().startsWith("mobilityRegion")) display.add(e.getKey());
                 else reason(e.getKey(), "cannot be said in Ashtapada's language: ignored");
             }
-            return new Converted(section.name(), sb.toString(), reasons);
+            for (String key : display) reason(key, "changes no rule (display or evaluation only): ignored");
+            return new Converted(section.name(), sb.toString(), reasons, display.size());
         }
 
         private String royalName() {

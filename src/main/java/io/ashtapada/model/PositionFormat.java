@@ -321,14 +321,18 @@ public final class PositionFormat {
     /** Checks positions read against the variant's rules; null for the compiler's own reading of a setup. */
     PositionValidator validator;
 
+    /** The reader and writer hold no state of their own: one of each per format. */
+    private final PositionReader reader = new PositionReader(this);
+    private final PositionWriter writer = new PositionWriter(this);
+
     /** Reads a position string; what it refuses, it refuses with a one-line reason. */
     public PositionData parse(String text) throws FormatException {
-        return new PositionReader(this).parse(text);
+        return reader.parse(text);
     }
 
     /** Writes a position as its string, which {@link #parse} reads back to the same position. */
     public String format(PositionData d) {
-        return new PositionWriter(this).format(d);
+        return writer.format(d);
     }
 
     /** This format, checking every position it reads against the rules of {@code m}, whose start is {@code start}. */

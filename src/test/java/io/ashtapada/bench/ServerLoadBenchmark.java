@@ -75,43 +75,41 @@ public final class ServerLoadBenchmark {
     }
 
     private static void drive(String base, int games, int clients, int requests) throws Exception {
-        {
-            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-            String[] ids = new String[games];
-            JsonNode[] last = new JsonNode[games];
-            for (int g = 0; g < games; g++) {
-                last[g] = post(http, base + "/api/games", "{\"variant\":\"chess\"}");
-                ids[g] = last[g].path("id").asText();
-            }
-            // Warm up: one move in every game.
-            for (int g = 0; g < games; g++) last[g] = move(http, base, ids, last, g);
-            long[] latency = new long[requests];
-            AtomicInteger next = new AtomicInteger();
-            ExecutorService pool = Executors.newFixedThreadPool(clients);
-            long t0 = System.nanoTime();
-            List<Future<?>> jobs = new ArrayList<>();
-            for (int c = 0; c < clients; c++) {
-                int client = c, nClients = clients;
-                jobs.add(pool.submit(() -> {
-                    int g = client;
-                    for (int r; (r = next.getAndIncrement()) < requests; ) {
-                        long s = System.nanoTime();
-                        last[g] = move(http, base, ids, last, g);
-                        latency[r] = System.nanoTime() - s;
-                        g += nClients;
-                        if (g >= games) g = client % games;
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : jobs) f.get();
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            pool.shutdown();
-            Arrays.sort(latency);
-            System.out.printf("%d games, %d clients: %d move requests in %.1f s, %.0f requests/s, p50 %.1f ms, p99 %.1f ms%n",
-                    games, clients, requests, seconds, requests / seconds, latency[requests / 2] / 1e6,
-                    latency[(int) (requests * 0.99)] / 1e6);
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        String[] ids = new String[games];
+        JsonNode[] last = new JsonNode[games];
+        for (int g = 0; g < games; g++) {
+            last[g] = post(http, base + "/api/games", "{\"variant\":\"chess\"}");
+            ids[g] = last[g].path("id").asText();
         }
+        // Warm up: one move in every game.
+        for (int g = 0; g < games; g++) last[g] = move(http, base, ids, last, g);
+        long[] latency = new long[requests];
+        AtomicInteger next = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        long t0 = System.nanoTime();
+        List<Future<?>> jobs = new ArrayList<>();
+        for (int c = 0; c < clients; c++) {
+            int client = c, nClients = clients;
+            jobs.add(pool.submit(() -> {
+                int g = client;
+                for (int r; (r = next.getAndIncrement()) < requests; ) {
+                    long s = System.nanoTime();
+                    last[g] = move(http, base, ids, last, g);
+                    latency[r] = System.nanoTime() - s;
+                    g += nClients;
+                    if (g >= games) g = client % games;
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : jobs) f.get();
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        pool.shutdown();
+        Arrays.sort(latency);
+        System.out.printf("%d games, %d clients: %d move requests in %.1f s, %.0f requests/s, p50 %.1f ms, p99 %.1f ms%n",
+                games, clients, requests, seconds, requests / seconds, latency[requests / 2] / 1e6,
+                latency[(int) (requests * 0.99)] / 1e6);
     }
 
     /** Plays the first legal move of a game (a new game when it is over) and returns its new state. */

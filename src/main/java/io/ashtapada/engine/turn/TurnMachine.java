@@ -704,8 +704,12 @@ public final class TurnMachine {
 
     // ------------------------------------------------------------ the rooms: adjudication, action text
 
+    /** The rooms hold no state of their own: one of each per machine, none made per call (the search asks for outcomes at every node). */
+    private final Adjudication adjudication = new Adjudication(this);
+    private final ActionText actionText = new ActionText(this);
+
     private Outcome decide() {
-        return new Adjudication(this).decide();
+        return adjudication.decide();
     }
 
     /**
@@ -714,7 +718,7 @@ public final class TurnMachine {
      * players, outside the choosing phase and where the variant has neither rule.
      */
     public List<Claim> claims() {
-        return new Adjudication(this).claims();
+        return adjudication.claims();
     }
 
     /**
@@ -724,12 +728,12 @@ public final class TurnMachine {
      * @throws IllegalActionException when the move is not legal or brings no draw to claim
      */
     public Action parseClaim(String moveText) throws IllegalActionException {
-        return new Adjudication(this).parseClaim(moveText);
+        return adjudication.parseClaim(moveText);
     }
 
     /** Each player's points so far (see {@link Adjudication#score}). */
     public double[] score() {
-        return new Adjudication(this).score();
+        return adjudication.score();
     }
 
     /** The name of a re-roll choice: {@code first}, {@code second} or {@code both}. */
@@ -739,22 +743,22 @@ public final class TurnMachine {
 
     /** An action as the record writes it. */
     public String text(Action a) {
-        return new ActionText(this).text(a);
+        return actionText.text(a);
     }
 
     /** A move in coordinate notation. */
     public String coordinate(int move) {
-        return new ActionText(this).coordinate(move);
+        return actionText.coordinate(move);
     }
 
     /** A move in SAN. */
     public String san(int move) {
-        return new ActionText(this).san(move);
+        return actionText.san(move);
     }
 
     /** A move in the variant's display notation. */
     public String display(int move) {
-        return new ActionText(this).display(move);
+        return actionText.display(move);
     }
 
     /**
@@ -763,6 +767,6 @@ public final class TurnMachine {
      * @throws IllegalActionException when it is not legal here, with the reason
      */
     public Action parse(String text) throws IllegalActionException {
-        return new ActionText(this).parse(text);
+        return actionText.parse(text);
     }
 }
