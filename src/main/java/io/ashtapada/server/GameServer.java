@@ -205,7 +205,15 @@ public final class GameServer implements AutoCloseable {
                         changedByMachine(s);
                         continue;
                     }
+                    if (!claimDecision(s, turn.ms())) {
+                        // Another server makes this decision; this one looks again if that one falls silent.
+                        s.deferredFor = s.stored;
+                        s.deferredAt = System.nanoTime();
+                        s.aiQueued = false;
+                        return;
+                    }
                 }
+                aiSearches.incrementAndGet();
                 String choice = null, failure = null;
                 long deadline = System.nanoTime() + (2 * turn.ms() + 1000) * 1_000_000L;
                 try {
@@ -234,6 +242,28 @@ public final class GameServer implements AutoCloseable {
             synchronized (s) {
                 s.aiQueued = false;
             }
+        }
+    }
+
+    /** This server's name in the decisions it claims. */
+    private final String serverId = "s-" + SeatAccess.newSecret().substring(0, 10);
+    /** How many AI searches this server has started (tests compare servers sharing a store). */
+    final java.util.concurrent.atomic.AtomicLong aiSearches = new java.util.concurrent.atomic.AtomicLong();
+
+    /** How long a server's claim on a decision holds beyond the seat's time: past it, another server takes the decision. */
+    static final long DECISION_LEASE_MS = 3_000;
+
+    /**
+     * Whether this server is to make the AI decision of {@code s} at its stored version: always on H2
+     * (one server); on PostgreSQL, when its claim in the store succeeds (call holding the game's lock).
+     */
+    private boolean claimDecision(GameSession s, long ms) {
+        if (!store.notifies()) return true;
+        try {
+            return store.claimDecision(s.id, s.stored, serverId, ms, 2 * ms + 1_000 + DECISION_LEASE_MS);
+        } catch (SQLException e) {
+            System.err.println("claiming the AI decision of game " + s.id + " failed (" + e.getMessage() + "); played here");
+            return true;
         }
     }
 
@@ -281,6 +311,24 @@ public final class GameServer implements AutoCloseable {
      * whose game did not move for far longer than a lease): this server makes them itself.
      */
     private void takeBackQueued() {
+        long now = System.nanoTime();
+        for (GameSession s : games.values()) {
+            boolean retry = false;
+            synchronized (s) {
+                if (!s.evicted && s.deferredFor >= 0 && !s.aiQueued
+                        && now - s.deferredAt > java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(DECISION_LEASE_MS)) {
+                    // Another server held this decision: is the game still waiting for it (that server died)?
+                    try {
+                        refresh(s);
+                    } catch (ApiError e) {
+                        continue;
+                    }
+                    s.deferredFor = -1;
+                    retry = s.aiToMove();
+                }
+            }
+            if (retry) kickAi(s);
+        }
         for (GameSession s : games.values()) {
             synchronized (s) {
                 if (s.evicted || s.queuedFor < 0 || s.queuedFor != s.stored || !s.aiToMove()) continue;
@@ -338,6 +386,11 @@ public final class GameServer implements AutoCloseable {
         }
         app.stop();
         catalog.close();
+        try {
+            store.releaseDecisions(serverId);
+        } catch (SQLException e) {
+            System.err.println("letting go of the AI decisions claimed: " + e.getMessage());
+        }
         try {
             store.close();
         } catch (SQLException e) {
@@ -602,7 +655,6 @@ public final class GameServer implements AutoCloseable {
         }
         Clock clock = clock(b.get("clock"), v);
         synchronized (games) {
-            makeRoom(client);
             SeatAccess access = new SeatAccess(priv != null && priv.asBoolean(), random.nextLong(), System.currentTimeMillis());
             Map<String, String> tokens = new LinkedHashMap<>(), invitations = new LinkedHashMap<>();
             for (int i = 0; i < seats.size(); i++) {
@@ -615,15 +667,7 @@ public final class GameServer implements AutoCloseable {
             s.autoplay();
             s.startClock();
             s.over = s.isOver();
-            boolean stored;
-            try {
-                stored = store.insertGame(stored(s, 1));
-                if (stored) store.announce(s.id, 1);
-            } catch (SQLException e) {
-                System.err.println("storing game " + s.id + " failed: " + e.getMessage());
-                throw new ApiError(503, "storage-failed", "the game could not be stored");
-            }
-            if (!stored) throw new ApiError(503, "storage-failed", "a game id was drawn twice; try again");
+            admit(s, client);
             s.stored = 1;
             games.put(s.id, s);
             kickAi(s);
@@ -639,33 +683,28 @@ public final class GameServer implements AutoCloseable {
      * Retention: a client holds at most {@code maxGamesPerClient} games and the server at most
      * {@code maxStoredGames}, finished games included. Past a limit the oldest finished game
      * (of the client, or of anyone) is forgotten to make room; with none finished the new game is
-     * refused. Call holding the games' lock.
+     * refused. The store counts, forgets and stores as one step, so servers sharing it never pass a
+     * limit together. Call holding the games' lock.
      */
-    private void makeRoom(String client) {
-        // Counted in the store, which every server shares (two servers making room at once may pass a limit by one each).
-        if (stored(() -> store.count(client)) >= options.maxGamesPerClient()) {
-            String old = stored(() -> store.oldestFinished(client));
-            if (old == null) {
-                throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient()
-                        + " games, and none of this client's is finished");
-            }
-            forget(old);
+    private void admit(GameSession s, String client) {
+        Store.Admission a;
+        try {
+            a = store.admit(stored(s, 1), options.maxGamesPerClient(), options.maxStoredGames());
+        } catch (SQLException e) {
+            System.err.println("storing game " + s.id + " failed: " + e.getMessage());
+            throw new ApiError(503, "storage-failed", "the game could not be stored");
         }
-        if (stored(() -> store.count(null)) >= options.maxStoredGames()) {
-            String old = stored(() -> store.oldestFinished(null));
-            if (old == null) {
-                throw new ApiError(503, "server-full", "the server holds " + options.maxStoredGames() + " games, none finished");
-            }
-            forget(old);
+        switch (a.refusal()) {
+            case CLIENT_FULL -> throw new ApiError(429, "too-many-games", "a client may hold at most " + options.maxGamesPerClient()
+                    + " games, and none of this client's is finished");
+            case STORE_FULL -> throw new ApiError(503, "server-full", "the server holds " + options.maxStoredGames() + " games, none finished");
+            case ID_TAKEN -> throw new ApiError(503, "storage-failed", "a game id was drawn twice; try again");
+            case NONE -> a.forgotten().forEach(this::evict);
         }
     }
 
-    private void forget(String id) {
-        try {
-            store.deleteGame(id);
-        } catch (SQLException e) {
-            throw new ApiError(503, "storage-failed", "an old game could not be removed to make room");
-        }
+    /** A game another step forgot: this server lets its copy go. */
+    private void evict(String id) {
         GameSession s = games.remove(id);
         if (s != null) {
             synchronized (s) {
@@ -821,7 +860,7 @@ public final class GameServer implements AutoCloseable {
         StringBuilder seats = new StringBuilder();
         for (GameSession.Seat seat : s.seats) seats.append(seats.length() > 0 ? "," : "").append(seat.text());
         return new Store.StoredGame(s.id, s.variantId, seats.toString(), s.client, s.record(), s.access.toJson(), s.takebackText(),
-                s.over, !s.access.isPrivate, s.access.created, version, System.currentTimeMillis());
+                s.over, !s.access.isPrivate, s.access.created, version, System.currentTimeMillis(), s.failuresText());
     }
 
     private void store(GameSession s) {
@@ -881,6 +920,7 @@ public final class GameServer implements AutoCloseable {
         try {
             Variant v = catalog.variant(sg.variant());
             Game g = Game.replay(v, sg.record());
+            g.hookFailures();       // the replay's own: the server that played the game saw them, and they are stored
             List<GameSession.Seat> seats = new ArrayList<>();
             for (String seat : sg.seats().split(",")) {
                 // A seat stored under a larger bound thinks as long as this server allows.
@@ -899,6 +939,7 @@ public final class GameServer implements AutoCloseable {
             GameSession s = new GameSession(sg.id(), sg.variant(), sg.client(), seats, g, random.nextLong(),
                     GameSession.clockFrom(sg.record(), v.players()), access);
             s.restoreTakeback(sg.takeback());
+            s.restoreFailures(sg.failures());
             s.stored = sg.version();
             s.pushed = sg.version();
             s.startClock(sg.savedAt() > 0 ? System.currentTimeMillis() - sg.savedAt() : 0);

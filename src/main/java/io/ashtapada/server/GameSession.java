@@ -221,6 +221,9 @@ final class GameSession {
 
     /** The stored version for which this game's AI decision was queued for the workers (-1: none). */
     long queuedFor = -1;
+    /** The stored version whose AI decision another server holds (-1: none), and since when ({@link System#nanoTime()}). */
+    long deferredFor = -1;
+    long deferredAt;
 
     /** Whether an AI seat is to act now (the game goes on). */
     synchronized boolean aiToMove() {
@@ -370,6 +373,7 @@ final class GameSession {
             takeback.clear();
             takeback.addAll(fresh.takeback);
             hookFailures.clear();
+            hookFailures.addAll(fresh.hookFailures);
             over = fresh.over;
             stored = fresh.stored;
             replayNanos = 0;
@@ -464,6 +468,34 @@ final class GameSession {
 
     private void collectHookFailures() {
         hookFailures.addAll(game.hookFailures());
+        while (hookFailures.size() > 20) hookFailures.remove(0);
+    }
+
+    /** The most characters of one failure kept (and stored): a hook's message can be long. */
+    private static final int FAILURE_CHARS = 500;
+
+    /**
+     * The latest failures as stored, one a line (each cut to {@value #FAILURE_CHARS} characters, line breaks
+     * flattened), or null when there is none: the server that fetches the game next shows them too.
+     */
+    synchronized String failuresText() {
+        if (hookFailures.isEmpty()) return null;
+        StringBuilder b = new StringBuilder();
+        for (String f : hookFailures) {
+            String one = f.replace('\r', ' ').replace('\n', ' ');
+            if (one.length() > FAILURE_CHARS) one = one.substring(0, FAILURE_CHARS - 1) + "…";
+            b.append(b.length() > 0 ? "\n" : "").append(one);
+        }
+        return b.toString();
+    }
+
+    /** Takes the failures a stored game carries ({@link #failuresText()}); null or blank is none. */
+    synchronized void restoreFailures(String text) {
+        hookFailures.clear();
+        if (text == null || text.isBlank()) return;
+        for (String line : text.split("\n", 21)) {
+            if (!line.isBlank()) hookFailures.add(line.length() > FAILURE_CHARS ? line.substring(0, FAILURE_CHARS) : line);
+        }
         while (hookFailures.size() > 20) hookFailures.remove(0);
     }
 

@@ -34,13 +34,15 @@ final class Store implements AutoCloseable {
      * null for a game stored before seats had tokens); the human seats asking for a takeback (joined by commas,
      * or null); whether it is over; whether it is listed (not private); when it was made (epoch ms); the version
      * it was stored as (grows by one with each change); when it was stored (epoch ms, 0 when unknown: a running
-     * clock goes on from there).
+     * clock goes on from there); the latest failures of its hooks and machine seats, one a line (or null), so
+     * that a server that fetches the game shows them as the one that saw them did.
      */
     record StoredGame(String id, String variant, String seats, String client, String record, String access,
-                      String takeback, boolean over, boolean listed, long created, long version, long savedAt) {
+                      String takeback, boolean over, boolean listed, long created, long version, long savedAt,
+                      String failures) {
         /** A game as stored before versions: listed, not over, version 1. */
         StoredGame(String id, String variant, String seats, String client, String record, String access) {
-            this(id, variant, seats, client, record, access, null, false, true, 0, 1, 0);
+            this(id, variant, seats, client, record, access, null, false, true, 0, 1, 0, null);
         }
     }
 
@@ -77,6 +79,7 @@ final class Store implements AutoCloseable {
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS created BIGINT DEFAULT 0 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 1 NOT NULL");
                 s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS saved_at BIGINT DEFAULT 0 NOT NULL");
+                s.executeUpdate("ALTER TABLE ashtapada_game ADD COLUMN IF NOT EXISTS failures VARCHAR(" + FAILURES + ")");
                 // Private games stored before the listed column are left out of the list too.
                 s.executeUpdate("UPDATE ashtapada_game SET listed = FALSE WHERE listed AND access LIKE '%\"private\":true%'");
                 if (!h2) {
@@ -91,6 +94,8 @@ final class Store implements AutoCloseable {
         }
     }
 
+    /** The longest failures column: the session keeps the latest 20, each cut to 500 characters. */
+    static final int FAILURES = 12_000;
     /** The longest access column (seat token hashes and invitations). */
     private static final int ACCESS = 20_000;
     /** Whether the database is H2, whose file is synced after every change (see {@link #durable}). */
@@ -178,18 +183,84 @@ final class Store implements AutoCloseable {
         durable();
     }
 
-    /** Stores a new game (version as given, 1 for a new one); false when its id is taken. */
-    synchronized boolean insertGame(StoredGame g) throws SQLException {
-        if (version(g.id()) >= 0) return false;
-        insert(g);
-        durable();
-        return true;
+    /**
+     * What became of a new game offered to {@link #admit}: stored (with the finished games forgotten to make
+     * room), or refused because the client's games or all games are at their limit with none finished
+     * to forget, or because its id is taken.
+     */
+    record Admission(Refusal refusal, List<String> forgotten) {
+        enum Refusal { NONE, CLIENT_FULL, STORE_FULL, ID_TAKEN }
+    }
+
+    /**
+     * Stores a new game within the retention limits, as one step that no other server can interleave
+     * with: a client holds at most {@code perClient} games and the store at most {@code total}; past a
+     * limit the oldest finished game (of the client, or of anyone) is forgotten to make room, and with
+     * none finished the game is refused and nothing changes. On PostgreSQL the step is one
+     * transaction under an advisory lock that every server takes, so two servers making room at once
+     * cannot both pass a limit.
+     */
+    synchronized Admission admit(StoredGame g, int perClient, int total) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            if (!h2) {
+                try (Statement s = connection.createStatement()) {
+                    s.execute("SELECT pg_advisory_xact_lock(7472617369)");
+                }
+            }
+            List<String> forgotten = new ArrayList<>();
+            Admission.Refusal refusal = Admission.Refusal.NONE;
+            if (count(g.client()) >= perClient) {
+                String old = oldestFinished(g.client());
+                if (old == null) refusal = Admission.Refusal.CLIENT_FULL;
+                else forgotten.add(old);
+            }
+            if (refusal == Admission.Refusal.NONE && count(null) - forgotten.size() >= total) {
+                String old = oldestFinishedBut(forgotten);
+                if (old == null) refusal = Admission.Refusal.STORE_FULL;
+                else forgotten.add(old);
+            }
+            if (refusal == Admission.Refusal.NONE && version(g.id()) >= 0) refusal = Admission.Refusal.ID_TAKEN;
+            if (refusal != Admission.Refusal.NONE) {
+                connection.rollback();
+                return new Admission(refusal, List.of());
+            }
+            for (String id : forgotten) {
+                try (PreparedStatement d = connection.prepareStatement("DELETE FROM ashtapada_game WHERE id = ?")) {
+                    d.setString(1, id);
+                    d.executeUpdate();
+                }
+            }
+            insert(g);
+            if (!h2) notify(g.id(), g.version());
+            connection.commit();
+            durable();
+            return new Admission(Admission.Refusal.NONE, List.copyOf(forgotten));
+        } catch (SQLException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(true);
+        }
+    }
+
+    /** The oldest finished game of anyone that is not in {@code except}, or null. */
+    private String oldestFinishedBut(List<String> except) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT id FROM ashtapada_game WHERE over ORDER BY created, id")) {
+            q.setMaxRows(except.size() + 1);
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next()) {
+                    if (!except.contains(r.getString(1))) return r.getString(1);
+                }
+                return null;
+            }
+        }
     }
 
     private void insert(StoredGame g) throws SQLException {
         try (PreparedStatement i = connection.prepareStatement(
-                "INSERT INTO ashtapada_game (id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO ashtapada_game (id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at, "
+                        + "failures) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             i.setString(1, g.id());
             i.setString(2, g.variant());
             i.setString(3, g.seats());
@@ -202,6 +273,7 @@ final class Store implements AutoCloseable {
             i.setLong(10, g.created());
             i.setLong(11, g.version());
             i.setLong(12, g.savedAt());
+            i.setString(13, g.failures());
             i.executeUpdate();
         }
     }
@@ -218,15 +290,16 @@ final class Store implements AutoCloseable {
         try {
             int n;
             try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_game SET record = ?, access = ?, takeback = ?, "
-                    + "over = ?, version = ?, saved_at = ? WHERE id = ? AND version = ?")) {
+                    + "over = ?, version = ?, saved_at = ?, failures = ? WHERE id = ? AND version = ?")) {
                 u.setString(1, g.record());
                 u.setString(2, g.access());
                 u.setString(3, g.takeback());
                 u.setBoolean(4, g.over());
                 u.setLong(5, g.version());
                 u.setLong(6, g.savedAt());
-                u.setString(7, g.id());
-                u.setLong(8, g.version() - 1);
+                u.setString(7, g.failures());
+                u.setString(8, g.id());
+                u.setLong(9, g.version() - 1);
                 n = u.executeUpdate();
             }
             if (n == 1 && tx) notify(g.id(), g.version());
@@ -249,11 +322,6 @@ final class Store implements AutoCloseable {
         }
     }
 
-    /** Announces a new game (PostgreSQL only), so that other servers' lists and watchers may know. */
-    synchronized void announce(String id, long version) throws SQLException {
-        if (!h2) notify(id, version);
-    }
-
     /** The stored version of a game, or -1 when there is none. */
     synchronized long version(String id) throws SQLException {
         try (PreparedStatement q = connection.prepareStatement("SELECT version FROM ashtapada_game WHERE id = ?")) {
@@ -264,11 +332,11 @@ final class Store implements AutoCloseable {
         }
     }
 
-    private static final String GAME_COLUMNS = "id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at";
+    private static final String GAME_COLUMNS = "id, variant, seats, client, record, access, takeback, over, listed, created, version, saved_at, failures";
 
     private static StoredGame game(ResultSet r) throws SQLException {
         return new StoredGame(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getString(6),
-                r.getString(7), r.getBoolean(8), r.getBoolean(9), r.getLong(10), r.getLong(11), r.getLong(12));
+                r.getString(7), r.getBoolean(8), r.getBoolean(9), r.getLong(10), r.getLong(11), r.getLong(12), r.getString(13));
     }
 
     /** One stored game, or null. */
@@ -389,6 +457,34 @@ final class Store implements AutoCloseable {
         }
     }
 
+    /**
+     * A server claims the AI decision of a game at its stored version for itself (no worker is there to
+     * make it), until {@code leaseMs} from now: true when it is this server's to make. It is not when the
+     * game has moved on from that version, or when another server (or a worker) holds the decision under a
+     * lease that has not run out. So two servers holding the same game never search the same turn, and a
+     * decision whose server died is taken by another once its lease runs out.
+     */
+    synchronized boolean claimDecision(String game, long version, String holder, long ms, long leaseMs) throws SQLException {
+        if (h2) return true;
+        long now = System.currentTimeMillis();
+        try (PreparedStatement u = connection.prepareStatement("INSERT INTO ashtapada_job AS j (game, version, ms, state, worker, "
+                + "lease_until, taken, created) SELECT ?, ?, ?, 'server', ?, ?, 1, ? WHERE EXISTS (SELECT 1 FROM ashtapada_game "
+                + "WHERE id = ? AND version = ?) ON CONFLICT (game, version) DO UPDATE SET state = 'server', worker = EXCLUDED.worker, "
+                + "lease_until = EXCLUDED.lease_until, taken = j.taken + 1 WHERE j.state = 'queued' "
+                + "OR (j.state IN ('server', 'taken') AND j.lease_until < ?) OR (j.state = 'server' AND j.worker = EXCLUDED.worker)")) {
+            u.setString(1, game);
+            u.setLong(2, version);
+            u.setLong(3, ms);
+            u.setString(4, holder);
+            u.setLong(5, now + leaseMs);
+            u.setLong(6, now);
+            u.setString(7, game);
+            u.setLong(8, version);
+            u.setLong(9, now);
+            return u.executeUpdate() == 1;
+        }
+    }
+
     /** Extends a worker's lease on its job (a long run of AI turns); false when the job is no longer this worker's. */
     synchronized boolean renew(Job job, String worker, long leaseMs) throws SQLException {
         try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET lease_until = ? "
@@ -420,6 +516,15 @@ final class Store implements AutoCloseable {
             try (ResultSet r = q.executeQuery()) {
                 return r.next() ? r.getString(1) + " " + r.getString(2) + " " + r.getInt(3) : null;
             }
+        }
+    }
+
+    /** A server that stops lets go of the decisions it claimed, so that another server takes them at once. */
+    synchronized void releaseDecisions(String holder) throws SQLException {
+        if (h2) return;
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET lease_until = 0 WHERE worker = ? AND state = 'server'")) {
+            u.setString(1, holder);
+            u.executeUpdate();
         }
     }
 

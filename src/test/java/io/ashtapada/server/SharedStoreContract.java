@@ -72,6 +72,20 @@ abstract class SharedStoreContract {
     }
 
     @Test
+    void a_hook_failure_seen_on_one_server_is_shown_by_another_that_fetches_the_game() throws Exception {
+        String def = Files.readString(Path.of("examples/chess.variant")).replace("variant \"Chess\"", "variant \"Failing\"")
+                + "\nhook fails on knight moves {{ function (view, out) { throw new Error('no knights today'); } }}\n";
+        TestServer.Reply up = a.post("/api/variants", Map.of("files", Map.of("failing.variant", def)));
+        assertThat(up.status()).as(up.body()).isEqualTo(201);
+        String id = create(a, Map.of("variant", up.json().path("id").asText()));
+        TestServer.Reply e4 = a.post("/api/games/" + id + "/actions", Map.of("action", "e4"));
+        assertThat(e4.status()).as(e4.body()).isEqualTo(200);
+        String onA = e4.json().path("hookFailures").toString();
+        assertThat(onA).contains("no knights today");
+        assertThat(b.get("/api/games/" + id).json().path("hookFailures").toString()).isEqualTo(onA);
+    }
+
+    @Test
     void an_upload_made_on_one_server_is_offered_by_another_at_once() throws Exception {
         String def = Files.readString(Path.of("examples/chess.variant")).replace("variant \"Chess\"", "variant \"Shared\"");
         TestServer.Reply up = a.post("/api/variants", Map.of("files", Map.of("shared.variant", def)));
