@@ -81,7 +81,7 @@ public final class Ashtapada implements AutoCloseable {
 
     /** Every problem in a definition file as {@code file:line:col: message}; empty when it is valid. */
     public List<String> validate(Path file) {
-        return checked(VariantCompiler.compileFile(file), file.toString()).problems().stream().map(Diagnostic::toString).toList();
+        return validate(file, new ArrayList<>());
     }
 
     /**
@@ -91,10 +91,35 @@ public final class Ashtapada implements AutoCloseable {
      */
     public List<String> validate(Path file, List<String> warnings) {
         List<Diagnostic> w = new ArrayList<>();
-        List<String> errors = checked(VariantCompiler.compileFile(file, w), file.toString()).problems().stream()
-                .map(Diagnostic::toString).toList();
+        Checked c = checked(VariantCompiler.compileFile(file, w), file.toString());
+        List<String> errors = new ArrayList<>(c.problems().stream().map(Diagnostic::toString).toList());
         w.forEach(d -> warnings.add(d.toString()));
-        return errors;
+        if (errors.isEmpty() && c.variant() != null) errors.addAll(hookTrial(c.variant()));
+        return List.copyOf(errors);
+    }
+
+    /**
+     * Runs a definition's hooks before anyone plays: every legal move from the start position and
+     * every answer to it is generated and made (perft 2), in the sandbox with this instance's
+     * limits, so each {@code moves}, {@code filter} and {@code after-move} hook meets the start of
+     * the game. Each hook's failures come back once per place and reason, as
+     * {@code file:line:col: hook 'name' failed: ...} (the JavaScript statement that failed).
+     */
+    static List<String> hookTrial(Variant v) {
+        if (v.model.hooks().isEmpty()) return List.of();
+        java.util.Map<String, String> seen = new java.util.LinkedHashMap<>();
+        try {
+            Game g = v.newGame();
+            g.perft(2);
+            for (String f : g.hookFailures()) {
+                int in = f.lastIndexOf(" in position ");
+                String key = (in > 0 ? f.substring(0, in) : f).replaceAll(" \\(asked for the attacks of player \\d+\\)", "");
+                seen.putIfAbsent(key, f);
+            }
+        } catch (RuntimeException e) {
+            return List.of(v.model.hooks().get(0).file() + ":1:1: the hooks could not be tried on the start position: " + e.getMessage());
+        }
+        return List.copyOf(seen.values());
     }
 
     /** The variants shipped in the jar, by name (empty when the builder turned the catalogue off). */

@@ -273,7 +273,7 @@ final class HookMoves {
         HookFailure.Kind k = f.kind();
         boolean runaway = k == HookFailure.Kind.TIMEOUT || k == HookFailure.Kind.STATEMENT_LIMIT || k == HookFailure.Kind.RESOURCE;
         if (runaway) p.hookStopped[i] = true;
-        p.recordHookFailure(p.model.hooks().get(i), k + ": " + f.detail() + context
+        p.recordHookFailure(p.model.hooks().get(i), f.line(), f.col(), k + ": " + f.detail() + context
                 + (runaway ? " (stopped by its limit: not run again in this game)" : ""));
     }
 
@@ -292,19 +292,32 @@ final class HookMoves {
     /** Adds moves remembered for this position (checked and accepted when they were emitted). */
     private static int emit(Position p, HookDef h, MoveList out, int n, int[][] emitted) {
         Writer w = new Writer(p, out, n);
-        try {
-            for (int[] e : emitted) w.path(e);
-            // A 'no check' hook promised never to take a royal piece, so it was not asked for
-            // attacks; here it would have: the promise is broken (the move itself is dropped).
-            if (w.tookRoyal && !h.checks()) {
-                p.recordHookFailure(h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
-                        + " (its moves must count as attacks: remove 'no check')");
+        String firstBad = null;
+        int bad = 0;
+        for (int[] e : emitted) {
+            int before = w.n;
+            try {
+                w.path(e);
+            } catch (IllegalArgumentException x) {
+                // A malformed move is dropped alone; the hook's other moves stand.
+                w.n = before;
+                if (bad++ == 0) firstBad = x.getMessage();
             }
-            return w.n;
-        } catch (IllegalArgumentException e) {
-            p.recordHookFailure(h, "BAD_RESULT: " + e.getMessage());
-            return n;
         }
+        if (bad > 0) {
+            int index = p.model.hooks().indexOf(h);
+            boolean wasFailed = index >= 0 && p.hookFailed[index];
+            p.recordHookFailure(h, "BAD_RESULT: " + firstBad + (bad > 1 ? " (and " + (bad - 1) + " more malformed)" : "")
+                    + "; dropped, the hook's other moves stand");
+            if (index >= 0) p.hookFailed[index] = wasFailed;     // its good moves still count as attacks
+        }
+        // A 'no check' hook promised never to take a royal piece, so it was not asked for
+        // attacks; here it would have: the promise is broken (the move itself is dropped).
+        if (w.tookRoyal && !h.checks()) {
+            p.recordHookFailure(h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
+                    + " (its moves must count as attacks: remove 'no check')");
+        }
+        return w.n;
     }
 
     private static Cache cache(Position p, int hook, int hooks) {

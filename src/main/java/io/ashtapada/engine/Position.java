@@ -1125,11 +1125,18 @@ public final class Position {
     }
 
     void recordHookFailure(HookDef h, String detail) {
+        io.ashtapada.hooks.HookScript s = h.script();
+        recordHookFailure(h, s == null ? 0 : s.firstLine(), s == null ? 0 : s.firstColumn(), detail);
+    }
+
+    /** Records a failure of hook {@code h} at {@code line:col} of its file (the JavaScript statement that failed, or the hook's start). */
+    void recordHookFailure(HookDef h, int line, int col, String detail) {
         int index = model.hooks().indexOf(h);
         if (index >= 0) hookFailed[index] = true;
         if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
         if (hookFailures.size() >= 100) hookFailures.removeFirst();
-        String message = h.file() + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString();
+        String at = line > 0 ? ":" + line + (col > 0 ? ":" + col : "") : "";
+        String message = h.file() + at + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString();
         hookFailures.addLast(message);
         io.ashtapada.hooks.HookRuntime own = model.hookRuntime();
         (own != null ? own : HookMoves.runtime()).reportFailure(h.name(), message);

@@ -451,7 +451,19 @@ public final class HookRuntime implements AutoCloseable {
                 return new HookFailure(HookFailure.Kind.HOST_ERROR, script.hookName(), script.fileName(),
                         pos[0], pos[1], host.getClass().getSimpleName() + ": " + Texts.oneLine(host.getMessage()), host);
             }
-            return HookFailure.of(script, guestKind(msg), pos[0], pos[1], msg);
+            return HookFailure.of(script, guestKind(msg), pos[0], pos[1], unknownMember(msg));
+        }
+
+        private static final java.util.regex.Pattern UNKNOWN_MEMBER = java.util.regex.Pattern.compile(
+                "TypeError: (?:invokeMember|readMember|getMember) \\((\\w+)\\) on io\\.ashtapada\\.hooks\\.(\\w+) failed due to: Unknown identifier: \\w+");
+
+        /** GraalJS's words for a member an engine object lacks, said as the docs say it: "view has no member 'pice' (did you mean 'piece'?)". */
+        private static String unknownMember(String msg) {
+            java.util.regex.Matcher m = UNKNOWN_MEMBER.matcher(msg);
+            if (!m.find()) return msg;
+            Set<String> members = HookLint.membersOf(m.group(2));
+            if (members == null) return msg;
+            return HookLint.nameOf(m.group(2)) + " has no member '" + m.group(1) + "'" + HookLint.suggestion(m.group(1), members);
         }
 
         private static final Set<String> SANDBOXED_GLOBALS = Set.of("Java", "Packages", "java", "javax", "Polyglot",

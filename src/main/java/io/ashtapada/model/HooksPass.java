@@ -77,6 +77,16 @@ final class HooksPass {
             for (io.ashtapada.hooks.HookDiagnostic d : script.diagnostics()) {
                 cx.diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message(), ErrorCode.HOOK_SCRIPT));
             }
+            if (script.isValid()) {
+                io.ashtapada.hooks.HookLint.Shape shape = switch (event) {
+                    case MOVES -> io.ashtapada.hooks.HookLint.Shape.MOVES;
+                    case FILTER -> io.ashtapada.hooks.HookLint.Shape.FILTER;
+                    case AFTER_MOVE -> io.ashtapada.hooks.HookLint.Shape.AFTER_MOVE;
+                };
+                for (io.ashtapada.hooks.HookDiagnostic d : io.ashtapada.hooks.HookLint.check(script, shape)) {
+                    cx.diags.add(new Diagnostic(d.file(), d.line(), d.col(), "hook '" + h.id() + "': " + d.message(), ErrorCode.HOOK_MEMBER));
+                }
+            }
             DiceCondition dc = h.dice() == null ? null : new DiceCondition(h.dice().face(), h.dice().again());
             if (h.dice() != null) {
                 if (cx.diceDecl == null) cx.error(ErrorCode.NEEDS_A_DICE_DECLARATION, h.dice().pos(), "'when double' needs a dice declaration");

@@ -73,6 +73,7 @@ public enum ErrorCode {
     GATE_WITHOUT_HAND("gate-without-hand", "'gate from hand', but no piece starts in hand and captures do not go to the hand"),
     HOOK_FILE("hook-file", "hook file: '...'"),
     HOOK_SCRIPT("hook-script", "hook 'blast': a JavaScript error in the hook's script"),
+    HOOK_MEMBER("hook-member", "hook '...': view has no member '...'"),
     IS_FOR_A_PIECE_THAT_HOPS("is-for-a-piece-that-hops", "'not over' is for a piece that hops, and '...' does not"),
     IS_FOR_AN_PROMOTION("is-for-an-promotion", "'anywhere if last' is for an 'in place' promotion"),
     IS_FOR_AND_HOOKS("is-for-and-hooks", "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)"),

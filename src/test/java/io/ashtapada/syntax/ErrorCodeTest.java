@@ -75,7 +75,10 @@ class ErrorCodeTest {
         assertThat(changed).isEqualTo(Map.of(
                 "bad-setup-position-unknown-piece-letter", "bad-setup-position",
                 "rank-is-not-on-the-board", "not-on-the-board",
-                "under-check-rules-white-needs-exactly", "under-check-rules-needs-exactly-one"));
+                "under-check-rules-white-needs-exactly", "under-check-rules-needs-exactly-one",
+                // New with the hook checks (issue 27): no string before; one code for every object a hook receives.
+                "hook-view-has-no-member", "hook-member", "hook-out-has-no-member", "hook-member",
+                "hook-moves-has-no-member", "hook-member", "hook-move-has-no-member", "hook-member"));
     }
 
     /** The old derivation (Problem.codeOf before the enum): the leading words, quoted text left out. */
