@@ -134,6 +134,8 @@ final class BalanceJobs implements AutoCloseable {
             List<Player> seats = new ArrayList<>();
             for (int i = 0; i < v.players().size(); i++) seats.add(Player.ai(millis));
             BalanceReport r = SelfPlay.run(v, seats, job.games, 0, seed, line -> {
+                // The server closing stops a job between two games.
+                if (closed) throw new IllegalStateException("the server closed");
                 // "game k/n: decided by ..." comes after each game.
                 int slash = line.indexOf('/'), colon = line.indexOf(':');
                 if (line.startsWith("game ") && slash > 5 && colon > slash) {
@@ -207,8 +209,11 @@ final class BalanceJobs implements AutoCloseable {
         return out.toString();
     }
 
+    private volatile boolean closed;
+
     @Override
     public void close() {
+        closed = true;
         runner.shutdownNow();
     }
 }
