@@ -153,7 +153,8 @@ function moveDiagramSvg(info, d, colourOf) {
   }
   for (const p of d.placed || []) {
     const s = at.get(p.square);
-    if (s) svg += `<g class="placed" opacity="0.45" transform="translate(${px(s) - 46} ${py(s) - 46}) scale(0.92)">${pieceSvg(p.piece, p.piece[0], colourOf(p.owner))}</g>`;
+    const k = info.pieces.find(q => q.name === p.piece);
+    if (s) svg += `<g class="placed" opacity="0.5" transform="translate(${px(s) - 46} ${py(s) - 46}) scale(0.92)">${pieceSvg(p.piece, k ? k.letter : p.piece[0], colourOf(p.owner))}</g>`;
   }
   if (from) {
     const kindInfo = info.pieces.find(k => k.name === d.piece);
@@ -166,6 +167,6 @@ function moveDiagramSvg(info, d, colourOf) {
 function moveDiagramLegend() {
   const p = document.createElement('p');
   p.className = 'diagram-legend';
-  p.textContent = 'Dot: moves there (empty square only). Cross: captures there only. Dot in a ring: moves or captures. Line: rides on along it. Faded pieces: the kings the rules need on the board.';
+  p.textContent = 'Dot: moves there (empty square only). Cross: captures there only. Dot in a ring: moves or captures. Line: rides on along it. Faded pieces: the others on the board (alone, the kings the rules need).';
   return p;
 }

@@ -33,7 +33,7 @@ final class MoveDiagram {
                    List<Placed> placed, String note) {
     }
 
-    /** A piece the diagram had to place (a royal piece the rules require), drawn as it stands. */
+    /** Another piece on the diagram's board: a royal piece the rules require, or a piece of the position. */
     record Placed(String square, String piece, String owner) {
     }
 
@@ -198,7 +198,11 @@ final class MoveDiagram {
             if (s != null && s.piece() != null) captures.add(to);
             else moves.add(to);
         }
-        return new Diagram(at.piece(), at.owner(), square, List.copyOf(moves), List.copyOf(captures), List.of(), List.of(), note);
+        List<Placed> others = new ArrayList<>();
+        for (GameState.SquareState s : by.values()) {
+            if (s.piece() != null && !s.name().equals(square)) others.add(new Placed(s.name(), s.piece(), s.owner()));
+        }
+        return new Diagram(at.piece(), at.owner(), square, List.copyOf(moves), List.copyOf(captures), List.of(), others, note);
     }
 
     private static Diagram sorted(String piece, String player, String square, Set<String> moves, Set<String> captures,

@@ -152,10 +152,11 @@ class BoardAndBenchBrowserTest {
     /** The mean screen height of the pieces of each player: the larger, the lower on the screen. */
     @SuppressWarnings("unchecked")
     private Map<String, Number> meanHeights() {
-        return (Map<String, Number>) page.evaluate("() => { const out = {}, n = {};"
+        return new java.util.HashMap<>((Map<String, Number>) page.evaluate("() => { const out = {}, n = {};"
                 + " for (const g of document.querySelectorAll('#board g.piece')) { const r = g.getBoundingClientRect();"
                 + " out[g.dataset.owner] = (out[g.dataset.owner] || 0) + r.y + r.height / 2; n[g.dataset.owner] = (n[g.dataset.owner] || 0) + 1; }"
-                + " for (const k in out) out[k] /= n[k]; return out; }");
+                + " for (const k in out) out[k] /= n[k];"
+                + " const b = document.getElementById('svgboard').getBoundingClientRect(); out.middle = b.y + b.height / 2; return out; }"));
     }
 
     @Test
@@ -170,8 +171,7 @@ class BoardAndBenchBrowserTest {
             // Each army stands along its own edge (in a corner of it, as in chaturaji): the seat's
             // army is in the bottom half, no other army lower, and the army across the board in the top half.
             Map<String, Number> y = meanHeights();
-            var board = page.locator("#svgboard").boundingBox();
-            double middle = board.y + board.height / 2;
+            double middle = y.remove("middle").doubleValue();
             assertThat(y.get(player).doubleValue()).as(player + " in the bottom half: " + y).isGreaterThan(middle + 100);
             for (String other : y.keySet()) {
                 assertThat(y.get(player).doubleValue()).as(player + " not above " + other + ": " + y).isGreaterThan(y.get(other).doubleValue() - 1);
