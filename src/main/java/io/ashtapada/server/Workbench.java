@@ -32,6 +32,7 @@ final class Workbench implements AutoCloseable {
     private final Semaphore perfts = new Semaphore(1);
     /** The diagrams of every piece of a variant, made once per compiled variant. */
     private final Map<Variant, List<MoveDiagram.Diagram>> diagrams = new WeakHashMap<>();
+    private final Object diagramLock = new Object();
 
     private Workbench(VariantCatalog catalog) {
         this.catalog = catalog;
@@ -49,9 +50,17 @@ final class Workbench implements AutoCloseable {
                 list = w.diagrams.get(v);
             }
             if (list == null) {
-                list = MoveDiagram.all(v);
-                synchronized (w.diagrams) {
-                    w.diagrams.put(v, list);
+                // One diagram worked out at a time per server (each asks the engine for hundreds of positions).
+                synchronized (w.diagramLock) {
+                    synchronized (w.diagrams) {
+                        list = w.diagrams.get(v);
+                    }
+                    if (list == null) {
+                        list = MoveDiagram.all(v);
+                        synchronized (w.diagrams) {
+                            w.diagrams.put(v, list);
+                        }
+                    }
                 }
             }
             Map<String, Object> out = new LinkedHashMap<>();
@@ -88,7 +97,9 @@ final class Workbench implements AutoCloseable {
         VariantInfo.PieceInfo kind = info.pieces().stream().filter(p -> p.name().equals(here.piece())).findFirst().orElseThrow();
         int owner = v.players().indexOf(here.player());
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("empty", MoveDiagram.empty(v, info, kind, owner, square));
+        synchronized (diagramLock) {
+            out.put("empty", MoveDiagram.empty(v, info, kind, owner, square));
+        }
         out.put("position", here);
         return out;
     }
