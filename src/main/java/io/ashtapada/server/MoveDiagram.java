@@ -88,17 +88,13 @@ final class MoveDiagram {
     static final long CAPTURE_BUDGET_NANOS = 1_500_000_000L;
 
     /**
-     * The diagram of {@code kind} of player {@code owner} alone on {@code square}. Two-player
-     * variants only (a position is written by piece letters); with more players the note says so.
+     * The diagram of {@code kind} of player {@code owner} alone on {@code square}, the next player
+     * the enemy whose pieces it captures.
      */
     static Diagram empty(Variant v, VariantInfo info, VariantInfo.PieceInfo kind, int owner, String square) {
         String player = info.players().get(owner).id();
-        if (info.players().size() != 2) {
-            return new Diagram(kind.name(), player, square, List.of(), List.of(), List.of(), List.of(),
-                    "a diagram on an empty board is drawn for two-player variants only");
-        }
-        int enemy = 1 - owner;
-        char me = letter(kind.letter(), owner);
+        int enemy = (owner + 1) % info.players().size();
+        String me = token(v, kind.letter(), owner);
         // The royal pieces the rules may require, from the kinds that are royal.
         VariantInfo.PieceInfo royal = info.pieces().stream().filter(VariantInfo.PieceInfo::royal).findFirst().orElse(null);
         // The enemy piece a capture is tried on: a plain kind (neither royal nor a pawn, which some ranks refuse) when there is one.
@@ -109,34 +105,34 @@ final class MoveDiagram {
         if (from == null) throw ApiError.badRequest("no square " + ApiError.quote(square) + " on this board");
         far.sort(Comparator.comparingInt((String n) -> -distance(info, n, from)));
         // The setups tried: the piece alone; with the royal pieces on their start squares; with them in far corners.
-        List<Map<String, Character>> setups = new ArrayList<>();
+        List<Map<String, String>> setups = new ArrayList<>();
         setups.add(Map.of());
         if (royal != null) {
-            Map<String, Character> home = new LinkedHashMap<>();
+            Map<String, String> home = new LinkedHashMap<>();
             for (GameState.SquareState s : v.newGame().state().squares()) {
                 if (!royal.name().equals(s.piece()) || s.name().equals(square)) continue;
                 int who = v.players().indexOf(s.owner());
-                if (who == owner && kind.royal() || home.containsValue(letter(royal.letter(), who))) continue;
-                home.put(s.name(), letter(royal.letter(), who));
+                if (who == owner && kind.royal() || home.containsValue(token(v, royal.letter(), who))) continue;
+                home.put(s.name(), token(v, royal.letter(), who));
             }
             setups.add(home);
             for (int i = 0; i < Math.min(4, far.size()); i++) {
                 for (int j = 0; j < Math.min(8, far.size()); j++) {
                     if (i == j || adjacent(info, far.get(i), far.get(j))) continue;
-                    Map<String, Character> s = new LinkedHashMap<>();
-                    if (!kind.royal()) s.put(far.get(i), letter(royal.letter(), owner));
-                    s.put(far.get(j), letter(royal.letter(), enemy));
+                    Map<String, String> s = new LinkedHashMap<>();
+                    if (!kind.royal()) s.put(far.get(i), token(v, royal.letter(), owner));
+                    s.put(far.get(j), token(v, royal.letter(), enemy));
                     setups.add(s);
                 }
             }
         }
         // The setup where the piece reaches most squares (no royal piece in its way, no pin).
-        Map<String, Character> extra = null;
+        Map<String, String> extra = null;
         Set<String> moves = Set.of();
         long searchEnd = System.nanoTime() + CAPTURE_BUDGET_NANOS / 2;
-        for (Map<String, Character> setup : setups) {
+        for (Map<String, String> setup : setups) {
             if (extra != null && !moves.isEmpty() && System.nanoTime() > searchEnd) break;
-            Set<String> r = reach(v, build(v, square, me, setup, null, ' ', owner), square, kind.name());
+            Set<String> r = reach(v, build(v, square, me, setup, null, null, owner), square, kind.name());
             if (r != null && (extra == null || r.size() > moves.size())) {
                 extra = setup;
                 moves = r;
@@ -156,12 +152,12 @@ final class MoveDiagram {
                     note = "captures were looked for within " + distance(info, s.name(), from) + " squares only (time)";
                     break;
                 }
-                Set<String> r = reach(v, build(v, square, me, extra, s.name(), letter(target.letter(), enemy), owner), square, kind.name());
+                Set<String> r = reach(v, build(v, square, me, extra, s.name(), token(v, target.letter(), enemy), owner), square, kind.name());
                 if (r != null && r.contains(s.name())) captures.add(s.name());
             }
             List<Placed> placed = new ArrayList<>();
-            for (Map.Entry<String, Character> e : extra.entrySet()) {
-                placed.add(new Placed(e.getKey(), royal.name(), info.players().get(Character.isUpperCase(e.getValue()) ? 0 : 1).id()));
+            for (Map.Entry<String, String> e : extra.entrySet()) {
+                placed.add(new Placed(e.getKey(), royal.name(), info.players().get(ownerOf(v, e.getValue())).id()));
             }
             return sorted(kind.name(), player, square, moves, captures, placed, note);
         }
@@ -213,14 +209,22 @@ final class MoveDiagram {
         return new Diagram(piece, player, square, move, capture, both, placed, note);
     }
 
-    private static char letter(char kindLetter, int owner) {
-        return owner == 0 ? Character.toUpperCase(kindLetter) : Character.toLowerCase(kindLetter);
+    /** A piece as a position string writes it: its letter, upper case for the first player; with more players, owner's letter and piece letter. */
+    private static String token(Variant v, char kindLetter, int owner) {
+        if (v.players().size() > 2) return sideLetter(v, owner) + Character.toUpperCase(kindLetter);
+        return String.valueOf(owner == 0 ? Character.toUpperCase(kindLetter) : Character.toLowerCase(kindLetter));
     }
 
-    private static String build(Variant v, String square, char me, Map<String, Character> extra, String enemyAt, char enemy, int owner) {
+    private static int ownerOf(Variant v, String token) {
+        if (token.length() == 1) return Character.isUpperCase(token.charAt(0)) ? 0 : 1;
+        for (int p = 0; p < v.players().size(); p++) if (sideLetter(v, p).charAt(0) == token.charAt(0)) return p;
+        return 0;
+    }
+
+    private static String build(Variant v, String square, String me, Map<String, String> extra, String enemyAt, String enemy, int owner) {
         try {
             var b = v.position().place(me + square);
-            for (Map.Entry<String, Character> e : extra.entrySet()) b.place(e.getValue() + e.getKey());
+            for (Map.Entry<String, String> e : extra.entrySet()) b.place(e.getValue() + e.getKey());
             if (enemyAt != null) b.place(enemy + enemyAt);
             // The owner to move: its letter is the first character of its id (docs/notation.md).
             if (owner != 0) b.side(sideLetter(v, owner));

@@ -65,6 +65,15 @@ class WorkbenchRoutesTest {
     }
 
     @Test
+    void a_rook_of_a_four_player_game_rides_the_whole_twelve_by_twelve_board_with_the_four_kings_at_home() throws Exception {
+        JsonNode diagrams = s.get("/api/variants/guru-mahachaturaji/moves").json();
+        JsonNode rook = piece(diagrams, "rook");
+        assertThat(rook.path("square").asText()).isEqualTo("f6");
+        assertThat(list(rook.path("both"))).hasSize(22).contains("f12", "f1", "a6", "l6");
+        assertThat(rook.path("placed").size()).isEqualTo(4);
+    }
+
+    @Test
     void a_piece_of_an_uploaded_definition_is_shown_alone_and_in_its_position() throws Exception {
         JsonNode files = s.get("/api/variants/chess/source").json().path("files");
         Map<String, Object> body = new LinkedHashMap<>();
