@@ -280,6 +280,7 @@ function pointerDown(e, targets) {
   const name = squareAt(e.clientX, e.clientY);
   if (!name) return;
   e.preventDefault();
+  cursor = name;   // the keyboard's cursor goes where the pointer pressed
   if (targets.has(name)) { playTo(name, targets); return; }
   document.getElementById('promotion').replaceChildren();
   handKind = null;
