@@ -130,21 +130,21 @@ class BoardAndBenchBrowserTest {
 
     @Test
     void a_clock_ticks_down_for_the_side_to_move_and_is_flagged_at_zero() throws Exception {
-        String id = game(Map.of("variant", "chess", "clock", Map.of("base", 4, "increment", 0)));
+        String id = game(Map.of("variant", "chess", "clock", Map.of("base", 10, "increment", 0)));
         open(1200, 900).navigate(seated(id));
         Locator white = page.locator("#clock .clock-seat[data-player='white']");
         Locator black = page.locator("#clock .clock-seat[data-player='black']");
         expect(white).hasClass(Pattern.compile("\\brunning\\b"));
         expect(black).not().hasClass(Pattern.compile("\\brunning\\b"));
-        expect(black).containsText("Black 0:04");
+        expect(black).containsText("Black 0:10");
         int first = Integer.parseInt(white.getAttribute("data-ms"));
         // The page counts down between the server's reports.
-        page.waitForFunction("ms => Number(document.querySelector(\"#clock .clock-seat[data-player='white']\").dataset.ms) < ms - 1000", first);
+        page.waitForFunction("ms => Number(document.querySelector(\"#clock .clock-seat[data-player='white']\").dataset.ms) < ms - 500", first);
         BoardPlayTest.screenshot(page, "clock-ticking");
         // White never moves: the server flags White, and the page shows it.
         expect(white).hasClass(Pattern.compile("\\bflagged\\b"));
         expect(white).containsText("White 0:00 — out of time");
-        expect(black).containsText("Black 0:04");
+        expect(black).containsText("Black 0:10");
         expect(page.locator("#banner-result")).hasText("Black wins");
         BoardPlayTest.screenshot(page, "clock-flagged");
     }
