@@ -11,9 +11,10 @@ const RIM = 34;          // the rim that holds the coordinates
 const gameId = new URLSearchParams(location.search).get('id');
 let info = null, state = null, view = null, selected = null, handKind = null, shownAt = 0;
 let timeline = null;     // GET /timeline for the version shown: every action with its SAN and position
-let flipped = null;      // null: the seat's own side at the bottom
+let flipped = false;     // true: turned half a turn from the seat's own side at the bottom
 let looking = null;      // {index, squares}: an earlier position shown read-only, or null
 let sourceRules = null;  // the definition's rules blocks, as written
+let diagrams = null;     // GET /api/variants/{id}/moves: each piece's moves from the middle square
 let drag = null;         // a piece being dragged: {from, el, startX, startY, moved}
 
 // The seats this tab holds: player id -> seat token; and the invitations it may hand out.
@@ -126,18 +127,32 @@ function lastMove() {
   return null;
 }
 
-function bottomIsFlipped() {
-  if (flipped !== null) return flipped;
+// Quarter turns (clockwise) that bring the seat's own side to the bottom: none for a player whose
+// forward is north, half a turn for south; a player facing east sits on the west side, which a
+// quarter turn brings down, and west the other way. The flip button adds half a turn.
+function quarterTurns() {
   const mine = info.players.filter(p => holds(p.id));
-  return mine.length > 0 && mine.length < info.players.length && mine[0].facing === 'south';
+  let t = 0;
+  if (mine.length > 0 && mine.length < info.players.length) t = {north: 0, east: 1, south: 2, west: 3}[mine[0].facing] || 0;
+  return flipped ? (t + 2) % 4 : t;
+}
+
+function bottomIsFlipped() {
+  return quarterTurns() === 2;
 }
 
 function render() {
   const xs = info.squares.map(s => s.x), ys = info.squares.map(s => s.y);
   const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-  const flip = bottomIsFlipped();
-  const col = x => flip ? maxX - x : x - minX, row = y => flip ? y - minY : maxY - y;
-  const w = (maxX - minX + 1) * CELL + RIM, h = (maxY - minY + 1) * CELL + RIM;
+  const turns = quarterTurns(), flip = turns === 2, W = maxX - minX, H = maxY - minY;
+  // Where a square (x, y) stands on the screen, in cells from the left and from the top.
+  const place = (x, y) => {
+    const u = x - minX, v = y - minY;
+    return [[u, H - v], [H - v, W - u], [W - u, v], [v, u]][turns];
+  };
+  const col = x => place(x, minY)[0], row = y => place(minX, y)[1];
+  const across = turns % 2 === 0 ? W + 1 : H + 1, down = turns % 2 === 0 ? H + 1 : W + 1;
+  const w = across * CELL + RIM, h = down * CELL + RIM;
   const targets = new Map();
   for (const a of moves()) {
     const from = a.dropped ? null : a.from;
@@ -153,7 +168,8 @@ function render() {
   const movable = new Set(moves().filter(a => !a.dropped).map(a => a.from));
   // The coordinates keep a readable size on large boards drawn small.
   const coordSize = Math.max(20, Math.round(Math.max(w, h) / 36));
-  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" id="svgboard" role="group" aria-label="board${flip ? ', flipped' : ''}">`;
+  const turned = turns === 1 ? ', turned a quarter clockwise' : turns === 3 ? ', turned a quarter anticlockwise' : '';
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" id="svgboard" role="group" tabindex="0" data-turns="${turns}" aria-label="board${flip ? ', flipped' : turned}">`;
   // The rim: a file's letters under its column, a rank's number beside its row, where all the
   // squares of the column or row agree on them.
   const fileOf = new Map(), rankOf = new Map();
@@ -163,17 +179,23 @@ function render() {
     fileOf.set(s.x, fileOf.has(s.x) && fileOf.get(s.x) !== f ? null : f);
     rankOf.set(s.y, rankOf.has(s.y) && rankOf.get(s.y) !== r ? null : r);
   }
+  // Files run across the screen unless the board is turned a quarter, when they run down it (and ranks across).
+  const rimAt = (along, label) => along.horizontal
+      ? `<text class="coord" font-size="${coordSize}" x="${RIM + along.at * CELL + CELL / 2}" y="${h - RIM / 2}">${esc(label)}</text>`
+      : `<text class="coord" font-size="${coordSize}" x="${RIM / 2}" y="${along.at * CELL + CELL / 2}">${esc(label)}</text>`;
   for (const [x, f] of fileOf) {
-    if (f) svg += `<text class="coord" font-size="${coordSize}" x="${RIM + col(x) * CELL + CELL / 2}" y="${h - RIM / 2}">${esc(f)}</text>`;
+    if (f) svg += rimAt(turns % 2 === 0 ? {horizontal: true, at: place(x, minY)[0]} : {horizontal: false, at: place(x, minY)[1]}, f);
   }
   for (const [y, r] of rankOf) {
-    if (r) svg += `<text class="coord" font-size="${coordSize}" x="${RIM / 2}" y="${row(y) * CELL + CELL / 2}">${esc(r)}</text>`;
+    if (r) svg += rimAt(turns % 2 === 0 ? {horizontal: false, at: place(minX, y)[1]} : {horizontal: true, at: place(minX, y)[0]}, r);
   }
   for (const s of shownSquares()) {
-    const px = RIM + col(s.x) * CELL, py = row(s.y) * CELL;
+    const [c, r] = place(s.x, s.y);
+    const px = RIM + c * CELL, py = r * CELL;
     const cls = [dark.get(s.name) ? 'sq-dark' : 'sq-light'];
     if (last && (s.name === last.from || s.name === last.to)) cls.push('sq-last');
     if (s.name === selected) cls.push('sq-selected');
+    if (s.name === cursor) cls.push('sq-cursor');
     if (targets.has(s.name)) cls.push('sq-target');
     if (s.piece && royal.has(s.piece) && checked.has(s.owner)) cls.push('sq-check');
     const label = s.piece ? `${s.name}, ${playerName(s.owner)} ${pieceName(s.piece)}` : `${s.name}, empty`;
@@ -191,9 +213,58 @@ function render() {
   }
   svg += '</svg>';
   const board = document.getElementById('board');
+  const hadFocus = board.contains(document.activeElement);
   board.innerHTML = svg;
-  board.querySelector('svg').addEventListener('pointerdown', e => pointerDown(e, targets));
+  const svgEl = board.querySelector('svg');
+  svgEl.addEventListener('pointerdown', e => pointerDown(e, targets));
+  svgEl.addEventListener('keydown', e => boardKey(e, targets, place));
+  svgEl.setAttribute('aria-activedescendant', '');
+  if (cursor) {
+    const g = svgEl.querySelector(`g.square[data-square="${CSS.escape(cursor)}"]`);
+    if (g) { g.id = 'cursor-square'; svgEl.setAttribute('aria-activedescendant', 'cursor-square'); }
+  }
+  if (hadFocus) svgEl.focus();
   renderPanel();
+}
+
+// The keyboard: the board takes the focus (Tab); the arrows move a cursor over the squares as
+// they stand on the screen; Enter or Space picks up the piece under it, or plays the picked piece
+// there (as a click would); Escape lets go.
+let cursor = null;
+function boardKey(e, targets, place) {
+  const squares = shownSquares();
+  if (!cursor) cursor = selected || (squares.find(q => q.piece && holds(q.owner)) || squares[0]).name;
+  const here = squares.find(q => q.name === cursor);
+  const steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+  if (steps[e.key]) {
+    e.preventDefault();
+    e.stopPropagation();
+    const [c, r] = place(here.x, here.y), [dc, dr] = steps[e.key];
+    // The nearest square in that direction on the screen (boards with holes skip them).
+    let best = null, bestScore = Infinity;
+    for (const q of squares) {
+      const [qc, qr] = place(q.x, q.y);
+      const along = (qc - c) * dc + (qr - r) * dr, off = Math.abs((qc - c) * dr) + Math.abs((qr - r) * dc);
+      if (along <= 0) continue;
+      const score = along + 2 * off;
+      if (score < bestScore) { best = q; bestScore = score; }
+    }
+    if (best) cursor = best.name;
+    render();
+    return;
+  }
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    e.stopPropagation();
+    if (targets.has(cursor)) { playTo(cursor, targets); return; }
+    document.getElementById('promotion').replaceChildren();
+    handKind = null;
+    selected = moves().some(a => !a.dropped && a.from === cursor) ? cursor : null;
+    render();
+  } else if (e.key === 'Escape') {
+    selected = null;
+    render();
+  }
 }
 
 function squareAt(clientX, clientY) {
@@ -209,6 +280,7 @@ function pointerDown(e, targets) {
   const name = squareAt(e.clientX, e.clientY);
   if (!name) return;
   e.preventDefault();
+  cursor = name;   // the keyboard's cursor goes where the pointer pressed
   if (targets.has(name)) { playTo(name, targets); return; }
   document.getElementById('promotion').replaceChildren();
   handKind = null;
@@ -533,7 +605,7 @@ function renderLooking() {
 
 // Left and right arrows step through the moves; Escape comes back to the game.
 document.addEventListener('keydown', e => {
-  if (!timeline || e.target.closest('input, textarea')) return;
+  if (!timeline || e.target.closest('input, textarea, #board')) return;
   const movesAt = timeline.actions.map((a, i) => a.kind === 'move' ? i : -1).filter(i => i >= 0);
   if (!movesAt.length) return;
   const at = looking ? movesAt.indexOf(looking.index) : movesAt.length - 1;
@@ -542,16 +614,26 @@ document.addEventListener('keydown', e => {
   else if (e.key === 'Escape' && looking) lookAt(-1);
 });
 
-// The clocks as the server last reported them, the running one counted down locally between reports.
+// The clocks as the server last reported them, the running one counted down locally between
+// reports: one box a seat with its colour and name, the running one marked, one at zero flagged.
 function renderClock() {
   const box = document.getElementById('clock');
-  if (!view || !view.clock) { box.textContent = ''; return; }
+  if (!view || !view.clock) { box.replaceChildren(); return; }
   const c = view.clock;
-  box.textContent = Object.entries(c.leftMs).map(([p, ms]) => {
-    const left = Math.max(0, p === c.running ? ms - (Date.now() - shownAt) : ms);
-    const s = Math.ceil(left / 1000);
-    return `${p} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${p === c.flagged ? ' (out of time)' : ''}`;
-  }).join(' · ');
+  const seats = [];
+  for (const [p, ms] of Object.entries(c.leftMs)) {
+    const running = p === c.running && !isOver();
+    const left = Math.max(0, running ? ms - (Date.now() - shownAt) : ms);
+    const t = Math.ceil(left / 1000);
+    const span = document.createElement('span');
+    span.className = 'clock-seat' + (running ? ' running' : '') + (p === c.flagged || left === 0 ? ' flagged' : '');
+    span.dataset.player = p;
+    span.dataset.ms = String(Math.round(left));
+    span.append(swatch(p), `${playerName(p)} ${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`
+        + (p === c.flagged || left === 0 ? ' — out of time' : ''));
+    seats.push(span);
+  }
+  box.replaceChildren(...seats);
 }
 setInterval(renderClock, 250);
 
@@ -591,8 +673,20 @@ function renderRules() {
     how.title = p.moves.join('; ');
     tr.append(pic, name, how);
     table.appendChild(tr);
+    const d = diagrams && diagrams.pieces.find(q => q.piece === p.name);
+    if (d) {
+      const row = document.createElement('tr');
+      row.className = 'diagram-row';
+      const cell = document.createElement('td');
+      cell.colSpan = 3;
+      cell.innerHTML = moveDiagramSvg(info, d, colour);   // escaped inside (pieces.js)
+      if (d.note) cell.appendChild(Object.assign(document.createElement('div'), {className: 'diagram-note', textContent: d.note}));
+      row.appendChild(cell);
+      table.appendChild(row);
+    }
   }
   body.appendChild(table);
+  if (diagrams) body.appendChild(moveDiagramLegend());
   if (info.dice) {
     const d = document.createElement('p');
     d.textContent = `Dice: ${info.dice.count} of ${info.dice.sides} sides; ` + info.dice.faces
@@ -667,7 +761,7 @@ function rulesBlocks(files) {
   return out;
 }
 
-document.getElementById('flip').onclick = () => { flipped = !bottomIsFlipped(); render(); };
+document.getElementById('flip').onclick = () => { flipped = !flipped; render(); };
 document.getElementById('move-form').addEventListener('submit', e => {
   e.preventDefault();
   const input = document.getElementById('move-input');
@@ -693,6 +787,17 @@ async function init() {
     sourceRules = rulesBlocks((await api(`/api/variants/${encodeURIComponent(v.variant)}/source`)).files);
     renderRules();
   } catch (e) { /* the rules panel keeps its pieces */ }
+  // The move diagrams are asked for when the rules panel is first opened (the engine works them out).
+  const rules = document.getElementById('rules');
+  const loadDiagrams = async () => {
+    if (diagrams || !rules.open) return;
+    try {
+      diagrams = await api(`/api/variants/${encodeURIComponent(v.variant)}/moves`);
+      renderRules();
+    } catch (e) { /* the rules panel keeps its pieces */ }
+  };
+  rules.addEventListener('toggle', loadDiagrams);
+  loadDiagrams();
 }
 
 // The event stream, opened again if it is closed for good (the browser itself retries a stream

@@ -114,11 +114,73 @@ function showProblems(list, title) {
   drawGutter();
 }
 
+let previewInfo = null;
 function showPreview(r) {
   const box = document.getElementById('preview');
   if (!r.ok || !r.info || !r.squares) return;   // the last good preview stays while the text is wrong
+  previewInfo = r.info;
   box.innerHTML = staticBoardSvg(r.info, r.squares);
 }
+
+// A piece clicked on the preview: where it moves from its square, alone on the board and in the
+// start position (the server asks the engine).
+document.getElementById('preview').addEventListener('click', async e => {
+  const g = e.target.closest && e.target.closest('g.square');
+  if (!g || !previewInfo || !g.querySelector('.piece')) return;
+  const box = document.getElementById('piece-moves');
+  try {
+    const r = await api('/api/rules/moves', Object.assign(upload(), {square: g.dataset.square}));
+    const colourOf = id => playerColour(previewInfo.players, id);
+    const pair = document.createElement('div');
+    pair.className = 'pair';
+    for (const [title, d] of [['alone on the board', r.empty], ['in the start position', r.position]]) {
+      const fig = document.createElement('figure');
+      fig.dataset.mode = d === r.empty ? 'empty' : 'position';
+      const cap = document.createElement('figcaption');
+      cap.textContent = `${d.piece} on ${d.square}, ${title}`;
+      const pic = document.createElement('div');
+      pic.innerHTML = moveDiagramSvg(previewInfo, d, colourOf);   // escaped inside (pieces.js)
+      fig.append(cap, pic);
+      if (d.note) fig.appendChild(Object.assign(document.createElement('div'), {className: 'diagram-note', textContent: d.note}));
+      pair.appendChild(fig);
+    }
+    box.replaceChildren(pair, moveDiagramLegend());
+  } catch (err) { box.textContent = err.message; }
+});
+
+document.getElementById('perft').onclick = async () => {
+  const out = document.getElementById('perft-result');
+  out.textContent = 'counting…';
+  try {
+    const r = await api('/api/rules/perft', Object.assign(upload(), {depth: 3}));
+    out.textContent = r.counts.map((n, i) => `depth ${i + 1}: ${n}`).join(', ') + ` (${r.millis} ms)` + (r.stopped ? ` — stopped: ${r.stopped}` : '');
+  } catch (e) { out.textContent = e.message; }
+};
+
+// Self-play: a job on the server, asked after every half second until it is done.
+document.getElementById('selfplay').onclick = async () => {
+  const status = document.getElementById('selfplay-status'), summary = document.getElementById('balance-summary');
+  const link = document.getElementById('balance-report');
+  const games = Math.max(1, Math.min(20, Number(document.getElementById('games').value) || 4));
+  const millis = Math.max(5, Math.min(500, Number(document.getElementById('millis').value) || 20));
+  summary.textContent = '';
+  link.hidden = true;
+  try {
+    const job = await api('/api/balance', Object.assign(upload(), {games, millis}));
+    for (;;) {
+      const j = await api(`/api/balance/${encodeURIComponent(job.id)}`);
+      status.textContent = `${j.state}: ${j.played} of ${j.games} games played`;
+      if (j.state === 'done') {
+        summary.textContent = j.summary;
+        link.href = `/api/balance/${encodeURIComponent(job.id)}/report`;
+        link.hidden = false;
+        return;
+      }
+      if (j.state === 'failed') { status.textContent = 'failed: ' + j.reason; return; }
+      await new Promise(ok => setTimeout(ok, 500));
+    }
+  } catch (e) { status.textContent = e.message; }
+};
 
 let checking = 0;
 async function check() {

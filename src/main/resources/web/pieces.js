@@ -96,3 +96,77 @@ function staticBoardSvg(info, squares) {
   }
   return svg + '</svg>';
 }
+
+/**
+ * A move diagram (the server's, from the engine's legal moves): the board drawn small with the
+ * piece on its square, a dot where it may only move, a cross where it may only capture, a dot in
+ * a ring where it may do both, and a line along each direction it rides (three or more squares in
+ * a row from it). Pieces the rules needed on the board (royal pieces) are drawn faded.
+ */
+function moveDiagramSvg(info, d, colourOf) {
+  const cell = 100;
+  const xs = info.squares.map(s => s.x), ys = info.squares.map(s => s.y);
+  const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+  const at = new Map(info.squares.map(s => [s.name, s]));
+  const px = s => (s.x - minX) * cell + cell / 2, py = s => (maxY - s.y) * cell + cell / 2;
+  const mark = new Map();
+  for (const n of d.move) mark.set(n, 'move');
+  for (const n of d.capture) mark.set(n, 'capture');
+  for (const n of d.both) mark.set(n, 'both');
+  const from = at.get(d.square);
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" class="move-diagram" data-piece="${esc(d.piece)}" viewBox="0 0 ${(maxX - minX + 1) * cell} ${(maxY - minY + 1) * cell}" role="img" aria-label="${esc(d.piece + ' on ' + d.square + ': ' + (d.move.length + d.both.length) + ' moves, ' + (d.capture.length + d.both.length) + ' captures')}">`;
+  for (const s of info.squares) {
+    svg += `<rect class="${s.dark ? 'sq-dark' : 'sq-light'}" x="${(s.x - minX) * cell}" y="${(maxY - s.y) * cell}" width="${cell}" height="${cell}"/>`;
+  }
+  // Riders: a direction whose first three steps are all reached gets a line to its farthest square.
+  if (from) {
+    const reached = new Set(mark.keys());
+    const byPlace = new Map(info.squares.map(s => [s.x + ',' + s.y, s.name]));
+    const gcd = (a, b) => b ? gcd(b, a % b) : Math.abs(a);
+    const done = new Set();
+    for (const n of reached) {
+      const s = at.get(n);
+      const dx = s.x - from.x, dy = s.y - from.y, g = gcd(Math.abs(dx), Math.abs(dy)) || 1;
+      const sx = dx / g, sy = dy / g, key = sx + ',' + sy;
+      if (done.has(key)) continue;
+      let k = 1, far = null;
+      for (; ; k++) {
+        const name = byPlace.get((from.x + k * sx) + ',' + (from.y + k * sy));
+        if (!name || !reached.has(name)) break;
+        far = at.get(name);
+      }
+      if (k - 1 >= 3) {
+        done.add(key);
+        svg += `<line class="ride-line" data-direction="${key}" x1="${px(from)}" y1="${py(from)}" x2="${px(far)}" y2="${py(far)}"/>`;
+      }
+    }
+  }
+  for (const [n, kind] of mark) {
+    const s = at.get(n);
+    if (!s) continue;
+    const x = px(s), y = py(s);
+    svg += `<g class="mark mark-${kind}" data-mark="${kind}" data-square="${esc(n)}">`;
+    if (kind === 'move' || kind === 'both') svg += `<circle class="mark-dot" cx="${x}" cy="${y}" r="16"/>`;
+    if (kind === 'both') svg += `<circle class="mark-ring" cx="${x}" cy="${y}" r="36"/>`;
+    if (kind === 'capture') svg += `<path class="mark-cross" d="M${x - 24} ${y - 24} L${x + 24} ${y + 24} M${x + 24} ${y - 24} L${x - 24} ${y + 24}"/>`;
+    svg += '</g>';
+  }
+  for (const p of d.placed || []) {
+    const s = at.get(p.square);
+    const k = info.pieces.find(q => q.name === p.piece);
+    if (s) svg += `<g class="placed" opacity="0.5" transform="translate(${px(s) - 46} ${py(s) - 46}) scale(0.92)">${pieceSvg(p.piece, k ? k.letter : p.piece[0], colourOf(p.owner))}</g>`;
+  }
+  if (from) {
+    const kindInfo = info.pieces.find(k => k.name === d.piece);
+    svg += `<g class="diagram-piece" transform="translate(${px(from) - 46} ${py(from) - 46}) scale(0.92)">${pieceSvg(d.piece, kindInfo ? kindInfo.letter : d.piece[0], colourOf(d.player))}</g>`;
+  }
+  return svg + '</svg>';
+}
+
+/** The legend under move diagrams, as text. */
+function moveDiagramLegend() {
+  const p = document.createElement('p');
+  p.className = 'diagram-legend';
+  p.textContent = 'Dot: moves there (empty square only). Cross: captures there only. Dot in a ring: moves or captures. Line: rides on along it. Faded pieces: the others on the board (alone, the kings the rules need).';
+  return p;
+}

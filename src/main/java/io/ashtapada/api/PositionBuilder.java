@@ -33,16 +33,19 @@ public final class PositionBuilder {
 
     /**
      * Places pieces given as letter + square ({@code "Kf1"}, {@code "pd3"}; upper case for the
-     * first player).
+     * first player), or with more than two players as owner's letter, piece letter and square
+     * ({@code "rKa1"}, as a position string writes the piece).
      *
      * @throws IllegalArgumentException for an unknown letter or square, or an occupied square
      */
     public PositionBuilder place(String... pieces) {
         for (String p : pieces) {
-            int code = code(p.charAt(0));
-            int s = variant.model.board().square(p.substring(1));
-            if (s < 0) throw new IllegalArgumentException("no square " + p.substring(1));
-            if (board[s] != 0) throw new IllegalArgumentException("two pieces on " + p.substring(1));
+            int at = variant.format.multiPlayer() && p.length() > 2 ? 2 : 1;
+            int code = at == 2 ? code(p.substring(0, 2)) : code(p.charAt(0));
+            String square = p.substring(at);
+            int s = variant.model.board().square(square);
+            if (s < 0) throw new IllegalArgumentException("no square " + square);
+            if (board[s] != 0) throw new IllegalArgumentException("two pieces on " + square);
             board[s] = code;
         }
         return this;
@@ -97,6 +100,14 @@ public final class PositionBuilder {
                 .split(" ")[0];
         return rows + " " + side + " " + castling + " " + enPassant + " 0 1"
                 + (moves.isEmpty() ? "" : " moves:" + String.join(",", moves));
+    }
+
+    private int code(String token) {
+        try {
+            return variant.format.pieceCode(token);
+        } catch (PositionFormat.FormatException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
     }
 
     private int code(char letter) {

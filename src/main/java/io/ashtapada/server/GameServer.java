@@ -41,6 +41,8 @@ public final class GameServer implements AutoCloseable {
     private final Map<String, GameSession> games = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
     private final Javalin app;
+    /** The workbench's routes: move diagrams, perft, self-play jobs. */
+    private final Workbench workbench;
 
     private GameServer(ServerOptions options) throws IOException, SQLException {
         this.options = options;
@@ -60,6 +62,7 @@ public final class GameServer implements AutoCloseable {
         WebGuard guard = new WebGuard(options, this::port);
         app.before(guard::check);
         routes();
+        workbench = Workbench.register(app, catalog, options);
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
         if (store.notifies()) {
@@ -378,6 +381,7 @@ public final class GameServer implements AutoCloseable {
         events.shutdownNow();
         aiWorkers.shutdownNow();
         flags.shutdownNow();
+        workbench.close();
         try {
             // The searches see 'closed' and stop; nothing is stored after the database closes.
             aiWorkers.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
@@ -562,10 +566,10 @@ public final class GameServer implements AutoCloseable {
 
     // ------------------------------------------------------------------ requests
 
-    private record Upload(String main, Map<String, String> files) {
+    record Upload(String main, Map<String, String> files) {
     }
 
-    private static Upload upload(JsonNode b) {
+    static Upload upload(JsonNode b) {
         JsonNode files = b.get("files");
         if (files == null || !files.isObject()) throw ApiError.badRequest("'files' must map file names to their text");
         Map<String, String> out = new LinkedHashMap<>();
@@ -954,7 +958,7 @@ public final class GameServer implements AutoCloseable {
 
     // ------------------------------------------------------------------ JSON
 
-    private static JsonNode body(Context ctx) {
+    static JsonNode body(Context ctx) {
         String text = ctx.body();
         if (text.isBlank()) throw ApiError.badRequest("the request needs a JSON body");
         try {
@@ -973,7 +977,7 @@ public final class GameServer implements AutoCloseable {
     /** The longest position string in a request. */
     static final int MAX_POSITION_CHARS = 4000;
 
-    private static String text(JsonNode b, String field, boolean required, int max) {
+    static String text(JsonNode b, String field, boolean required, int max) {
         JsonNode n = b.get(field);
         if (n == null || n.isNull()) {
             if (required) throw ApiError.badRequest("'" + field + "' is missing");

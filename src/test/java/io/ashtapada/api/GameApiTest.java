@@ -146,4 +146,15 @@ class GameApiTest {
         assertThatThrownBy(() -> chess.position().place("Xe1")).hasMessageContaining("unknown piece letter 'X'");
         assertThatThrownBy(() -> chess.position().place("Ke1", "Qe1")).hasMessageContaining("two pieces on e1");
     }
+
+    @Test
+    void position_builder_places_a_four_player_piece_by_its_owners_letter_and_its_own() throws Exception {
+        Variant guru = Ashtapada.defaults().variant("guru-mahachaturaji");
+        String pos = guru.position().place("rKa1", "bKl1", "yKl12", "gKa12", "rRf6").build();
+        Game g = guru.newGame(pos);
+        assertThat(g.piece("a1")).isEqualTo("rK");
+        assertThat(g.piece("f6")).isEqualTo("rR");
+        assertThat(g.piece("l12")).isEqualTo("yK");
+        assertThatThrownBy(() -> guru.position().place("xKa1")).hasMessageContaining("no player with letter 'x'");
+    }
 }
