@@ -32,7 +32,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * the {@code io.ashtapada.api} facade. See docs/server.md for the endpoints.
  */
 public final class GameServer implements AutoCloseable {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    static final ObjectMapper JSON = new ObjectMapper();
     private static final String ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 
     private final ServerOptions options;
@@ -62,7 +62,7 @@ public final class GameServer implements AutoCloseable {
         WebGuard guard = new WebGuard(options, this::port);
         app.before(guard::check);
         routes();
-        workbench = Workbench.register(app, catalog, options);
+        workbench = Workbench.register(app, catalog, options, store, this::workersPresent);
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
         if (store.notifies()) {

@@ -87,6 +87,10 @@ final class Store implements AutoCloseable {
                             + "ms BIGINT NOT NULL, state VARCHAR(10) NOT NULL, worker VARCHAR(100), lease_until BIGINT DEFAULT 0 NOT NULL, "
                             + "taken INT DEFAULT 0 NOT NULL, created BIGINT NOT NULL, PRIMARY KEY (game, version))");
                     s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_worker (id VARCHAR(100) PRIMARY KEY, seen_at BIGINT NOT NULL)");
+                    s.executeUpdate("CREATE TABLE IF NOT EXISTS ashtapada_balance (id VARCHAR(40) PRIMARY KEY, spec VARCHAR(" + TEXT + ") NOT NULL, "
+                            + "games INT NOT NULL, millis BIGINT NOT NULL, seed BIGINT NOT NULL, state VARCHAR(10) NOT NULL, worker VARCHAR(100), "
+                            + "lease_until BIGINT DEFAULT 0 NOT NULL, taken INT DEFAULT 0 NOT NULL, played INT DEFAULT 0 NOT NULL, "
+                            + "summary VARCHAR(" + TEXT + "), html VARCHAR(" + TEXT + "), reason VARCHAR(2000), created BIGINT NOT NULL)");
                 }
             } finally {
                 if (!h2) s.execute("SELECT pg_advisory_unlock(7472617368)");
@@ -525,6 +529,105 @@ final class Store implements AutoCloseable {
         try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_job SET lease_until = 0 WHERE worker = ? AND state = 'server'")) {
             u.setString(1, holder);
             u.executeUpdate();
+        }
+    }
+
+    // ------------------------------------------------------------------ self-play jobs (PostgreSQL only)
+
+    /**
+     * A self-play job as stored: what to play ({@code spec}: the request's variant, as JSON), how many
+     * games at how many milliseconds a decision from which seed; its state ({@code queued}, {@code taken},
+     * {@code done}, {@code failed}), the games played so far, and when done the report's text and HTML
+     * (or, failed, the reason); whether the claim that returned it took it from a worker that died.
+     */
+    record BalanceJob(String id, String spec, int games, long millis, long seed, String state, String worker, int played,
+                      String summary, String html, String reason, boolean retaken) {
+    }
+
+    private static final String BALANCE_COLUMNS = "id, spec, games, millis, seed, state, worker, played, summary, html, reason, taken";
+
+    private static BalanceJob balanceJob(ResultSet r) throws SQLException {
+        return new BalanceJob(r.getString(1), r.getString(2), r.getInt(3), r.getLong(4), r.getLong(5), r.getString(6), r.getString(7),
+                r.getInt(8), r.getString(9), r.getString(10), r.getString(11), r.getInt(12) > 1);
+    }
+
+    /** Queues a self-play job for the workers. */
+    synchronized void enqueueBalance(String id, String spec, int games, long millis, long seed) throws SQLException {
+        try (PreparedStatement i = connection.prepareStatement("INSERT INTO ashtapada_balance (id, spec, games, millis, seed, state, created) "
+                + "VALUES (?, ?, ?, ?, ?, 'queued', ?)")) {
+            i.setString(1, id);
+            i.setString(2, spec);
+            i.setInt(3, games);
+            i.setLong(4, millis);
+            i.setLong(5, seed);
+            i.setLong(6, System.currentTimeMillis());
+            i.executeUpdate();
+        }
+    }
+
+    /** How many self-play jobs wait or run (a server refuses more past its limit). */
+    synchronized int balanceBacklog() throws SQLException {
+        try (Statement s = connection.createStatement();
+             ResultSet r = s.executeQuery("SELECT COUNT(*) FROM ashtapada_balance WHERE state IN ('queued', 'taken')")) {
+            r.next();
+            return r.getInt(1);
+        }
+    }
+
+    /**
+     * Claims the oldest self-play job that is queued, or taken by a worker whose lease ran out, for
+     * {@code worker} until {@code leaseMs} from now ({@code FOR UPDATE SKIP LOCKED}); null when there is none.
+     */
+    synchronized BalanceJob claimBalance(String worker, long leaseMs) throws SQLException {
+        long now = System.currentTimeMillis();
+        try (PreparedStatement q = connection.prepareStatement("UPDATE ashtapada_balance b SET state = 'taken', worker = ?, "
+                + "lease_until = ?, taken = b.taken + 1, played = 0 FROM (SELECT id FROM ashtapada_balance WHERE state = 'queued' "
+                + "OR (state = 'taken' AND lease_until < ?) ORDER BY created LIMIT 1 FOR UPDATE SKIP LOCKED) c WHERE b.id = c.id "
+                + "RETURNING b.id, b.spec, b.games, b.millis, b.seed, b.state, b.worker, b.played, b.summary, b.html, b.reason, b.taken")) {
+            q.setString(1, worker);
+            q.setLong(2, now + leaseMs);
+            q.setLong(3, now);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? balanceJob(r) : null;
+            }
+        }
+    }
+
+    /** A worker's progress on its job, renewing its lease; false when the job is no longer this worker's. */
+    synchronized boolean progressBalance(String id, String worker, int played, long leaseMs) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_balance SET played = ?, lease_until = ? "
+                + "WHERE id = ? AND worker = ? AND state = 'taken'")) {
+            u.setInt(1, played);
+            u.setLong(2, System.currentTimeMillis() + leaseMs);
+            u.setString(3, id);
+            u.setString(4, worker);
+            return u.executeUpdate() == 1;
+        }
+    }
+
+    /** Ends a job ({@code done} with its report, or {@code failed} with a reason), if it is still this worker's. */
+    synchronized boolean finishBalance(String id, String worker, String state, int played, String summary, String html,
+                                       String reason) throws SQLException {
+        try (PreparedStatement u = connection.prepareStatement("UPDATE ashtapada_balance SET state = ?, played = ?, summary = ?, "
+                + "html = ?, reason = ? WHERE id = ? AND worker = ? AND state = 'taken'")) {
+            u.setString(1, state);
+            u.setInt(2, played);
+            u.setString(3, summary);
+            u.setString(4, html);
+            u.setString(5, reason == null ? null : reason.length() > 2000 ? reason.substring(0, 2000) : reason);
+            u.setString(6, id);
+            u.setString(7, worker);
+            return u.executeUpdate() == 1;
+        }
+    }
+
+    /** A self-play job, or null. */
+    synchronized BalanceJob balance(String id) throws SQLException {
+        try (PreparedStatement q = connection.prepareStatement("SELECT " + BALANCE_COLUMNS + " FROM ashtapada_balance WHERE id = ?")) {
+            q.setString(1, id);
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? balanceJob(r) : null;
+            }
         }
     }
 

@@ -34,14 +34,18 @@ final class Workbench implements AutoCloseable {
     private final Map<Variant, List<MoveDiagram.Diagram>> diagrams = new WeakHashMap<>();
     private final Object diagramLock = new Object();
 
-    private Workbench(VariantCatalog catalog) {
+    private Workbench(VariantCatalog catalog, Store store, java.util.function.BooleanSupplier workersPresent) {
         this.catalog = catalog;
-        this.balance = new BalanceJobs(this::variant);
+        this.balance = new BalanceJobs(this::variant, store, workersPresent);
     }
 
-    /** Registers the workbench's routes on the server's app. */
-    static Workbench register(Javalin app, VariantCatalog catalog, ServerOptions options) {
-        Workbench w = new Workbench(catalog);
+    /**
+     * Registers the workbench's routes on the server's app; self-play jobs go to the workers of
+     * {@code store} while {@code workersPresent} says one is there (PostgreSQL), and run here otherwise.
+     */
+    static Workbench register(Javalin app, VariantCatalog catalog, ServerOptions options, Store store,
+                              java.util.function.BooleanSupplier workersPresent) {
+        Workbench w = new Workbench(catalog, store, workersPresent);
         app.get("/api/variants/{id}/moves", ctx -> {
             Variant v = catalog.variant(catalog.entry(ctx.pathParam("id")).id());
             VariantInfo info = v.describe();
@@ -76,6 +80,11 @@ final class Workbench implements AutoCloseable {
 
     /** The variant a request names: an uploaded one (files and main) or one of the catalogue (variant). */
     Variant variant(JsonNode b) {
+        return variant(catalog, b);
+    }
+
+    /** {@link #variant(JsonNode)} with any catalogue: a server's, or a worker's running a self-play job. */
+    static Variant variant(VariantCatalog catalog, JsonNode b) {
         if (b.has("files")) {
             GameServer.Upload u = GameServer.upload(b);
             return catalog.compileUpload(u.main(), u.files());

@@ -33,6 +33,16 @@ public final class Worker implements AutoCloseable {
     private final String id;
     private final long maxAiMillis;
     private final Thread thread;
+    /** Plays self-play jobs ({@code ashtapada_balance}), one at a time, beside the AI decisions. */
+    private final Thread balanceThread;
+    /** Renews the lease of the self-play job in hand while its games run. */
+    private final java.util.concurrent.ScheduledExecutorService renewals = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "ashtapada-worker-lease");
+        t.setDaemon(true);
+        return t;
+    });
+    /** How long a claim on a self-play job holds without word from its worker; its lease is renewed every few seconds. */
+    static final long BALANCE_LEASE_MS = 15_000;
     private volatile boolean closed;
     /** Each variant's computer player, the few most recently used kept (each holds a search table). */
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>(8, 0.75f, true) {
@@ -52,6 +62,8 @@ public final class Worker implements AutoCloseable {
         this.id = "w-" + SeatAccess.newSecret().substring(0, 10);
         this.thread = new Thread(this::run, "ashtapada-worker");
         this.thread.setDaemon(true);
+        this.balanceThread = new Thread(this::runBalance, "ashtapada-worker-balance");
+        this.balanceThread.setDaemon(true);
     }
 
     /** Starts a worker on the servers' database; {@code variantDirs} as the servers' {@code --variants}. */
@@ -59,6 +71,7 @@ public final class Worker implements AutoCloseable {
         Worker w = new Worker(jdbcUrl, variantDirs, maxAiMillis);
         w.store.heartbeat(w.id);
         w.thread.start();
+        w.balanceThread.start();
         return w;
     }
 
@@ -137,6 +150,67 @@ public final class Worker implements AutoCloseable {
         store.finish(job, id);
     }
 
+    /** Claims self-play jobs and plays them, one at a time, until the worker closes. */
+    private void runBalance() {
+        while (!closed) {
+            try {
+                Store.BalanceJob job = store.claimBalance(id, BALANCE_LEASE_MS);
+                if (job == null) {
+                    Thread.sleep(200);
+                    continue;
+                }
+                if (job.retaken()) System.err.println("worker " + id + ": took over self-play job " + job.id() + " from a worker whose lease ran out");
+                playBalance(job);
+            } catch (InterruptedException e) {
+                return;
+            } catch (SQLException | RuntimeException e) {
+                if (closed) return;
+                System.err.println("worker " + id + ": " + e.getMessage());
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException again) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays a self-play job's games and stores its report; the lease is renewed every few seconds
+     * meanwhile. A job this worker no longer holds (its lease ran out and another took it) is dropped.
+     */
+    private void playBalance(Store.BalanceJob job) throws SQLException {
+        Variant v;
+        try {
+            v = Workbench.variant(catalog, GameServer.JSON.readTree(job.spec()));
+        } catch (ApiError | com.fasterxml.jackson.core.JsonProcessingException e) {
+            store.finishBalance(job.id(), id, "failed", 0, null, null, "the job's variant: " + e.getMessage());
+            return;
+        }
+        java.util.concurrent.atomic.AtomicInteger played = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicBoolean lost = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.ScheduledFuture<?> renewal = renewals.scheduleWithFixedDelay(() -> {
+            try {
+                if (!store.progressBalance(job.id(), id, played.get(), BALANCE_LEASE_MS)) lost.set(true);
+            } catch (SQLException e) {
+                System.err.println("worker " + id + ": renewing self-play job " + job.id() + ": " + e.getMessage());
+            }
+        }, BALANCE_LEASE_MS / 5, BALANCE_LEASE_MS / 5, java.util.concurrent.TimeUnit.MILLISECONDS);
+        try {
+            String[] done = BalanceJobs.play(v, job.games(), job.millis(), job.seed(), k -> {
+                if (closed || lost.get()) throw new IllegalStateException("stopped");
+                played.set(k);
+            });
+            store.finishBalance(job.id(), id, "done", Integer.parseInt(done[2]), done[0], done[1], null);
+        } catch (Exception | StackOverflowError e) {
+            // Closed, or no longer this worker's: the job stays taken until its lease runs out, then another worker plays it.
+            if (closed || lost.get()) return;
+            store.finishBalance(job.id(), id, "failed", played.get(), null, null, String.valueOf(e.getMessage()).replaceAll("[\\r\\n]+", " "));
+        } finally {
+            renewal.cancel(false);
+        }
+    }
+
     /** Stores the worker's copy over the version it was made from; false when another writer was first. */
     private boolean write(GameSession s) throws SQLException {
         s.over = s.isOver();
@@ -150,8 +224,11 @@ public final class Worker implements AutoCloseable {
     public void close() {
         closed = true;
         thread.interrupt();
+        balanceThread.interrupt();
+        renewals.shutdownNow();
         try {
             thread.join(5000);
+            balanceThread.join(5000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

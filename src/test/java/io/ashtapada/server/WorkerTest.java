@@ -82,4 +82,55 @@ class WorkerTest {
             }
         }
     }
+
+    private static JsonNode balanceDone(TestServer s, String id) throws Exception {
+        long end = System.nanoTime() + 90_000_000_000L;
+        JsonNode j = s.get("/api/balance/" + id).json();
+        while (!j.path("state").asText().equals("done")) {
+            assertThat(j.path("state").asText()).as("job " + id + ": " + j).isNotEqualTo("failed");
+            assertThat(System.nanoTime()).as("job " + id + " never finished: " + j).isLessThan(end);
+            Thread.sleep(100);
+            j = s.get("/api/balance/" + id).json();
+        }
+        return j;
+    }
+
+    @Test
+    void a_worker_plays_the_self_play_job_a_server_queues_and_every_server_answers_for_it() throws Exception {
+        String db = Services.freshPostgresDatabase("balancejob");
+        try (Worker w = Worker.start(db, List.of(Path.of("examples")), 5000);
+             TestServer a = new TestServer(TestServer.options().withDatabase(db));
+             TestServer b = new TestServer(TestServer.options().withDatabase(db))) {
+            TestServer.Reply r = a.post("/api/balance", Map.of("variant", "chess", "games", 2, "millis", 5, "seed", 7));
+            assertThat(r.status()).as(r.body()).isEqualTo(202);
+            String id = r.json().path("id").asText();
+            JsonNode done = balanceDone(b, id);
+            assertThat(done.path("worker").asText()).isEqualTo(w.id());
+            assertThat(done.path("played").asInt()).isEqualTo(2);
+            assertThat(done.path("summary").asText()).contains("Chess");
+            TestServer.Reply report = a.get("/api/balance/" + id + "/report");
+            assertThat(report.status()).isEqualTo(200);
+            assertThat(report.body()).contains("<svg");
+        }
+    }
+
+    @Test
+    void a_self_play_job_whose_worker_died_is_played_by_another_once_its_lease_runs_out() throws Exception {
+        String db = Services.freshPostgresDatabase("deadbalance");
+        try (Store dead = new Store(db); TestServer s = new TestServer(TestServer.options().withDatabase(db))) {
+            dead.heartbeat("w-dead");               // a worker is there: the server queues the job for the workers
+            TestServer.Reply r = s.post("/api/balance", Map.of("variant", "chess", "games", 2, "millis", 5, "seed", 3));
+            assertThat(r.status()).as(r.body()).isEqualTo(202);
+            String id = r.json().path("id").asText();
+            Store.BalanceJob taken = dead.claimBalance("w-dead", 300);
+            assertThat(taken).isNotNull();
+            assertThat(taken.id()).isEqualTo(id);
+            // ... and dies holding it. A live worker takes it once the 300 ms lease has run out.
+            try (Worker w = Worker.start(db, List.of(Path.of("examples")), 5000)) {
+                JsonNode done = balanceDone(s, id);
+                assertThat(done.path("worker").asText()).isEqualTo(w.id());
+                assertThat(dead.balance(id).retaken()).isTrue();
+            }
+        }
+    }
 }
