@@ -313,8 +313,42 @@ public final class GameServer implements AutoCloseable {
      * The decisions queued for workers that nobody made while no worker is there any more (or
      * whose game did not move for far longer than a lease): this server makes them itself.
      */
+    /** Per held game, the stored version the sweep last saw and when it first saw it ({@link #takeBackQueued}). */
+    private final Map<GameSession, long[]> versionSeen = new java.util.WeakHashMap<>();
+
     private void takeBackQueued() {
         long now = System.nanoTime();
+        for (GameSession s : games.values()) {
+            // An AI seat to move whose game has not changed for longer than a decision takes: the server that
+            // was to decide (or the worker) stopped. Any server holding the game takes the decision up; the
+            // claim in the store keeps it to one of them.
+            boolean stale = false;
+            synchronized (s) {
+                if (s.evicted || !s.aiToMove() || s.aiQueued) {
+                    versionSeen.remove(s);
+                } else {
+                    long[] seen = versionSeen.get(s);
+                    if (seen == null || seen[0] != s.stored) {
+                        versionSeen.put(s, new long[]{s.stored, now});
+                    } else if (now - seen[1] > java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(2 * s.aiSeatMs() + 1_000 + DECISION_LEASE_MS)) {
+                        try {
+                            refresh(s);
+                        } catch (ApiError e) {
+                            continue;
+                        }
+                        if (s.stored != seen[0]) {
+                            versionSeen.put(s, new long[]{s.stored, now});
+                        } else {
+                            seen[1] = now;
+                            s.queuedFor = -1;
+                            s.deferredFor = -1;
+                            stale = s.aiToMove();
+                        }
+                    }
+                }
+            }
+            if (stale) kickAi(s);
+        }
         for (GameSession s : games.values()) {
             boolean retry = false;
             synchronized (s) {

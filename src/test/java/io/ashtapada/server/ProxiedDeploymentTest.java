@@ -34,8 +34,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 29, the deployment of docs/server.md tested: two {@code ashtapada serve} processes on one
  * PostgreSQL database behind Debian's nginx (round-robin, server-sent events passed through
  * unbuffered), started by the test with its own configuration in a temporary directory. Clients
- * play chess games through the proxy while watchers follow them through it; one server is
- * killed with {@code kill -9} mid-game. Every acknowledged move must be kept, the games go on
+ * play chess games through the proxy while watchers follow them through it, two of them against
+ * an AI seat whose decisions one worker process makes; one server and the worker are killed
+ * with {@code kill -9} mid-game (the servers then make the AI decisions themselves). Every acknowledged move must be kept, the games go on
  * on the other server, and every watcher, reconnecting as a browser's EventSource does, follows
  * its game to its end. Conflicting moves for one ply sent through the proxy leave exactly one
  * applied and the other refused with 409.
@@ -43,6 +44,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("postgres")
 class ProxiedDeploymentTest {
     static final int GAMES = 4;
+    /** Games against an AI seat, besides. */
+    static final int AI_GAMES = 2;
     static final int PLIES = 16;
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -197,6 +200,15 @@ class ProxiedDeploymentTest {
         }
     }
 
+    /** How many AI decisions the worker has made so far. */
+    private static int workerDecisions(String db) throws java.sql.SQLException {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(db);
+             java.sql.ResultSet r = c.createStatement().executeQuery("SELECT COUNT(*) FROM ashtapada_job WHERE worker LIKE 'w-%' AND state = 'done'")) {
+            r.next();
+            return r.getInt(1);
+        }
+    }
+
     /** A client's game: its id, its seats' tokens, and every history an answer acknowledged. */
     record Played(String id, Map<String, String> tokens, List<List<String>> acked) {
     }
@@ -222,6 +234,9 @@ class ProxiedDeploymentTest {
         assertThat(servers[1]).as("the second server did not start").isNotNull();
         running.add(servers[0]);
         running.add(servers[1]);
+        // One worker makes the AI seats' decisions off the servers.
+        ServeProcess worker = ServeProcess.worker(List.of("--db", db, "--variants", "examples"));
+        running.add(worker);
         Nginx nginx = new Nginx(nginxBinary, proxyPort, List.of(servers[0].port, servers[1].port));
         running.add(nginx);
         String base = "http://127.0.0.1:" + proxyPort;
@@ -259,8 +274,10 @@ class ProxiedDeploymentTest {
         // Games played through the proxy, each followed by a watcher through the proxy.
         List<Played> games = new ArrayList<>();
         Map<String, Follower> followers = new ConcurrentHashMap<>();
-        for (int i = 0; i < GAMES; i++) {
-            JsonNode g = TestServer.JSON.readTree(post(base, "/api/games", Map.of("variant", "chess"), null).body());
+        for (int i = 0; i < GAMES + AI_GAMES; i++) {
+            // The last games have an AI black, whose decisions the worker makes (and, once it is killed, the servers).
+            Map<String, Object> body = i < GAMES ? Map.of("variant", "chess") : Map.of("variant", "chess", "seats", Map.of("black", "ai:50"));
+            JsonNode g = TestServer.JSON.readTree(post(base, "/api/games", body, null).body());
             Map<String, String> tokens = TestServer.JSON.convertValue(g.path("seatTokens"),
                     new com.fasterxml.jackson.core.type.TypeReference<Map<String, String>>() {
                     });
@@ -278,8 +295,18 @@ class ProxiedDeploymentTest {
                 try {
                     JsonNode state = TestServer.JSON.readTree(get(base, "/api/games/" + p.id()).body());
                     int tries = 0;
+                    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
                     while (history(state).size() < PLIES) {
                         assertThat(tries++).as("game " + p.id() + " stalled at " + history(state)).isLessThan(200);
+                        if (!p.tokens().containsKey(state.path("state").path("toMove").asText())) {
+                            // The AI seat is to move: wait for its decision (the worker's, or a server's once the worker is gone).
+                            assertThat(System.nanoTime()).as("AI of game " + p.id() + " stalled at " + history(state)).isLessThan(deadline);
+                            tries--;
+                            Thread.sleep(50);
+                            HttpResponse<String> again = get(base, "/api/games/" + p.id());
+                            if (again.statusCode() == 200) state = TestServer.JSON.readTree(again.body());
+                            continue;
+                        }
                         List<String> moves = new ArrayList<>();
                         for (JsonNode act : state.path("state").path("legalActions")) {
                             if (act.path("kind").asText().equals("MOVE")) moves.add(act.path("text").asText());
@@ -318,13 +345,22 @@ class ProxiedDeploymentTest {
         }
         // Kill one server in the middle of the games.
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (acked.get() < GAMES * PLIES / 3 && System.nanoTime() < end) Thread.sleep(5);
+        while ((acked.get() < GAMES * PLIES / 3 || workerDecisions(db) < 2) && System.nanoTime() < end) Thread.sleep(5);
         int ackedAtKill = acked.get();
         servers[0].kill9();
+        worker.kill9();
         for (Thread t : clients) t.join(120_000);
         assertThat(failures).isEmpty();
         assertThat(ackedAtKill).as("acknowledged moves before the kill").isGreaterThanOrEqualTo(GAMES);
 
+        // The worker made AI decisions before it was killed, and the servers made the rest.
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(db);
+             java.sql.ResultSet r = c.createStatement().executeQuery(
+                     "SELECT COUNT(*) FILTER (WHERE worker LIKE 'w-%' AND state = 'done'), COUNT(*) FILTER (WHERE state = 'server') FROM ashtapada_job")) {
+            r.next();
+            assertThat(r.getInt(1)).as("AI decisions made by the worker").isPositive();
+            assertThat(r.getInt(2)).as("AI decisions made by a server after the worker was killed").isPositive();
+        }
         for (Played p : games) {
             List<String> now = history(TestServer.JSON.readTree(get(base, "/api/games/" + p.id()).body()));
             assertThat(now).as("game " + p.id()).hasSize(PLIES);
@@ -338,8 +374,9 @@ class ProxiedDeploymentTest {
         int reconnected = followers.values().stream().mapToInt(f -> f.reconnects.get()).sum();
         List<String> upstreams = nginx.upstreamsUsed();
         assertThat(upstreams).anyMatch(l -> l.contains(":" + servers[0].port)).anyMatch(l -> l.contains(":" + servers[1].port));
-        System.out.println("ProxiedDeploymentTest: " + GAMES + " games of " + PLIES + " plies through nginx, " + ackedAtKill
-                + " moves acknowledged when one server was killed, " + acked.get() + " in all, " + unanswered.get()
+        System.out.println("ProxiedDeploymentTest: " + GAMES + " games and " + AI_GAMES + " against an AI of " + PLIES
+                + " plies through nginx, one server and the worker killed, " + ackedAtKill
+                + " moves acknowledged at the kill, " + acked.get() + " in all, " + unanswered.get()
                 + " requests unanswered by the killed server, " + reconnected + " watcher reconnects; none lost");
     }
 }

@@ -23,9 +23,19 @@ final class ServeProcess implements AutoCloseable {
 
     /** A server started with these JVM options (a benchmark wants the full JIT and more memory). */
     ServeProcess(List<String> args, List<String> jvm) throws Exception {
+        this(List.of("serve", "--port", "0"), args, jvm, "serving on http://[^:]+:(\\d+)/");
+    }
+
+    /** {@code ashtapada worker} as a child process (its port is 0: it serves nothing). */
+    static ServeProcess worker(List<String> args) throws Exception {
+        return new ServeProcess(List.of("worker"), args, List.of("-Xmx384m", "-XX:TieredStopAtLevel=1"), "Ashtapada worker (\\S+) ");
+    }
+
+    private ServeProcess(List<String> command, List<String> args, List<String> jvm, String ready) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         cmd.addAll(jvm);
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main", "serve", "--port", "0"));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.ashtapada.cli.Main"));
+        cmd.addAll(command);
         cmd.addAll(args);
         process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
@@ -35,10 +45,10 @@ final class ServeProcess implements AutoCloseable {
             String line = out.readLine();
             if (line == null) break;
             output.append(line).append('\n');
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("serving on http://[^:]+:(\\d+)/").matcher(line);
-            if (m.find()) found = Integer.parseInt(m.group(1));
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(ready).matcher(line);
+            if (m.find()) found = m.group(1).chars().allMatch(Character::isDigit) ? Integer.parseInt(m.group(1)) : 0;
         }
-        assertThat(found).as("the server did not start: " + output).isPositive();
+        assertThat(found).as("the process did not start: " + output).isNotNegative();
         port = found;
         // Keep reading its output so that it never blocks on a full pipe.
         Thread drain = new Thread(() -> {
