@@ -215,8 +215,8 @@ public final class Ending {
             case CHECKS -> ordinal(g.checksToWin()) + " check";
             case FLAG -> m.pieces().get(kind).name() + " reached the " + zone;
             case BOTH_FLAGS -> "both reached the " + zone;
-            case EXTINCTION -> g.extinctBelow() > 1 ? (g.extinctAll() ? "fewer than " + g.extinctBelow() + " pieces left"
-                    : "fewer than " + g.extinctBelow() + " of " + m.pieces().get(kind).name() + " left")
+            case EXTINCTION -> g.extinctBelow() > 1 ? (g.extinctAll() ? "piece count below " + g.extinctBelow()
+                    : m.pieces().get(kind).name() + " count below " + g.extinctBelow())
                     : g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
             case BARE_KING -> "bare king";
             case ROYAL_LOST -> "royal piece lost";

@@ -113,7 +113,8 @@ final class RulesPass {
                     boolean allowed = n == 1 || n == 0 && cx.goals.extinctAll() && !cx.goals.extinctionWins()
                             || n > 1 && (cx.goals.dupleCheck() || cx.goals.anyRoyalCheck());
                     if (!allowed && cx.setupDecl != null && !cx.setupBroken) {
-                        cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
+                        cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n
+                                + (n > 1 ? " (several need 'any royal attacked is check' or 'duple check')" : ""));
                     }
                 }
             }
@@ -242,7 +243,7 @@ final class RulesPass {
                 all = e.all();
                 wins = e.outcome() == Ast.Outcome.WIN;
                 below = e.below();
-                if (below < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'extinction ... below N' needs N of at least 1");
+                if (below < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'below " + below + "' needs a count of at least 1");
                 for (Ast.Name n : e.kinds()) {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
