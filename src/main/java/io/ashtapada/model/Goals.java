@@ -44,9 +44,13 @@ public record Goals(int checksToWin, long checkKinds, SquareSet[] flagZone, long
         return checksToWin > 0 || flagZone != null || extinctKinds != 0 || extinctAll || bareKing;
     }
 
-    /** Must every move be made and tested for legality (explosions, forbidden checks, several royals)? */
+    /**
+     * Must every move be made and tested for legality (explosions, forbidden checks, several
+     * royals)? Under {@code any royal attacked is check} even a player with one royal piece: a
+     * promotion may make a second one, which must not land attacked.
+     */
     public boolean slowLegality() {
-        return explode || checksForbidden || dupleCheck;
+        return explode || checksForbidden || dupleCheck || anyRoyalCheck;
     }
 
     /** Does any rule here apply? */

@@ -243,7 +243,7 @@ final class RulesPass {
                 all = e.all();
                 wins = e.outcome() == Ast.Outcome.WIN;
                 below = e.below();
-                if (below < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'below " + below + "' needs a count of at least 1");
+                if (below < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'below " + below + "' needs a count of at least 1");
                 for (Ast.Name n : e.kinds()) {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
@@ -277,8 +277,8 @@ final class RulesPass {
                 if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
-        if (immunePos != null && !explode) cx.error(ErrorCode.NEEDS_EXPLOSIONS, immunePos.pos(), "'explosions spare' needs 'captures explode'");
-        if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS_DUPLE_CHECK, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
+        if (immunePos != null && !explode) cx.error(ErrorCode.NEEDS, immunePos.pos(), "'explosions spare' needs 'captures explode'");
+        if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
                 "'any royal attacked is check' contradicts 'duple check'");
         int[][] around = null;
         if (explode) {
