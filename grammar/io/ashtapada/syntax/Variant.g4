@@ -31,6 +31,7 @@ declaration
     | diceDecl
     | scoringDecl
     | notationDecl
+    | namesDecl
     ;
 
 // ---------------------------------------------------------------- board
@@ -391,6 +392,17 @@ notationItem
     | 'promotion' 'in' 'parentheses'                                  # promoParensNotation
     ;
 
+// ---------------------------------------------------------------- names
+// What other tools call this variant: Fairy-Stockfish's UCI_Variant, lichess's PGN Variant tag
+// (`names fairy-stockfish "atomic", lichess "Atomic"`). A child does not inherit them.
+namesDecl
+    : n='names' entries+=toolName (',' entries+=toolName)*
+    ;
+
+toolName
+    : tool=name value=STRING
+    ;
+
 // ---------------------------------------------------------------- shared
 squareName
     : name
@@ -412,7 +424,7 @@ name
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe'
     | 'not' | 'over' | 'taking' | 'bikjang'
-    | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare'
+    | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     ;
 
 signedInt

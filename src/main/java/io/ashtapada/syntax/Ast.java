@@ -17,7 +17,7 @@ public final class Ast {
 
     /** Any top-level declaration. */
     public sealed interface Decl permits BoardDecl, PlayersDecl, ZoneDecl, PieceDecl, CastlingDecl,
-            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl {
+            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl, NamesDecl {
         Pos pos();
     }
 
@@ -376,6 +376,14 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ notation
+    /** {@code names TOOL "NAME", ...}: what other tools call the variant. */
+    public record NamesDecl(Pos pos, List<ToolName> names) implements Decl {
+    }
+
+    /** One tool's name for the variant: {@code fairy-stockfish "coregal"}. */
+    public record ToolName(Name tool, String name) {
+    }
+
     public record NotationDecl(Pos pos, boolean coordinates, boolean pawnSquares, boolean promotionParens)
             implements Decl {
     }

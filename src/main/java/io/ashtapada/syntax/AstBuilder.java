@@ -120,6 +120,13 @@ final class AstBuilder {
         if (d.diceDecl() != null) return dice(d.diceDecl());
         if (d.scoringDecl() != null) return scoring(d.scoringDecl());
         if (d.notationDecl() != null) return notation(d.notationDecl());
+        if (d.namesDecl() != null) {
+            List<Ast.ToolName> names = new ArrayList<>();
+            for (ToolNameContext t : d.namesDecl().entries) {
+                if (t.tool != null && t.value != null) names.add(new Ast.ToolName(name(t.tool), unquote(t.value.getText())));
+            }
+            return new Ast.NamesDecl(pos(d.namesDecl()), names);
+        }
         return null;
     }
 
