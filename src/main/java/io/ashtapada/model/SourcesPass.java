@@ -78,7 +78,7 @@ final class SourcesPass {
                 for (Ast.ToolName t : nd.names()) {
                     String tool = t.tool().text();
                     if (!RuleModel.TOOLS.contains(tool)) {
-                        cx.error(ErrorCode.UNKNOWN_TOOL, t.tool().pos(), "unknown tool '" + tool + "': names are for " + String.join(", ", RuleModel.TOOLS));
+                        cx.error(ErrorCode.UNKNOWN_TOOL, t.tool().pos(), "unknown tool '" + tool + "' (names are for " + String.join(", ", RuleModel.TOOLS) + ")");
                     } else if (cx.toolNames.putIfAbsent(tool, t.name()) != null) {
                         cx.error(ErrorCode.A_SECOND_NAME_FOR, t.tool().pos(), "a second name for '" + tool + "'");
                     }

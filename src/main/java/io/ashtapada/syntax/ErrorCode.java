@@ -142,7 +142,7 @@ public enum ErrorCode {
     UNKNOWN_FILE("unknown-file", "unknown file '...'"),
     UNKNOWN_HOOK_EVENT("unknown-hook-event", "unknown hook event '...' (supported: moves, filter, after-move)"),
     UNKNOWN_PIECE("unknown-piece", "unknown piece '...''...'"),
-    UNKNOWN_TOOL("unknown-tool", "unknown tool '...': names are for fairy-stockfish, lichess"),
+    UNKNOWN_TOOL("unknown-tool", "unknown tool '...' (names are for fairy-stockfish, lichess)"),
     UNKNOWN_PLAYER("unknown-player", "unknown player '...'"),
     UNKNOWN_SQUARE("unknown-square", "unknown square '...'"),
     UNKNOWN_XBETZA_ATOM_IN("unknown-xbetza-atom-in", "unknown XBetza atom 'X' in \"fmWfcX\""),
