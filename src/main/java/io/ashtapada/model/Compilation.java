@@ -153,6 +153,7 @@ final class Compilation {
      */
     static String setting(Ast.Rule r) {
         if (r instanceof Ast.StalemateRule s) return s.outcome() == null ? null : s.outcome().word();
+        if (r instanceof Ast.CheckmateRule m) return m.outcome() == null ? null : m.outcome().word();
         if (r instanceof Ast.FiftyMoveRule f) return String.valueOf(f.plies());
         if (r instanceof Ast.RepetitionRule t) return String.valueOf(t.times());
         if (r instanceof Ast.PlyLimitRule l) return String.valueOf(l.plies());

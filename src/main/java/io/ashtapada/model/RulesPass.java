@@ -211,7 +211,7 @@ final class RulesPass {
         SquareSet[] flag = null;
         long flagKinds = 0, extinct = 0, spared = 0, immune = 0, checkKinds = 0;
         int below = 1;
-        Ast.Rule immunePos = null;
+        Ast.Rule immuneRule = null;
         String flagName = null;
         Verdict bareVerdict = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
@@ -263,7 +263,7 @@ final class RulesPass {
                 anyRoyal = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'any royal attacked is check' needs check rules");
             } else if (r instanceof Ast.BlastImmuneRule b) {
-                immunePos = r;
+                immuneRule = r;
                 for (Ast.Name n : b.immune()) {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) immune |= 1L << k;
@@ -277,7 +277,7 @@ final class RulesPass {
                 if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
-        if (immunePos != null && !explode) cx.error(ErrorCode.NEEDS, immunePos.pos(), "'explosions spare' needs 'captures explode'");
+        if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
                 "'any royal attacked is check' contradicts 'duple check'");
         int[][] around = null;
