@@ -31,6 +31,7 @@ declaration
     | diceDecl
     | scoringDecl
     | notationDecl
+    | namesDecl
     ;
 
 // ---------------------------------------------------------------- board
@@ -274,6 +275,8 @@ ruleItem
     : 'check'                                                         # checkRule
     | 'capture-royal'                                                 # captureRoyalRule
     | 'stalemate' outcome=('draw' | 'win' | 'loss')                   # stalemateRule
+    // The result for the checkmated player: 'loss' as usual, 'win' (misere, losers) or 'draw'.
+    | 'checkmate' outcome=('draw' | 'win' | 'loss')                   # checkmateRule
     | 'fifty-move' plies=INT                                          # fiftyRule
     | 'repetition' times=INT                                          # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
@@ -295,7 +298,9 @@ ruleItem
     | 'reach' zone=name 'with' kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')?   # reachRule
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
-    | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) outcome=('win' | 'loss')      # extinctionRule
+    // `below N`: the result comes once the player holds fewer than N pieces of one of the kinds
+    // (three-kings chess: `extinction of king below 3 loss`).
+    | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) ('below' below=INT)? outcome=('win' | 'loss')      # extinctionRule
     // A player left with its royal piece alone loses, unless it can bare the other's in reply
     // (shatranj); 'draw' ends the game drawn (shatar), 'win' makes the bare player win (losers).
     | 'bare' 'king' outcome=('loss' | 'draw' | 'win')                 # bareKingRule
@@ -307,9 +312,14 @@ ruleItem
     | 'no' 'check'                                                    # noCheckRule
     // A player with several royal pieces is in check only while all of them are attacked (spartan).
     | 'duple' 'check'                                                 # dupleCheckRule
+    // A player with several royal pieces is in check while any of them is attacked, and no move
+    // may leave one attacked (coregal: king and queens); a promotion may make a royal piece.
+    | 'any' 'royal' 'attacked' 'is' 'check'                           # anyRoyalCheckRule
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
+    // Pieces of these kinds never leave the board in an explosion, not even the capturer (atomar's kings).
+    | 'explosions' 'spare' immune+=name (',' immune+=name)*          # blastImmuneRule
     // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
     // when it has no legal move (Ataxx, Othello-like games).
     | 'pass' (stuck='when' 'stuck')?                                  # passRule
@@ -382,6 +392,17 @@ notationItem
     | 'promotion' 'in' 'parentheses'                                  # promoParensNotation
     ;
 
+// ---------------------------------------------------------------- names
+// What other tools call this variant: Fairy-Stockfish's UCI_Variant, lichess's PGN Variant tag
+// (`names fairy-stockfish "atomic", lichess "Atomic"`). A child does not inherit them.
+namesDecl
+    : n='names' entries+=toolName (',' entries+=toolName)*
+    ;
+
+toolName
+    : tool=name value=STRING
+    ;
+
 // ---------------------------------------------------------------- shared
 squareName
     : name
@@ -403,6 +424,7 @@ name
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe'
     | 'not' | 'over' | 'taking' | 'bikjang'
+    | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     ;
 
 signedInt

@@ -17,6 +17,14 @@ public final class Variant {
         return model.title();
     }
 
+    /**
+     * What other tools call this variant, by tool ({@code fairy-stockfish}, {@code lichess}):
+     * the definition's {@code names} line, empty without one.
+     */
+    public java.util.Map<String, String> names() {
+        return model.names();
+    }
+
     /** The start position as a position string. */
     public String startPosition() {
         return model.startPosition();

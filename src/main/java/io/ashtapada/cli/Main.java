@@ -201,7 +201,8 @@ public final class Main implements Callable<Integer> {
                 err.println(f + ": " + protocol + " plays two-player games without dice; " + v.title() + " is not one");
                 return null;
             }
-            out.put(Path.of(f).getFileName().toString().replaceFirst("\\.variant$", ""), v);
+            // Fairy-Stockfish's name for it where the definition gives one, else the file's name.
+            out.put(v.names().getOrDefault("fairy-stockfish", Path.of(f).getFileName().toString().replaceFirst("\\.variant$", "")), v);
         }
         return out;
     }

@@ -30,7 +30,8 @@ final class CastlingMoves {
                 }
             }
             if (!clear) continue;
-            if (p.explode) {
+            if (p.explode && p.checkRules) {
+                // Without check rules (no-check atomic) nothing attacked stops a castling.
                 if (!p.blastCastlingSafe(r, me)) continue;
             } else if (p.checkRules) {
                 if (!checked) {

@@ -138,14 +138,29 @@ public final class Ending {
         return NONE;
     }
 
-    /** The kind of which player {@code c} has no piece left (board and hand), -1 for none; with {@code all}, 0 when it has no piece. */
+    /**
+     * The kind of which player {@code c} has no piece left (board and hand), -1 for none; with
+     * {@code all}, 0 when it has no piece. With {@code below N}: fewer than N left (three-kings chess).
+     */
     private static int extinctKind(Position p, int c, Goals g) {
-        if (g.extinctAll()) return pieces(p, c) == 0 ? 0 : -1;
+        int below = g.extinctBelow();
+        if (g.extinctAll()) return pieces(p, c) < below ? 0 : -1;
+        if (below > 1) return fewKind(p, c, g.extinctKinds(), below);
         long have = 0;
         for (int i = 0; i < p.pcount[c]; i++) have |= 1L << ((p.board[p.plist[c][i]] >>> 2) - 1);
         for (int k = 0; k < p.hand[c].length; k++) if (p.hand[c][k] > 0) have |= 1L << k;
         long gone = g.extinctKinds() & ~have;
         return gone == 0 ? -1 : Long.numberOfTrailingZeros(gone);
+    }
+
+    /** The first of the kinds of which player {@code c} holds fewer than {@code below} pieces (board and hand), or -1. */
+    private static int fewKind(Position p, int c, long kinds, int below) {
+        for (long ks = kinds; ks != 0; ks &= ks - 1) {
+            int k = Long.numberOfTrailingZeros(ks), n = k < p.hand[c].length ? p.hand[c][k] : 0;
+            for (int i = 0; i < p.pcount[c] && n < below; i++) if ((p.board[p.plist[c][i]] >>> 2) - 1 == k) n++;
+            if (n < below) return k;
+        }
+        return -1;
     }
 
     /** Pieces of player {@code c}, on the board and in hand. */
@@ -200,7 +215,9 @@ public final class Ending {
             case CHECKS -> ordinal(g.checksToWin()) + " check";
             case FLAG -> m.pieces().get(kind).name() + " reached the " + zone;
             case BOTH_FLAGS -> "both reached the " + zone;
-            case EXTINCTION -> g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
+            case EXTINCTION -> g.extinctBelow() > 1 ? (g.extinctAll() ? "piece count below " + g.extinctBelow()
+                    : m.pieces().get(kind).name() + " count below " + g.extinctBelow())
+                    : g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
             case BARE_KING -> "bare king";
             case ROYAL_LOST -> "royal piece lost";
             default -> "game over";

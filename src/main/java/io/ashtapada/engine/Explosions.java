@@ -14,15 +14,17 @@ final class Explosions {
 
     /**
      * A capture's explosion (atomic): the capturer, now on {@code sq}, and every piece next to
-     * it whose kind is not spared leave the board. Journaled on the blast stack, undone by
+     * it whose kind is not spared leave the board; a kind the explosions spare (atomar's kings)
+     * stays wherever it stands. Journaled on the blast stack, undone by
      * {@link #unexplode}.
      */
     void explodeAt(int sq) {
         int[] near = pos.goals.around()[sq];
         if (pos.blastTop + 3 * near.length + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 3 * near.length + 4);
         int n = 0;
-        n += blastOne(sq);
-        long spared = pos.goals.spared();
+        long immune = pos.goals.immune();
+        if ((immune & (1L << Codes.kind(pos.board[sq]))) == 0) n += blastOne(sq);
+        long spared = pos.goals.spared() | immune;
         for (int s : near) {
             int c = pos.board[s];
             if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s);

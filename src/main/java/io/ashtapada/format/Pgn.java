@@ -145,7 +145,7 @@ public final class Pgn {
         tag(sb, "White", seats[0]);
         tag(sb, "Black", seats.length > 1 ? seats[1] : "?");
         tag(sb, "Result", o.pgn());
-        tag(sb, "Variant", VariantNames.pgnName(model.title()));
+        tag(sb, "Variant", VariantNames.pgnName(model));
         String start = format.format(game.start());
         if (!start.equals(variantStart)) {
             tag(sb, "SetUp", "1");
@@ -480,7 +480,7 @@ public final class Pgn {
         }
         RuleModel model = g.model();
         String v = tags.get("Variant");
-        if (v != null && !VariantNames.names(v, model.title())) {
+        if (v != null && !VariantNames.names(v, model)) {
             throw new IllegalActionException("the record is a game of " + v + ", not of " + model.title());
         }
         for (Map.Entry<String, String> e : tags.entrySet()) {

@@ -67,7 +67,30 @@ public final class VariantNames {
             Map.entry("racingkings", "Racing Kings"),
             Map.entry("zh", "Crazyhouse"));
 
-    /** The name a PGN's {@code [Variant]} tag gives a variant of this title. */
+    /**
+     * The name a PGN's {@code [Variant]} tag gives this variant: the definition's own
+     * {@code names} (lichess's, else Fairy-Stockfish's), else the table here by title.
+     */
+    public static String pgnName(io.ashtapada.model.RuleModel model) {
+        String own = model.names().getOrDefault("lichess", model.names().get("fairy-stockfish"));
+        return own != null ? own : pgnName(model.title());
+    }
+
+    /** Does a {@code [Variant]} value name this variant: a name of its {@code names} line, or as {@link #names(String, String)} says? */
+    public static boolean names(String tag, io.ashtapada.model.RuleModel model) {
+        for (String n : model.names().values()) if (key(n).equals(key(tag))) return true;
+        String own = pgnName(model);
+        if (key(own).equals(key(tag))) return true;
+        String alias = ALIASES.get(key(tag));
+        return alias != null && key(alias).equals(key(own)) || names(tag, model.title());
+    }
+
+    /** The name Fairy-Stockfish gives this variant ({@code UCI_Variant}): the definition's {@code names}, or null. */
+    public static String fairyStockfishName(io.ashtapada.model.RuleModel model) {
+        return model.names().get("fairy-stockfish");
+    }
+
+    /** The name a PGN's {@code [Variant]} tag gives a variant of this title, by the table (definitions without a {@code names} line). */
     public static String pgnName(String title) {
         return BY_TITLE.getOrDefault(title.toLowerCase(Locale.ROOT), title);
     }

@@ -136,7 +136,8 @@ final class AssemblyPass {
         return new RuleModel(cx.root.title(), cx.file, cx.board, List.copyOf(cx.players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
                 new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
-                        CastlingPass.droppedMoved(drafts), tableRules(drafts)), null);
+                        CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)));
     }
 
     /** The rules the engine tables carry besides the pieces (gating, passing, goals, barred screens and captures). */

@@ -59,6 +59,8 @@ final class Compilation {
     Ast.DiceDecl diceDecl;
     Ast.ScoringDecl scoringDecl;
     Ast.NotationDecl notationDecl;
+    /** What other tools call the variant: the root definition's own {@code names} (never a parent's). */
+    final java.util.Map<String, String> toolNames = new java.util.LinkedHashMap<>();
 
     /** Why a name may not be read from memory (absolute, climbing out with {@code ..}, a back slash), or null. */
     static String refusedName(String name) {
@@ -151,6 +153,7 @@ final class Compilation {
      */
     static String setting(Ast.Rule r) {
         if (r instanceof Ast.StalemateRule s) return s.outcome() == null ? null : s.outcome().word();
+        if (r instanceof Ast.CheckmateRule m) return m.outcome() == null ? null : m.outcome().word();
         if (r instanceof Ast.FiftyMoveRule f) return String.valueOf(f.plies());
         if (r instanceof Ast.RepetitionRule t) return String.valueOf(t.times());
         if (r instanceof Ast.PlyLimitRule l) return String.valueOf(l.plies());

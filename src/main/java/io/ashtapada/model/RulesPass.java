@@ -26,7 +26,8 @@ final class RulesPass {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
-                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule) {
+                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
+                || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.BlastImmuneRule) {
             return r.keyword();
         }
         return null;
@@ -35,6 +36,8 @@ final class RulesPass {
     EndRules buildRules(List<PieceKindDraft> drafts, SetupDraft setup) {
         boolean check = true;
         EndRules.Stalemate stalemate = EndRules.Stalemate.DRAW;
+        Verdict checkmate = Verdict.LOSS;
+        Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
         Pos checkPos = cx.root.pos();
@@ -53,6 +56,9 @@ final class RulesPass {
                 check = false;
             } else if (r instanceof Ast.StalemateRule st) {
                 stalemate = st.outcome() == null ? EndRules.Stalemate.DRAW : EndRules.Stalemate.valueOf(st.outcome().name());
+            } else if (r instanceof Ast.CheckmateRule cm) {
+                checkmate = cm.outcome() == null ? Verdict.LOSS : Verdict.valueOf(cm.outcome().name());
+                checkmateRule = r;
             } else if (r instanceof Ast.FiftyMoveRule f) {
                 fifty = cx.ruleNumber(r, f.plies());
             } else if (r instanceof Ast.RepetitionRule t) {
@@ -84,6 +90,12 @@ final class RulesPass {
             // checks forbidden, duple check, explosions): buildGoals.
         }
         cx.goals = buildGoals(drafts, check);
+        if (checkmateRule != null && !check) {
+            cx.error(ErrorCode.NEEDS_CHECK_RULES, checkmateRule.pos(), "'checkmate " + checkmate.name().toLowerCase(java.util.Locale.ROOT) + "' needs check rules");
+        } else if (checkmate != Verdict.LOSS && cx.players.size() != 2) {
+            // With more players a checkmated player leaves the game; a mate that wins or draws is for two.
+            cx.error(ErrorCode.NEEDS_TWO_PLAYERS, checkmateRule.pos(), "'checkmate " + checkmate.name().toLowerCase(java.util.Locale.ROOT) + "' needs two players");
+        }
         if (cx.gatePos != null && captures == EndRules.REMOVED) {
             boolean anyInHand = false;
             for (int[] h : setup.hand()) for (int c : h) anyInHand |= c > 0;
@@ -98,9 +110,11 @@ final class RulesPass {
                     int n = 0;
                     for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
                     for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
-                    boolean allowed = n == 1 || n == 0 && cx.goals.extinctAll() && !cx.goals.extinctionWins() || n > 1 && cx.goals.dupleCheck();
+                    boolean allowed = n == 1 || n == 0 && cx.goals.extinctAll() && !cx.goals.extinctionWins()
+                            || n > 1 && (cx.goals.dupleCheck() || cx.goals.anyRoyalCheck());
                     if (!allowed && cx.setupDecl != null && !cx.setupBroken) {
-                        cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n);
+                        cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n
+                                + (n > 1 ? " (several need 'any royal attacked is check' or 'duple check')" : ""));
                     }
                 }
             }
@@ -126,7 +140,7 @@ final class RulesPass {
                 for (Ast.Name c : k.promote.choices()) {
                     int t = cx.pieceRef(c, drafts);
                     boolean limited = k.promote.limitKind() != null && k.promote.limitKind().text().equals(c.text());
-                    if (t >= 0 && drafts.get(t).royal && !limited) cx.error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
+                    if (t >= 0 && drafts.get(t).royal && !limited && !cx.goals.anyRoyalCheck()) cx.error(ErrorCode.PROMOTION_TO_ROYAL_PIECE, c.pos(), "promotion to royal piece '" + c + "'");
                 }
                 if (k.promote.limitKind() != null) {
                     int t = cx.pieceRef(k.promote.limitKind(), drafts);
@@ -162,7 +176,7 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, checkmate);
     }
 
     /** The options of a promotion made in place, and those that only such a promotion takes. */
@@ -195,11 +209,13 @@ final class RulesPass {
     Goals buildGoals(List<PieceKindDraft> drafts, boolean check) {
         int checksToWin = 0;
         SquareSet[] flag = null;
-        long flagKinds = 0, extinct = 0, spared = 0, checkKinds = 0;
+        long flagKinds = 0, extinct = 0, spared = 0, immune = 0, checkKinds = 0;
+        int below = 1;
+        Ast.Rule immuneRule = null;
         String flagName = null;
         Verdict bareVerdict = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
-                duple = false, explode = false;
+                duple = false, anyRoyal = false, explode = false;
         Set<Class<?>> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
@@ -226,6 +242,8 @@ final class RulesPass {
             } else if (r instanceof Ast.ExtinctionRule e) {
                 all = e.all();
                 wins = e.outcome() == Ast.Outcome.WIN;
+                below = e.below();
+                if (below < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'below " + below + "' needs a count of at least 1");
                 for (Ast.Name n : e.kinds()) {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
@@ -241,6 +259,15 @@ final class RulesPass {
             } else if (r instanceof Ast.DupleCheckRule) {
                 duple = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'duple check' needs check rules");
+            } else if (r instanceof Ast.AnyRoyalCheckRule) {
+                anyRoyal = true;
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'any royal attacked is check' needs check rules");
+            } else if (r instanceof Ast.BlastImmuneRule b) {
+                immuneRule = r;
+                for (Ast.Name n : b.immune()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k >= 0) immune |= 1L << k;
+                }
             } else if (r instanceof Ast.ExplodeRule x) {
                 explode = true;
                 for (Ast.Name n : x.spared()) {
@@ -250,6 +277,9 @@ final class RulesPass {
                 if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
+        if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
+        if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
+                "'any royal attacked is check' contradicts 'duple check'");
         int[][] around = null;
         if (explode) {
             around = new int[cx.board.size][];
@@ -264,7 +294,7 @@ final class RulesPass {
                 around[s] = near.stream().mapToInt(Integer::intValue).toArray();
             }
         }
-        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, bare, bareVerdict, mustCapture, forbidden,
-                duple, explode, spared, around);
+        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, below, bare, bareVerdict, mustCapture, forbidden,
+                duple, anyRoyal, explode, spared, immune, around);
     }
 }

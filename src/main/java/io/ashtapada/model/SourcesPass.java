@@ -73,6 +73,16 @@ final class SourcesPass {
                 cx.scoringDecl = sd;
             } else if (d instanceof Ast.NotationDecl nd) {
                 cx.notationDecl = nd;
+            } else if (d instanceof Ast.NamesDecl nd && isRoot) {
+                // A child is another variant: only the root definition's names are its own.
+                for (Ast.ToolName t : nd.names()) {
+                    String tool = t.tool().text();
+                    if (!RuleModel.TOOLS.contains(tool)) {
+                        cx.error(ErrorCode.UNKNOWN_TOOL, t.tool().pos(), "unknown tool '" + tool + "' (names are for " + String.join(", ", RuleModel.TOOLS) + ")");
+                    } else if (cx.toolNames.putIfAbsent(tool, t.name()) != null) {
+                        cx.error(ErrorCode.A_SECOND_NAME_FOR, t.tool().pos(), "a second name for '" + tool + "'");
+                    }
+                }
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) cx.error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
                 cx.hookDecls.put(h.id().text(), h);
@@ -119,6 +129,7 @@ final class SourcesPass {
         if (d instanceof Ast.DiceDecl x) return x.pos();
         if (d instanceof Ast.ScoringDecl x) return x.pos();
         if (d instanceof Ast.NotationDecl x) return x.pos();
+        if (d instanceof Ast.NamesDecl x) return x.pos();
         return new Pos("?", 1, 1);
     }
 }

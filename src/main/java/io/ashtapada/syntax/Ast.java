@@ -17,7 +17,7 @@ public final class Ast {
 
     /** Any top-level declaration. */
     public sealed interface Decl permits BoardDecl, PlayersDecl, ZoneDecl, PieceDecl, CastlingDecl,
-            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl {
+            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl, NamesDecl {
         Pos pos();
     }
 
@@ -216,7 +216,8 @@ public final class Ast {
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule,
-            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, ExplodeRule, PassRule, BikjangRule {
+            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, ExplodeRule, BlastImmuneRule, PassRule,
+            BikjangRule, CheckmateRule {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -246,6 +247,11 @@ public final class Ast {
     /** {@code stalemate draw|win|loss}, the result for the stalemated player. */
     public record StalemateRule(Pos pos, Outcome outcome) implements Rule {
         public String keyword() { return "stalemate"; }
+    }
+
+    /** {@code checkmate draw|win|loss}, the result for the checkmated player. */
+    public record CheckmateRule(Pos pos, Outcome outcome) implements Rule {
+        public String keyword() { return "checkmate"; }
     }
 
     /** {@code fifty-move N}: plies without a pawn move or capture before a draw may be claimed (0: off). */
@@ -288,8 +294,11 @@ public final class Ast {
         public String keyword() { return "reach"; }
     }
 
-    /** {@code extinction of all|KINDS win|loss}; {@code kinds} empty with {@code all}. */
-    public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Outcome outcome) implements Rule {
+    /**
+     * {@code extinction of all|KINDS [below N] win|loss}; {@code kinds} empty with {@code all};
+     * {@code below} the count under which the result comes (1 unless written).
+     */
+    public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Integer below, Outcome outcome) implements Rule {
         public String keyword() { return "extinction"; }
     }
 
@@ -316,6 +325,16 @@ public final class Ast {
     /** {@code duple check}. */
     public record DupleCheckRule(Pos pos) implements Rule {
         public String keyword() { return "duple"; }
+    }
+
+    /** {@code any royal attacked is check}. */
+    public record AnyRoyalCheckRule(Pos pos) implements Rule {
+        public String keyword() { return "any"; }
+    }
+
+    /** {@code explosions spare KINDS}. */
+    public record BlastImmuneRule(Pos pos, List<Name> immune) implements Rule {
+        public String keyword() { return "explosions"; }
     }
 
     /** {@code captures explode [except KINDS]}. */
@@ -357,6 +376,14 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ notation
+    /** {@code names TOOL "NAME", ...}: what other tools call the variant. */
+    public record NamesDecl(Pos pos, List<ToolName> names) implements Decl {
+    }
+
+    /** One tool's name for the variant: {@code fairy-stockfish "coregal"}. */
+    public record ToolName(Name tool, String name) {
+    }
+
     public record NotationDecl(Pos pos, boolean coordinates, boolean pawnSquares, boolean promotionParens)
             implements Decl {
     }

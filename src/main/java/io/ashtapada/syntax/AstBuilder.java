@@ -120,6 +120,13 @@ final class AstBuilder {
         if (d.diceDecl() != null) return dice(d.diceDecl());
         if (d.scoringDecl() != null) return scoring(d.scoringDecl());
         if (d.notationDecl() != null) return notation(d.notationDecl());
+        if (d.namesDecl() != null) {
+            List<Ast.ToolName> names = new ArrayList<>();
+            for (ToolNameContext t : d.namesDecl().entries) {
+                if (t.tool != null && t.value != null) names.add(new Ast.ToolName(name(t.tool), unquote(t.value.getText())));
+            }
+            return new Ast.NamesDecl(pos(d.namesDecl()), names);
+        }
         return null;
     }
 
@@ -493,13 +500,17 @@ final class AstBuilder {
             return new Ast.ReachRule(p, name(r.zone), r.kinds.stream().map(this::name).toList(), r.safe != null, r.both != null);
         }
         if (i instanceof ExtinctionRuleContext e) {
-            return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), outcome(e.outcome));
+            Integer below = e.below == null ? Integer.valueOf(1) : Integer.valueOf(integer(e.below));
+            return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome));
         }
         if (i instanceof BareKingRuleContext b) return new Ast.BareKingRule(p, outcome(b.outcome));
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
         if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);
+        if (i instanceof AnyRoyalCheckRuleContext) return new Ast.AnyRoyalCheckRule(p);
+        if (i instanceof BlastImmuneRuleContext b) return new Ast.BlastImmuneRule(p, b.immune.stream().map(this::name).toList());
+        if (i instanceof CheckmateRuleContext m) return new Ast.CheckmateRule(p, outcome(m.outcome));
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);

@@ -124,7 +124,7 @@ class FindingsTranscriptTest {
         Files.writeString(f, Files.readString(Path.of("examples/capablanca.variant"))
                 .replace("to queen, chancellor, archbishop", "to queen, chancelor, archbishop"));
         assertThat(run("", "validate", f.toString())).isEqualTo(1);
-        assertThat(err()).isEqualTo(f + ":18:34: unknown piece 'chancelor' (did you mean 'chancellor'?)\n");
+        assertThat(err()).isEqualTo(f + ":19:34: unknown piece 'chancelor' (did you mean 'chancellor'?)\n");
     }
 
     @Test

@@ -208,7 +208,8 @@ public final class Search {
         io.ashtapada.model.EndRules.Stalemate stalemate = model.end().stalemate();
         this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
                 && !et.pass && !et.bikjang && model.hooks().isEmpty()
-                && stalemate != io.ashtapada.model.EndRules.Stalemate.WIN;
+                && stalemate != io.ashtapada.model.EndRules.Stalemate.WIN
+                && model.end().checkmate() == io.ashtapada.model.Verdict.LOSS;
         this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];

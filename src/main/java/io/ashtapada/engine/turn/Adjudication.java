@@ -112,7 +112,14 @@ final class Adjudication {
         if (tm.generated().size() == 0) {
             // Passing (every player passed, or bikjang after a pass) ends the game as a position without moves does; the reason says which.
             String passed = Ending.passEnding(tm.pos);
-            if (end.check() && tm.pos.inCheck(me)) return Outcome.win(n, other, passed != null ? passed : "checkmate");
+            if (end.check() && tm.pos.inCheck(me)) {
+                String why = passed != null ? passed : "checkmate";
+                return switch (end.checkmate()) {
+                    case LOSS -> Outcome.win(n, other, why);
+                    case WIN -> Outcome.win(n, me, why);
+                    case DRAW -> Outcome.draw(n, why);
+                };
+            }
             String why = passed != null ? passed : "stalemate";
             return switch (end.stalemate()) {
                 case WIN -> Outcome.win(n, me, why);
