@@ -69,9 +69,23 @@ public final class SelfPlay {
 
     /** One game between the seats, seeded. */
     public static GameFacts play(Variant v, List<Player> seats, long seed) throws IllegalMoveException {
+        return play(v, null, seats, seed);
+    }
+
+    /**
+     * One game between the seats from a position string (null: the start), seeded.
+     *
+     * @throws IllegalArgumentException when the position cannot start a game
+     */
+    public static GameFacts play(Variant v, String position, List<Player> seats, long seed) throws IllegalMoveException {
         List<String> players = v.players();
         int n = players.size();
-        Game g = v.newGame().seed(seed);
+        Game g;
+        try {
+            g = (position == null ? v.newGame() : v.newGame(position)).seed(seed);
+        } catch (io.ashtapada.api.IllegalPositionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         Player.Turns[] turns = new Player.Turns[n];
         for (int k = 0; k < n; k++) turns[k] = seats.get(k).player(v, seed * (31 + 6L * k) + 17 * k);
         VariantInfo info = v.describe();
