@@ -316,13 +316,19 @@ public final class PieceValues {
         return n;
     }
 
-    /** {@code rook + 2 pawn}, or {@code nothing}. */
+    /** {@code rook + 2 pawns}, or {@code nothing}: the dearer kinds (by written value) first. */
     static String words(List<VariantInfo.PieceInfo> kinds, int[] removed) {
+        List<Integer> order = new ArrayList<>();
+        for (int k = 0; k < kinds.size(); k++) if (removed[k] > 0) order.add(k);
+        order.sort(Comparator.comparingDouble((Integer k) -> -kinds.get(k).value()).thenComparing(k -> k));
         List<String> parts = new ArrayList<>();
-        for (int k = kinds.size() - 1; k >= 0; k--) {
-            if (removed[k] > 0) parts.add(removed[k] == 1 ? kinds.get(k).name() : removed[k] + " " + kinds.get(k).name());
-        }
+        for (int k : order) parts.add(removed[k] == 1 ? kinds.get(k).name() : removed[k] + " " + plural(kinds.get(k).name()));
         return parts.isEmpty() ? "nothing" : String.join(" + ", parts);
+    }
+
+    /** An English plural good enough for piece names: pawns, bishops, ferzes. */
+    static String plural(String name) {
+        return name.matches(".*(s|x|z|ch|sh)") ? name + "es" : name + "s";
     }
 
     /** A player's pieces at the start, on the board (by file, then rank) and then in hand. */

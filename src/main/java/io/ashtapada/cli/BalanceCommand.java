@@ -23,13 +23,13 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /**
- * {@code ashtapada balance FILE [--games N] [--precision P%] [--seed S] [--time MS | --seat ...] [--ladder G] [--values [G]] [--out FILE.html]}:
+ * {@code ashtapada balance FILE [--games N] [--precision P%] [--seed S] [--time MS | --depth N | --seat ...] [--ladder G] [--values [G]] [--out FILE.html]}:
  * self-play for variant authors. The measuring is {@link io.ashtapada.balance}'s; this command
  * only reads the options and prints the report (terminal summary and an HTML page).
  */
 @Command(name = "balance", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Self-play for variant authors: plays games (every seat 'ai' at --time ms a decision unless "
-                + "--seat is given) and reports each seat's score, the first player's advantage, the draw rate and its causes, "
+        description = {"Self-play for variant authors: plays games (every seat 'ai' at --time ms a decision, or N moves "
+                + "deep with --depth N, unless --seat is given) and reports each seat's score, the first player's advantage, the draw rate and its causes, "
                 + "decisiveness, game lengths, the branching factor through the game, lead changes and how the games ended, "
                 + "every rate with its 95%% interval, and what the figures suggest; on the terminal and as an HTML page "
                 + "(--out, default balance.html).",
@@ -62,6 +62,9 @@ final class BalanceCommand implements Callable<Integer> {
     long seed = 1;
     @Option(names = "--time", paramLabel = "MS", description = "Milliseconds a decision of an 'ai' seat (default 20).")
     int time = 20;
+    @Option(names = "--depth", paramLabel = "N", description = "Every seat 'ai:dN': the computer searching N moves deep "
+            + "instead of --time ms, so the games are the same on any machine (default: off).")
+    int depth;
     @Option(names = "--seat", paramLabel = "WHO", description = "A seat, once per player in order: random, ai, ai:MS or ai:dN.")
     List<String> seatOptions = new ArrayList<>();
     @Option(names = "--ladder", paramLabel = "G", description = "Also play G games between each rung of the skill ladder (default 0: off).")
@@ -81,6 +84,8 @@ final class BalanceCommand implements Callable<Integer> {
         if (games < 1) throw new Main.UsageException("--games needs a number of at least 1");
         if (time < 1) throw new Main.UsageException("--time needs a number of milliseconds of at least 1");
         if (ladder < 0) throw new Main.UsageException("--ladder needs a number of games of at least 0");
+        if (depth < 0) throw new Main.UsageException("--depth needs a number of at least 1");
+        if (depth > 0 && !seatOptions.isEmpty()) throw new Main.UsageException("balance takes --depth or --seat, not both");
         if (values < 0) throw new Main.UsageException("--values needs a number of games of at least 0");
         double p = precision == null ? 0 : precision(precision);
         PrintStream out = io.out(), err = io.err();
@@ -88,7 +93,7 @@ final class BalanceCommand implements Callable<Integer> {
         if (v == null) return Main.INVALID;
         int n = v.players().size();
         List<String> seatNames = new ArrayList<>(seatOptions);
-        if (seatNames.isEmpty()) for (int k = 0; k < n; k++) seatNames.add("ai");
+        if (seatNames.isEmpty()) for (int k = 0; k < n; k++) seatNames.add(depth > 0 ? "ai:d" + depth : "ai");
         if (seatNames.size() != n) throw new Main.UsageException("balance needs no --seat or one per player (" + n + ")");
         List<Player> seats = new ArrayList<>();
         for (String name : seatNames) {
@@ -122,8 +127,8 @@ final class BalanceCommand implements Callable<Integer> {
             return Main.INVALID;
         }
         out.println("report " + html);
-        out.printf(Locale.ROOT, "reproduce: ashtapada balance %s --games %d%s --seed %d --time %d%s%s%s%n", file, games,
-                precision == null ? "" : " --precision " + precision, seed, time,
+        out.printf(Locale.ROOT, "reproduce: ashtapada balance %s --games %d%s --seed %d %s%s%s%s%n", file, games,
+                precision == null ? "" : " --precision " + precision, seed, depth > 0 ? "--depth " + depth : "--time " + time,
                 seatOptions.isEmpty() ? "" : " --seat " + String.join(" --seat ", seatOptions), ladder > 0 ? " --ladder " + ladder : "",
                 values > 0 ? " --values " + values : "");
         return Main.OK;

@@ -78,7 +78,7 @@ class PieceValuesTest {
         assertUsualOrder(r);
         assertThat(r.games()).isEqualTo(90);
         assertThat(r.matchups()).extracting(PieceValues.Matchup::removedA, PieceValues.Matchup::removedB)
-                .contains(org.assertj.core.groups.Tuple.tuple("3 pawn", "nothing"), org.assertj.core.groups.Tuple.tuple("queen", "rook + 4 pawn"));
+                .contains(org.assertj.core.groups.Tuple.tuple("3 pawns", "nothing"), org.assertj.core.groups.Tuple.tuple("queen", "rook + 4 pawns"));
         assertThat(r.text()).contains("written").contains("measured").contains("Elo a piece");
     }
 
