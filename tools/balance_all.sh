@@ -10,7 +10,7 @@ set -euo pipefail
 games="${1:-10}"; depth="${2:-1}"; seed="${3:-1}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
-out=docs/balance
+out="${BALANCE_OUT:-docs/balance}"
 mkdir -p "$out"
 limit="${BALANCE_TIMEOUT:-120}"   # seconds a variant may take before it is written down as not finished
 names=$(./ashtapada variants | awk '{print $1}')
@@ -39,7 +39,11 @@ done
   echo "design metrics, the charts and what the figures suggest. This is a small budget (the whole run took"
   echo "$(( $(date +%s) - start )) s on a shared machine): at $games games an interval spans tens of percent, so"
   echo "read these as a smoke test of every variant and a starting point, not a verdict; run one variant with"
-  echo "more games (and \`--precision 3%\`) to decide anything."
+  echo "more games (and \`--precision 3%\`) to decide anything. A variant not finished within ${limit} s"
+  echo "(\`BALANCE_TIMEOUT\`) is listed without figures: its games are long at this depth."
+  echo
+  echo "Piece values from play (\`--values\`) are not part of this run: they need some hundred games a"
+  echo "variant. Chess's, measured at 400 games, are in [measurements.md](../measurements.md#piece-values-from-play)."
   echo
   echo "| variant | title | first player's score (95%) | draw rate (95%) | games | seed | command | time |"
   echo "|---|---|---|---|---|---|---|---|"
