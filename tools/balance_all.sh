@@ -19,14 +19,17 @@ start=$(date +%s)
 for name in $names; do
   cmd="ashtapada balance $name --games $games --depth $depth --seed $seed --out $out/$name.html"
   t0=$(date +%s)
-  if text=$(timeout "$limit" ./$cmd 2>/dev/null); then
+  rc=0
+  text=$(timeout "$limit" ./$cmd 2>/dev/null) || rc=$?
+  if [ "$rc" -eq 0 ]; then
     title=$(sed -n 's/^balance of \(.*\): [0-9]* games of .*/\1/p' <<<"$text" | head -1)
     played=$(sed -n 's/^balance of .*: \([0-9]*\) games of .*/\1/p' <<<"$text" | head -1)
     first=$(sed -n 's/^score of \(.*\) (player 1): \(.*\)$/\1 \2/p' <<<"$text" | head -1)
     draws=$(sed -n 's/^draw rate: \(.*\)$/\1/p' <<<"$text" | head -1)
     rows+=("| [$name]($name.html) | $title | $first | $draws | $played | $seed | \`$cmd\` | $(( $(date +%s) - t0 )) s |")
   else
-    rows+=("| $name | | not finished in ${limit} s (or refused) | | | $seed | \`$cmd\` | |")
+    if [ "$rc" -eq 124 ]; then why="not finished in ${limit} s"; else why="failed (exit status $rc)"; fi
+    rows+=("| $name | | $why | | | $seed | \`$cmd\` | |")
   fi
   echo "$name: $(( $(date +%s) - t0 )) s" >&2
 done

@@ -136,6 +136,12 @@ public record BalanceReport(String title, List<String> players, List<String> sea
             out.add(String.format(Locale.ROOT, "Half the games end within %d moves: the game may be decided before the players "
                     + "develop their pieces (a quick mate or capture race).", q[2]));
         }
+        int unfinished = endings.entrySet().stream().filter(e -> e.getKey().startsWith("unfinished")).mapToInt(Map.Entry::getValue).sum();
+        if (unfinished > 0) {
+            out.add(String.format(Locale.ROOT, "%d of %d games had not ended after %d turns (counted as draws): the rules may "
+                    + "lack a way to end a game that goes round in circles (a repetition or move-count rule).", unfinished, games(),
+                    SelfPlay.MAX_TURNS));
+        }
         if (draws.low() > 0.4) {
             out.add("The game is drawish (" + draws.percent() + " draws): consider a stronger win condition or fewer ways to "
                     + "stall (the draws' causes are listed).");

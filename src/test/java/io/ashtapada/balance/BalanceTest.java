@@ -105,6 +105,9 @@ class BalanceTest {
         assertThat(f.reason()).isEqualTo("unfinished after 6 turns");
         assertThat(f.scores()).containsExactly(0.5, 0.5);
         assertThat(f.moves()).isEqualTo(6);
+        BalanceReport r = BalanceReport.of(chess, List.of("random", "random"), List.of(f), 3, "budget");
+        assertThat(r.suggestions()).anyMatch(s -> s.startsWith("1 of 1 games had not ended after 5000 turns"));
+        assertThat(r.drawCauses()).containsEntry("unfinished after 6 turns", 1);
     }
 
     /** Luck against skill: dice games' weaker players score more often than chess's. A benchmark-sized run. */
