@@ -358,11 +358,14 @@ public final class PieceValues {
     static String imbalanced(Variant v, List<List<Piece>> pieces, List<VariantInfo.PieceInfo> kinds, String side,
                              String castling, int[] firstLacks, int[] secondLacks, Random random) {
         // The same draw for both sides: which instance of a kind goes is a property of the pair.
+        // The first 64 instances in a seeded order, any beyond (a horde of pawns) after them in board order.
+        int most = Math.max(pieces.get(0).size(), pieces.get(1).size());
         Map<Integer, List<Integer>> picks = new LinkedHashMap<>();
         for (int k = 0; k < kinds.size(); k++) {
             List<Integer> idx = new ArrayList<>();
             for (int i = 0; i < 64; i++) idx.add(i);
             java.util.Collections.shuffle(idx, random);
+            for (int i = 64; i < most; i++) idx.add(i);
             picks.put(k, idx);
         }
         var builder = v.position();
