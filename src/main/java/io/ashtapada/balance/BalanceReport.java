@@ -124,6 +124,24 @@ public record BalanceReport(String title, List<String> players, List<String> sea
             out.add(String.format(Locale.ROOT, "No seat is shown to be favoured: every score's interval holds the fair %.0f%%"
                     + " (%d games; more games narrow the intervals).", 100 * fair, games()));
         }
+        Interval first = scores.get(0);
+        if (sameSeats && games() >= 2 && first.halfWidth() > 0.03) {
+            // The half-width shrinks as 1/sqrt(n): n (h / 3%)^2 games bring it to 3%.
+            long needed = (long) Math.ceil(games() * Math.pow(first.halfWidth() / 0.03, 2));
+            out.add(String.format(Locale.ROOT, "The first player's score is known to ±%.0f%% after %d games: about %d games "
+                    + "(--games %d --precision 3%%) would pin it to ±3%%.", 100 * first.halfWidth(), games(), needed, needed));
+        }
+        int[] q = lengthQuantiles();
+        if (games() > 0 && q[2] > 0 && q[2] < 10 * players.size()) {
+            out.add(String.format(Locale.ROOT, "Half the games end within %d moves: the game may be decided before the players "
+                    + "develop their pieces (a quick mate or capture race).", q[2]));
+        }
+        int unfinished = endings.entrySet().stream().filter(e -> e.getKey().startsWith("unfinished")).mapToInt(Map.Entry::getValue).sum();
+        if (unfinished > 0) {
+            out.add(String.format(Locale.ROOT, "%d of %d games had not ended after %d turns (counted as draws): the rules may "
+                    + "lack a way to end a game that goes round in circles (a repetition or move-count rule).", unfinished, games(),
+                    SelfPlay.MAX_TURNS));
+        }
         if (draws.low() > 0.4) {
             out.add("The game is drawish (" + draws.percent() + " draws): consider a stronger win condition or fewer ways to "
                     + "stall (the draws' causes are listed).");

@@ -1,7 +1,9 @@
 package io.ashtapada.balance;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -18,6 +20,11 @@ public final class HtmlReport {
     }
 
     public static String of(BalanceReport r, SkillLadder.Result ladder, String rulesSummary) {
+        return of(r, ladder, null, rulesSummary);
+    }
+
+    /** The page with piece values from play (null: none measured) after the luck measure. */
+    public static String of(BalanceReport r, SkillLadder.Result ladder, PieceValues.Result values, String rulesSummary) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Balance of ")
@@ -34,9 +41,11 @@ public final class HtmlReport {
         if (rulesSummary != null && !rulesSummary.isBlank()) {
             sb.append("<p>").append(esc(rulesSummary)).append("</p>\n");
         }
-        if (!r.suggestions().isEmpty()) {
+        List<String> suggestions = new ArrayList<>(r.suggestions());
+        if (values != null) suggestions.addAll(values.suggestions());
+        if (!suggestions.isEmpty()) {
             sb.append("<h2>What this suggests</h2>\n<ul>\n");
-            for (String s : r.suggestions()) sb.append("<li>").append(esc(s)).append("</li>\n");
+            for (String s : suggestions) sb.append("<li>").append(esc(s)).append("</li>\n");
             sb.append("</ul>\n");
         }
         sb.append("<h2>Figures (95% intervals)</h2>\n<table>\n");
@@ -66,8 +75,68 @@ public final class HtmlReport {
             row(sb, "luck", String.format(Locale.ROOT, "%.2f (0: skill decides, 1: a coin flip)", ladder.luck()));
             sb.append("</table>\n");
         }
+        if (values != null) sb.append(values(values));
         sb.append("</body>\n</html>\n");
         return sb.toString();
+    }
+
+    /** Piece values from play: the matchups, a table, and each kind's value with its interval against the written one. */
+    private static String values(PieceValues.Result v) {
+        StringBuilder sb = new StringBuilder("<h2>Piece values from play</h2>\n");
+        sb.append("<p class=\"muted\">").append(v.games()).append(" games of ").append(esc(v.player()))
+                .append(" from imbalanced starts, seed ").append(v.seed()).append("; values in ").append(esc(v.unit()))
+                .append("s, scaled to the definition's ").append(esc(v.unit())).append(" (").append(esc(PieceValues.plain(v.unitWritten())))
+                .append("), with 95% intervals.</p>\n<table>\n");
+        for (PieceValues.Matchup m : v.matchups()) {
+            row(sb, "without " + m.removedA() + " v without " + m.removedB(), "the side without " + m.removedA() + " scores "
+                    + m.scoreOfA().percent());
+        }
+        sb.append("</table>\n<table>\n<tr><th>kind</th><td><b>written</b></td><td><b>measured (95%)</b></td><td><b>Elo a piece</b></td></tr>\n");
+        for (PieceValues.Estimate e : v.estimates()) {
+            double u = v.unitWritten();
+            sb.append("<tr><th>").append(esc(e.kind())).append("</th><td>").append(esc(PieceValues.plain(e.written())))
+                    .append("</td><td>").append(String.format(Locale.ROOT, "%.2f (%.2f to %.2f)", e.value() * u, e.low() * u, e.high() * u))
+                    .append("</td><td>").append(String.format(Locale.ROOT, "%+.0f", e.elo())).append("</td></tr>\n");
+        }
+        sb.append("</table>\n");
+        for (String n : v.notes()) sb.append("<p class=\"muted\">").append(esc(n)).append("</p>\n");
+        return sb.append(valueChart(v)).toString();
+    }
+
+    private static String valueChart(PieceValues.Result v) {
+        List<PieceValues.Estimate> es = v.estimates();
+        double u = v.unitWritten(), top = 0;
+        for (PieceValues.Estimate e : es) {
+            if (Double.isFinite(e.high())) top = Math.max(top, e.high() * u);
+            top = Math.max(top, e.written());
+        }
+        if (es.isEmpty() || top <= 0) return "";
+        top = Math.min(top, 4 * es.stream().mapToDouble(PieceValues.Estimate::written).max().orElse(top) + 1);
+        int w = 640, rowH = 34, left = 120, right = 40, h = es.size() * rowH + 40;
+        double scale = (w - left - right) / top;
+        StringBuilder s = svg(w, h, "Each kind's value measured by play, with its 95% interval; the dark tick is the written value");
+        for (PieceValues.Estimate e : es) {
+            int i = es.indexOf(e);
+            double y = 14 + i * rowH;
+            double lo = clamp(e.low() * u, top), hi = clamp(e.high() * u, top), val = clamp(e.value() * u, top);
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" font-size=\"13\" fill=\"%s\" text-anchor=\"end\">%s</text>",
+                    left - 8, y + 15, INK, esc(e.kind())));
+            s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2\"/>",
+                    left + scale * lo, y + 10, left + scale * hi, y + 10, ACCENT));
+            s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\"/>", left + scale * val, y + 10, ACCENT));
+            s.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"/>",
+                    left + scale * clamp(e.written(), top), y + 1, left + scale * clamp(e.written(), top), y + 19, INK));
+        }
+        for (int t = 0; t <= 4; t++) {
+            double x = left + (w - left - right) * t / 4.0;
+            s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" font-size=\"12\" fill=\"%s\" text-anchor=\"middle\">%s</text>",
+                    x, h - 8, MUTED, esc(PieceValues.plain(Math.round(top * t / 4 * 10) / 10.0))));
+        }
+        return s.append("</svg>\n").toString();
+    }
+
+    private static double clamp(double x, double top) {
+        return Double.isNaN(x) ? 0 : Math.max(0, Math.min(top, x));
     }
 
     private static String scoreChart(BalanceReport r) {

@@ -20,6 +20,8 @@ import java.util.function.Consumer;
 public final class SelfPlay {
     /** Parts of a game in which the branching factor is averaged: tenths of its decisions. */
     static final int PARTS = 10;
+    /** Turns after which a game that has not ended is stopped and counted as a draw (rules without a move-count rule can go on for ever). */
+    static final int MAX_TURNS = 5000;
 
     private SelfPlay() {
     }
@@ -69,9 +71,28 @@ public final class SelfPlay {
 
     /** One game between the seats, seeded. */
     public static GameFacts play(Variant v, List<Player> seats, long seed) throws IllegalMoveException {
+        return play(v, null, seats, seed);
+    }
+
+    /**
+     * One game between the seats from a position string (null: the start), seeded.
+     *
+     * @throws IllegalArgumentException when the position cannot start a game
+     */
+    public static GameFacts play(Variant v, String position, List<Player> seats, long seed) throws IllegalMoveException {
+        return play(v, position, seats, seed, MAX_TURNS);
+    }
+
+    /** As {@link #play(Variant, String, List, long)}, stopping a game after {@code maxTurns} turns as a draw. */
+    static GameFacts play(Variant v, String position, List<Player> seats, long seed, int maxTurns) throws IllegalMoveException {
         List<String> players = v.players();
         int n = players.size();
-        Game g = v.newGame().seed(seed);
+        Game g;
+        try {
+            g = (position == null ? v.newGame() : v.newGame(position)).seed(seed);
+        } catch (io.ashtapada.api.IllegalPositionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         Player.Turns[] turns = new Player.Turns[n];
         for (int k = 0; k < n; k++) turns[k] = seats.get(k).player(v, seed * (31 + 6L * k) + 17 * k);
         VariantInfo info = v.describe();
@@ -79,7 +100,7 @@ public final class SelfPlay {
         List<String> squares = info.squares().stream().map(VariantInfo.Square::name).toList();
         List<Integer> branching = new ArrayList<>();
         int leader = -1, changes = 0;
-        for (int guard = 0; g.phase() != Game.Phase.OVER && guard < 100_000; guard++) {
+        for (int turn = 0; g.phase() != Game.Phase.OVER && turn < maxTurns; turn++) {
             // Roll first, so that the choices of a dice turn are counted as those of any other turn.
             if (g.phase() == Game.Phase.ROLL) g.roll();
             if (g.phase() == Game.Phase.CHOOSE) branching.add(g.legalMoves().size());
@@ -89,8 +110,13 @@ public final class SelfPlay {
             if (now >= 0 && leader >= 0 && now != leader) changes++;
             if (now >= 0) leader = now;
         }
-        Result res = g.result();
         double[] scores = new double[n];
+        if (g.phase() != Game.Phase.OVER) {
+            java.util.Arrays.fill(scores, 1.0 / n);
+            return new GameFacts(scores, true, "unfinished after " + maxTurns + " turns", g.movesMade(),
+                    branching.stream().mapToInt(Integer::intValue).toArray(), changes);
+        }
+        Result res = g.result();
         Map<String, Integer> places = g.places();
         int firsts = 0;
         for (int p : places.values()) if (p == 1) firsts++;

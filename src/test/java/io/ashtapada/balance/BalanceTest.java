@@ -96,6 +96,20 @@ class BalanceTest {
         assertThat(html).contains("Score by seat").contains("Game length").contains("Branching factor").contains("How the games ended");
     }
 
+    @Test
+    void a_game_that_does_not_end_within_the_turn_cap_counts_as_a_draw_not_a_crash() throws Exception {
+        // Pawn back and loop games can go on for ever; places are empty until a game ends.
+        Variant chess = Ashtapada.defaults().variant("chess");
+        SelfPlay.GameFacts f = SelfPlay.play(chess, null, List.of(Player.random(), Player.random()), 3, 6);
+        assertThat(f.draw()).isTrue();
+        assertThat(f.reason()).isEqualTo("unfinished after 6 turns");
+        assertThat(f.scores()).containsExactly(0.5, 0.5);
+        assertThat(f.moves()).isEqualTo(6);
+        BalanceReport r = BalanceReport.of(chess, List.of("random", "random"), List.of(f), 3, "budget");
+        assertThat(r.suggestions()).anyMatch(s -> s.startsWith("1 of 1 games had not ended after 5000 turns"));
+        assertThat(r.drawCauses()).containsEntry("unfinished after 6 turns", 1);
+    }
+
     /** Luck against skill: dice games' weaker players score more often than chess's. A benchmark-sized run. */
     @Test
     @Tag("slow")
