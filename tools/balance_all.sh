@@ -16,8 +16,17 @@ limit="${BALANCE_TIMEOUT:-120}"   # seconds a variant may take before it is writ
 names=$(./ashtapada variants | awk '{print $1}')
 rows=()
 start=$(date +%s)
+# BALANCE_KEEP=1: a variant that already has a line (with figures) in README.md keeps it and is not played again
+# (the same command gives the same games): only the variants added since are played.
+keep="${BALANCE_KEEP:-0}"
+old_rows=""
+if [ "$keep" = 1 ] && [ -f "$out/README.md" ]; then old_rows=$(grep '^| \[' "$out/README.md" || true); fi
 for name in $names; do
   cmd="ashtapada balance $name --games $games --depth $depth --seed $seed --out $out/$name.html"
+  if [ "$keep" = 1 ]; then
+    kept=$(grep -F "| [$name]($name.html) |" <<<"$old_rows" | head -1 || true)
+    if [ -n "$kept" ] && [ -f "$out/$name.html" ]; then rows+=("$kept"); continue; fi
+  fi
   t0=$(date +%s)
   rc=0
   text=$(timeout "$limit" ./$cmd 2>/dev/null) || rc=$?

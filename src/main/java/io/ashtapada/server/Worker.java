@@ -81,20 +81,33 @@ public final class Worker implements AutoCloseable {
     }
 
     private void run() {
-        long beat = 0;
+        long[] beat = {0};
+        loop(() -> {
+            if (System.currentTimeMillis() - beat[0] >= HEARTBEAT_MS) {
+                store.heartbeat(id);
+                beat[0] = System.currentTimeMillis();
+            }
+            Store.Job job = store.claim(id, LEASE_MS);
+            if (job == null) return false;
+            if (job.retaken()) System.err.println("worker " + id + ": took over game " + job.game() + " from a worker whose lease ran out");
+            work(job);
+            return true;
+        }, 50);
+    }
+
+    /** One round of a worker's loop: false when there was nothing to do. */
+    private interface Round {
+        boolean run() throws SQLException;
+    }
+
+    /**
+     * Runs rounds until the worker closes: after an idle round it waits {@code idleMs}, after a failing
+     * one (the database gone a moment) it says so and waits half a second.
+     */
+    private void loop(Round round, long idleMs) {
         while (!closed) {
             try {
-                if (System.currentTimeMillis() - beat >= HEARTBEAT_MS) {
-                    store.heartbeat(id);
-                    beat = System.currentTimeMillis();
-                }
-                Store.Job job = store.claim(id, LEASE_MS);
-                if (job == null) {
-                    Thread.sleep(50);
-                    continue;
-                }
-                if (job.retaken()) System.err.println("worker " + id + ": took over game " + job.game() + " from a worker whose lease ran out");
-                work(job);
+                if (!round.run()) Thread.sleep(idleMs);
             } catch (InterruptedException e) {
                 return;
             } catch (SQLException | RuntimeException e) {
@@ -152,27 +165,13 @@ public final class Worker implements AutoCloseable {
 
     /** Claims self-play jobs and plays them, one at a time, until the worker closes. */
     private void runBalance() {
-        while (!closed) {
-            try {
-                Store.BalanceJob job = store.claimBalance(id, BALANCE_LEASE_MS);
-                if (job == null) {
-                    Thread.sleep(200);
-                    continue;
-                }
-                if (job.retaken()) System.err.println("worker " + id + ": took over self-play job " + job.id() + " from a worker whose lease ran out");
-                playBalance(job);
-            } catch (InterruptedException e) {
-                return;
-            } catch (SQLException | RuntimeException e) {
-                if (closed) return;
-                System.err.println("worker " + id + ": " + e.getMessage());
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException again) {
-                    return;
-                }
-            }
-        }
+        loop(() -> {
+            Store.BalanceJob job = store.claimBalance(id, BALANCE_LEASE_MS);
+            if (job == null) return false;
+            if (job.retaken()) System.err.println("worker " + id + ": took over self-play job " + job.id() + " from a worker whose lease ran out");
+            playBalance(job);
+            return true;
+        }, 200);
     }
 
     /**

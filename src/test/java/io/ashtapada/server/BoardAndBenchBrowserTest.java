@@ -30,76 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Screenshots land in {@code target/screenshots}.
  */
 @Tag("browser")
-class BoardAndBenchBrowserTest {
-    static TestServer s;
-    static Playwright playwright;
-    static Browser browser;
-    BrowserContext context;
-    Page page;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Services.need(Files.isExecutable(BrowserBoardTest.CHROMIUM), "Chromium (apt-get install chromium)");
-        s = TestServer.start();
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
-                        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                        "--disable-sync", "--disable-dev-shm-usage")));
-        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-        if (s != null) s.close();
-    }
-
-    @AfterEach
-    void closePage() {
-        if (context != null) context.close();
-    }
-
-    private Page open(int width, int height) {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
-        context.setDefaultTimeout(BrowserBoardTest.WAIT_MS);
-        page = context.newPage();
-        // A script the page's policy refused, or an error thrown, fails the test.
-        List<String> errors = new ArrayList<>();
-        page.onPageError(errors::add);
-        page.onConsoleMessage(m -> {
-            if (m.type().equals("error") && m.text().contains("Content Security Policy")) errors.add(m.text());
-        });
-        this.errors = errors;
-        return page;
-    }
-
-    private List<String> errors = List.of();
-
-    private static LocatorAssertions expect(Locator l) {
-        return PlaywrightAssertions.assertThat(l);
-    }
-
-    private static String url(String path) {
-        return "http://127.0.0.1:" + s.server.port() + path;
-    }
-
-    private static String game(Map<String, Object> body) throws Exception {
-        TestServer.Reply r = s.post("/api/games", body);
-        assertThat(r.status()).as(r.body()).isEqualTo(201);
-        return r.json().path("id").asText();
-    }
-
-    private static String seated(String id, String... players) {
-        StringBuilder f = new StringBuilder();
-        for (Map.Entry<String, String> e : s.tokens.get(id).entrySet()) {
-            if (players.length > 0 && !List.of(players).contains(e.getKey())) continue;
-            f.append(f.length() > 0 ? "&" : "").append("seat.").append(e.getKey()).append('=').append(e.getValue());
-        }
-        return url("/game.html?id=" + id + "#" + f);
-    }
-
+class BoardAndBenchBrowserTest extends BrowserPageTest {
     private static String history(String id) throws Exception {
         return s.get("/api/games/" + id).json().path("history").toString();
     }

@@ -32,74 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Screenshots land in {@code target/screenshots}.
  */
 @Tag("browser")
-class BoardPlayTest {
-    static TestServer s;
-    static Playwright playwright;
-    static Browser browser;
-    BrowserContext context;
-    Page page;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Services.need(Files.isExecutable(BrowserBoardTest.CHROMIUM), "Chromium (apt-get install chromium)");
-        s = TestServer.start();
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
-                        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                        "--disable-sync", "--disable-dev-shm-usage")));
-        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-        if (s != null) s.close();
-    }
-
-    @AfterEach
-    void closePage() {
-        if (context != null) context.close();
-    }
-
-    private Page open(int width, int height) {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
-        context.setDefaultTimeout(BrowserBoardTest.WAIT_MS);
-        page = context.newPage();
-        return page;
-    }
-
-    private static LocatorAssertions expect(Locator l) {
-        return PlaywrightAssertions.assertThat(l);
-    }
-
-    static void screenshot(Page p, String name) throws Exception {
-        Path dir = Path.of("target", "screenshots");
-        Files.createDirectories(dir);
-        p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));
-    }
-
-    static String url(String path) {
-        return "http://127.0.0.1:" + s.server.port() + path;
-    }
-
-    private static String game(Map<String, Object> body) throws Exception {
-        TestServer.Reply r = s.post("/api/games", body);
-        assertThat(r.status()).as(r.body()).isEqualTo(201);
-        return r.json().path("id").asText();
-    }
-
-    /** The game page holding the seats of the given players only (all this client holds when none is named). */
-    private static String seated(String id, String... players) {
-        StringBuilder f = new StringBuilder();
-        for (Map.Entry<String, String> e : s.tokens.get(id).entrySet()) {
-            if (players.length > 0 && !List.of(players).contains(e.getKey())) continue;
-            f.append(f.length() > 0 ? "&" : "").append("seat.").append(e.getKey()).append('=').append(e.getValue());
-        }
-        return url("/game.html?id=" + id + "#" + f);
-    }
-
+class BoardPlayTest extends BrowserPageTest {
     private static Locator square(Page p, String name) {
         return p.locator("g[data-square='" + name + "'] > rect");
     }
