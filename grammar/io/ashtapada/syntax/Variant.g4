@@ -120,6 +120,8 @@ pieceItem
     // `in ZONE`: only where every square passed lies in the zone (horde: not past the second rank)
     | 'passable' ('in' passZone=name)?                                # passableItem
     | 'value' val=number                                              # valueItem
+    // `image NAME`: the picture the board draws (one of the usual six, or a named shape)
+    | 'image' img=name                                                # imageItem
     | 'betza' code=STRING moveCondition* diceWhen?                    # betzaItem
     | 'move' moveKind vector moveOption*                              # moveItem
     | 'promote' 'in' zone=name 'to' promoTarget promoOption*             # promoteItem
@@ -422,7 +424,7 @@ name
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
-    | 'explode' | 'limit' | 'safe'
+    | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     ;

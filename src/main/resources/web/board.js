@@ -779,6 +779,7 @@ async function init() {
   }
   const v = await api(`/api/games/${gameId}`);
   info = (await api(`/api/variants/${encodeURIComponent(v.variant)}`)).info;
+  rememberPieceImages(info);
   document.getElementById('record').href = `/api/games/${gameId}/record`;
   show(v);
   renderRules();

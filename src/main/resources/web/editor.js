@@ -119,6 +119,7 @@ function showPreview(r) {
   const box = document.getElementById('preview');
   if (!r.ok || !r.info || !r.squares) return;   // the last good preview stays while the text is wrong
   previewInfo = r.info;
+  rememberPieceImages(r.info);
   box.innerHTML = staticBoardSvg(r.info, r.squares);
 }
 

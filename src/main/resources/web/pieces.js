@@ -48,6 +48,16 @@ const GLYPHS = ['<circle cx="50" cy="50" r="36"/>',
   '<path d="M50 10 L88 50 L50 90 L12 50 Z"/>',
   '<path d="M50 10 L86 38 L72 86 L28 86 L14 38 Z"/>'];
 
+// The pictures a definition names for its kinds (`image NAME` in the language), by kind name; set
+// from the variant's info by the page that shows it (rememberPieceImages).
+const PIECE_IMAGES = {};
+const GLYPH_NAMES = ['disc', 'hexagon', 'shield', 'diamond', 'pentagon'];
+
+function rememberPieceImages(info) {
+  for (const k of Object.keys(PIECE_IMAGES)) delete PIECE_IMAGES[k];
+  for (const p of (info && info.pieces) || []) if (p.image) PIECE_IMAGES[p.name] = p.image;
+}
+
 function nameHash(name) {
   let h = 0;
   for (const c of String(name)) h = (h * 31 + c.charCodeAt(0)) >>> 0;
@@ -61,11 +71,13 @@ function nameHash(name) {
 function pieceSvg(kind, letter, fill) {
   const dark = !isLight(fill);
   const stroke = dark ? '#e8e8e8' : '#202020';
-  const parts = SHAPES[String(kind).toLowerCase()];
+  const image = Object.prototype.hasOwnProperty.call(PIECE_IMAGES, kind) ? PIECE_IMAGES[kind] : null;
+  const parts = SHAPES[String(image || kind).toLowerCase()];
   if (parts) {
     return `<g fill="${esc(fill)}" stroke="${stroke}" stroke-width="3" stroke-linejoin="round">${parts.join('')}</g>`;
   }
-  const shape = GLYPHS[nameHash(kind) % GLYPHS.length];
+  const named = image ? GLYPH_NAMES.indexOf(image) : -1;
+  const shape = GLYPHS[named >= 0 ? named : nameHash(kind) % GLYPHS.length];
   return `<g fill="${esc(fill)}" stroke="${stroke}" stroke-width="3">${shape}</g>`
       + `<text class="glyph-letter" x="50" y="52" fill="${dark ? '#fff' : '#000'}">${esc(String(letter).toUpperCase())}</text>`;
 }

@@ -137,7 +137,14 @@ final class AssemblyPass {
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
                 new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
                         CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
-                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)));
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts));
+    }
+
+    /** The kinds' {@code image}s, by kind name (only those that name one). */
+    static java.util.Map<String, String> images(List<PieceKindDraft> drafts) {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (PieceKindDraft d : drafts) if (d.image != null) out.put(d.name, d.image);
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     /** The rules the engine tables carry besides the pieces (gating, passing, goals, barred screens and captures). */

@@ -20,6 +20,8 @@ final class PieceKindDraft {
     /** The zone every square a double step passes must lie in to be taken en passant, or null (anywhere). */
     String passZone;
     double value;
+    /** {@code image NAME}: the picture the board draws, or null for the default (by the kind's name). */
+    String image;
     final List<MoveSpec> specs = new ArrayList<>();
     /** Moves that only take royal pieces ({@code royal-only}): threats, not moves. */
     final List<MoveSpec> threats = new ArrayList<>();

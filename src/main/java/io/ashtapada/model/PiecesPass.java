@@ -58,6 +58,14 @@ final class PiecesPass {
             String other = letters.putIfAbsent(c, k.name);
             if (other != null) cx.error(ErrorCode.PIECE_LETTER_IS_USED_BY_BOTH, l.pos(), "piece letter '" + c + "' is used by both '" + other + "' and '" + k.name + "'");
             k.letter = c;
+        } else if (item instanceof Ast.Image im) {
+            String img = im.image().text();
+            if (!RuleModel.IMAGES.contains(img)) {
+                cx.error(ErrorCode.UNKNOWN_IMAGE, im.image().pos(), "unknown image '" + img + "' (the images: "
+                        + String.join(", ", RuleModel.IMAGES) + ")" + Compilation.didYouMean(img, RuleModel.IMAGES));
+                return;
+            }
+            k.image = img;
         } else if (item instanceof Ast.Royal r) {
             k.royal = true;
         } else if (item instanceof Ast.PawnFlag p) {

@@ -13,10 +13,15 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
                         List<List<CastlingRule>> castling, String startPosition, EndRules end,
                         AttackTables[] attacks, List<HookDef> hooks, DiceRules dice, Scoring scoring,
                         NotationStyle notation, int[][] army, EngineTables engineTables,
-                        io.ashtapada.hooks.HookRuntime hookRuntime, java.util.Map<String, String> names) {
+                        io.ashtapada.hooks.HookRuntime hookRuntime, java.util.Map<String, String> names,
+                        java.util.Map<String, String> images) {
 
     /** The tools a {@code names} line may name: Fairy-Stockfish's UCI_Variant, lichess's PGN Variant tag. */
     public static final java.util.List<String> TOOLS = java.util.List.of("fairy-stockfish", "lichess");
+
+    /** The pictures a piece's {@code image} may name: the usual six, and the shapes drawn with the piece's letter. */
+    public static final java.util.List<String> IMAGES = java.util.List.of("pawn", "knight", "bishop", "rook", "queen", "king",
+            "disc", "hexagon", "shield", "diamond", "pentagon");
 
     /**
      * The same rules whose hooks run in {@code runtime} (its limits and failure listener): the
@@ -25,7 +30,7 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
      */
     public RuleModel withHookRuntime(io.ashtapada.hooks.HookRuntime runtime) {
         return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
-                scoring, notation, army, engineTables, runtime, names);
+                scoring, notation, army, engineTables, runtime, names, images);
     }
 
     /** The piece kind with this letter (either case), or null. */

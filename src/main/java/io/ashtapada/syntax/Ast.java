@@ -92,7 +92,7 @@ public final class Ast {
     public record PieceDecl(Pos pos, Name id, List<PieceItem> items) implements Decl {
     }
 
-    public sealed interface PieceItem permits Letter, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
+    public sealed interface PieceItem permits Letter, Image, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
             PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking {
         Pos pos();
     }
@@ -106,6 +106,10 @@ public final class Ast {
     }
 
     public record Letter(Pos pos, String letter) implements PieceItem {
+    }
+
+    /** {@code image NAME}: the picture the board draws for the kind. */
+    public record Image(Pos pos, Name image) implements PieceItem {
     }
 
     public record Royal(Pos pos) implements PieceItem {

@@ -233,6 +233,7 @@ final class AstBuilder {
     private Ast.PieceItem pieceItem(PieceItemContext i) {
         Pos p = pos(i);
         if (i instanceof LetterItemContext l) return new Ast.Letter(p, l.letter.getText());
+        if (i instanceof ImageItemContext m) return new Ast.Image(p, name(m.img));
         if (i instanceof RoyalItemContext) return new Ast.Royal(p);
         if (i instanceof PawnItemContext) return new Ast.PawnFlag(p);
         if (i instanceof PassableItemContext pa) return new Ast.Passable(p, pa.passZone != null ? name(pa.passZone) : null);

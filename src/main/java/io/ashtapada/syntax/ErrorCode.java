@@ -141,6 +141,7 @@ public enum ErrorCode {
     UNEXPECTED_CHARACTER_IN("unexpected-character-in", "unexpected character '+' in \"R+\""),
     UNEXPECTED_END_OF_FILE("unexpected-end-of-file", "unexpected end of file, expected '}'"),
     UNKNOWN_FILE("unknown-file", "unknown file '...'"),
+    UNKNOWN_IMAGE("unknown-image", "unknown image '...' (the images: ...)"),
     UNKNOWN_HOOK_EVENT("unknown-hook-event", "unknown hook event '...' (supported: moves, filter, after-move)"),
     UNKNOWN_PIECE("unknown-piece", "unknown piece '...''...'"),
     UNKNOWN_TOOL("unknown-tool", "unknown tool '...' (names are for fairy-stockfish, lichess)"),

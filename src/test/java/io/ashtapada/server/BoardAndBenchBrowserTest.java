@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -33,6 +34,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BoardAndBenchBrowserTest extends BrowserPageTest {
     private static String history(String id) throws Exception {
         return s.get("/api/games/" + id).json().path("history").toString();
+    }
+
+    @Test
+    void a_piece_whose_definition_names_an_image_is_drawn_with_it() throws Exception {
+        String chess = Files.readString(Path.of("examples/chess.variant"));
+        String ninjas = """
+                variant "Ninjas" extends "chess.variant"
+                piece ninja { letter J  image knight  betza "NW" }
+                setup "rjbqkbjr/pppppppp/8/8/8/8/PPPPPPPP/RJBQKBJR w KQkq - 0 1"
+                """;
+        TestServer.Reply up = s.post("/api/variants", Map.of("main", "ninjas.variant",
+                "files", Map.of("ninjas.variant", ninjas, "chess.variant", chess)));
+        assertThat(up.status()).as(up.body()).isEqualTo(201);
+        String id = game(Map.of("variant", up.json().path("id").asText()));
+        open(1200, 900).navigate(seated(id));
+        // The ninja on b1 is drawn as a knight (the knight's picture has an eye); a rook stays a rook.
+        expect(page.locator("g[data-square='b1'] .eye")).hasCount(1);
+        expect(page.locator("g[data-square='a1'] .eye")).hasCount(0);
+        screenshot(page, "ninja-drawn-as-knight");
+        assertThat(errors).isEmpty();
     }
 
     @Test

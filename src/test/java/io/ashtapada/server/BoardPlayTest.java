@@ -162,6 +162,8 @@ class BoardPlayTest extends BrowserPageTest {
             if (bm != null) {
                 assertThat(s.postAs(black, "/api/games/" + id + "/actions", Map.of("action", bm.path("text").asText())).status()).isEqualTo(200);
                 expect(page.locator("g[data-piece='" + bm.path("to").asText() + "']")).isAttached();
+                // The list has Black's move too before White's is clicked (clicking the last move shows the game itself).
+                expect(page.locator("#moves .move")).hasCount(2);
                 page.locator("#moves .move").first().click();
                 expect(page.locator("#looking")).containsText("read-only");
                 expect(page.locator("g[data-piece='" + bm.path("from").asText() + "']")).isAttached();
