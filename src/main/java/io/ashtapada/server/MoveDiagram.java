@@ -116,6 +116,26 @@ final class MoveDiagram {
                 home.put(s.name(), token(v, royal.letter(), who));
             }
             setups.add(home);
+            // The same with the other side's royal piece a file aside: kings facing each other on one file
+            // (xiangqi's flying general, janggi's bikjang) would pin or forbid what stands between them.
+            for (int dx : new int[]{1, -1}) {
+                Map<String, String> aside = new LinkedHashMap<>();
+                boolean moved = false;
+                for (Map.Entry<String, String> e : home.entrySet()) {
+                    String sq = e.getKey();
+                    if (!moved && ownerOf(v, e.getValue()) != owner) {
+                        VariantInfo.Square at = square(info, sq);
+                        String beside = at == null ? null : info.squares().stream()
+                                .filter(q -> q.x() == at.x() + dx && q.y() == at.y()).map(VariantInfo.Square::name).findFirst().orElse(null);
+                        if (beside != null && !beside.equals(square) && !home.containsKey(beside)) {
+                            sq = beside;
+                            moved = true;
+                        }
+                    }
+                    aside.put(sq, e.getValue());
+                }
+                if (moved) setups.add(aside);
+            }
             for (int i = 0; i < Math.min(4, far.size()); i++) {
                 for (int j = 0; j < Math.min(8, far.size()); j++) {
                     if (i == j || adjacent(info, far.get(i), far.get(j))) continue;

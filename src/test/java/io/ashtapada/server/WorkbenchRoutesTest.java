@@ -65,6 +65,17 @@ class WorkbenchRoutesTest {
     }
 
     @Test
+    void a_janggi_rook_between_the_palaces_rides_its_file_and_rank_with_the_other_king_a_file_aside() throws Exception {
+        // The kings facing each other on the e-file would pin the rook on e5 (bikjang): the diagram sets
+        // Black's king a file aside. From e5 the rook reaches the rank (8) and its file up to its own king on e2 (7).
+        JsonNode rook = piece(s.get("/api/variants/janggi/moves").json(), "rook");
+        assertThat(rook.path("square").asText()).isEqualTo("e5");
+        assertThat(list(rook.path("both"))).hasSize(15).contains("a5", "i5", "e3", "e10");
+        JsonNode advisor = piece(s.get("/api/variants/janggi/moves").json(), "advisor");
+        assertThat(list(advisor.path("both"))).isNotEmpty();
+    }
+
+    @Test
     void a_rook_of_a_four_player_game_rides_the_whole_twelve_by_twelve_board_with_the_four_kings_at_home() throws Exception {
         JsonNode diagrams = s.get("/api/variants/guru-mahachaturaji/moves").json();
         JsonNode rook = piece(diagrams, "rook");
