@@ -127,7 +127,21 @@ class BoardPlayTest extends BrowserPageTest {
         page.locator("#roll").click();
         expect(page.locator("#dice .die")).hasCount(2);
         expect(page.locator("#dice .die-lets").first()).containsText("moves:");
-        page.locator("#reroll-1").click();
+        // The button is pressed until the server has the re-roll (a click that lands while the page redraws
+        // the dice on the roll's own event is lost), never twice for one re-roll.
+        BrowserBoardTestSupport.eventually("the re-roll is played", () -> {
+            if (s.get("/api/games/" + id + "/timeline").body().contains("\"reroll\"")) return true;
+            Locator reroll = page.locator("#reroll-1");
+            if (reroll.count() > 0 && reroll.isVisible() && reroll.isEnabled()) {
+                reroll.click();
+                long until = System.nanoTime() + 5_000_000_000L;
+                while (System.nanoTime() < until) {
+                    if (s.get("/api/games/" + id + "/timeline").body().contains("\"reroll\"")) return true;
+                    Thread.sleep(100);
+                }
+            }
+            return false;
+        });
         expect(page.locator("#moves .reroll")).hasCount(1);
         JsonNode st = s.get("/api/games/" + id).json().path("state");
         String move = null;
