@@ -39,11 +39,16 @@ abstract class BrowserPageTest {
         Services.need(Files.isExecutable(BrowserBoardTest.CHROMIUM), "Chromium (apt-get install chromium)");
         s = TestServer.start();
         playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
+        browser = chromium(playwright);
+    }
+
+    /** Debian's Chromium, headless, as every browser test of the board drives it. */
+    static Browser chromium(Playwright playwright) {
+        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
+        return playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
                 .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
                         "--no-first-run", "--disable-background-networking", "--disable-component-update",
                         "--disable-sync", "--disable-dev-shm-usage")));
-        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
     }
 
     @AfterAll

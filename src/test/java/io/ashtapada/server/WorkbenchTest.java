@@ -3,7 +3,6 @@ package io.ashtapada.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
@@ -50,11 +49,7 @@ class WorkbenchTest {
         s = new TestServer(o.withLimits(o.maxRequestBytes(), o.maxDefinitionBytes(), o.maxUploadFiles(), java.time.Duration.ofSeconds(30),
                 o.maxGamesPerClient()));
         playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(BrowserBoardTest.CHROMIUM)
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
-                        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                        "--disable-sync", "--disable-dev-shm-usage")));
-        PlaywrightAssertions.setDefaultAssertionTimeout(BrowserBoardTest.WAIT_MS);
+        browser = BrowserPageTest.chromium(playwright);
     }
 
     @AfterAll
