@@ -179,6 +179,6 @@ function moveDiagramSvg(info, d, colourOf) {
 function moveDiagramLegend() {
   const p = document.createElement('p');
   p.className = 'diagram-legend';
-  p.textContent = 'Dot: moves there (empty square only). Cross: captures there only. Dot in a ring: moves or captures. Line: rides on along it. Faded pieces: the others on the board (alone, the kings the rules need).';
+  p.textContent = 'Dot: moves there (empty square only). Cross: captures there only. Dot in a ring: moves or captures. Line: rides on along it. Faded pieces: the others on the board (alone, the kings the rules need, and the pieces a cannon or a grasshopper jumps).';
   return p;
 }

@@ -21,8 +21,9 @@ import java.util.Set;
  * one); its legal moves are where it may move, and for each other square a position with one
  * enemy piece there tells whether it may capture there. In a given position the piece's legal
  * moves are taken as they stand, its owner made to move. Each square is {@code move} (only to an
- * empty square), {@code capture} (only taking) or {@code both}. A capture that needs a second
- * piece (a cannon's screen) does not show on an empty board.
+ * empty square), {@code capture} (only taking) or {@code both}. Captures are looked for ring by
+ * ring around the piece (a royal piece square by square). A piece that hops (a cannon) is tried again with screens on the squares
+ * next to it; what it takes or reaches only over a screen is drawn with the screens it used.
  */
 final class MoveDiagram {
     private MoveDiagram() {
@@ -64,10 +65,12 @@ final class MoveDiagram {
         List<GameState.SquareState> start = v.newGame().state().squares();
         String at = middle(info);
         List<Diagram> out = new ArrayList<>();
+        String offRoyalFiles = middle(info, royalSquares(info, start));
         for (VariantInfo.PieceInfo p : info.pieces()) {
-            Diagram d = empty(v, info, p, 0, at);
-            if (d.move().isEmpty() && d.capture().isEmpty() && d.both().isEmpty() && info.players().size() == 2) {
-                // A piece that cannot move from the middle (a palace piece) is shown from where it starts.
+            // A hopping piece stands off the royal pieces' files, so they serve it as no screen.
+            Diagram d = empty(v, info, p, 0, hops(p) ? offRoyalFiles : at);
+            if (d.move().isEmpty() && d.capture().isEmpty() && d.both().isEmpty()) {
+                // A piece that cannot move from the middle (a palace piece, a pawn kept off a diagonal) is shown from where it starts.
                 String home = start.stream().filter(s -> p.name().equals(s.piece()) && info.players().get(0).id().equals(s.owner()))
                         .map(GameState.SquareState::name).findFirst().orElse(null);
                 if (home != null) d = empty(v, info, p, 0, home);
@@ -97,9 +100,12 @@ final class MoveDiagram {
         String me = token(v, kind.letter(), owner);
         // The royal pieces the rules may require, from the kinds that are royal.
         VariantInfo.PieceInfo royal = info.pieces().stream().filter(VariantInfo.PieceInfo::royal).findFirst().orElse(null);
-        // The enemy piece a capture is tried on: a plain kind (neither royal nor a pawn, which some ranks refuse) when there is one.
-        VariantInfo.PieceInfo target = info.pieces().stream().filter(p -> !p.royal() && !p.pawn()).findFirst()
-                .orElse(info.pieces().stream().filter(p -> !p.royal()).findFirst().orElse(kind));
+        // The enemy pieces a capture is tried on: plain kinds first (pawns last, some ranks refuse them), the
+        // weakest first (a strong one next to a royal piece may give check or, with four players, put it out).
+        List<String> targets = info.pieces().stream().filter(p -> !p.royal())
+                .sorted(Comparator.comparing(VariantInfo.PieceInfo::pawn).thenComparingDouble(VariantInfo.PieceInfo::value))
+                .limit(3).map(p -> token(v, p.letter(), enemy)).toList();
+        if (targets.isEmpty()) targets = List.of(token(v, kind.letter(), enemy));
         List<String> far = new ArrayList<>(info.squares().stream().map(VariantInfo.Square::name).filter(n -> !n.equals(square)).toList());
         VariantInfo.Square from = info.squares().stream().filter(s -> s.name().equals(square)).findFirst().orElse(null);
         if (from == null) throw ApiError.badRequest("no square " + ApiError.quote(square) + " on this board");
@@ -146,40 +152,86 @@ final class MoveDiagram {
                 }
             }
         }
+        // A piece that hops (XBetza's p and g) may need a screen to move or capture at all: its
+        // setups are tried first with no piece on its lines, so nothing already there serves as one.
+        boolean hops = hops(kind);
+        List<Map<String, String>> tried = setups;
+        if (hops) {
+            tried = new ArrayList<>(setups.stream().filter(st -> st.keySet().stream().noneMatch(q -> onLine(info, q, from))).toList());
+            tried.addAll(setups);
+        }
         // The setup where the piece reaches most squares (no royal piece in its way, no pin).
         Map<String, String> extra = null;
-        Set<String> moves = Set.of();
+        Set<String> moves = new LinkedHashSet<>();
         long searchEnd = System.nanoTime() + CAPTURE_BUDGET_NANOS / 2;
-        for (Map<String, String> setup : setups) {
+        for (Map<String, String> setup : tried) {
             if (extra != null && !moves.isEmpty() && System.nanoTime() > searchEnd) break;
             Set<String> r = reach(v, build(v, square, me, setup, null, null, owner), square, kind.name());
             if (r != null && (extra == null || r.size() > moves.size())) {
                 extra = setup;
-                moves = r;
+                moves = new LinkedHashSet<>(r);
             }
-            if (r != null && setup.isEmpty() && !r.isEmpty()) break;   // alone, nothing is in its way
+            if (r != null && (hops || setup.isEmpty() && !r.isEmpty())) break;   // alone, nothing is in its way
         }
-        if (extra != null && !moves.isEmpty()) {
-            Set<String> captures = new LinkedHashSet<>();
+        if (extra != null && (!moves.isEmpty() || hops)) {
             long deadline = System.nanoTime() + CAPTURE_BUDGET_NANOS;
-            String note = null;
-            // The squares nearest the piece first, so that a partial answer holds the ones that matter.
-            List<VariantInfo.Square> order = new ArrayList<>(info.squares());
-            order.sort(Comparator.comparingInt((VariantInfo.Square q) -> distance(info, q.name(), from)));
-            for (VariantInfo.Square s : order) {
-                if (s.name().equals(square) || extra.containsKey(s.name())) continue;
-                if (System.nanoTime() > deadline) {
-                    note = "captures were looked for within " + distance(info, s.name(), from) + " squares only (time)";
-                    break;
+            Rings rings = new Rings(v, info, kind, owner, square, from, me, extra, targets);
+            Set<String> captures = rings.captures(Map.of(), deadline);
+            String note = rings.partial;
+            Map<String, String> placedAll = new LinkedHashMap<>(extra);
+            if (hops) {
+                // Screens on the squares next to it, of a plain kind other than its own (janggi's cannon
+                // does not jump a cannon): what it takes or reaches only over one is drawn with them.
+                // The weakest kind (pawns last, some ranks refuse them) of either side that gives no check.
+                List<VariantInfo.PieceInfo> screenKinds = info.pieces().stream()
+                        .filter(p -> !p.royal() && !p.name().equals(kind.name()))
+                        .sorted(Comparator.comparing(VariantInfo.PieceInfo::pawn).thenComparingDouble(VariantInfo.PieceInfo::value)).toList();
+                Map<String, String> screens = Map.of(), withScreens = null;
+                for (VariantInfo.PieceInfo sk : screenKinds) {
+                    for (int side : new int[]{owner, enemy}) {
+                        Map<String, String> sc = new LinkedHashMap<>();
+                        for (VariantInfo.Square q : info.squares()) {
+                            if (distance(info, q.name(), from) == 1 && !extra.containsKey(q.name())) sc.put(q.name(), token(v, sk.letter(), side));
+                        }
+                        Map<String, String> all = new LinkedHashMap<>(extra);
+                        all.putAll(sc);
+                        if (withScreens == null && rings.playable(all, true) != null) {
+                            screens = sc;
+                            withScreens = all;
+                        }
+                    }
                 }
-                Set<String> r = reach(v, build(v, square, me, extra, s.name(), token(v, target.letter(), enemy), owner), square, kind.name());
-                if (r != null && r.contains(s.name())) captures.add(s.name());
+                if (withScreens != null) {
+                    boolean onlyOver = moves.isEmpty() && captures.isEmpty();
+                    Set<String> over = rings.captures(screens, deadline);
+                    if (rings.partial != null) note = rings.partial;
+                    Set<String> movesOver = moves.isEmpty() ? reach(v, build(v, square, me, withScreens, null, null, owner), square, kind.name()) : null;
+                    Set<String> gained = new LinkedHashSet<>(over);
+                    gained.removeAll(captures);
+                    if (movesOver != null) gained.addAll(movesOver);
+                    if (!gained.isEmpty()) {
+                        for (String g : gained) {
+                            VariantInfo.Square t = square(info, g);
+                            for (String sc : screens.keySet()) {
+                                VariantInfo.Square q = square(info, sc);
+                                int dx = q.x() - from.x(), dy = q.y() - from.y(), tx = t.x() - from.x(), ty = t.y() - from.y();
+                                if (Integer.signum(tx) == dx && Integer.signum(ty) == dy && tx * dy == ty * dx) placedAll.put(sc, screens.get(sc));
+                            }
+                        }
+                        captures.addAll(over);
+                        if (movesOver != null) moves.addAll(movesOver);
+                        String why = onlyOver ? "it moves and takes only over a screen: shown with the pieces next to it it jumps"
+                                : "what it takes over a screen is shown with the pieces next to it it jumps";
+                        note = note == null ? why : note + "; " + why;
+                    }
+                }
             }
             List<Placed> placed = new ArrayList<>();
-            for (Map.Entry<String, String> e : extra.entrySet()) {
-                placed.add(new Placed(e.getKey(), royal.name(), info.players().get(ownerOf(v, e.getValue())).id()));
+            for (Map.Entry<String, String> e : placedAll.entrySet()) {
+                String name = extra.containsKey(e.getKey()) ? royal.name() : pieceNamed(info, e.getValue());
+                placed.add(new Placed(e.getKey(), name, info.players().get(ownerOf(v, e.getValue())).id()));
             }
-            return sorted(kind.name(), player, square, moves, captures, placed, note);
+            if (!moves.isEmpty() || !captures.isEmpty()) return sorted(kind.name(), player, square, moves, captures, placed, note);
         }
         return new Diagram(kind.name(), player, square, List.of(), List.of(), List.of(), List.of(),
                 "no position with this piece alone could be played");
@@ -219,6 +271,117 @@ final class MoveDiagram {
             if (s.piece() != null && !s.name().equals(square)) others.add(new Placed(s.name(), s.piece(), s.owner()));
         }
         return new Diagram(at.piece(), at.owner(), square, List.copyOf(moves), List.copyOf(captures), List.of(), others, note);
+    }
+
+    /** Whether the kind hops over a screen somewhere (XBetza's p and g; a move described as a hop or a grasshop). */
+    private static boolean hops(VariantInfo.PieceInfo kind) {
+        if (kind.xbetza() != null && kind.xbetza().chars().anyMatch(c -> c == 'p' || c == 'g')) return true;
+        return kind.moves().stream().anyMatch(m -> m.startsWith("hop") || m.startsWith("grasshop"));
+    }
+
+    /** Whether {@code name} lies on a rank, file or diagonal through {@code from}. */
+    private static boolean onLine(VariantInfo info, String name, VariantInfo.Square from) {
+        VariantInfo.Square s = square(info, name);
+        int dx = s.x() - from.x(), dy = s.y() - from.y();
+        return dx == 0 || dy == 0 || Math.abs(dx) == Math.abs(dy);
+    }
+
+    /** The kind whose letter a piece token carries. */
+    private static String pieceNamed(VariantInfo info, String token) {
+        char letter = Character.toUpperCase(token.charAt(token.length() - 1));
+        for (VariantInfo.PieceInfo p : info.pieces()) if (Character.toUpperCase(p.letter()) == letter) return p.name();
+        return token;
+    }
+
+    /**
+     * Capture squares looked for ring by ring around the piece: one position with an enemy piece on
+     * every square of a ring (a rider's way to a ring crosses only nearer, empty rings), and square
+     * by square where that position cannot be played or puts the piece's side in check.
+     */
+    private static final class Rings {
+        private final Variant v;
+        private final VariantInfo info;
+        private final VariantInfo.PieceInfo kind;
+        private final int owner;
+        private final String square, me;
+        private final List<String> targets;
+        private final VariantInfo.Square from;
+        private final Map<String, String> base;
+        String partial;
+
+        Rings(Variant v, VariantInfo info, VariantInfo.PieceInfo kind, int owner, String square, VariantInfo.Square from,
+              String me, Map<String, String> base, List<String> targets) {
+            this.v = v;
+            this.info = info;
+            this.kind = kind;
+            this.owner = owner;
+            this.square = square;
+            this.from = from;
+            this.me = me;
+            this.base = base;
+            this.targets = targets;
+        }
+
+        /** The squares the piece captures on with {@code more} also on the board, rings nearest first, until the deadline. */
+        Set<String> captures(Map<String, String> more, long deadline) {
+            partial = null;
+            Map<String, String> setup = new LinkedHashMap<>(base);
+            setup.putAll(more);
+            Set<String> out = new LinkedHashSet<>();
+            int far = info.squares().stream().mapToInt(q -> distance(info, q.name(), from)).max().orElse(0);
+            for (int d = 1; d <= far; d++) {
+                if (System.nanoTime() > deadline) {
+                    partial = "captures were looked for within " + (d - 1) + " squares only (time)";
+                    break;
+                }
+                final int ring = d;
+                List<String> squares = info.squares().stream().map(VariantInfo.Square::name)
+                        .filter(n -> distance(info, n, from) == ring && !setup.containsKey(n)).toList();
+                if (squares.isEmpty()) continue;
+                // A royal piece may not take a piece another one guards: it is tried square by square.
+                Game g = null;
+                for (String target : kind.royal() ? List.<String>of() : targets) {
+                    Map<String, String> all = new LinkedHashMap<>(setup);
+                    for (String n : squares) all.put(n, target);
+                    g = playable(all, true);
+                    if (g != null) break;
+                }
+                if (g != null) {
+                    Set<String> r = reachOf(rolled(g, v, kind.name()), square);
+                    for (String n : squares) if (r.contains(n)) out.add(n);
+                    continue;
+                }
+                for (String n : squares) {
+                    if (System.nanoTime() > deadline) {
+                        partial = "captures were looked for within " + (d - 1) + " squares only (time)";
+                        break;
+                    }
+                    for (String target : targets) {
+                        Map<String, String> one = new LinkedHashMap<>(setup);
+                        one.put(n, target);
+                        Game g1 = playable(one, false);
+                        if (g1 == null) continue;
+                        if (reachOf(rolled(g1, v, kind.name()), square).contains(n)) out.add(n);
+                        break;
+                    }
+                }
+                if (partial != null) break;
+            }
+            return out;
+        }
+
+        /**
+         * The position with these pieces, the owner still to move (a four-player game may have put
+         * out a player whose king stood attacked) and, if {@code quiet}, not in check; null otherwise.
+         */
+        Game playable(Map<String, String> pieces, boolean quiet) {
+            String position = build(v, square, me, pieces, null, null, owner);
+            if (position == null) return null;
+            Game g = tryGame(v, position);
+            String id = info.players().get(owner).id();
+            if (g == null || !id.equals(g.sideToMove()) || quiet && g.state().inCheck().contains(id)) return null;
+            return g;
+        }
     }
 
     private static Diagram sorted(String piece, String player, String square, Set<String> moves, Set<String> captures,

@@ -58,10 +58,43 @@ class WorkbenchRoutesTest {
     }
 
     @Test
-    void a_cannon_of_xiangqi_moves_along_its_lines_but_captures_only_over_a_screen() throws Exception {
+    void a_cannon_of_xiangqi_moves_along_its_lines_and_takes_over_a_screen_drawn_next_to_it() throws Exception {
         JsonNode cannon = piece(s.get("/api/variants/xiangqi/moves").json(), "cannon");
-        assertThat(list(cannon.path("move"))).hasSize(17);
+        // Off the kings' file, so neither king serves it as a screen.
+        assertThat(cannon.path("square").asText()).isEqualTo("d5");
+        // Next to it only moves (nothing to jump there); beyond the screens it moves or takes.
+        assertThat(list(cannon.path("move"))).containsExactlyInAnyOrder("d6", "e5", "d4", "c5");
+        assertThat(list(cannon.path("both"))).hasSize(13).contains("d7", "d10", "i5", "d1", "a5");
         assertThat(list(cannon.path("capture"))).isEmpty();
+        assertThat(cannon.path("placed").toString()).contains("\"square\":\"d6\"", "\"square\":\"c5\"");
+        assertThat(cannon.path("note").asText()).contains("over a screen");
+    }
+
+    @Test
+    void a_cannon_of_janggi_moves_and_takes_only_over_a_screen() throws Exception {
+        JsonNode cannon = piece(s.get("/api/variants/janggi/moves").json(), "cannon");
+        assertThat(list(cannon.path("move"))).isEmpty();
+        assertThat(list(cannon.path("both"))).contains("d7", "d10", "f5", "a5", "d1").doesNotContain("d6", "c5");
+        assertThat(cannon.path("note").asText()).contains("only over a screen");
+    }
+
+    @Test
+    void a_grasshopper_lands_just_beyond_the_screens_next_to_it() throws Exception {
+        JsonNode hopper = piece(s.get("/api/variants/grasshopper/moves").json(), "grasshopper");
+        assertThat(hopper.path("square").asText()).isEqualTo("d4");
+        assertThat(list(hopper.path("both"))).containsExactlyInAnyOrder("d6", "f6", "f4", "f2", "d2", "b2", "b4", "b6");
+        assertThat(hopper.path("placed").size()).isEqualTo(2 + 8);
+    }
+
+    @Test
+    void a_pawn_kept_off_the_long_diagonal_is_shown_from_where_it_starts_with_four_players() throws Exception {
+        // GR-2: the middle square f6 lies on the long diagonal, where no pawn may stand.
+        JsonNode diagrams = s.get("/api/variants/guru-mahachaturaji/moves").json();
+        JsonNode pawn = piece(diagrams, "pawn");
+        assertThat(pawn.path("square").asText()).isEqualTo("b3");
+        assertThat(list(pawn.path("move"))).containsExactly("b4");
+        JsonNode side = piece(diagrams, "side-pawn");
+        assertThat(list(side.path("move"))).containsExactly("d2");
     }
 
     @Test
