@@ -81,6 +81,22 @@ class BoardAndBenchBrowserTest extends BrowserPageTest {
     }
 
     @Test
+    void a_cannons_diagram_draws_the_screens_it_jumps_to_take() throws Exception {
+        String id = game(Map.of("variant", "xiangqi"));
+        open(1200, 1400).navigate(seated(id));
+        page.locator("#rules summary").click();
+        Locator cannon = page.locator("#rules svg.move-diagram[data-piece='cannon']");
+        // From d5: four moves next to it under the screens, then moves or captures beyond them.
+        expect(cannon.locator("[data-mark='move']")).hasCount(4);
+        expect(cannon.locator("[data-mark='both']")).hasCount(13);
+        expect(cannon.locator("g.placed")).hasCount(2 + 4);
+        expect(page.locator("#rules .diagram-note").first()).containsText("over a screen");
+        cannon.scrollIntoViewIfNeeded();
+        BoardPlayTest.screenshot(page, "xiangqi-cannon-diagram-screens");
+        assertThat(errors).isEmpty();
+    }
+
+    @Test
     void a_clock_ticks_down_for_the_side_to_move_and_is_flagged_at_zero() throws Exception {
         String id = game(Map.of("variant", "chess", "clock", Map.of("base", 10, "increment", 0)));
         open(1200, 900).navigate(seated(id));
