@@ -5,9 +5,9 @@ import java.util.Arrays;
 
 /** Attacks in a {@link Position}: who attacks a square (leaps, rides, hops, lame and conditional leaps, hook moves), checks given, and the pins that legality by pins needs. Read from the compiled attack tables; nothing here allocates. */
 final class Attacks {
-    private final Position pos;
+    private final BoardState pos;
 
-    Attacks(Position pos) {
+    Attacks(BoardState pos) {
         this.pos = pos;
     }
 
@@ -45,7 +45,7 @@ final class Attacks {
     boolean attacked(int sq, int by, long kinds) {
         if (attackers(sq, by, kinds, null) != 0) return true;
         // A piece a hook's move could capture is attacked too (never while a hook itself runs).
-        return pos.hookAttacks && pos.hookDepth == 0 && HookMoves.attacks(pos, sq, by);
+        return pos.hookAttacks && pos.hookDepth == 0 && pos.hooks.attacks(sq, by);
     }
 
     /**

@@ -70,7 +70,7 @@ public final class MoveGenerator {
                     for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n, mayCapture);
                 }
             }
-            if (repeats) n = dedupe(out, start, n);
+            if (repeats) n = MoveList.dedupe(out, start, n);
             if (p.tables.gateZone != null && p.moved[s] == 0 && p.tables.gateZone[me].contains(s) && n > start) {
                 n = CastlingMoves.gates(p, moves, start, n);
                 out = moves.moves;
@@ -81,7 +81,7 @@ public final class MoveGenerator {
         if (p.tables.gateZone != null && n > castleStart) n = CastlingMoves.gates(p, moves, castleStart, n);
         n = DropMoves.drops(p, moves, n, moveMask);
         p.clearPaths();
-        if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, moves, n);
+        if (!p.model.hooks().isEmpty()) n = p.hooks().generate(moves, n);
         return n;
     }
 
@@ -455,17 +455,6 @@ public final class MoveGenerator {
         return Move.type(plain) == Move.EN_PASSANT ? Move.enPassantPromotion(from, to, kind) : Move.promotion(from, to, kind);
     }
 
-    /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
-    static int dedupe(int[] out, int start, int n) {
-        int w = start;
-        outer:
-        for (int i = start; i < n; i++) {
-            for (int j = start; j < w; j++) if (out[j] == out[i]) continue outer;
-            out[w++] = out[i];
-        }
-        return w;
-    }
-
     /**
      * Is the position over before any move: under capture-the-royal, a player without royals has
      * lost (G-2). Under check rules the same holds for a player whose setup had one, where an
@@ -488,49 +477,6 @@ public final class MoveGenerator {
         return false;
     }
 
-    /**
-     * Replaces the contents of {@code list} with the legal moves; the list grows as needed. Under check
-     * rules a move is tried (made, tested, unmade) only when it could matter: royal moves,
-     * castling, en passant, moves of pinned pieces, every move while in check, and every move
-     * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.
-     */
-    public static void legal(Position p, MoveList list) {
-        list.size = legal0(p, list);
-    }
-
-    static int legal0(Position p, MoveList list) {
-        if (royalLost(p)) return 0;
-        // A game ended by a variant rule (N-check, a flag reached, extinction, bare king) has no moves.
-        if (p.endsEarly && Ending.of(p) != Ending.NONE) return 0;
-        int n = checked(p, list);
-        if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
-        if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
-        if (p.tables.noMateDrops && p.checkRules) n = DropMoves.withoutDropMates(p, list.moves, n);
-        if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
-        if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
-        DiceRules dice = p.model.dice();
-        if (dice != null && p.rollCount > 0) {
-            int[] out = list.room(n, 1);
-            if (dice.confirmRoyal() && p.pending < 0 && p.confirmationUsed()) {
-                // After a failed confirmation roll no further roll may confirm another royal capture
-                // (OM-12). While the capture is pending, its confirmation roll is being judged.
-                int w = 0;
-                for (int i = 0; i < n; i++) if (!capturesRoyal(p, out[i])) out[w++] = out[i];
-                n = w;
-            }
-            if (dice.passScores()) out[n++] = Move.pass(false);
-            else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
-        }
-        return n;
-    }
-
-    /** Where some move captures, only the captures (losing chess: {@code must capture}). */
-    static int onlyCaptures(Position p, int[] out, int n) {
-        int w = 0;
-        for (int i = 0; i < n; i++) if (captures(p, out[i])) out[w++] = out[i];
-        return w == 0 ? n : w;
-    }
-
     /** Does the move take a piece (en passant included)? */
     static boolean captures(Position p, int m) {
         int t = Move.type(m);
@@ -538,61 +484,6 @@ public final class MoveGenerator {
         if (t != Move.NORMAL && t != Move.PATH) return false;
         int c = p.board[Move.to(m)];
         return c != 0 && Codes.owner(c) != p.side;
-    }
-
-    /**
-     * Removes the promotions that give check to another player ({@code no check}, under check
-     * rules) or after which the promoted piece attacks an enemy piece ({@code no attack}): Sittuyin.
-     */
-    static int withoutBarredPromotions(Position p, int[] out, int n) {
-        int w = 0, me = p.side;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int t = Move.type(m);
-            PromotionRule promo = (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0
-                    ? p.kinds[Codes.kind(p.board[Move.from(m)])].promotion() : null;
-            if (promo != null && (promo.noCheck() && p.checkRules || promo.noAttack())) {
-                p.make(m);
-                boolean barred = promo.noAttack() && attacksAPiece(p, Move.to(m));
-                for (int o = 0; o < p.playerCount && !barred && promo.noCheck() && p.checkRules; o++) {
-                    int k = o == me ? -1 : p.royalSquare(o);
-                    barred = k >= 0 && p.attacked(k, me);
-                }
-                p.unmake();
-                if (barred) continue;
-            }
-            out[w++] = m;
-        }
-        return w;
-    }
-
-    /**
-     * Passing ({@code pass}: when not in check; once every player has passed in turn, the game
-     * is over) and facing royals ({@code bikjang}): while two
-     * royal pieces face each other on an open line, the player to move must part them or pass,
-     * and may pass even in check; facing still after a pass, the game is over (no moves).
-     */
-    static int passesAndFacing(Position p, MoveList list, int n) {
-        int[] out = list.moves;
-        if (p.tables.pass && p.everyonePassed()) return 0;       // all passed in turn: the game is over
-        if (p.tables.bikjang && royalsFacing(p)) {
-            if (p.lastMoveWasPass()) return 0;
-            int w = 0;
-            for (int i = 0; i < n; i++) {
-                p.make(out[i]);
-                boolean facing = royalsFacing(p);
-                p.unmake();
-                if (!facing) out[w++] = out[i];
-            }
-            out = list.room(w, 1);
-            out[w++] = Move.pass(false);
-            return w;
-        }
-        if (p.tables.pass && !p.inCheck(p.side) && (n == 0 || !p.tables.passWhenStuck)) {
-            out = list.room(n, 1);
-            out[n++] = Move.pass(false);
-        }
-        return n;
     }
 
     /** Do two royal pieces of different players stand on one file or rank with only empty squares between? */
@@ -664,7 +555,7 @@ public final class MoveGenerator {
      */
     static int checked(Position p, MoveList list) {
         int n = checkRules(p, list);
-        return p.hookFilters ? HookMoves.filter(p, list, n) : n;
+        return p.hookFilters ? p.hooks().filter(list, n) : n;
     }
 
     /** Pseudo-legal moves that pass the check rules. */

@@ -60,4 +60,15 @@ public final class MoveList {
     public int[] toArray() {
         return Arrays.copyOf(moves, size);
     }
+
+    /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
+    static int dedupe(int[] out, int start, int n) {
+        int w = start;
+        outer:
+        for (int i = start; i < n; i++) {
+            for (int j = start; j < w; j++) if (out[j] == out[i]) continue outer;
+            out[w++] = out[i];
+        }
+        return w;
+    }
 }
