@@ -99,10 +99,10 @@ public final class MoveGenerator {
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             if (c == 0) {
-                if ((e & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+                if ((e & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
             } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = add(p, out, n, s, to, promoZone, promo);
+                n = Promotions.add(p, out, n, s, to, promoZone, promo);
             }
         }
         int[][] rays = t.rays[s];
@@ -111,7 +111,7 @@ public final class MoveGenerator {
             if ((f & MoveTable.INITIAL) != 0 && !unmoved) continue;
             int[] ray = rays[r];
             if ((f & MoveTable.HOP) != 0) {
-                n = hop(p, s, ray, f, out, n, promoZone, promo);
+                n = Hops.generate(p, s, ray, f, out, n, promoZone, promo);
                 continue;
             }
             for (int d = 0; d < ray.length; d++) {
@@ -120,13 +120,13 @@ public final class MoveGenerator {
                 int c = board[to];
                 if (c == 0) {
                     if ((e & MoveTable.PASS_ONLY) == 0) {
-                        if ((f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+                        if ((f & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
                     }
                     continue;
                 }
                 if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
-                    n = add(p, out, n, s, to, promoZone, promo);
+                    n = Promotions.add(p, out, n, s, to, promoZone, promo);
                 }
                 break;
             }
@@ -141,22 +141,22 @@ public final class MoveGenerator {
      */
     static int inPlace(Position p, int s, int kind, PromotionRule promo, int[] out, int n) {
         int me = p.side;
-        if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && onBoard(p, me, kind) == 1)) return n;
-        if (!ready(p, s, promo)) return n;
+        if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && Promotions.onBoard(p, me, kind) == 1)) return n;
+        if (!Promotions.ready(p, s, promo)) return n;
         int start = n;
         out[n++] = Move.normal(s, s);
         if (promo.step() != null) n = pieceMoves(p, s, null, promo.step()[me], out, n);
         int end = n, first = -1;
         for (int c : promo.choices()) {
-            if (!offered(p, me, c, promo)) continue;
+            if (!Promotions.offered(p, me, c, promo)) continue;
             if (first < 0) {
                 first = c;
                 continue;
             }
-            for (int i = start; i < end; i++) out[n++] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), c);
+            for (int i = start; i < end; i++) out[n++] = Promotions.promoted(out[i], Move.from(out[i]), Move.to(out[i]), c);
         }
         if (first < 0) return start;
-        for (int i = start; i < end; i++) out[i] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
+        for (int i = start; i < end; i++) out[i] = Promotions.promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
         return n;
     }
 
@@ -170,13 +170,6 @@ public final class MoveGenerator {
             if (c != 0 && p.royalKind[Codes.kind(c)]) out[w++] = out[i];
         }
         return w;
-    }
-
-    /** How many pieces of this kind the player has on the board. */
-    static int onBoard(Position p, int player, int kind) {
-        int code = Codes.code(kind, player), have = 0;
-        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
-        return have;
     }
 
     /**
@@ -225,47 +218,6 @@ public final class MoveGenerator {
             }
         }
         return n;
-    }
-
-    /**
-     * A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece
-     * beyond; a grasshop lands only on the square just beyond that piece.
-     */
-    static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
-        boolean screen = false;
-        boolean grass = (f & MoveTable.GRASSHOP) != 0;
-        for (int e : ray) {
-            int to = e & MoveTable.SQ_MASK;
-            int c = p.board[to];
-            if (!screen) {
-                if (c != 0) {
-                    if (screenBarred(p, s, c)) break;               // not over this kind (Janggi's cannon)
-                    screen = true;
-                }
-                continue;
-            }
-            if (grass) {
-                if ((e & MoveTable.PASS_ONLY) != 0) break;
-                if (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) {
-                    n = add(p, out, n, s, to, promoZone, promo);
-                }
-                break;
-            }
-            boolean land = (e & MoveTable.PASS_ONLY) == 0;
-            if (c == 0) {
-                if (land && (f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                continue;
-            }
-            if (land && (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-            break;
-        }
-        return n;
-    }
-
-    /** May the hopper on s not use the piece {@code screen} as its screen ({@code not over})? */
-    static boolean screenBarred(Position p, int s, int screen) {
-        long[] barred = p.tables.hopScreenBarred;
-        return barred != null && (barred[Codes.kind(p.board[s])] & (1L << Codes.kind(screen))) != 0;
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
@@ -326,7 +278,7 @@ public final class MoveGenerator {
         int m = Move.normal(from, to);
         for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
         PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
-        return add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
+        return Promotions.add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
     }
 
     /**
@@ -374,85 +326,6 @@ public final class MoveGenerator {
         if ((p.movableKinds() & bit) == 0) return false;
         if (capture && ((p.capturingKinds() & bit) == 0 || immune(p, to, from))) return false;
         return ownRulesAllow(p, from, to, capture);
-    }
-
-    static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
-            return promotions(p, out, n, from, to, promo, Move.normal(from, to));
-        }
-        out[n++] = Move.normal(from, to);
-        return n;
-    }
-
-    /**
-     * The moves of a piece landing in its promotion zone: one per choice (the file's kind for
-     * file-type promotion), plus {@code plain} where staying is allowed.
-     */
-    static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
-        int me = p.side;
-        if (!ready(p, from, promo)) {
-            out[n++] = plain;
-            return n;
-        }
-        boolean promoted = false;
-        if (promo.fileChoice() != null) {
-            int k = promo.fileKind(me, to);
-            if (k >= 0) {
-                out[n++] = promoted(plain, from, to, k);
-                promoted = true;
-            }
-        } else {
-            for (int kind : promo.choices()) {
-                if (!offered(p, me, kind, promo)) continue;
-                out[n++] = promoted(plain, from, to, kind);
-                promoted = true;
-            }
-        }
-        boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
-        if (!promoted && must && promo.barredWithoutChoice()) return n;
-        if (!promoted || !must) out[n++] = plain;
-        return n;
-    }
-
-
-    /** Has the piece on {@code from} made the moves its promotion needs, this one included? */
-    static boolean ready(Position p, int from, PromotionRule promo) {
-        if (promo.minMoves() == 0) return true;
-        int m = p.moved[from];
-        int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
-                ? promo.movesIfUnused() : promo.minMoves();
-        return (m & PromotionRule.COUNT) + 1 >= need;
-    }
-
-    /** Is the kind offered to the player: lost, if only lost kinds are (if lost), and below its limit on the board? */
-    static boolean offered(Position p, int player, int kind, PromotionRule promo) {
-        if (promo.ifLost() && !lost(p, player, kind)) return false;
-        if (kind == promo.limitKind() && count(p, player, kind) >= promo.limitCount()) return false;
-        return promo.limit() == 0 || onBoard(p, player, kind) < promo.limit();
-    }
-
-    /** How many pieces of this kind the player has, on the board and in hand. */
-    static int count(Position p, int player, int kind) {
-        return p.hand[player][kind] + onBoard(p, player, kind);
-    }
-
-    /** Has the player fewer pieces of this kind (board and hand) than in the setup? */
-    static boolean lost(Position p, int player, int kind) {
-        int have = p.hand[player][kind];
-        int code = Codes.code(kind, player);
-        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
-        return have < p.model.army()[player][kind];
-    }
-
-    static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
-        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
-        out[n++] = Move.enPassant(from, to);
-        return n;
-    }
-
-    static int promoted(int plain, int from, int to, int kind) {
-        return Move.type(plain) == Move.EN_PASSANT ? Move.enPassantPromotion(from, to, kind) : Move.promotion(from, to, kind);
     }
 
     /**
@@ -523,17 +396,13 @@ public final class MoveGenerator {
         for (int r = 0; r < t.rays[sq].length; r++) {
             int f = t.rayFlags[sq][r];
             if ((f & MoveTable.CAPTURE) == 0 || (f & MoveTable.INITIAL) != 0 && p.moved[sq] != 0) continue;
-            boolean hop = (f & MoveTable.HOP) != 0, screen = false;
+            if ((f & MoveTable.HOP) != 0) {
+                if (Hops.attacksAPiece(p, t.rays[sq][r], f, owner)) return true;
+                continue;
+            }
             for (int e : t.rays[sq][r]) {
                 int c = p.board[e & MoveTable.SQ_MASK];
-                if (hop && !screen) {
-                    screen = c != 0;
-                    continue;
-                }
-                if (c == 0) {
-                    if (hop && (f & MoveTable.GRASSHOP) != 0) break;
-                    continue;
-                }
+                if (c == 0) continue;
                 if ((c & 3) != owner && (e & MoveTable.PASS_ONLY) == 0) return true;
                 break;
             }

@@ -71,4 +71,11 @@ public final class MoveList {
         }
         return w;
     }
+
+    /** Adds {@code s} to the first {@code n} squares in {@code out} unless there already (an attacker found two ways). */
+    static int addOnce(int[] out, int n, int s) {
+        for (int i = 0; i < n; i++) if (out[i] == s) return n;
+        out[n] = s;
+        return n + 1;
+    }
 }
