@@ -5,9 +5,9 @@ import java.util.Arrays;
 
 /** Attacks in a {@link Position}: who attacks a square (leaps, rides, hops, lame and conditional leaps, hook moves), checks given, and the pins that legality by pins needs. Read from the compiled attack tables; nothing here allocates. */
 final class Attacks {
-    private final Position pos;
+    private final BoardState pos;
 
-    Attacks(Position pos) {
+    Attacks(BoardState pos) {
         this.pos = pos;
     }
 
@@ -45,7 +45,7 @@ final class Attacks {
     boolean attacked(int sq, int by, long kinds) {
         if (attackers(sq, by, kinds, null) != 0) return true;
         // A piece a hook's move could capture is attacked too (never while a hook itself runs).
-        return pos.hookAttacks && pos.hookDepth == 0 && HookMoves.attacks(pos, sq, by);
+        return pos.hookAttacks && pos.hookDepth == 0 && pos.hooks.attacks(sq, by);
     }
 
     /**
@@ -73,7 +73,7 @@ final class Attacks {
             int cond = a.leapCond[sq][i];
             if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
             if (out == null) return 1;
-            n = addAttacker(out, n, lf[i]);
+            n = MoveList.addOnce(out, n, lf[i]);
         }
         int[][] rays = a.rays[sq];
         for (int r = 0; r < rays.length; r++) {
@@ -86,50 +86,13 @@ final class Attacks {
                     if ((a.rayKinds[sq][r][d] & bit) != 0
                             || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
                         if (out == null) return 1;
-                        n = addAttacker(out, n, ray[d]);
+                        n = MoveList.addOnce(out, n, ray[d]);
                     }
                 }
                 break;
             }
         }
-        int[][] hops = a.hopRays[sq];
-        for (int r = 0; r < hops.length; r++) {
-            int[] ray = hops[r];
-            if (a.hopAdjacent[sq][r] && pos.board[ray[0]] == 0) continue;
-            int screen = 0;
-            for (int d = 0; d < ray.length; d++) {
-                int c = pos.board[ray[d]];
-                if (c == 0) continue;
-                if (screen == 0) {
-                    screen = c;
-                    continue;
-                }
-                if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(c, screen, sq)) {
-                    if (out == null) return 1;
-                    n = addAttacker(out, n, ray[d]);
-                }
-                break;
-            }
-        }
-        return n;
-    }
-
-    /** Adds {@code s} to the first {@code n} attackers in {@code out} unless there already (one piece, two ways). */
-    static int addAttacker(int[] out, int n, int s) {
-        for (int i = 0; i < n; i++) if (out[i] == s) return n;
-        out[n] = s;
-        return n + 1;
-    }
-
-    /**
-     * May the hopper {@code hopper} take on {@code sq} over {@code screen}: neither kind barred by
-     * its {@code not over} and {@code not taking} rules (only the hops of variants with such rules ask)?
-     */
-    boolean hopAllowed(int hopper, int screen, int sq) {
-        int k = Codes.kind(hopper);
-        long[] over = pos.tables.hopScreenBarred, taking = pos.tables.captureBarred;
-        if (over != null && (over[k] & (1L << Codes.kind(screen))) != 0) return false;
-        return taking == null || pos.board[sq] == 0 || (taking[k] & (1L << Codes.kind(pos.board[sq]))) == 0;
+        return Hops.attackers(pos, a, sq, by, kinds, out, n);
     }
 
     boolean leapConditionHolds(int cond, int from, int path) {

@@ -32,7 +32,7 @@ final class CastlingMoves {
             if (!clear) continue;
             if (p.explode && p.checkRules) {
                 // Without check rules (no-check atomic) nothing attacked stops a castling.
-                if (!p.blastCastlingSafe(r, me)) continue;
+                if (!blastCastlingSafe(p, r, me)) continue;
             } else if (p.checkRules) {
                 if (!checked) {
                     inCheck = p.attackedByEnemy(r.kingFrom(), me);
@@ -98,5 +98,28 @@ final class CastlingMoves {
         long kb = 1L << king, pb = 1L << partner;
         if (!dice.castlingBothDice()) return ((d0 | d1) & kb) != 0;
         return ((d0 & kb) != 0 && (d1 & pb) != 0) || ((d1 & kb) != 0 && (d0 & pb) != 0);
+    }
+
+    /**
+     * Where captures explode (Fairy-Stockfish's atomic): may the king castle along its path? Not
+     * out of check; and each
+     * square from its start up to, not including, its destination must not be attacked, the king
+     * taken off its square, except next to an enemy royal piece; the destination is tested
+     * after the move like any other.
+     */
+    static boolean blastCastlingSafe(Position pos, CastlingRule r, int me) {
+        if (pos.inCheck(me)) return false;
+        int kf = r.kingFrom(), kc = pos.board[kf];
+        pos.board[kf] = 0;
+        boolean safe = true;
+        for (int s : r.safe()) {
+            if (s == r.kingTo()) continue;
+            if (pos.attackedByEnemy(s, me) && !pos.explosions.touchesEnemyRoyal(s, me)) {
+                safe = false;
+                break;
+            }
+        }
+        pos.board[kf] = kc;
+        return safe;
     }
 }

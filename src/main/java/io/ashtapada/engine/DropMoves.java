@@ -26,7 +26,7 @@ final class DropMoves {
                 if (d.thenAdvance()) {
                     int start = n;
                     n = advances(p, k, s, out, n);
-                    n = MoveGenerator.dedupe(out, start, n);
+                    n = MoveList.dedupe(out, start, n);
                 }
             }
         }
@@ -97,28 +97,6 @@ final class DropMoves {
             }
         }
         return n;
-    }
-
-    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
-    static int withoutDropMates(Position p, int[] out, int n) {
-        int w = 0;
-        MoveList reply = null;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int t = Move.type(m);
-            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
-                p.make(m);
-                boolean mate = false;
-                if (p.inCheck(p.side)) {
-                    if (reply == null) reply = new MoveList();
-                    mate = MoveGenerator.checked(p, reply) == 0;
-                }
-                p.unmake();
-                if (mate) continue;
-            }
-            out[w++] = m;
-        }
-        return w;
     }
 
     /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */

@@ -35,7 +35,7 @@ public final class Elimination {
      */
     public static int settle(Position p, MoveList moves) {
         if (!applies(p)) {
-            MoveGenerator.legal(p, moves);
+            Legality.legal(p, moves);
             return 0;
         }
         int count = 0;
@@ -70,7 +70,7 @@ public final class Elimination {
                 moves.clear();
                 return count;
             }
-            MoveGenerator.legal(p, moves);
+            Legality.legal(p, moves);
             if (moves.size() > 0) return count;
             // No legal move: checkmate takes the player out, and so does a stalemate that loses;
             // a stalemate that draws or wins ends the game here.

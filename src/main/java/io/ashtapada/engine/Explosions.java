@@ -3,11 +3,11 @@ package io.ashtapada.engine;
 import io.ashtapada.model.*;
 import java.util.Arrays;
 
-/** Captures that explode (atomic) in a {@link Position}: the blast journaled and undone, and what it means for check and castling. */
+/** Captures that explode (atomic) in a {@link Position}: the blast journaled and undone, and what it means for check (castling: {@link CastlingMoves}). */
 final class Explosions {
-    private final Position pos;
+    private final BoardState pos;
 
-    Explosions(Position pos) {
+    Explosions(BoardState pos) {
         this.pos = pos;
     }
 
@@ -60,28 +60,5 @@ final class Explosions {
             if (c != 0 && Codes.owner(c) != player && pos.royalKind[Codes.kind(c)]) return true;
         }
         return false;
-    }
-
-    /**
-     * Where captures explode (Fairy-Stockfish's atomic): may the king castle along its path? Not
-     * out of check; and each
-     * square from its start up to, not including, its destination must not be attacked, the king
-     * taken off its square, except next to an enemy royal piece; the destination is tested
-     * after the move like any other.
-     */
-    boolean blastCastlingSafe(CastlingRule r, int me) {
-        if (pos.inCheck(me)) return false;
-        int kf = r.kingFrom(), kc = pos.board[kf];
-        pos.board[kf] = 0;
-        boolean safe = true;
-        for (int s : r.safe()) {
-            if (s == r.kingTo()) continue;
-            if (pos.attackedByEnemy(s, me) && !touchesEnemyRoyal(s, me)) {
-                safe = false;
-                break;
-            }
-        }
-        pos.board[kf] = kc;
-        return safe;
     }
 }

@@ -3,35 +3,67 @@ package io.ashtapada.engine;
 import io.ashtapada.model.*;
 import java.util.Arrays;
 
-/** The after-move hooks of a {@link Position}: their effects applied (all or none), journaled for unmake and hashed; and check where effects can take pieces (a threat is real only if the capture's effects leave the royal piece taken). */
+/**
+ * The after-move effects of a {@link Position}'s hooks: applied (all or none), journaled for
+ * unmake and hashed; and check where effects can take pieces (a threat is real only if the
+ * capture's effects leave the royal piece taken). Owned by the game's {@link HookMoves}, which
+ * runs the hooks; this class runs none, so it depends on the position and the generator only.
+ */
 final class HookEffects {
     private final Position pos;
+    /** The effects journal: four ints per effect (tag, and a square's or a hand's old state). */
+    private int[] fx = new int[64];
+    private int fxTop;
+    /** Per ply: where its effects start in the journal, and what they did ({@link PositionHooks#afterMoveFlags}). */
+    private int[] fxStart = new int[Position.INITIAL_PLIES], fxFlags = new int[Position.INITIAL_PLIES];
 
     HookEffects(Position pos) {
         this.pos = pos;
     }
 
-
     // ------------------------------------------------------------ after-move effects
 
-    /** Runs the after-move hooks for the move just made (side not yet switched) and records what their effects did. */
-    void afterMove(int u, int m, int me, int from, int to, int kind, int taken, int takenSq) {
-        if (u >= pos.fxStart.length) {
-            pos.fxStart = Arrays.copyOf(pos.fxStart, Math.max(u + 1, pos.fxStart.length * 2));
-            pos.fxFlags = Arrays.copyOf(pos.fxFlags, pos.fxStart.length);
+    /**
+     * Opens ply {@code u}'s record of effects for move {@code m}; returns whether the after-move
+     * hooks run for it (not inside a hook's own look-ahead, which plays plain moves, nor for a pass).
+     */
+    boolean begin(int u, int m) {
+        if (u >= fxStart.length) {
+            fxStart = Arrays.copyOf(fxStart, Math.max(u + 1, fxStart.length * 2));
+            fxFlags = Arrays.copyOf(fxFlags, fxStart.length);
         }
-        pos.fxStart[u] = pos.fxTop;
-        pos.fxFlags[u] = 0;
-        if (pos.hookDepth > 0 || Move.type(m) == Move.PASS) return; // a hook's own look-ahead plays plain moves
-        int mine = pos.royalCount[me];
+        fxStart[u] = fxTop;
+        fxFlags[u] = 0;
+        return pos.hookDepth == 0 && Move.type(m) != Move.PASS;
+    }
+
+    /** The players but {@code me} who have a royal piece now (bit o: player o, the first 16). */
+    long othersWithRoyals(int me) {
         long others = 0;
         for (int o = 0; o < pos.playerCount && o < 16; o++) if (o != me && pos.royalCount[o] > 0) others |= 1L << o;
-        int type = Move.type(m);
-        HookMoves.afterMove(pos, m, type == Move.DROP || type == Move.DROP_ADVANCE ? -1 : from, to, kind, taken, takenSq,
-                type == Move.NORMAL || type == Move.EN_PASSANT ? Move.kind(m) : -1);
-        int f = pos.royalCount[me] < mine ? pos.FX_OWN_ROYAL : 0;
-        for (int o = 0; o < pos.playerCount && o < 16; o++) if ((others & (1L << o)) != 0 && pos.royalCount[o] == 0) f |= pos.FX_ENEMY_EXTINCT;
-        pos.fxFlags[u] = f;
+        return others;
+    }
+
+    /** Closes ply {@code u}'s record: did its effects take a royal piece of {@code me} (who had {@code mine}), or an opponent's last one? */
+    void end(int u, int me, int mine, long others) {
+        int f = pos.royalCount[me] < mine ? PositionHooks.OWN_ROYAL : 0;
+        for (int o = 0; o < pos.playerCount && o < 16; o++) if ((others & (1L << o)) != 0 && pos.royalCount[o] == 0) f |= PositionHooks.ENEMY_EXTINCT;
+        fxFlags[u] = f;
+    }
+
+    /** What ply {@code u}'s effects did. */
+    int flags(int u) {
+        return fxFlags[u];
+    }
+
+    /** Takes back ply {@code u}'s effects. */
+    void undo(int u) {
+        undoEffects(fxStart[u]);
+    }
+
+    /** Forgets the journal (the position was loaded anew). */
+    void clear() {
+        fxTop = 0;
     }
 
     /**
@@ -41,7 +73,7 @@ final class HookEffects {
      * empty hand), none. Returns null, or why they were refused.
      */
     String applyEffects(int[] ops) {
-        int start = pos.fxTop;
+        int start = fxTop;
         long before = pos.hash;
         for (int k = 0; k + 3 < ops.length; k += 4) {
             String bad = effect(ops[k], ops[k + 1], ops[k + 2], ops[k + 3]);
@@ -122,12 +154,12 @@ final class HookEffects {
 
     /** Puts {@code code} (0: nothing) on a square, journaled and hashed. */
     void setSquare(int sq, int code, int mv) {
-        if (pos.fxTop + 4 > pos.fx.length) pos.fx = Arrays.copyOf(pos.fx, pos.fx.length * 2);
+        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
         int old = pos.board[sq];
-        pos.fx[pos.fxTop++] = 0;
-        pos.fx[pos.fxTop++] = sq;
-        pos.fx[pos.fxTop++] = old;
-        pos.fx[pos.fxTop++] = pos.moved[sq];
+        fx[fxTop++] = 0;
+        fx[fxTop++] = sq;
+        fx[fxTop++] = old;
+        fx[fxTop++] = pos.moved[sq];
         if (old != 0) {
             pos.hash ^= pos.key(sq, old, pos.moved[sq]);
             pos.remove(sq);
@@ -141,19 +173,19 @@ final class HookEffects {
     }
 
     void setHand(int player, int kind, int count) {
-        if (pos.fxTop + 4 > pos.fx.length) pos.fx = Arrays.copyOf(pos.fx, pos.fx.length * 2);
-        pos.fx[pos.fxTop++] = 1;
-        pos.fx[pos.fxTop++] = player;
-        pos.fx[pos.fxTop++] = kind;
-        pos.fx[pos.fxTop++] = pos.hand[player][kind];
+        if (fxTop + 4 > fx.length) fx = Arrays.copyOf(fx, fx.length * 2);
+        fx[fxTop++] = 1;
+        fx[fxTop++] = player;
+        fx[fxTop++] = kind;
+        fx[fxTop++] = pos.hand[player][kind];
         pos.hash ^= pos.handKey(player, kind, pos.hand[player][kind]) ^ pos.handKey(player, kind, count);
         pos.hand[player][kind] = count;
     }
 
     /** Takes back the effects journaled since {@code start}, newest first (the hash is restored by the caller). */
     void undoEffects(int start) {
-        while (pos.fxTop > start) {
-            int c = pos.fx[--pos.fxTop], b = pos.fx[--pos.fxTop], a = pos.fx[--pos.fxTop], tag = pos.fx[--pos.fxTop];
+        while (fxTop > start) {
+            int c = fx[--fxTop], b = fx[--fxTop], a = fx[--fxTop], tag = fx[--fxTop];
             if (tag == 1) {
                 pos.hand[a][b] = c;
                 continue;
@@ -181,7 +213,7 @@ final class HookEffects {
             pos.hookDepth--;
             boolean hit = builtIn && realThreat(s, player);
             for (int o = 0; o < pos.playerCount && !hit && pos.hookAttacks && pos.hookDepth == 0; o++) {
-                if (o != player && HookMoves.attacks(pos, s, o)) hit = true;
+                if (o != player && pos.hooks.attacks(s, o)) hit = true;
             }
             any |= hit;
             all &= hit;
@@ -211,7 +243,7 @@ final class HookEffects {
                             || type == Move.PATH && Arrays.stream(pos.storedPath(Move.pathIndex(m))).anyMatch(x -> x == sq);
                     if (!lands) continue;
                     pos.make(m);
-                    boolean threat = (pos.fxFlags[pos.ply - 1] & pos.FX_OWN_ROYAL) == 0;
+                    boolean threat = (fxFlags[pos.ply - 1] & PositionHooks.OWN_ROYAL) == 0;
                     pos.unmake();
                     if (threat) return true;
                 }

@@ -10,10 +10,112 @@ import io.ashtapada.model.*;
  * runs too long, reaches for the host, emits a malformed move) contributes no moves; the
  * failure is recorded on the position with the hook's name and the position, and play goes on.
  */
-final class HookMoves {
+final class HookMoves implements PositionHooks {
     private static volatile HookRuntime runtime;
 
-    private HookMoves() {
+    /** The position this game's hooks play on. */
+    private final Position pos;
+    /** After-move effects, journaled per ply. */
+    private final HookEffects effects;
+    /** This game's own JavaScript context for its hooks (issue 12 b); null until a hook runs. */
+    private HookRuntime.Session session;
+    /** Per hook, what it emitted in positions met before; null until a hook runs. */
+    private Cache[] caches;
+    /** Hook failures seen in this game (the most recent 100); null before the first. */
+    private java.util.ArrayDeque<String> failures;
+
+    private HookMoves(Position pos) {
+        this.pos = pos;
+        this.effects = new HookEffects(pos);
+    }
+
+    /** Gives a position of a variant with hooks its game's hooks (see {@link Positions#of}). */
+    static void install(Position p) {
+        p.hooks = new HookMoves(p);
+    }
+
+    /** The hooks of the game {@code p} belongs to. */
+    private static HookMoves of(Position p) {
+        return (HookMoves) p.hooks();
+    }
+
+    @Override
+    public int generate(MoveList out, int n) {
+        return generate(pos, out, n);
+    }
+
+    @Override
+    public int filter(MoveList list, int n) {
+        return filter(pos, list, n);
+    }
+
+    @Override
+    public boolean attacks(int sq, int by) {
+        return attacks(pos, sq, by);
+    }
+
+    @Override
+    public void afterMove(int u, int m, int me, int from, int to, int kind, int taken, int takenSq) {
+        if (!effects.begin(u, m)) return;
+        int mine = pos.royalCount[me];
+        long others = effects.othersWithRoyals(me);
+        int type = Move.type(m);
+        afterMove(pos, m, type == Move.DROP || type == Move.DROP_ADVANCE ? -1 : from, to, kind, taken, takenSq,
+                type == Move.NORMAL || type == Move.EN_PASSANT ? Move.kind(m) : -1);
+        effects.end(u, me, mine, others);
+    }
+
+    @Override
+    public void undoAfterMove(int u) {
+        effects.undo(u);
+    }
+
+    @Override
+    public int afterMoveFlags(int u) {
+        return effects.flags(u);
+    }
+
+    @Override
+    public boolean inCheck(int player) {
+        return effects.inCheckEffects(player);
+    }
+
+    @Override
+    public void clearEffects() {
+        effects.clear();
+    }
+
+    @Override
+    public void forgetResults() {
+        caches = null;
+    }
+
+    @Override
+    public java.util.List<String> drainFailures() {
+        if (failures == null) return new java.util.ArrayList<>();
+        java.util.List<String> out = new java.util.ArrayList<>(failures);
+        failures.clear();
+        return out;
+    }
+
+    /** Records a failure of hook {@code h} (at the hook's start). */
+    private static void recordFailure(Position p, HookDef h, String detail) {
+        HookScript s = h.script();
+        recordFailure(p, h, s == null ? 0 : s.firstLine(), s == null ? 0 : s.firstColumn(), detail);
+    }
+
+    /** Records a failure of hook {@code h} at {@code line:col} of its file (the JavaScript statement that failed, or the hook's start). */
+    private static void recordFailure(Position p, HookDef h, int line, int col, String detail) {
+        HookMoves self = of(p);
+        int index = p.model.hooks().indexOf(h);
+        if (index >= 0) p.hookFailed[index] = true;
+        if (self.failures == null) self.failures = new java.util.ArrayDeque<>();
+        if (self.failures.size() >= 100) self.failures.removeFirst();
+        String at = line > 0 ? ":" + line + (col > 0 ? ":" + col : "") : "";
+        String message = h.file() + at + ": hook '" + h.name() + "' failed: " + detail + " in position " + p.positionString();
+        self.failures.addLast(message);
+        HookRuntime own = p.model.hookRuntime();
+        (own != null ? own : runtime()).reportFailure(h.name(), message);
     }
 
     static HookRuntime runtime() {
@@ -32,11 +134,12 @@ final class HookMoves {
      * closure state, in the same JVM and on the same thread.
      */
     private static HookRuntime.Session session(Position p) {
-        HookRuntime.Session s = p.hookSession;
+        HookMoves self = of(p);
+        HookRuntime.Session s = self.session;
         if (s == null) {
             HookRuntime own = p.model.hookRuntime();
             s = (own != null ? own : runtime()).newSession();
-            p.hookSession = s;
+            self.session = s;
         }
         return s;
     }
@@ -258,8 +361,8 @@ final class HookMoves {
                 reader.undoAll();
                 p.hookDepth--;
             }
-            String bad = p.applyEffects(sink.effects());
-            if (bad != null) p.recordHookFailure(h, "BAD_RESULT: " + bad);
+            String bad = of(p).effects.applyEffects(sink.effects());
+            if (bad != null) recordFailure(p, h, "BAD_RESULT: " + bad);
         }
     }
 
@@ -273,7 +376,7 @@ final class HookMoves {
         HookFailure.Kind k = f.kind();
         boolean runaway = k == HookFailure.Kind.TIMEOUT || k == HookFailure.Kind.STATEMENT_LIMIT || k == HookFailure.Kind.RESOURCE;
         if (runaway) p.hookStopped[i] = true;
-        p.recordHookFailure(p.model.hooks().get(i), f.line(), f.col(), k + ": " + f.detail() + context
+        recordFailure(p, p.model.hooks().get(i), f.line(), f.col(), k + ": " + f.detail() + context
                 + (runaway ? " (stopped by its limit: not run again in this game)" : ""));
     }
 
@@ -307,23 +410,24 @@ final class HookMoves {
         if (bad > 0) {
             int index = p.model.hooks().indexOf(h);
             boolean wasFailed = index >= 0 && p.hookFailed[index];
-            p.recordHookFailure(h, "BAD_RESULT: " + firstBad + (bad > 1 ? " (and " + (bad - 1) + " more malformed)" : "")
+            recordFailure(p, h, "BAD_RESULT: " + firstBad + (bad > 1 ? " (and " + (bad - 1) + " more malformed)" : "")
                     + "; dropped, the hook's other moves stand");
             if (index >= 0) p.hookFailed[index] = wasFailed;     // its good moves still count as attacks
         }
         // A 'no check' hook promised never to take a royal piece, so it was not asked for
         // attacks; here it would have: the promise is broken (the move itself is dropped).
         if (w.tookRoyal && !h.checks()) {
-            p.recordHookFailure(h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
+            recordFailure(p, h, "BAD_RESULT: declared 'no check' but emitted a capture of a royal piece"
                     + " (its moves must count as attacks: remove 'no check')");
         }
         return w.n;
     }
 
     private static Cache cache(Position p, int hook, int hooks) {
-        if (p.hookCaches == null) p.hookCaches = new Cache[hooks];
-        Cache c = p.hookCaches[hook];
-        if (c == null) c = p.hookCaches[hook] = new Cache();
+        HookMoves self = of(p);
+        if (self.caches == null) self.caches = new Cache[hooks];
+        Cache c = self.caches[hook];
+        if (c == null) c = self.caches[hook] = new Cache();
         return c;
     }
 

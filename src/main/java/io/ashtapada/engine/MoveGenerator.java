@@ -70,7 +70,7 @@ public final class MoveGenerator {
                     for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n, mayCapture);
                 }
             }
-            if (repeats) n = dedupe(out, start, n);
+            if (repeats) n = MoveList.dedupe(out, start, n);
             if (p.tables.gateZone != null && p.moved[s] == 0 && p.tables.gateZone[me].contains(s) && n > start) {
                 n = CastlingMoves.gates(p, moves, start, n);
                 out = moves.moves;
@@ -81,7 +81,7 @@ public final class MoveGenerator {
         if (p.tables.gateZone != null && n > castleStart) n = CastlingMoves.gates(p, moves, castleStart, n);
         n = DropMoves.drops(p, moves, n, moveMask);
         p.clearPaths();
-        if (!p.model.hooks().isEmpty()) n = HookMoves.generate(p, moves, n);
+        if (!p.model.hooks().isEmpty()) n = p.hooks().generate(moves, n);
         return n;
     }
 
@@ -99,10 +99,10 @@ public final class MoveGenerator {
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             if (c == 0) {
-                if ((e & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+                if ((e & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
             } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = add(p, out, n, s, to, promoZone, promo);
+                n = Promotions.add(p, out, n, s, to, promoZone, promo);
             }
         }
         int[][] rays = t.rays[s];
@@ -111,7 +111,7 @@ public final class MoveGenerator {
             if ((f & MoveTable.INITIAL) != 0 && !unmoved) continue;
             int[] ray = rays[r];
             if ((f & MoveTable.HOP) != 0) {
-                n = hop(p, s, ray, f, out, n, promoZone, promo);
+                n = Hops.generate(p, s, ray, f, out, n, promoZone, promo);
                 continue;
             }
             for (int d = 0; d < ray.length; d++) {
@@ -120,13 +120,13 @@ public final class MoveGenerator {
                 int c = board[to];
                 if (c == 0) {
                     if ((e & MoveTable.PASS_ONLY) == 0) {
-                        if ((f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = addEp(p, out, n, s, to, promoZone, promo);
+                        if ((f & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
                     }
                     continue;
                 }
                 if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
-                    n = add(p, out, n, s, to, promoZone, promo);
+                    n = Promotions.add(p, out, n, s, to, promoZone, promo);
                 }
                 break;
             }
@@ -141,22 +141,22 @@ public final class MoveGenerator {
      */
     static int inPlace(Position p, int s, int kind, PromotionRule promo, int[] out, int n) {
         int me = p.side;
-        if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && onBoard(p, me, kind) == 1)) return n;
-        if (!ready(p, s, promo)) return n;
+        if (!promo.zone()[me].contains(s) && !(promo.lastAnywhere() && Promotions.onBoard(p, me, kind) == 1)) return n;
+        if (!Promotions.ready(p, s, promo)) return n;
         int start = n;
         out[n++] = Move.normal(s, s);
         if (promo.step() != null) n = pieceMoves(p, s, null, promo.step()[me], out, n);
         int end = n, first = -1;
         for (int c : promo.choices()) {
-            if (!offered(p, me, c, promo)) continue;
+            if (!Promotions.offered(p, me, c, promo)) continue;
             if (first < 0) {
                 first = c;
                 continue;
             }
-            for (int i = start; i < end; i++) out[n++] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), c);
+            for (int i = start; i < end; i++) out[n++] = Promotions.promoted(out[i], Move.from(out[i]), Move.to(out[i]), c);
         }
         if (first < 0) return start;
-        for (int i = start; i < end; i++) out[i] = promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
+        for (int i = start; i < end; i++) out[i] = Promotions.promoted(out[i], Move.from(out[i]), Move.to(out[i]), first);
         return n;
     }
 
@@ -170,13 +170,6 @@ public final class MoveGenerator {
             if (c != 0 && p.royalKind[Codes.kind(c)]) out[w++] = out[i];
         }
         return w;
-    }
-
-    /** How many pieces of this kind the player has on the board. */
-    static int onBoard(Position p, int player, int kind) {
-        int code = Codes.code(kind, player), have = 0;
-        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
-        return have;
     }
 
     /**
@@ -225,47 +218,6 @@ public final class MoveGenerator {
             }
         }
         return n;
-    }
-
-    /**
-     * A cannon-style hop: over exactly one piece, then to an empty square or onto the first piece
-     * beyond; a grasshop lands only on the square just beyond that piece.
-     */
-    static int hop(Position p, int s, int[] ray, int f, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
-        boolean screen = false;
-        boolean grass = (f & MoveTable.GRASSHOP) != 0;
-        for (int e : ray) {
-            int to = e & MoveTable.SQ_MASK;
-            int c = p.board[to];
-            if (!screen) {
-                if (c != 0) {
-                    if (screenBarred(p, s, c)) break;               // not over this kind (Janggi's cannon)
-                    screen = true;
-                }
-                continue;
-            }
-            if (grass) {
-                if ((e & MoveTable.PASS_ONLY) != 0) break;
-                if (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) {
-                    n = add(p, out, n, s, to, promoZone, promo);
-                }
-                break;
-            }
-            boolean land = (e & MoveTable.PASS_ONLY) == 0;
-            if (c == 0) {
-                if (land && (f & MoveTable.MOVE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-                continue;
-            }
-            if (land && (c & 3) != p.side && (f & MoveTable.CAPTURE) != 0) n = add(p, out, n, s, to, promoZone, promo);
-            break;
-        }
-        return n;
-    }
-
-    /** May the hopper on s not use the piece {@code screen} as its screen ({@code not over})? */
-    static boolean screenBarred(Position p, int s, int screen) {
-        long[] barred = p.tables.hopScreenBarred;
-        return barred != null && (barred[Codes.kind(p.board[s])] & (1L << Codes.kind(screen))) != 0;
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
@@ -326,7 +278,7 @@ public final class MoveGenerator {
         int m = Move.normal(from, to);
         for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
         PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
-        return add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
+        return Promotions.add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
     }
 
     /**
@@ -376,96 +328,6 @@ public final class MoveGenerator {
         return ownRulesAllow(p, from, to, capture);
     }
 
-    static int add(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
-            return promotions(p, out, n, from, to, promo, Move.normal(from, to));
-        }
-        out[n++] = Move.normal(from, to);
-        return n;
-    }
-
-    /**
-     * The moves of a piece landing in its promotion zone: one per choice (the file's kind for
-     * file-type promotion), plus {@code plain} where staying is allowed.
-     */
-    static int promotions(Position p, int[] out, int n, int from, int to, PromotionRule promo, int plain) {
-        int me = p.side;
-        if (!ready(p, from, promo)) {
-            out[n++] = plain;
-            return n;
-        }
-        boolean promoted = false;
-        if (promo.fileChoice() != null) {
-            int k = promo.fileKind(me, to);
-            if (k >= 0) {
-                out[n++] = promoted(plain, from, to, k);
-                promoted = true;
-            }
-        } else {
-            for (int kind : promo.choices()) {
-                if (!offered(p, me, kind, promo)) continue;
-                out[n++] = promoted(plain, from, to, kind);
-                promoted = true;
-            }
-        }
-        boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
-        if (!promoted && must && promo.barredWithoutChoice()) return n;
-        if (!promoted || !must) out[n++] = plain;
-        return n;
-    }
-
-
-    /** Has the piece on {@code from} made the moves its promotion needs, this one included? */
-    static boolean ready(Position p, int from, PromotionRule promo) {
-        if (promo.minMoves() == 0) return true;
-        int m = p.moved[from];
-        int need = (m & PromotionRule.HAD_INITIAL) != 0 && (m & PromotionRule.USED_ADVANCE) == 0
-                ? promo.movesIfUnused() : promo.minMoves();
-        return (m & PromotionRule.COUNT) + 1 >= need;
-    }
-
-    /** Is the kind offered to the player: lost, if only lost kinds are (if lost), and below its limit on the board? */
-    static boolean offered(Position p, int player, int kind, PromotionRule promo) {
-        if (promo.ifLost() && !lost(p, player, kind)) return false;
-        if (kind == promo.limitKind() && count(p, player, kind) >= promo.limitCount()) return false;
-        return promo.limit() == 0 || onBoard(p, player, kind) < promo.limit();
-    }
-
-    /** How many pieces of this kind the player has, on the board and in hand. */
-    static int count(Position p, int player, int kind) {
-        return p.hand[player][kind] + onBoard(p, player, kind);
-    }
-
-    /** Has the player fewer pieces of this kind (board and hand) than in the setup? */
-    static boolean lost(Position p, int player, int kind) {
-        int have = p.hand[player][kind];
-        int code = Codes.code(kind, player);
-        for (int i = 0; i < p.pcount[player]; i++) if (p.board[p.plist[player][i]] == code) have++;
-        return have < p.model.army()[player][kind];
-    }
-
-    static int addEp(Position p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
-        if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
-        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
-        out[n++] = Move.enPassant(from, to);
-        return n;
-    }
-
-    static int promoted(int plain, int from, int to, int kind) {
-        return Move.type(plain) == Move.EN_PASSANT ? Move.enPassantPromotion(from, to, kind) : Move.promotion(from, to, kind);
-    }
-
-    /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
-    static int dedupe(int[] out, int start, int n) {
-        int w = start;
-        outer:
-        for (int i = start; i < n; i++) {
-            for (int j = start; j < w; j++) if (out[j] == out[i]) continue outer;
-            out[w++] = out[i];
-        }
-        return w;
-    }
-
     /**
      * Is the position over before any move: under capture-the-royal, a player without royals has
      * lost (G-2). Under check rules the same holds for a player whose setup had one, where an
@@ -488,49 +350,6 @@ public final class MoveGenerator {
         return false;
     }
 
-    /**
-     * Replaces the contents of {@code list} with the legal moves; the list grows as needed. Under check
-     * rules a move is tried (made, tested, unmade) only when it could matter: royal moves,
-     * castling, en passant, moves of pinned pieces, every move while in check, and every move
-     * when an enemy has lame, jumping or hopping attacks. The rest are legal as generated.
-     */
-    public static void legal(Position p, MoveList list) {
-        list.size = legal0(p, list);
-    }
-
-    static int legal0(Position p, MoveList list) {
-        if (royalLost(p)) return 0;
-        // A game ended by a variant rule (N-check, a flag reached, extinction, bare king) has no moves.
-        if (p.endsEarly && Ending.of(p) != Ending.NONE) return 0;
-        int n = checked(p, list);
-        if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
-        if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
-        if (p.tables.noMateDrops && p.checkRules) n = DropMoves.withoutDropMates(p, list.moves, n);
-        if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
-        if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
-        DiceRules dice = p.model.dice();
-        if (dice != null && p.rollCount > 0) {
-            int[] out = list.room(n, 1);
-            if (dice.confirmRoyal() && p.pending < 0 && p.confirmationUsed()) {
-                // After a failed confirmation roll no further roll may confirm another royal capture
-                // (OM-12). While the capture is pending, its confirmation roll is being judged.
-                int w = 0;
-                for (int i = 0; i < n; i++) if (!capturesRoyal(p, out[i])) out[w++] = out[i];
-                n = w;
-            }
-            if (dice.passScores()) out[n++] = Move.pass(false);
-            else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
-        }
-        return n;
-    }
-
-    /** Where some move captures, only the captures (losing chess: {@code must capture}). */
-    static int onlyCaptures(Position p, int[] out, int n) {
-        int w = 0;
-        for (int i = 0; i < n; i++) if (captures(p, out[i])) out[w++] = out[i];
-        return w == 0 ? n : w;
-    }
-
     /** Does the move take a piece (en passant included)? */
     static boolean captures(Position p, int m) {
         int t = Move.type(m);
@@ -538,61 +357,6 @@ public final class MoveGenerator {
         if (t != Move.NORMAL && t != Move.PATH) return false;
         int c = p.board[Move.to(m)];
         return c != 0 && Codes.owner(c) != p.side;
-    }
-
-    /**
-     * Removes the promotions that give check to another player ({@code no check}, under check
-     * rules) or after which the promoted piece attacks an enemy piece ({@code no attack}): Sittuyin.
-     */
-    static int withoutBarredPromotions(Position p, int[] out, int n) {
-        int w = 0, me = p.side;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int t = Move.type(m);
-            PromotionRule promo = (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0
-                    ? p.kinds[Codes.kind(p.board[Move.from(m)])].promotion() : null;
-            if (promo != null && (promo.noCheck() && p.checkRules || promo.noAttack())) {
-                p.make(m);
-                boolean barred = promo.noAttack() && attacksAPiece(p, Move.to(m));
-                for (int o = 0; o < p.playerCount && !barred && promo.noCheck() && p.checkRules; o++) {
-                    int k = o == me ? -1 : p.royalSquare(o);
-                    barred = k >= 0 && p.attacked(k, me);
-                }
-                p.unmake();
-                if (barred) continue;
-            }
-            out[w++] = m;
-        }
-        return w;
-    }
-
-    /**
-     * Passing ({@code pass}: when not in check; once every player has passed in turn, the game
-     * is over) and facing royals ({@code bikjang}): while two
-     * royal pieces face each other on an open line, the player to move must part them or pass,
-     * and may pass even in check; facing still after a pass, the game is over (no moves).
-     */
-    static int passesAndFacing(Position p, MoveList list, int n) {
-        int[] out = list.moves;
-        if (p.tables.pass && p.everyonePassed()) return 0;       // all passed in turn: the game is over
-        if (p.tables.bikjang && royalsFacing(p)) {
-            if (p.lastMoveWasPass()) return 0;
-            int w = 0;
-            for (int i = 0; i < n; i++) {
-                p.make(out[i]);
-                boolean facing = royalsFacing(p);
-                p.unmake();
-                if (!facing) out[w++] = out[i];
-            }
-            out = list.room(w, 1);
-            out[w++] = Move.pass(false);
-            return w;
-        }
-        if (p.tables.pass && !p.inCheck(p.side) && (n == 0 || !p.tables.passWhenStuck)) {
-            out = list.room(n, 1);
-            out[n++] = Move.pass(false);
-        }
-        return n;
     }
 
     /** Do two royal pieces of different players stand on one file or rank with only empty squares between? */
@@ -632,17 +396,13 @@ public final class MoveGenerator {
         for (int r = 0; r < t.rays[sq].length; r++) {
             int f = t.rayFlags[sq][r];
             if ((f & MoveTable.CAPTURE) == 0 || (f & MoveTable.INITIAL) != 0 && p.moved[sq] != 0) continue;
-            boolean hop = (f & MoveTable.HOP) != 0, screen = false;
+            if ((f & MoveTable.HOP) != 0) {
+                if (Hops.attacksAPiece(p, t.rays[sq][r], f, owner)) return true;
+                continue;
+            }
             for (int e : t.rays[sq][r]) {
                 int c = p.board[e & MoveTable.SQ_MASK];
-                if (hop && !screen) {
-                    screen = c != 0;
-                    continue;
-                }
-                if (c == 0) {
-                    if (hop && (f & MoveTable.GRASSHOP) != 0) break;
-                    continue;
-                }
+                if (c == 0) continue;
                 if ((c & 3) != owner && (e & MoveTable.PASS_ONLY) == 0) return true;
                 break;
             }
@@ -664,7 +424,7 @@ public final class MoveGenerator {
      */
     static int checked(Position p, MoveList list) {
         int n = checkRules(p, list);
-        return p.hookFilters ? HookMoves.filter(p, list, n) : n;
+        return p.hookFilters ? p.hooks().filter(list, n) : n;
     }
 
     /** Pseudo-legal moves that pass the check rules. */

@@ -60,4 +60,22 @@ public final class MoveList {
     public int[] toArray() {
         return Arrays.copyOf(moves, size);
     }
+
+    /** Drops repeated moves in out[start..n) (two components reaching one square: G-1). */
+    static int dedupe(int[] out, int start, int n) {
+        int w = start;
+        outer:
+        for (int i = start; i < n; i++) {
+            for (int j = start; j < w; j++) if (out[j] == out[i]) continue outer;
+            out[w++] = out[i];
+        }
+        return w;
+    }
+
+    /** Adds {@code s} to the first {@code n} squares in {@code out} unless there already (an attacker found two ways). */
+    static int addOnce(int[] out, int n, int s) {
+        for (int i = 0; i < n; i++) if (out[i] == s) return n;
+        out[n] = s;
+        return n + 1;
+    }
 }

@@ -231,7 +231,7 @@ public final class Notation {
         int opp = p.side;
         if (p.inCheck(opp)) {
             MoveList replies = new MoveList();
-            MoveGenerator.legal(p, replies);
+            Legality.legal(p, replies);
             mark = replies.isEmpty() ? "#" : "+";
         }
         p.unmake();

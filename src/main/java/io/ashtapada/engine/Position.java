@@ -12,162 +12,31 @@ import java.util.Arrays;
  * undo journal that starts small and grows with the game. Everything derived from the
  * variant (Zobrist keys, per-kind facts) is in the shared {@link EngineTables} of its model.
  */
-public final class Position {
-    /** Plies the journal has room for before it first grows. */
-    static final int INITIAL_PLIES = 32;
-    /**
-     * Journal ints one ply needs at most, besides its en passant squares, its rolls and a
-     * multi-leg move's captures: the en passant victim, the pending capture and the points,
-     * three to take the move back, the halfmove count, the header and the move.
-     */
-    static final int FRAME = 10;
-
-    final RuleModel model;
-    /** The variant's shared tables: keys, per-kind facts, move bounds. */
-    final EngineTables tables;
-    final Board geo;
-    /** The piece kinds by index (shared, read-only: {@link EngineTables#kinds}). */
-    final PieceKind[] kinds;
-    final int squares;
-    final int playerCount;
-    final boolean checkRules;
-
-    /** Piece code per square ({@link Codes}); 0 empty. */
-    final int[] board;
-    /** Moves made by the piece on each square. */
-    final int[] moved;
-    /** Pieces in hand, [player][kind]. */
-    final int[][] hand;
-    /** Squares of each player's pieces, and each square's index in its owner's list. */
-    final int[][] plist;
-    final int[] pcount;
-    final int[] pidx;
-    /** Number of royal pieces each player has on the board. */
-    final int[] royalCount;
-    /** A royal square per player when known (-1: none or must be searched). */
-    final int[] royalSq;
-    /** Royal flag per kind, for the hot path (shared, read-only: {@link EngineTables#royal}). */
-    final boolean[] royalKind;
-    /** Per attacking player: only slider pins matter for legality ({@link EngineTables#simpleAttacks}). */
-    final boolean[] simpleAttacks;
-    int side;
-    /** En passant: squares that may be captured onto (grown as a long move needs), and the piece that would be taken. */
-    int[] ep = new int[4];
-    int epCount;
-    int epVictim = -1;
-    int halfmove;
-    int fullmove;
-    int ply;
-    long hash;
-
-    // Turn state of dice games (see TurnState).
-    /** This turn's rolls, oldest first, each {@link TurnState#roll packed}; the last one is the dice showing. */
-    final int[] rolls = new int[TurnState.MAX_ROLLS];
-    int rollCount;
-    /** A royal capture waiting for its confirmation roll (OM-12), or -1. */
-    int pending = -1;
-    /** Each player's points, in half points. */
-    final int[] points2;
-    /** Some kind is immune to capture while unmoved, so every capture is checked. */
-    final boolean anyImmune;
-    /** Where captured pieces go ({@link EndRules#captures}). */
-    final int captures;
-    /** The variant's ways to win and lose, forbidden moves and capture effects ({@link Goals#NONE}: none). */
-    final Goals goals;
-    /** The game may end before a player runs out of moves ({@link Goals#endsEarly}): tested before generating. */
-    final boolean endsEarly;
-    /** Every move is made and tested for legality ({@link Goals#slowLegality}). */
-    final boolean slowLegality;
-    /** Captures explode ({@link Goals#explode}). */
-    final boolean explode;
-    /** No kind is royal, so the piece on a castling's king square castles whatever its kind (extinction chess). */
-    final boolean castleAnyKing;
-    /** N-check: checks each player has given (null when not counted). */
-    final int[] checksGiven;
-    /** N-check: per ply made, whether that move gave check (and so counted one). */
-    boolean[] gaveCheck;
-    /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
-    int[] blast;
-    int blastTop;
-
-    /**
-     * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
-     * {@link #unmake}, last in first out. A frame holds, in push order: the en passant squares
-     * and victim (when there were any); the turn's rolls (when there were any); the pending
-     * capture and the mover's points (when not -1 and 0); what the move's type needs to be
-     * taken back (see make); the halfmove count (when the move reset it); a header saying
-     * which of these are there, with the piece codes of an ordinary move; and the move itself,
-     * on top. A quiet move of a piece takes three ints. The journal grows by half when full.
-     */
-    int[] journal = new int[INITIAL_PLIES * 4];
-    /** Ints of the journal in use. */
-    int top;
-    /** The hash at each ply since the position was loaded ({@code hashes[ply]} is the current one): for unmake and repetition. */
-    long[] hashes = new long[INITIAL_PLIES];
-    /**
-     * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
-     * for the first {@code pathCount[ply]}; null until a hook emits one.
-     */
-    int[][][] pathPool;
-    int[] pathCount;
-    /** Hook failures seen by this position (the most recent 100); null before the first. */
-    java.util.ArrayDeque<String> hookFailures;
-    /** This game's own JavaScript context for its hooks (issue 12 b); null until a hook runs. */
-    io.ashtapada.hooks.HookRuntime.Session hookSession;
-    /** Per hook, what it emitted in positions met before (HookMoves.Cache); null until a hook runs. */
-    HookMoves.Cache[] hookCaches;
-
-    /** Forgets what the hooks answered per position, so the next visits call them again (benchmarks). */
-    public void forgetHookResults() {
-        hookCaches = null;
-    }
-    /**
-     * Moves emitted by {@code moves} hooks count as attacks ({@link #attacked}): check rules and
-     * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.
-     */
-    final boolean hookAttacks;
-    static final byte HOOK_MOVES = 0, HOOK_FILTER = 1, HOOK_AFTER = 2;
-    /** Per hook of the model: its event (HOOK_MOVES, HOOK_FILTER, HOOK_AFTER). */
-    final byte[] hookEvents;
-    /** Some {@code filter} hook may forbid legal moves. */
-    final boolean hookFilters;
-    /** Some {@code after-move} hook changes the board after moves. */
-    final boolean hookEffects;
-    /** After-move effects, four ints each (see {@link #applyEffects}); per ply, where its effects start and what they did. */
-    int[] fx = new int[64];
-    int fxTop;
-    int[] fxStart = new int[INITIAL_PLIES], fxFlags = new int[INITIAL_PLIES];
-    /** fxFlags: the effects took a royal piece of the mover; they took an opponent's last royal piece. */
-    static final int FX_OWN_ROYAL = 1, FX_ENEMY_EXTINCT = 2;
-    /** Per player: the setup gives it a royal piece (board or hand). */
-    final boolean[] royalInArmy;
-    /**
-     * Under check rules a royal piece can still vanish, taken by an explosion or an after-move
-     * hook, and no extinction rule says what then: losing the last one loses the game
-     * (see {@link MoveGenerator#royalLost}). Two players; more are ended by {@link Elimination}.
-     */
-    final boolean royalLossEnds;
-    /**
-     * With more than two players under check rules, where an explosion or an after-move hook can
-     * take a royal piece: a player who loses the last one leaves the game ({@link Elimination}).
-     */
-    final boolean royalLossEliminates;
-    /** What a stalemate is for the stalemated player. */
-    final io.ashtapada.model.EndRules.Stalemate stalemate;
-    /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
-    int probing;
-    /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
-    int hookDepth;
-    /** Per hook index: the hook has failed in this game, so it is no longer asked about attacks. */
-    final boolean[] hookFailed;
-    /** Per hook index: a limit (time, statements, memory) stopped the hook, so it is not run again in this game. */
-    final boolean[] hookStopped;
-    PositionFormat format;
-    /** Pin marks per square while legal moves are filtered; null until first needed. */
-    boolean[] pins;
-
+/**
+ * A mutable game position: the board and counters ({@link BoardState}) with make/unmake, the
+ * undo journal and the checks that legality needs. One per game or search; not thread-safe.
+ * Move generation lives in {@link MoveGenerator}; a position is made by {@link Positions#of},
+ * which gives it its game's hooks.
+ *
+ * <p>A position holds only its own state: the board, hands, counters, the dice turn and one
+ * undo journal that starts small and grows with the game. Everything derived from the
+ * variant (Zobrist keys, per-kind facts) is in the shared {@link EngineTables} of its model.
+ * Attacks and explosions are rooms of their own ({@link Attacks}, {@link Explosions}) that read
+ * the state; hooks are reached through {@link PositionHooks} only, so nothing here depends on
+ * move generation or hook code.
+ */
+public final class Position extends BoardState {
     /** Attacks, checks and pins (see {@link Attacks}). */
     final Attacks attacks = new Attacks(this);
+    /** Captures that explode (see {@link Explosions}). */
+    final Explosions explosions = new Explosions(this);
+    /** Where the position string is written (made when first needed). */
+    private PositionFormat format;
+
+    /** A position of the model, empty until {@link #load}; {@link Positions#of} adds the game's hooks. */
+    Position(RuleModel model) {
+        super(model);
+    }
 
     /** Is {@code sq} attacked by a piece of {@code by} (hook moves included)? */
     public boolean attacked(int sq, int by) {
@@ -179,73 +48,16 @@ public final class Position {
         return attacks.attackedByEnemy(sq, player);
     }
 
-    /** The rooms of a position: after-move hook effects and explosions. */
-    final HookEffects effects = new HookEffects(this);
-    final Explosions explosions = new Explosions(this);
-
-    /** Applies an after-move hook's effects (see {@link HookEffects#applyEffects}). */
-    String applyEffects(int[] ops) {
-        return effects.applyEffects(ops);
+    /** The game's hooks; only asked where the model has some. */
+    PositionHooks hooks() {
+        PositionHooks h = hooks;
+        if (h == null) throw new IllegalStateException("a position of a variant with hooks is made by Positions.of");
+        return h;
     }
 
-    /** Where captures explode: may the king castle along its path (see {@link Explosions#blastCastlingSafe})? */
-    boolean blastCastlingSafe(io.ashtapada.model.CastlingRule r, int me) {
-        return explosions.blastCastlingSafe(r, me);
-    }
-
-    public Position(RuleModel model) {
-        this.model = model;
-        this.tables = model.engineTables();
-        this.geo = model.board();
-        this.kinds = tables.kinds;
-        this.squares = geo.size;
-        this.playerCount = model.playerCount();
-        this.checkRules = model.end().check();
-        board = new int[squares];
-        moved = new int[squares];
-        hand = new int[playerCount][kinds.length];
-        plist = new int[playerCount][squares];
-        pcount = new int[playerCount];
-        pidx = new int[squares];
-        royalCount = new int[playerCount];
-        royalSq = new int[playerCount];
-        royalKind = tables.royal;
-        simpleAttacks = tables.simpleAttacks;
-        anyImmune = tables.anyImmune;
-        captures = tables.captures;
-        points2 = new int[playerCount];
-        goals = tables.goals;
-        endsEarly = goals.endsEarly();
-        slowLegality = goals.slowLegality();
-        explode = goals.explode();
-        boolean anyRoyal = false;
-        for (boolean r : royalKind) anyRoyal |= r;
-        castleAnyKing = !anyRoyal;
-        checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
-        if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
-        if (explode) blast = new int[64];
-        boolean movesHook = false, filterHook = false, afterHook = false;
-        hookEvents = new byte[model.hooks().size()];
-        hookStopped = new boolean[hookEvents.length];
-        hookFailed = new boolean[hookEvents.length];
-        for (int i = 0; i < hookEvents.length; i++) {
-            HookDef h = model.hooks().get(i);
-            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event() == HookDef.Event.FILTER ? HOOK_FILTER : HOOK_AFTER;
-            movesHook |= h.moves() && h.checks();
-            filterHook |= hookEvents[i] == HOOK_FILTER;
-            afterHook |= hookEvents[i] == HOOK_AFTER;
-        }
-        hookAttacks = checkRules && movesHook;
-        hookFilters = filterHook;
-        hookEffects = afterHook;
-        royalInArmy = new boolean[playerCount];
-        for (int o = 0; o < playerCount; o++) {
-            for (int k = 0; k < kinds.length; k++) royalInArmy[o] |= royalKind[k] && model.army()[o][k] > 0;
-        }
-        royalLossEnds = checkRules && playerCount == 2 && (explode || afterHook)
-                && !goals.extinctAll() && goals.extinctKinds() == 0;
-        royalLossEliminates = checkRules && playerCount > 2 && (explode || afterHook);
-        stalemate = model.end().stalemate();
+    /** Forgets what the hooks answered per position, so the next visits call them again (benchmarks). */
+    public void forgetHookResults() {
+        if (hooks != null) hooks.forgetResults();
     }
 
     /** Sets this position from data (board, hands, side, counters). */
@@ -285,7 +97,7 @@ public final class Position {
             for (int p = 0; p < playerCount; p++) checksGiven[p] = d.checks() == null ? 0 : d.checks()[p];
         }
         blastTop = 0;
-        fxTop = 0;
+        if (hooks != null) hooks.clearEffects();
         TurnState t = d.turn();
         rollCount = 0;
         pending = -1;
@@ -336,340 +148,6 @@ public final class Position {
         if (model.dice() == null) return null;
         int[] pend = pending < 0 ? null : new int[]{Move.from(pending), Move.to(pending), Move.kind(pending)};
         return new TurnState(Arrays.copyOf(rolls, rollCount), pend, points2.clone());
-    }
-
-    // ------------------------------------------------------------ dice turn
-
-    /** Have the dice been rolled this turn? */
-    public boolean rolled() {
-        return rollCount > 0;
-    }
-
-    /** Face of die {@code i} (0 or 1) showing now; 0 before the turn's first roll. */
-    public int die(int i) {
-        return rollCount == 0 ? 0 : TurnState.face(rolls[rollCount - 1], i);
-    }
-
-    /** The rolls made this turn, oldest first (see {@link TurnState#roll}). */
-    public int[] rolls() {
-        return Arrays.copyOf(rolls, rollCount);
-    }
-
-    /** Records a roll of this turn ({@link TurnState#roll}): the dice now show its faces. */
-    public void addRoll(int roll) {
-        if (rollCount == rolls.length) throw new IllegalStateException("too many rolls in one turn");
-        rolls[rollCount++] = roll;
-    }
-
-    /** Replaces the whole turn state with one first roll (perft and set-up positions). */
-    public void setRoll(int a, int b) {
-        rollCount = 0;
-        pending = -1;
-        rolls[rollCount++] = TurnState.roll(a, b, TurnState.ROLL);
-    }
-
-    /**
-     * Kinds the dice let move now, capturing or not (bit k = kind k): every kind in a game
-     * without dice, none before the turn's roll.
-     */
-    public long movableKinds() {
-        DiceRules d = model.dice();
-        if (d == null) return -1L;
-        return rollCount == 0 ? 0 : d.moveMask(die(0), die(1));
-    }
-
-    /** Kinds the dice let capture now (every kind without dice). */
-    public long capturingKinds() {
-        DiceRules d = model.dice();
-        if (d == null) return -1L;
-        return rollCount == 0 ? 0 : d.captureMask(die(0), die(1));
-    }
-
-    /** Does a dice condition hold for the dice showing now? */
-    public boolean holds(DiceCondition c) {
-        return rollCount > 0 && c.holds(die(0), die(1), rerolledSameDouble());
-    }
-
-    /** Was the dice's double produced by re-rolling both dice of the same double (SJ-5)? */
-    public boolean rerolledSameDouble() {
-        if (rollCount < 2) return false;
-        int last = rolls[rollCount - 1], prev = rolls[rollCount - 2];
-        return TurnState.how(last) == TurnState.REROLL_BOTH && TurnState.face(last, 0) == TurnState.face(last, 1)
-                && TurnState.face(prev, 0) == TurnState.face(last, 0) && TurnState.face(prev, 1) == TurnState.face(last, 1);
-    }
-
-    /** Has this turn already had its confirmation roll (OM-12)? */
-    public boolean confirmationUsed() {
-        for (int i = 0; i < rollCount; i++) if (TurnState.how(rolls[i]) == TurnState.CONFIRM) return true;
-        return false;
-    }
-
-    /** Restores this turn's rolls and pending capture, as saved before a roll (undo of a dice action). */
-    public void restoreTurn(int[] turnRolls, int pendingMove) {
-        rollCount = 0;
-        for (int r : turnRolls) addRoll(r);
-        pending = pendingMove;
-    }
-
-    public int pending() {
-        return pending;
-    }
-
-    public void setPending(int move) {
-        pending = move;
-    }
-
-    /** A player's points, in half points. */
-    public int points2(int player) {
-        return points2[player];
-    }
-
-    public RuleModel model() {
-        return model;
-    }
-
-    public int side() {
-        return side;
-    }
-
-    public long hash() {
-        return hash;
-    }
-
-    public int pieceAt(int sq) {
-        return board[sq];
-    }
-
-    public int movedAt(int sq) {
-        return moved[sq];
-    }
-
-    public int handCount(int player, int kind) {
-        return hand[player][kind];
-    }
-
-    public int halfmove() {
-        return halfmove;
-    }
-
-    public int ply() {
-        return ply;
-    }
-
-    // ------------------------------------------------------------ hashing
-
-    /** A piece's Zobrist key ({@link EngineTables#pieceKey}). */
-    long key(int sq, int code, int movedCount) {
-        return tables.pieceKey(sq, code, movedCount);
-    }
-
-    long handKey(int p, int kind, int count) {
-        return tables.handKey(p, kind, count);
-    }
-
-    /** The hash computed from scratch; equals {@link #hash} whenever make/unmake are right. */
-    public long computeHash() {
-        long h = tables.sideKey(side);
-        for (int s = 0; s < squares; s++) if (board[s] != 0) h ^= key(s, board[s], moved[s]);
-        for (int i = 0; i < epCount; i++) h ^= tables.epKey(ep[i]);
-        for (int p = 0; p < playerCount; p++) {
-            for (int k = 0; k < kinds.length; k++) h ^= handKey(p, k, hand[p][k]);
-        }
-        if (checksGiven != null) for (int p = 0; p < playerCount; p++) h ^= tables.checkKey(p, checksGiven[p]);
-        return h;
-    }
-
-    // ------------------------------------------------------------ piece lists
-
-    void put(int s, int code) {
-        board[s] = code;
-        int o = Codes.owner(code);
-        pidx[s] = pcount[o];
-        plist[o][pcount[o]++] = s;
-        if (royalKind[(code >>> 2) - 1]) {
-            royalCount[o]++;
-            royalSq[o] = royalCount[o] == 1 ? s : -1;
-        }
-    }
-
-    /**
-     * Undoes the latest {@link #remove} of the piece on {@code s}, which stood at {@code idx} in
-     * its owner's list: the piece that {@code remove} moved into that place goes back to the end,
-     * so the list (and with it the order of generated moves) is exactly as before the capture.
-     */
-    void putBack(int s, int code, int idx) {
-        int o = Codes.owner(code);
-        if (idx > pcount[o]) {
-            put(s, code);
-            return;
-        }
-        if (idx < pcount[o]) {
-            int x = plist[o][idx];
-            plist[o][pcount[o]] = x;
-            pidx[x] = pcount[o];
-        }
-        board[s] = code;
-        plist[o][idx] = s;
-        pidx[s] = idx;
-        pcount[o]++;
-        if (royalKind[(code >>> 2) - 1]) {
-            royalCount[o]++;
-            royalSq[o] = royalCount[o] == 1 ? s : -1;
-        }
-    }
-
-    void remove(int s) {
-        int code = board[s];
-        int o = Codes.owner(code);
-        int last = plist[o][--pcount[o]];
-        plist[o][pidx[s]] = last;
-        pidx[last] = pidx[s];
-        board[s] = 0;
-        if (royalKind[(code >>> 2) - 1]) {
-            royalCount[o]--;
-            royalSq[o] = -1;
-        }
-    }
-
-    /** Moves the piece on {@code from} to {@code to} (the same square for a promotion in place). */
-    void relocate(int from, int to) {
-        int code = board[from];
-        board[from] = 0;
-        board[to] = code;
-        int o = Codes.owner(code);
-        plist[o][pidx[from]] = to;
-        pidx[to] = pidx[from];
-        if (royalSq[o] == from) royalSq[o] = to;
-    }
-
-    /** How many pieces the player has on the board. */
-    public int pieceCount(int player) {
-        return pcount[player];
-    }
-
-    /** The square of the player's i-th piece on the board (0 &le; i &lt; {@link #pieceCount}), in no particular order. */
-    public int pieceSquare(int player, int i) {
-        return plist[player][i];
-    }
-
-    /** The square of the player's royal piece (the first found), or -1. */
-    public int royalSquare(int player) {
-        if (royalCount[player] == 0) return -1;
-        if (royalSq[player] >= 0) return royalSq[player];
-        for (int i = 0; i < pcount[player]; i++) {
-            int s = plist[player][i];
-            if (kinds[Codes.kind(board[s])].royal()) return s;
-        }
-        return -1;
-    }
-
-    // ------------------------------------------------------------ players out of the game
-
-    /** The players out of the game (eliminated), one bit per player index. */
-    int out;
-    /** Eliminations made and not undone. */
-    int eliminations;
-    /** Undo stack of eliminations: per elimination the removed (square, code, moves made) triples, then count, player, side before. */
-    int[] elimStack = new int[0];
-    int elimTop;
-
-    /** The next player after {@code p} in turn order who is still in the game. */
-    int nextActive(int p) {
-        int q = p;
-        do q = (q + 1) % playerCount; while ((out & (1 << q)) != 0 && q != p);
-        return q;
-    }
-
-    /** Is the player out of the game? */
-    public boolean isOut(int player) {
-        return (out & (1 << player)) != 0;
-    }
-
-    /** How many players are still in the game. */
-    public int activePlayers() {
-        return playerCount - Integer.bitCount(out & ((1 << playerCount) - 1));
-    }
-
-    /**
-     * Takes a player out of the game (GR-4): their pieces leave the board, and if it was their
-     * turn the next player still in the game is to move. Undone by {@link #undoElimination()}.
-     */
-    public void eliminate(int player) {
-        eliminate(player, 0);
-    }
-
-    /**
-     * {@link #eliminate(int)}, with why the player left as an {@link Ending} code without a
-     * winner (0: checkmated, or without a legal move), read back by {@link #lastEliminationCauses}.
-     */
-    public void eliminate(int player, int cause) {
-        int n = pcount[player];
-        if (elimTop + 3 * n + 4 > elimStack.length) elimStack = Arrays.copyOf(elimStack, Math.max(16, 2 * (elimTop + 3 * n + 4)));
-        int[] st = elimStack;
-        while (pcount[player] > 0) {
-            int sq = plist[player][pcount[player] - 1];
-            int code = board[sq];
-            st[elimTop++] = sq;
-            st[elimTop++] = code;
-            st[elimTop++] = moved[sq];
-            hash ^= tables.pieceKey(sq, code, moved[sq]);
-            remove(sq);
-            moved[sq] = 0;
-        }
-        st[elimTop++] = n;
-        st[elimTop++] = cause;
-        st[elimTop++] = player;
-        st[elimTop++] = side;
-        out |= 1 << player;
-        if (side == player) {
-            hash ^= tables.sideKey(side);
-            side = nextActive(player);
-            hash ^= tables.sideKey(side);
-        }
-        eliminations++;
-    }
-
-    /** The players of the last {@code count} eliminations, oldest first. */
-    public int[] lastEliminated(int count) {
-        int[] out = new int[count];
-        int t = elimTop;
-        for (int i = count - 1; i >= 0; i--) {
-            out[i] = elimStack[t - 2];
-            t -= 4 + 3 * elimStack[t - 4];
-        }
-        return out;
-    }
-
-    /** Why the players of the last {@code count} eliminations left (see {@link #eliminate(int, int)}), oldest first. */
-    public int[] lastEliminationCauses(int count) {
-        int[] out = new int[count];
-        int t = elimTop;
-        for (int i = count - 1; i >= 0; i--) {
-            out[i] = elimStack[t - 3];
-            t -= 4 + 3 * elimStack[t - 4];
-        }
-        return out;
-    }
-
-    /** Takes back the last elimination. */
-    public void undoElimination() {
-        int[] st = elimStack;
-        int before = st[--elimTop], player = st[--elimTop];
-        elimTop--;                              // the cause
-        int n = st[--elimTop];
-        out &= ~(1 << player);
-        if (side != before) {
-            hash ^= tables.sideKey(side);
-            side = before;
-            hash ^= tables.sideKey(side);
-        }
-        for (int i = 0; i < n; i++) {
-            int m = st[--elimTop], code = st[--elimTop], sq = st[--elimTop];
-            put(sq, code);
-            moved[sq] = m;
-            hash ^= tables.pieceKey(sq, code, m);
-        }
-        eliminations--;
     }
 
     // ------------------------------------------------------------ make / unmake
@@ -850,7 +328,7 @@ public final class Position {
             }
             default -> throw new IllegalStateException("unknown move type");
         }
-        if (hookEffects) effects.afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
+        if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
             header |= H_HALF;
@@ -959,7 +437,7 @@ public final class Position {
         int t = top;
         int m = j[--t];
         int header = j[--t];
-        if (hookEffects) effects.undoEffects(fxStart[u]);
+        if (hookEffects) hooks().undoAfterMove(u);
         int after = side;
         // The mover is the active player before the one to move (players out were skipped).
         int prev = after;
@@ -1055,112 +533,15 @@ public final class Position {
         hash = hashes[u];
     }
 
-    // ------------------------------------------------------------ multi-leg moves of hooks
-
-    /** Forgets the multi-leg moves of the current ply (a new generation begins). */
-    void clearPaths() {
-        if (pathCount != null && ply < pathCount.length) pathCount[ply] = 0;
-    }
-
-    /** How many multi-leg moves the current ply's generation stored. */
-    int pathCount() {
-        return pathCount == null || ply >= pathCount.length ? 0 : pathCount[ply];
-    }
-
-    /** The i-th multi-leg move stored at the current ply (not a copy). */
-    int[] storedPath(int i) {
-        return pathPool[ply][i];
-    }
-
-    /**
-     * Stores a hook's multi-leg path for the current ply; returns its index. The pools grow
-     * with the search; the index must fit the packed move ({@link Move#MAX_PATHS}).
-     */
-    int addPath(int[] squares) {
-        if (pathPool == null || ply >= pathPool.length) {
-            int n = Math.max(ply + 1, pathPool == null ? 8 : pathPool.length * 2);
-            pathPool = pathPool == null ? new int[n][][] : Arrays.copyOf(pathPool, n);
-            pathCount = pathCount == null ? new int[n] : Arrays.copyOf(pathCount, n);
-        }
-        int n = pathCount[ply];
-        if (n >= Move.MAX_PATHS) throw new IllegalArgumentException("too many multi-leg moves (at most " + Move.MAX_PATHS + " in one position)");
-        int[][] pool = pathPool[ply];
-        if (pool == null || pool.length == n) pathPool[ply] = pool = Arrays.copyOf(pool == null ? new int[0][] : pool, Math.max(8, n * 2));
-        pool[n] = squares.clone();
-        pathCount[ply] = n + 1;
-        return n;
-    }
-
-    /** The squares of a multi-leg move generated at the current ply. */
-    public int[] path(int move) {
-        return pathPool[ply][Move.pathIndex(move)].clone();
-    }
-
-    /** Was the last move made (since the position was loaded) a pass? */
-    boolean lastMoveWasPass() {
-        return top > 0 && Move.type(journal[top - 1]) == Move.PASS;
-    }
-
-    /**
-     * Has every player still in the game passed, one after the other, since the position was
-     * loaded? The last move was a pass and the placement is the one from a round ago (a move
-     * of a piece would have changed it).
-     */
-    boolean everyonePassed() {
-        int n = activePlayers();
-        return lastMoveWasPass() && ply >= n && hashes[ply - n] == hash;
-    }
-
-    /** The hash without side to move and en passant squares: equal for equal placements, hands and counters. */
-    long placementHash() {
-        long h = hash ^ tables.sideKey(side);
-        for (int i = 0; i < epCount; i++) h ^= tables.epKey(ep[i]);
-        return h;
-    }
-
     /** The position string of the current position. */
     public String positionString() {
         if (format == null) format = PositionFormat.of(model);
         return format.format(data());
     }
 
-    void recordHookFailure(HookDef h, String detail) {
-        io.ashtapada.hooks.HookScript s = h.script();
-        recordHookFailure(h, s == null ? 0 : s.firstLine(), s == null ? 0 : s.firstColumn(), detail);
-    }
-
-    /** Records a failure of hook {@code h} at {@code line:col} of its file (the JavaScript statement that failed, or the hook's start). */
-    void recordHookFailure(HookDef h, int line, int col, String detail) {
-        int index = model.hooks().indexOf(h);
-        if (index >= 0) hookFailed[index] = true;
-        if (hookFailures == null) hookFailures = new java.util.ArrayDeque<>();
-        if (hookFailures.size() >= 100) hookFailures.removeFirst();
-        String at = line > 0 ? ":" + line + (col > 0 ? ":" + col : "") : "";
-        String message = h.file() + at + ": hook '" + h.name() + "' failed: " + detail + " in position " + positionString();
-        hookFailures.addLast(message);
-        io.ashtapada.hooks.HookRuntime own = model.hookRuntime();
-        (own != null ? own : HookMoves.runtime()).reportFailure(h.name(), message);
-    }
-
     /** Hook failures recorded so far (oldest first), then forgotten. */
     public java.util.List<String> drainHookFailures() {
-        if (hookFailures == null) return new java.util.ArrayList<>();
-        java.util.List<String> out = new java.util.ArrayList<>(hookFailures);
-        hookFailures.clear();
-        return out;
-    }
-
-    /** How often the current position occurred since the game's start (this time included). */
-    public int repetitions() {
-        int n = 0;
-        for (int i = ply; i >= 0 && i >= ply - halfmove; i--) if (hashes[i] == hash) n++;
-        return n;
-    }
-
-    /** True when the en passant set holds this square. */
-    boolean isEpSquare(int sq) {
-        for (int i = 0; i < epCount; i++) if (ep[i] == sq) return true;
-        return false;
+        return hooks == null ? new java.util.ArrayList<>() : hooks.drainFailures();
     }
 
     /**
@@ -1169,7 +550,7 @@ public final class Position {
      * royal piece next to an enemy royal piece is not attacked (taking it would blow up the taker's own).
      */
     public boolean inCheck(int player) {
-        if (hookEffects && probing == 0) return effects.inCheckEffects(player);
+        if (hookEffects && probing == 0) return hooks().inCheck(player);
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
@@ -1198,9 +579,9 @@ public final class Position {
         if (hookEffects) {
             // After-move effects: taking one's own royal piece makes the move illegal; taking an
             // opponent's last one ends the game, so the move stands even so.
-            int f = fxFlags[ply - 1];
-            if ((f & FX_OWN_ROYAL) != 0) return false;
-            if ((f & FX_ENEMY_EXTINCT) != 0) return true;
+            int f = hooks().afterMoveFlags(ply - 1);
+            if ((f & PositionHooks.OWN_ROYAL) != 0) return false;
+            if ((f & PositionHooks.ENEMY_EXTINCT) != 0) return true;
         }
         if (explode) {
             if (royalCount[me] == 0) return false;

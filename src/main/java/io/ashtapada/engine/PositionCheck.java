@@ -18,7 +18,7 @@ public final class PositionCheck {
     /** Why the position cannot be played, or null when it can. */
     public static String problem(RuleModel model, PositionData d) {
         if (!model.end().check() || model.playerCount() != 2) return null;
-        Position pos = new Position(model);
+        Position pos = Positions.of(model);
         pos.load(d);
         return checkedNotToMove(model, pos);
     }

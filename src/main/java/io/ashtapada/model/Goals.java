@@ -7,41 +7,81 @@ package io.ashtapada.model;
  * variant; {@link #NONE} for a variant that uses none of them, so the engine tests one flag
  * ({@link #endsEarly}, {@link #slowLegality}) and pays nothing more.
  *
- * @param checksToWin    N-check: the player who gives check for the N-th time wins (0: off)
- * @param checkKinds     N-check: bit k, a check given by a piece of kind k counts (0: every check counts)
- * @param flagZone       per player, the squares a flag piece wins by reaching (null: off)
- * @param flagKinds      bit k: a piece of kind k wins by reaching the flag zone
- * @param flagName       the zone's name, for the reason ("king reached the hill")
- * @param bothMayReach   when the first player reaches the zone, the second may still reach its own
- *                       with its reply, and then the game is drawn (racing kings)
- * @param flagSafe       a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
- * @param extinctKinds   bit k: a player with no piece of kind k left (board and hand) has the extinction result
- * @param extinctAll     a player with no piece left at all has the extinction result
- * @param extinctionWins the extinction result is a win (losing chess); else a loss
- * @param extinctBelow   the extinction result comes when a player holds fewer than this many pieces of a kind (1: none left; three-kings chess: 3)
- * @param bareKing       a player left with one piece has the {@code bareKingVerdict}, unless it bares the other in reply (shatranj)
- * @param bareKingVerdict what being bare is: a loss (shatranj), a draw (shatar) or a win (losers); null without the rule
- * @param mustCapture    where a capture is legal, only captures are
+ * <p>Each end rule is one small record, null where the variant does not have it; the accessors
+ * below the records ({@link #checksToWin}, {@link #flagZone}, ...) answer as if each field were
+ * there, with the value that means "off".
+ *
+ * @param checks          N-check, or null
+ * @param flag            reaching a zone, or null
+ * @param extinction      losing every piece of a kind, or null
+ * @param bare            bare king, or null
+ * @param mustCapture     where a capture is legal, only captures are
  * @param checksForbidden a move that gives check is illegal (racing kings)
- * @param dupleCheck     a player with several royal pieces is in check only while all are attacked
- * @param anyRoyalCheck  a player may have several royal pieces and is in check while any is attacked (coregal)
- * @param explode        a capture also removes the capturer and the pieces next to the capture square
- * @param spared         bit k: pieces of kind k next to an explosion stay
- * @param immune         bit k: an explosion never removes pieces of kind k, not even the capturer (atomar's kings)
- * @param around         per square, the squares next to it (a king's step away); null without explosions
+ * @param dupleCheck      a player with several royal pieces is in check only while all are attacked
+ * @param anyRoyalCheck   a player may have several royal pieces and is in check while any is attacked (coregal)
+ * @param explosion       captures explode, or null
  */
-public record Goals(int checksToWin, long checkKinds, SquareSet[] flagZone, long flagKinds, String flagName, boolean bothMayReach, boolean flagSafe,
-                    long extinctKinds, boolean extinctAll, boolean extinctionWins, int extinctBelow, boolean bareKing, Verdict bareKingVerdict,
-                    boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck, boolean explode, long spared,
-                    long immune, int[][] around) {
+public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare,
+                    boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
+                    Explosion explosion) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(0, 0, null, 0, null, false, false, 0, false, false, 1, false, null, false, false, false,
-            false, false, 0, 0, null);
+    public static final Goals NONE = new Goals(null, null, null, null, false, false, false, false, null);
+
+    /**
+     * N-check: the player who gives check for the N-th time wins.
+     *
+     * @param toWin the N (at least 1)
+     * @param kinds bit k: a check given by a piece of kind k counts (0: every check counts)
+     */
+    public record CheckCount(int toWin, long kinds) {
+    }
+
+    /**
+     * Reaching a zone wins.
+     *
+     * @param zone         per player, the squares a flag piece wins by reaching
+     * @param kinds        bit k: a piece of kind k wins by reaching the zone
+     * @param name         the zone's name, for the reason ("king reached the hill")
+     * @param bothMayReach when the first player reaches the zone, the second may still reach its own
+     *                     with its reply, and then the game is drawn (racing kings)
+     * @param safe         a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
+     */
+    public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe) {
+    }
+
+    /**
+     * Extinction: a player who has lost every piece of a kind (or every piece) has its result.
+     *
+     * @param kinds bit k: a player with no piece of kind k left (board and hand) has the result
+     * @param all   a player with no piece left at all has the result
+     * @param wins  the result is a win (losing chess); else a loss
+     * @param below the result comes when a player holds fewer than this many pieces of a kind (1: none left; three-kings chess: 3)
+     */
+    public record Extinction(long kinds, boolean all, boolean wins, int below) {
+    }
+
+    /**
+     * Bare king: a player left with one piece has the verdict, unless it bares the other in reply (shatranj).
+     *
+     * @param verdict a loss (shatranj), a draw (shatar) or a win (losers)
+     */
+    public record BareKing(Verdict verdict) {
+    }
+
+    /**
+     * Captures explode: the capturer and the pieces next to the capture square leave the board too.
+     *
+     * @param spared bit k: pieces of kind k next to an explosion stay
+     * @param immune bit k: an explosion never removes pieces of kind k, not even the capturer (atomar's kings)
+     * @param around per square, the squares next to it (a king's step away)
+     */
+    public record Explosion(long spared, long immune, int[][] around) {
+    }
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */
     public boolean endsEarly() {
-        return checksToWin > 0 || flagZone != null || extinctKinds != 0 || extinctAll || bareKing;
+        return checks != null || flag != null || extinction != null || bare != null;
     }
 
     /**
@@ -50,11 +90,98 @@ public record Goals(int checksToWin, long checkKinds, SquareSet[] flagZone, long
      * promotion may make a second one, which must not land attacked.
      */
     public boolean slowLegality() {
-        return explode || checksForbidden || dupleCheck || anyRoyalCheck;
+        return explosion != null || checksForbidden || dupleCheck || anyRoyalCheck;
     }
 
     /** Does any rule here apply? */
     public boolean any() {
         return endsEarly() || mustCapture || slowLegality();
+    }
+
+    // The rules' fields, each with its "off" value where the rule is absent.
+
+    /** N-check's N (0: off). */
+    public int checksToWin() {
+        return checks == null ? 0 : checks.toWin();
+    }
+
+    /** N-check: bit k, a check given by a piece of kind k counts (0: every check counts). */
+    public long checkKinds() {
+        return checks == null ? 0 : checks.kinds();
+    }
+
+    /** Per player, the squares a flag piece wins by reaching (null: off). */
+    public SquareSet[] flagZone() {
+        return flag == null ? null : flag.zone();
+    }
+
+    /** Bit k: a piece of kind k wins by reaching the flag zone. */
+    public long flagKinds() {
+        return flag == null ? 0 : flag.kinds();
+    }
+
+    /** The flag zone's name (null: off). */
+    public String flagName() {
+        return flag == null ? null : flag.name();
+    }
+
+    /** Racing kings: the second player may still reach the zone with its reply. */
+    public boolean bothMayReach() {
+        return flag != null && flag.bothMayReach();
+    }
+
+    /** A flag piece wins only where no enemy piece attacks it. */
+    public boolean flagSafe() {
+        return flag != null && flag.safe();
+    }
+
+    /** Bit k: a player with no piece of kind k left has the extinction result. */
+    public long extinctKinds() {
+        return extinction == null ? 0 : extinction.kinds();
+    }
+
+    /** A player with no piece left at all has the extinction result. */
+    public boolean extinctAll() {
+        return extinction != null && extinction.all();
+    }
+
+    /** The extinction result is a win; else a loss. */
+    public boolean extinctionWins() {
+        return extinction != null && extinction.wins();
+    }
+
+    /** The extinction result comes below this many pieces of a kind (1 without the rule). */
+    public int extinctBelow() {
+        return extinction == null ? 1 : extinction.below();
+    }
+
+    /** Does the bare king rule apply? */
+    public boolean bareKing() {
+        return bare != null;
+    }
+
+    /** What being bare is (null without the rule). */
+    public Verdict bareKingVerdict() {
+        return bare == null ? null : bare.verdict();
+    }
+
+    /** Do captures explode? */
+    public boolean explode() {
+        return explosion != null;
+    }
+
+    /** Bit k: pieces of kind k next to an explosion stay (0 without explosions). */
+    public long spared() {
+        return explosion == null ? 0 : explosion.spared();
+    }
+
+    /** Bit k: an explosion never removes pieces of kind k (0 without explosions). */
+    public long immune() {
+        return explosion == null ? 0 : explosion.immune();
+    }
+
+    /** Per square, the squares next to it; null without explosions. */
+    public int[][] around() {
+        return explosion == null ? null : explosion.around();
     }
 }

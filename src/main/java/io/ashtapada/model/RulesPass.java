@@ -294,7 +294,11 @@ final class RulesPass {
                 around[s] = near.stream().mapToInt(Integer::intValue).toArray();
             }
         }
-        return new Goals(checksToWin, checkKinds, flag, flagKinds, flagName, both, flagSafe, extinct, all, wins, below, bare, bareVerdict, mustCapture, forbidden,
-                duple, anyRoyal, explode, spared, immune, around);
+        return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
+                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe) : null,
+                extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
+                bare ? new Goals.BareKing(bareVerdict) : null,
+                mustCapture, forbidden, duple, anyRoyal,
+                explode ? new Goals.Explosion(spared, immune, around) : null);
     }
 }

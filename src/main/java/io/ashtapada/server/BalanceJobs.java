@@ -97,7 +97,7 @@ final class BalanceJobs implements AutoCloseable {
     }
 
     void routes(Javalin app) {
-        app.post("/api/balance", ctx -> ctx.status(202).json(Map.of("id", start(GameServer.body(ctx)).id)));
+        app.post("/api/balance", ctx -> ctx.status(202).json(Map.of("id", start(ServerJson.body(ctx)).id)));
         app.get("/api/balance/{id}", ctx -> ctx.json(view(ctx.pathParam("id"))));
         app.get("/api/balance/{id}/report", ctx -> {
             Map<String, Object> view = view(ctx.pathParam("id"));
@@ -169,7 +169,7 @@ final class BalanceJobs implements AutoCloseable {
 
     /** Queues a job for the workers: the variant as the request named it (an id, or the files), the games, time and seed. */
     private Job enqueue(JsonNode b, int games, long millis, long seed) {
-        com.fasterxml.jackson.databind.node.ObjectNode spec = GameServer.JSON.createObjectNode();
+        com.fasterxml.jackson.databind.node.ObjectNode spec = ServerJson.JSON.createObjectNode();
         for (String field : List.of("variant", "files", "main")) if (b.has(field)) spec.set(field, b.get(field));
         Job job = new Job(newId(), games);
         try {
@@ -177,7 +177,7 @@ final class BalanceJobs implements AutoCloseable {
                 if (store.balanceBacklog() > MAX_QUEUED) {
                     throw new ApiError(429, "balance-busy", "the workers have " + MAX_QUEUED + " self-play jobs waiting; try again when one is done");
                 }
-                store.enqueueBalance(job.id, GameServer.JSON.writeValueAsString(spec), games, millis, seed);
+                store.enqueueBalance(job.id, ServerJson.JSON.writeValueAsString(spec), games, millis, seed);
             }
         } catch (java.sql.SQLException | com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new ApiError(503, "storage-failed", "the job could not be stored");

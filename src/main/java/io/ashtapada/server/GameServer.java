@@ -13,6 +13,12 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+
+import static io.ashtapada.server.ServerJson.JSON;
+import static io.ashtapada.server.ServerJson.MAX_NAME_CHARS;
+import static io.ashtapada.server.ServerJson.MAX_POSITION_CHARS;
+import static io.ashtapada.server.ServerJson.text;
+import static io.ashtapada.server.ServerJson.toJson;
 import io.javalin.json.JavalinJackson;
 
 import java.io.IOException;
@@ -32,7 +38,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * the {@code io.ashtapada.api} facade. See docs/server.md for the endpoints.
  */
 public final class GameServer implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
     private static final String ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 
     private final ServerOptions options;
@@ -61,7 +66,9 @@ public final class GameServer implements AutoCloseable {
         });
         WebGuard guard = new WebGuard(options, this::port);
         app.before(guard::check);
-        routes();
+        VariantRoutes.register(app, catalog);
+        new GameRoutes(this, catalog, store).register(app);
+        ServerJson.registerErrors(app, options.maxRequestBytes());
         workbench = Workbench.register(app, catalog, options, store, this::workersPresent);
         flags.scheduleWithFixedDelay(this::checkClocks, 100, 100, java.util.concurrent.TimeUnit.MILLISECONDS);
         flags.scheduleWithFixedDelay(() -> evictIdle(IDLE_NANOS), 60, 60, java.util.concurrent.TimeUnit.SECONDS);
@@ -436,246 +443,17 @@ public final class GameServer implements AutoCloseable {
         }
     }
 
-    // ------------------------------------------------------------------ routes
-
-    private void routes() {
-        app.get("/api/variants", ctx -> {
-            List<Map<String, Object>> out = new ArrayList<>();
-            for (VariantCatalog.Entry e : catalog.list()) out.add(Map.of("id", e.id(), "title", e.title(), "origin", e.origin()));
-            ctx.json(out);
-        });
-        app.get("/api/variants/{id}", ctx -> {
-            VariantCatalog.Entry e = catalog.entry(ctx.pathParam("id"));
-            Variant v = catalog.variant(e.id());
-            Map<String, Object> out = new LinkedHashMap<>();
-            out.put("id", e.id());
-            out.put("origin", e.origin());
-            out.put("info", v.describe());
-            ctx.json(out);
-        });
-        app.get("/api/variants/{id}/source", ctx -> {
-            VariantCatalog.Entry e = catalog.entry(ctx.pathParam("id"));
-            ctx.json(Map.of("id", e.id(), "files", catalog.sources(e)));
-        });
-        app.post("/api/variants", ctx -> {
-            Upload u = upload(body(ctx));
-            VariantCatalog.Entry e = catalog.upload(u.main, u.files);
-            ctx.status(201).json(Map.of("id", e.id(), "title", e.title()));
-        });
-        app.post("/api/variants/check", ctx -> {
-            Upload u = upload(body(ctx));
-            Map<String, Object> out = new LinkedHashMap<>();
-            try {
-                Variant v = catalog.compileUpload(u.main, u.files);
-                out.put("ok", true);
-                out.put("title", v.title());
-                out.put("problems", List.of());
-                // For the editor's preview of the setup: the board and the start position's squares.
-                out.put("info", v.describe());
-                out.put("squares", v.newGame().state().squares());
-            } catch (ApiError e) {
-                if (!e.code.equals("invalid-definition")) throw e;
-                out.put("ok", false);
-                out.put("problems", e.problems);
-            }
-            ctx.json(out);
-        });
-        app.post("/api/rules", ctx -> ctx.json(rules(body(ctx))));
-        app.post("/api/rules/validate", ctx -> {
-            JsonNode b = body(ctx);
-            Variant v = catalog.variant(text(b, "variant", true, MAX_NAME_CHARS));
-            String position = text(b, "position", true, MAX_POSITION_CHARS);
-            Map<String, Object> out = new LinkedHashMap<>();
-            String problem = v.positionProblem(position);
-            out.put("valid", problem == null);
-            if (problem != null) out.put("reason", problem);
-            ctx.json(out);
-        });
-        app.get("/api/games", ctx -> {
-            List<Map<String, Object>> out = new ArrayList<>();
-            // A private game is reachable by its id only. The store answers: every server lists every game.
-            for (Store.Listed g : stored(store::listed)) out.add(Map.of("id", g.id(), "variant", g.variant(), "over", g.over()));
-            ctx.json(out);
-        });
-        app.post("/api/games", ctx -> ctx.status(201).json(createGame(body(ctx), ctx.ip())));
-        app.post("/api/games/{id}/join", ctx -> {
-            String invitation = text(body(ctx), "invitation", true, 200);
-            ctx.json(withGame(ctx.pathParam("id"), s -> {
-                String player = s.access.redeem(invitation);
-                if (player == null) {
-                    throw new ApiError(403, "bad-invitation", "no open seat of this game has this invitation (it is taken once)");
-                }
-                Map<String, Object> out = new LinkedHashMap<>();
-                out.put("id", s.id);
-                out.put("player", player);
-                out.put("token", s.access.seat(player));
-                changed(s);
-                return out;
-            }));
-        });
-        app.get("/api/games/{id}", ctx -> ctx.json(withGame(ctx.pathParam("id"), GameSession::view)));
-        // ?format=pgn: the game as PGN (docs/formats.md); otherwise the one-ply-a-line record.
-        app.get("/api/games/{id}/record", ctx -> {
-            String format = ctx.queryParam("format");
-            if (format != null && !format.equals("pgn") && !format.equals("record")) {
-                throw new ApiError(400, "bad-format", "format is pgn or record, not '" + format + "'");
-            }
-            ctx.contentType("pgn".equals(format) ? "application/x-chess-pgn; charset=utf-8" : "text/plain; charset=utf-8")
-                    .result(GameServer.this.<String>withGame(ctx.pathParam("id"), s -> "pgn".equals(format) ? s.pgn() : s.record()));
-        });
-        // The record action by action, for the board's move list (GameTimeline).
-        app.get("/api/games/{id}/timeline", ctx -> {
-            ctx.json(GameServer.this.<Object>withGame(ctx.pathParam("id"), s -> GameTimeline.of(catalog.variant(s.variantId), s.record())));
-        });
-        app.post("/api/games/{id}/actions", ctx -> {
-            String id = ctx.pathParam("id");
-            withGame(id, s -> seatOf(ctx, s));
-            JsonNode b = body(ctx);
-            String action = text(b, "action", true, MAX_ACTION_CHARS);
-            String which = text(b, "which", false, 8);
-            String player = text(b, "player", false, MAX_NAME_CHARS), move = text(b, "move", false, MAX_ACTION_CHARS);
-            ctx.json(withGame(id, s -> {
-                s.act(action, which, player, move, seatOf(ctx, s));
-                return changed(s);
-            }));
-        });
-        app.post("/api/games/{id}/undo", ctx -> {
-            String id = ctx.pathParam("id");
-            withGame(id, s -> seatOf(ctx, s));
-            JsonNode b = body(ctx);
-            JsonNode decline = b.get("decline");
-            if (decline != null && !decline.isBoolean()) throw ApiError.badRequest("'decline' is true or false");
-            boolean[] made = {true};
-            GameSession.View v = withGame(id, s -> {
-                String actor = seatOf(ctx, s);
-                if (decline != null && decline.asBoolean()) s.declineTakeback(actor);
-                else made[0] = s.askTakeback(actor);
-                return changed(s);
-            });
-            // 202: asked, waiting for the other human seats.
-            ctx.status(made[0] ? 200 : 202).json(v);
-        });
-        app.sse("/api/games/{id}/events", client -> {
-            String id = client.ctx().pathParam("id");
-            client.keepAlive();
-            java.util.function.Consumer<String> w = json -> {
-                if (!client.terminated()) client.sendEvent("state", json);
-                if (client.terminated()) {
-                    // A stream that failed is ended, so that the browser's EventSource sees it end,
-                    // connects again and is sent the state as it then stands.
-                    client.close();
-                    throw new IllegalStateException("closed");
-                }
-            };
-            GameSession s;
-            try {
-                s = withGame(id, g -> {
-                    client.sendEvent("state", toJson(g.view()));
-                    g.watch(w);
-                    return g;
-                });
-            } catch (ApiError e) {
-                client.sendEvent("error", errorJson(e.status, e.code, e.getMessage()));
-                client.close();
-                return;
-            }
-            client.onClose(() -> s.unwatch(w));
-        });
-
-        app.exception(ApiError.class, (e, ctx) -> error(ctx, e.status, e.code, e.getMessage(), e.problems, e.game));
-        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                e.getStatus() == 413 ? "request-too-large" : e.getStatus() == 404 ? "not-found" : "http-" + e.getStatus(),
-                e.getStatus() == 413 ? "the request is larger than " + options.maxRequestBytes() + " bytes" : e.getMessage(), List.of(), null));
-        app.exception(Exception.class, (e, ctx) -> {
-            System.err.println("request " + ctx.method() + " " + ctx.path() + " failed: " + e);
-            error(ctx, 500, "internal-error", "the server could not answer this request", List.of(), null);
-        });
-        app.error(404, ctx -> {
-            String type = ctx.contentType();
-            if (type == null || !type.startsWith("application/json")) {
-                error(ctx, 404, "not-found", "no such resource: " + ctx.method() + " " + ctx.path(), List.of(), null);
-            }
-        });
-    }
-
     // ------------------------------------------------------------------ requests
-
-    record Upload(String main, Map<String, String> files) {
-    }
-
-    static Upload upload(JsonNode b) {
-        JsonNode files = b.get("files");
-        if (files == null || !files.isObject()) throw ApiError.badRequest("'files' must map file names to their text");
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> f = it.next();
-            if (!f.getValue().isTextual()) throw ApiError.badRequest("file '" + f.getKey() + "' must be text");
-            out.put(f.getKey(), f.getValue().asText());
-        }
-        String main = text(b, "main", false, VariantCatalog.MAX_FILE_NAME_CHARS);
-        if (main == null) {
-            List<String> defs = out.keySet().stream().filter(n -> n.endsWith(".variant")).toList();
-            if (defs.size() != 1) throw ApiError.badRequest("name the definition to compile in 'main'");
-            main = defs.get(0);
-        }
-        return new Upload(main, out);
-    }
-
-    /** Stateless rules: the variant, a position (the start when absent) and actions after it → everything about the result. */
-    private Map<String, Object> rules(JsonNode b) {
-        Variant v = catalog.variant(text(b, "variant", true, MAX_NAME_CHARS));
-        Game g = newGame(v, text(b, "position", false, MAX_POSITION_CHARS));
-        JsonNode moves = b.get("moves");
-        if (moves != null && !moves.isArray()) throw ApiError.badRequest("'moves' must be a list of actions");
-        int i = 0;
-        if (moves != null) {
-            for (JsonNode m : moves) {
-                i++;
-                if (!m.isTextual()) throw ApiError.badRequest("move " + i + " must be text");
-                if (m.asText().length() > MAX_ACTION_CHARS) {
-                    throw new ApiError(400, "too-long", "move " + i + " is at most " + MAX_ACTION_CHARS + " characters, not "
-                            + m.asText().length());
-                }
-                try {
-                    g.act(m.asText());
-                } catch (IllegalMoveException e) {
-                    throw new ApiError(422, "illegal-action", "move " + i + " " + ApiError.quote(m.asText()) + ": " + e.getMessage());
-                }
-            }
-        }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("position", g.position());
-        out.put("toMove", g.sideToMove());
-        out.put("phase", g.phase());
-        out.put("result", g.result());
-        out.put("inCheck", g.state().inCheck());
-        out.put("legalMoves", Map.of("coordinate", g.legalMoves(), "san", g.legalMovesSan(), "display", g.legalMovesDisplay()));
-        GameState state = g.state();
-        out.put("claims", state.claims());
-        out.put("state", state);
-        out.put("hookFailures", g.hookFailures());
-        return out;
-    }
-
-    private static Game newGame(Variant v, String position) {
-        String problem = position == null ? null : v.positionProblem(position);
-        if (problem != null) throw new ApiError(422, "illegal-position", problem);
-        try {
-            return position == null ? v.newGame() : v.newGame(position);
-        } catch (IllegalPositionException e) {
-            throw new ApiError(422, "illegal-position", e.getMessage());
-        }
-    }
 
     /**
      * Makes a game. The answer is the game's view with {@code seatTokens} (the token of every
      * human seat the creator keeps) and {@code invitations} (one per seat named in {@code invite},
      * to hand to whoever is to sit there); neither is ever shown again.
      */
-    private Map<String, Object> createGame(JsonNode b, String client) {
+    Map<String, Object> createGame(JsonNode b, String client) {
         String variantId = text(b, "variant", true, MAX_NAME_CHARS);
         Variant v = catalog.variant(variantId);
-        Game g = newGame(v, text(b, "position", false, MAX_POSITION_CHARS));
+        Game g = VariantRoutes.newGame(v, text(b, "position", false, MAX_POSITION_CHARS));
         List<GameSession.Seat> seats = seats(b.get("seats"), v.players(), options.maxAiMillis());
         JsonNode priv = b.get("private");
         if (priv != null && !priv.isBoolean()) throw ApiError.badRequest("'private' is true or false");
@@ -752,12 +530,12 @@ public final class GameServer implements AutoCloseable {
     }
 
     /** A read of the store. */
-    private interface StoreRead<T> {
+    interface StoreRead<T> {
         T read() throws SQLException;
     }
 
     /** Reads the store; a failure is 503 storage-failed, one line. */
-    private static <T> T stored(StoreRead<T> read) {
+    static <T> T stored(StoreRead<T> read) {
         try {
             return read.read();
         } catch (SQLException e) {
@@ -824,7 +602,7 @@ public final class GameServer implements AutoCloseable {
      * Runs {@code f} on a game under its lock, on a copy brought up to the version the store
      * holds (one indexed read), so that any server answers for any game as it now stands.
      */
-    private <T> T withGame(String id, java.util.function.Function<GameSession, T> f) {
+    <T> T withGame(String id, java.util.function.Function<GameSession, T> f) {
         while (true) {
             GameSession s = cached(id);
             synchronized (s) {
@@ -878,7 +656,7 @@ public final class GameServer implements AutoCloseable {
      * server changed the game first, nothing is stored: the copy is brought up to date and the
      * request answered 409 with the game as it now stands.
      */
-    private GameSession.View changed(GameSession s) {
+    GameSession.View changed(GameSession s) {
         store(s);
         GameSession.View v = s.view();
         push(s, v);
@@ -988,90 +766,5 @@ public final class GameServer implements AutoCloseable {
                     + " (" + e.getClass().getSimpleName() + ")");
             throw ApiError.notFound("stored game " + ApiError.quote(sg.id()) + " cannot be resumed");
         }
-    }
-
-    // ------------------------------------------------------------------ JSON
-
-    static JsonNode body(Context ctx) {
-        String text = ctx.body();
-        if (text.isBlank()) throw ApiError.badRequest("the request needs a JSON body");
-        try {
-            JsonNode n = JSON.readTree(text);
-            if (n == null || !n.isObject()) throw ApiError.badRequest("the body must be a JSON object");
-            return n;
-        } catch (JsonProcessingException e) {
-            throw ApiError.badRequest("the body is not JSON: " + e.getOriginalMessage());
-        }
-    }
-
-    /** The longest action (a move as the record writes it, a claim's move): far more than any real move text. */
-    static final int MAX_ACTION_CHARS = 64;
-    /** The longest player id, variant id or similar name in a request. */
-    static final int MAX_NAME_CHARS = 100;
-    /** The longest position string in a request. */
-    static final int MAX_POSITION_CHARS = 4000;
-
-    static String text(JsonNode b, String field, boolean required, int max) {
-        JsonNode n = b.get(field);
-        if (n == null || n.isNull()) {
-            if (required) throw ApiError.badRequest("'" + field + "' is missing");
-            return null;
-        }
-        if (!n.isTextual()) throw ApiError.badRequest("'" + field + "' must be text");
-        String t = n.asText();
-        if (t.length() > max) {
-            throw new ApiError(400, "too-long", "'" + field + "' is at most " + max + " characters, not " + t.length());
-        }
-        return t;
-    }
-
-    /** The header that carries a seat's token (an {@code Authorization: Bearer} header is read too). */
-    static final String SEAT_HEADER = "X-Seat-Token";
-
-    /**
-     * The player whose seat the request's token holds; a request without a token is a
-     * watcher's, and a watcher may read but not act (403).
-     */
-    private static String seatOf(Context ctx, GameSession s) {
-        String token = ctx.header(SEAT_HEADER);
-        if (token == null) {
-            String auth = ctx.header("Authorization");
-            if (auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7)) token = auth.substring(7).trim();
-        }
-        if (token == null || token.isBlank()) {
-            throw new ApiError(403, "watcher", "a watcher cannot act: send the seat's token in the " + SEAT_HEADER + " header");
-        }
-        String player = s.access.playerOf(token.trim());
-        if (player == null) throw new ApiError(403, "bad-seat-token", "no seat of this game holds this token");
-        return player;
-    }
-
-    static String toJson(Object o) {
-        try {
-            return JSON.writeValueAsString(o);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String errorJson(int status, String code, String message) {
-        ObjectNode root = JSON.createObjectNode();
-        ObjectNode err = root.putObject("error");
-        err.put("status", status).put("code", code).put("message", message);
-        return root.toString();
-    }
-
-    /** The longest error message answered: whatever a message quotes of the input, it stays a line. */
-    static final int MAX_MESSAGE_CHARS = 300;
-
-    private static void error(Context ctx, int status, String code, String message, List<?> problems, Object game) {
-        ObjectNode root = JSON.createObjectNode();
-        ObjectNode err = root.putObject("error");
-        String m = message == null ? "" : message.replaceAll("[\\r\\n]+", " ");
-        if (m.length() > MAX_MESSAGE_CHARS) m = m.substring(0, MAX_MESSAGE_CHARS) + "… (" + m.length() + " characters)";
-        err.put("status", status).put("code", code).put("message", m);
-        if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));
-        if (game != null) root.set("game", JSON.valueToTree(game));
-        ctx.status(status).contentType("application/json").result(root.toString());
     }
 }

@@ -72,8 +72,8 @@ final class Workbench implements AutoCloseable {
             out.put("pieces", list);
             ctx.json(out);
         });
-        app.post("/api/rules/moves", ctx -> ctx.json(w.moves(GameServer.body(ctx))));
-        app.post("/api/rules/perft", ctx -> ctx.json(w.perft(GameServer.body(ctx))));
+        app.post("/api/rules/moves", ctx -> ctx.json(w.moves(ServerJson.body(ctx))));
+        app.post("/api/rules/perft", ctx -> ctx.json(w.perft(ServerJson.body(ctx))));
         w.balance.routes(app);
         return w;
     }
@@ -86,10 +86,10 @@ final class Workbench implements AutoCloseable {
     /** {@link #variant(JsonNode)} with any catalogue: a server's, or a worker's running a self-play job. */
     static Variant variant(VariantCatalog catalog, JsonNode b) {
         if (b.has("files")) {
-            GameServer.Upload u = GameServer.upload(b);
+            VariantRoutes.Upload u = VariantRoutes.upload(b);
             return catalog.compileUpload(u.main(), u.files());
         }
-        return catalog.variant(GameServer.text(b, "variant", true, GameServer.MAX_NAME_CHARS));
+        return catalog.variant(ServerJson.text(b, "variant", true, ServerJson.MAX_NAME_CHARS));
     }
 
     /**
@@ -98,8 +98,8 @@ final class Workbench implements AutoCloseable {
      */
     private Map<String, Object> moves(JsonNode b) {
         Variant v = variant(b);
-        String square = GameServer.text(b, "square", true, GameServer.MAX_NAME_CHARS);
-        String position = GameServer.text(b, "position", false, GameServer.MAX_POSITION_CHARS);
+        String square = ServerJson.text(b, "square", true, ServerJson.MAX_NAME_CHARS);
+        String position = ServerJson.text(b, "position", false, ServerJson.MAX_POSITION_CHARS);
         if (position == null) position = v.startPosition();
         MoveDiagram.Diagram here = MoveDiagram.inPosition(v, position, square);
         VariantInfo info = v.describe();
@@ -123,7 +123,7 @@ final class Workbench implements AutoCloseable {
                     + " (run 'ashtapada perft' for more)");
         }
         Variant v = variant(b);
-        String position = GameServer.text(b, "position", false, GameServer.MAX_POSITION_CHARS);
+        String position = ServerJson.text(b, "position", false, ServerJson.MAX_POSITION_CHARS);
         Game g;
         try {
             if (position != null && v.positionProblem(position) != null) throw new ApiError(422, "illegal-position", v.positionProblem(position));

@@ -181,7 +181,7 @@ public final class Worker implements AutoCloseable {
     private void playBalance(Store.BalanceJob job) throws SQLException {
         Variant v;
         try {
-            v = Workbench.variant(catalog, GameServer.JSON.readTree(job.spec()));
+            v = Workbench.variant(catalog, ServerJson.JSON.readTree(job.spec()));
         } catch (ApiError | com.fasterxml.jackson.core.JsonProcessingException e) {
             store.finishBalance(job.id(), id, "failed", 0, null, null, "the job's variant: " + e.getMessage());
             return;

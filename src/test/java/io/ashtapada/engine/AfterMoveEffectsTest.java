@@ -21,7 +21,7 @@ class AfterMoveEffectsTest {
     @Test
     void after_move_effects_are_hashed_and_taken_back_exactly() throws Exception {
         RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of("examples/atomic-hook.variant")));
-        Position p = new Position(model);
+        Position p = Positions.of(model);
         p.load(PositionFormat.of(model).parse("r4b1r/2kb1N2/p2Bpnp1/8/2Pp3p/1P1PPP2/P5PP/R3K2R b KQ - 0 1"));
         int[] explosions = new int[1];
         walk(p, 2, explosions);
@@ -32,7 +32,7 @@ class AfterMoveEffectsTest {
     private static void walk(Position p, int depth, int[] explosions) {
         if (depth == 0) return;
         MoveList list = new MoveList();
-        MoveGenerator.legal(p, list);
+        Legality.legal(p, list);
         int[] moves = Arrays.copyOf(list.moves, list.size);
         for (int m : moves) {
             long hash = p.hash();
@@ -64,7 +64,7 @@ class AfterMoveEffectsTest {
                 + "  if (move.text() === 'b8c6') out.fromHand(0, view.kindOf('pawn'), sq('a3'));\n"
                 + "} }}\n";
         RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().compile("examples/effects.variant", text, Path.of("examples")));
-        Position p = new Position(model);
+        Position p = Positions.of(model);
         p.load(PositionFormat.of(model).parse(model.startPosition()));
         String start = p.positionString();
         long startHash = p.hash();

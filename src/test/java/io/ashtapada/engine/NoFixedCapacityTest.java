@@ -77,7 +77,7 @@ class NoFixedCapacityTest {
     @Test
     void a_game_of_10000_plies_is_taken_back_to_its_start() throws Exception {
         RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of("examples/chess.variant")));
-        Position p = new Position(model);
+        Position p = Positions.of(model);
         p.load(PositionFormat.of(model).parse(model.startPosition()));
         long start = p.hash();
         int[] board = p.board.clone();
@@ -110,7 +110,7 @@ class NoFixedCapacityTest {
     }
 
     private static Position start(RuleModel model) throws Exception {
-        Position p = new Position(model);
+        Position p = Positions.of(model);
         p.load(PositionFormat.of(model).parse(model.startPosition()));
         return p;
     }
@@ -135,7 +135,7 @@ class NoFixedCapacityTest {
         var b = model.board();
         int run = Move.normal(b.square("x20"), b.square("p1"));
         MoveList legal = new MoveList();
-        MoveGenerator.legal(p, legal);
+        Legality.legal(p, legal);
         assertThat(legal.contains(run)).isTrue();
         long before = p.hash();
         p.make(run);

@@ -40,14 +40,14 @@ class NotationRoundTripTest {
 
     static Position position(String file, String position) throws PositionFormat.FormatException {
         RuleModel m = model(file);
-        Position p = new Position(m);
+        Position p = Positions.of(m);
         p.load(PositionFormat.of(m).parse(position == null ? m.startPosition() : position));
         return p;
     }
 
     static MoveList legal(Position p) {
         MoveList l = new MoveList();
-        MoveGenerator.legal(p, l);
+        Legality.legal(p, l);
         return l;
     }
 
@@ -238,7 +238,7 @@ class NotationRoundTripTest {
                 Position p = position(file, null);
                 for (int ply = 0; ply < maxPlies; ply++) {
                     if (m.dice() != null) roll(p, m, rnd);
-                    MoveGenerator.legal(p, legal);
+                    Legality.legal(p, legal);
                     if (legal.isEmpty()) break;
                     r.check(p, legal);
                     p.make(legal.get(rnd.nextInt(legal.size())));

@@ -3,10 +3,12 @@ package io.ashtapada.engine.turn;
 import io.ashtapada.engine.Elimination;
 import io.ashtapada.engine.Ending;
 import io.ashtapada.engine.Move;
+import io.ashtapada.engine.Legality;
 import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.MoveList;
 import io.ashtapada.engine.Notation;
 import io.ashtapada.engine.Position;
+import io.ashtapada.engine.Positions;
 import io.ashtapada.model.*;
 
 import java.util.ArrayList;
@@ -69,7 +71,7 @@ public final class TurnMachine {
         this.model = model;
         this.dice = model.dice();
         this.start = start;
-        this.pos = new Position(model);
+        this.pos = Positions.of(model);
         pos.load(start);
         // A position of a game of more than two players is settled as it is loaded (GR-7).
         if (Elimination.applies(pos)) Elimination.settle(pos, moves);
@@ -154,7 +156,7 @@ public final class TurnMachine {
     /** The engine's legal moves for the position as it stands, whatever the phase. */
     MoveList generated() {
         if (!movesValid) {
-            MoveGenerator.legal(pos, moves);
+            Legality.legal(pos, moves);
             movesValid = true;
         }
         return moves;
