@@ -306,6 +306,10 @@ ruleItem
     // A player left with its royal piece alone loses, unless it can bare the other's in reply
     // (shatranj); 'draw' ends the game drawn (shatar), 'win' makes the bare player win (losers).
     | 'bare' 'king' outcome=('loss' | 'draw' | 'win')                 # bareKingRule
+    // A player who has just moved and has N of its pieces in an unbroken line along a file, a
+    // rank or a diagonal has this result (tic-tac-toe, connect four: `line of 4 win`);
+    // `straight`: along files and ranks only (nine holes).
+    | 'line' 'of' length=INT (straight='straight')? outcome=('win' | 'loss')   # lineRule
     // Where a capture is possible, the move must be a capture (losing chess).
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).
@@ -427,6 +431,7 @@ name
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
+    | 'line' | 'straight'
     ;
 
 signedInt

@@ -731,6 +731,7 @@ const RULE_WORDS = [
   [/^extinction of (.+) (win|loss)$/, (m) => `A player who loses every ${m[1].replace(/, /g, ', every ')} ${m[2] === 'loss' ? 'loses' : 'wins'}.`],
   [/^reach (\S+) with (\S+) wins(.*)$/, (m) => `A ${m[2]} that reaches ${m[1].replace(/-/g, ' ')} wins${m[3].trim() ? ' (' + m[3].trim() + ')' : ''}.`],
   [/^win by (\d+) checks$/, (m) => `Giving ${m[1]} checks wins.`],
+  [/^line of (\d+)( straight)? (win|loss)$/, (m) => `${m[1]} of one's pieces in a row${m[2] ? ' along a file or a rank' : ' along a file, a rank or a diagonal'} ${m[3] === 'win' ? 'wins' : 'loses'}.`],
   [/^must capture$/, () => 'A capture must be made when one can.'],
   [/^pass$/, () => 'A player not in check may pass.'],
 ];

@@ -30,6 +30,8 @@ public final class Ending {
     public static final int BARE_KING = 5;
     /** A player lost its last royal piece to an explosion or an after-move hook (more than two players). */
     public static final int ROYAL_LOST = 6;
+    /** The player who moved has N pieces in a row. */
+    public static final int LINE = 7;
 
     private Ending() {
     }
@@ -79,6 +81,7 @@ public final class Ending {
                 if (k >= 0) return win(stm, FLAG, k);
             }
         }
+        if (g.line() != null && inLine(p, mover, g.line())) return win(g.line().wins() ? mover : stm, LINE, 0);
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
     }
@@ -111,8 +114,26 @@ public final class Ending {
             if (k >= 0) return win(mover, FLAG, k);
             if (g.flagSafe() && (k = onFlag(p, stm, g)) >= 0) return win(stm, FLAG, k);
         }
+        if (g.line() != null && g.line().wins() && inLine(p, mover, g.line())) return win(mover, LINE, 0);
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
+    }
+
+    /**
+     * Has player {@code c} {@code line.length()} pieces in an unbroken line? Each run is counted
+     * from its first square (the square before it in that direction holds no piece of {@code c}).
+     */
+    static boolean inLine(Position p, int c, Goals.Line line) {
+        int[][] next = line.next();
+        for (int i = 0; i < p.pcount[c]; i++) {
+            int s = p.plist[c][i];
+            for (int[] step : next) {
+                int n = 1;
+                for (int t = step[s]; t >= 0 && n < line.length() && p.board[t] != 0 && (p.board[t] & 3) == c; t = step[t]) n++;
+                if (n >= line.length()) return true;
+            }
+        }
+        return false;
     }
 
     /** The active player before {@code c} in turn order (the one who moved last). */
@@ -134,6 +155,7 @@ public final class Ending {
             if (kind >= 0) return EXTINCTION << 4 | kind << 8;
         }
         if (g.bareKing() && g.bareKingVerdict() == io.ashtapada.model.Verdict.LOSS && pieces(p, c) <= 1) return BARE_KING << 4;
+        if (g.line() != null && !g.line().wins() && inLine(p, c, g.line())) return LINE << 4;
         if (p.royalLossEliminates && p.royalInArmy[c] && p.royalCount[c] == 0) return ROYAL_LOST << 4;
         return NONE;
     }
@@ -220,6 +242,7 @@ public final class Ending {
                     : g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
             case BARE_KING -> "bare king";
             case ROYAL_LOST -> "royal piece lost";
+            case LINE -> g.line().length() + " in a row";
             default -> "game over";
         };
     }

@@ -15,18 +15,19 @@ package io.ashtapada.model;
  * @param flag            reaching a zone, or null
  * @param extinction      losing every piece of a kind, or null
  * @param bare            bare king, or null
+ * @param line            N in a row, or null
  * @param mustCapture     where a capture is legal, only captures are
  * @param checksForbidden a move that gives check is illegal (racing kings)
  * @param dupleCheck      a player with several royal pieces is in check only while all are attacked
  * @param anyRoyalCheck   a player may have several royal pieces and is in check while any is attacked (coregal)
  * @param explosion       captures explode, or null
  */
-public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare,
+public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare, Line line,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, null, false, false, false, false, null);
+    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -70,6 +71,17 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     }
 
     /**
+     * N in a row: a player who has just moved and has {@code length} pieces in an unbroken line has the result.
+     *
+     * @param length the N (at least 2)
+     * @param wins   the result is a win (tic-tac-toe); else a loss
+     * @param next   per direction (file, rank and, unless only straight lines count, the two
+     *               diagonals) and square, the next square that way, -1 off the board
+     */
+    public record Line(int length, boolean wins, int[][] next) {
+    }
+
+    /**
      * Captures explode: the capturer and the pieces next to the capture square leave the board too.
      *
      * @param spared bit k: pieces of kind k next to an explosion stay
@@ -81,7 +93,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */
     public boolean endsEarly() {
-        return checks != null || flag != null || extinction != null || bare != null;
+        return checks != null || flag != null || extinction != null || bare != null || line != null;
     }
 
     /**

@@ -26,7 +26,7 @@ final class RulesPass {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
-                || r instanceof Ast.BareKingRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
+                || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.BlastImmuneRule) {
             return r.keyword();
         }
@@ -214,6 +214,7 @@ final class RulesPass {
         Ast.Rule immuneRule = null;
         String flagName = null;
         Verdict bareVerdict = null;
+        Goals.Line line = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false;
         Set<Class<?>> seen = new HashSet<>();
@@ -248,6 +249,8 @@ final class RulesPass {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
                 }
+            } else if (r instanceof Ast.LineRule l) {
+                line = lineRule(l);
             } else if (r instanceof Ast.BareKingRule b) {
                 bare = true;
                 bareVerdict = b.outcome() == null ? Verdict.LOSS : Verdict.valueOf(b.outcome().name());
@@ -297,8 +300,33 @@ final class RulesPass {
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
                 flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
-                bare ? new Goals.BareKing(bareVerdict) : null,
+                bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null);
+    }
+
+    /**
+     * {@code line of N [straight] win|loss}: per direction (a file, a rank, the two diagonals; two
+     * with {@code straight}) and square, the next square that way, -1 off the board. A line longer
+     * than any the board has is an error.
+     */
+    private Goals.Line lineRule(Ast.LineRule l) {
+        int[][] dirs = l.straight() ? new int[][]{{1, 0}, {0, 1}} : new int[][]{{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        int[][] next = new int[dirs.length][cx.board.size];
+        int longest = 0;
+        for (int d = 0; d < dirs.length; d++) {
+            for (int s = 0; s < cx.board.size; s++) {
+                next[d][s] = cx.board.at(cx.board.x(s) + dirs[d][0], cx.board.y(s) + dirs[d][1]);
+            }
+            for (int s = 0; s < cx.board.size; s++) {
+                int n = 1;
+                for (int t = next[d][s]; t >= 0; t = next[d][t]) n++;
+                longest = Math.max(longest, n);
+            }
+        }
+        if (l.length() < 2) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, l.pos(), "'line of " + l.length() + "' needs a count of at least 2");
+        else if (l.length() > longest) cx.error(ErrorCode.LINE_LONGER_THAN_THE_BOARD, l.pos(),
+                "'line of " + l.length() + "' is longer than any line of the board (at most " + longest + " squares)");
+        return new Goals.Line(l.length(), l.outcome() == Ast.Outcome.WIN, next);
     }
 }

@@ -219,7 +219,7 @@ public final class Ast {
      * parser already reported a syntax error.
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
-            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule,
+            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, CheckmateRule {
         Pos pos();
@@ -304,6 +304,11 @@ public final class Ast {
      */
     public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Integer below, Outcome outcome) implements Rule {
         public String keyword() { return "extinction"; }
+    }
+
+    /** {@code line of N [straight] win|loss}: N of the mover's pieces in a line (files, ranks, and unless straight diagonals). */
+    public record LineRule(Pos pos, int length, boolean straight, Outcome outcome) implements Rule {
+        public String keyword() { return "line"; }
     }
 
     /** {@code bare king loss|draw|win}. */

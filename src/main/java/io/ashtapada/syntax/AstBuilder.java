@@ -505,6 +505,7 @@ final class AstBuilder {
             return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome));
         }
         if (i instanceof BareKingRuleContext b) return new Ast.BareKingRule(p, outcome(b.outcome));
+        if (i instanceof LineRuleContext l) return new Ast.LineRule(p, integer(l.length), l.straight != null, outcome(l.outcome));
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);

@@ -78,7 +78,9 @@ class ErrorCodeTest {
                 "under-check-rules-white-needs-exactly", "under-check-rules-needs-exactly-one",
                 // New with the hook checks (issue 27): no string before; one code for every object a hook receives.
                 "hook-view-has-no-member", "hook-member", "hook-out-has-no-member", "hook-member",
-                "hook-moves-has-no-member", "hook-member", "hook-move-has-no-member", "hook-member"));
+                "hook-moves-has-no-member", "hook-member", "hook-move-has-no-member", "hook-member",
+                // New with `line of N` (issue 27): no string before; named after what is wrong.
+                "is-longer-than-any-line-of", "line-longer-than-the-board"));
     }
 
     /** The old derivation (Problem.codeOf before the enum): the leading words, quoted text left out. */
