@@ -637,7 +637,9 @@ public final class VariantsIni {
                 boolean onePerFile = old != null && old.contains("one per file"), mate = old != null && old.contains("no mate");
                 if (noDoubled != null) onePerFile = noDoubled.toLowerCase(Locale.ROOT).indexOf(letterOf(piece)) >= 0;
                 if (noMate != null) mate = noMate && onePerFile;
-                String item = "drop to " + z + (onePerFile ? " one per file" : "") + (mate ? " no mate" : "");
+                // The old item's other words (then advance, split colours) are kept.
+                String middle = old == null ? "" : old.replaceFirst("^drop to \\S+", "").replace(" one per file", "").replace(" no mate", "");
+                String item = "drop to " + z + middle + (onePerFile ? " one per file" : "") + (mate ? " no mate" : "");
                 if (old == null && !newDrops && !fresh.containsKey(piece) && !hand) continue;
                 if (!item.equals(old)) setDrop(piece, item);
             }
@@ -755,6 +757,21 @@ public final class VariantsIni {
                     cannot(k, "another piece confined to the zone '" + zone + "' is given other squares");
             }
             for (Map.Entry<String, String[]> e : byZone.entrySet()) {
+                // Every piece confined to the zone must be given the same squares, or the zone is left as it is.
+                Set<String> others = new java.util.LinkedHashSet<>();
+                for (String p : parent.pieces().keySet()) {
+                    if (!e.getKey().equals(parent.moveZone(p))) continue;
+                    String fsf = p.equals("advisor") ? "Fers" : Character.toUpperCase(p.charAt(0)) + p.substring(1);
+                    for (String colour : List.of("White", "Black")) {
+                        String k = "mobilityRegion" + colour + fsf;
+                        if (e.getValue()[colour.equals("White") ? 0 : 1] != null && !own.containsKey(k)) others.add(p);
+                    }
+                }
+                if (!others.isEmpty()) {
+                    for (String k : keysOf.get(e.getKey()))
+                        cannot(k, "the zone '" + e.getKey() + "' also confines " + String.join(", ", others) + ", which the section gives no region");
+                    continue;
+                }
                 String w = e.getValue()[0] != null ? e.getValue()[0] : parent.zones().get(e.getKey());
                 zones.append(comment(keysOf.get(e.getKey()).toArray(String[]::new))).append("zone ").append(e.getKey()).append(" = ").append(w);
                 if (e.getValue()[1] != null) zones.append("  for black = ").append(e.getValue()[1]);
