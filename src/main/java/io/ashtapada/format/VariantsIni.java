@@ -486,6 +486,10 @@ public final class VariantsIni {
                 List<String> it = new ArrayList<>();
                 it.add("letter " + Character.toUpperCase(letter));
                 String name;
+                if (old != null && promotedOnly(old)) {
+                    cannot(k, "the letter '" + letter + "' is the parent's " + old.name() + ", which a piece only becomes by promotion (Fairy-Stockfish writes it with '+'); choose another letter");
+                    continue;
+                }
                 if (old != null) {
                     // The parent's piece of this letter is replaced: its promotion and drop are kept.
                     name = old.name();
@@ -519,6 +523,16 @@ public final class VariantsIni {
                     else if (!items(n).contains("pawn")) items(n).add(1, "pawn");
                 }
             }
+        }
+
+        /** A piece of the parent that is not in its start position and that another piece promotes to. */
+        private boolean promotedOnly(ShippedParent.Piece p) {
+            String board = parent.info().start().split(" ")[0].replaceAll("\\[.*", "");
+            if (board.toLowerCase(Locale.ROOT).indexOf(p.letter()) >= 0) return false;
+            for (ShippedParent.Piece q : parent.pieces().values())
+                for (ShippedParent.Item i : q.items())
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote pr && pr.choices().stream().anyMatch(c -> c.text().equals(p.name()))) return true;
+            return false;
         }
 
         private String setup() {
