@@ -510,6 +510,10 @@ public final class VariantsIni {
                     if (k.equals("king")) it.add("royal");
                     if (k.equals("pawn")) it.add("pawn");
                     it.add("betza \"" + moves + "\"");
+                    if (k.equals("janggiCannon")) {
+                        it.add("not over " + name);
+                        it.add("not taking " + name);
+                    }
                     fresh.put(name, k);
                 }
                 changed.put(name, it);
@@ -1038,7 +1042,9 @@ public final class VariantsIni {
             List<String> display = new ArrayList<>();
             for (Map.Entry<String, Setting> e : keys.entrySet()) {
                 if (used.contains(e.getKey())) continue;
-                if (DISPLAY.contains(e.getKey()) || e.getKey().startsWith("mobilityRegion")) display.add(e.getKey());
+                if (DISPLAY.contains(e.getKey())) display.add(e.getKey());
+                else if (e.getKey().startsWith("mobilityRegion")) reason(e.getKey(), "cannot be said here (where a piece may stand and be dropped): ignored");
+                else if (e.getKey().equals("chess960") && e.getValue().value().equals("false")) continue;
                 else reason(e.getKey(), "cannot be said in Ashtapada's language: ignored");
             }
             for (String key : display) reason(key, "changes no rule (display or evaluation only): ignored");
@@ -1083,8 +1089,9 @@ public final class VariantsIni {
                 }
                 String f = m.group(1), r = m.group(2);
                 if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
-                    reason(key, "has '" + tok + "', off the board");
-                    return null;
+                    // Fairy-Stockfish's regions are bitboards: a square off the board is simply not in it.
+                    reason(key, "has '" + tok + "', off the board: left out, as Fairy-Stockfish does");
+                    continue;
                 }
                 t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
             }
@@ -1127,6 +1134,8 @@ public final class VariantsIni {
             }
             boolean doubleStep = flag("doubleStep", true);
             boolean pawnStart = doubleStep && zone("pawn-start", "doubleStepRegionWhite", "*2", "doubleStepRegionBlack", "*" + (ranks - 1));
+            boolean tripleStart = (keys.containsKey("tripleStepRegionWhite") || keys.containsKey("tripleStepRegionBlack"))
+                    && zone("pawn-triple", "tripleStepRegionWhite", "-", "tripleStepRegionBlack", "-");
             if (drops) {
                 if (keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack")) {
                     if (!zone("drops", "dropRegionWhite", "*1", "dropRegionBlack", "*" + ranks)) failed = true;
@@ -1155,6 +1164,9 @@ public final class VariantsIni {
                 if (name.equals("pawn")) sb.append("  passable\n");
                 sb.append("  betza \"").append(betza.get(name)).append("\"\n");
                 if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
+                if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
+                // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.
+                if (name.equals("janggiCannon")) sb.append("  not over janggiCannon\n  not taking janggiCannon\n");
                 if (promoted.containsKey(name) && promoZone) {
                     sb.append("  promote in promotion-zone to ").append(promoted.get(name)).append(" also from inside");
                     if (!mandatoryPiece) {
