@@ -54,7 +54,9 @@ public class ImportMeasure {
             Files.writeString(out.resolve(file), c.definition());
             Variant v;
             try {
-                v = Ashtapada.defaults().compile(file, c.definition(), out);
+                for (Map.Entry<String, String> f : c.parentFiles().entrySet())
+                    if (!Files.exists(out.resolve(f.getKey()))) Files.writeString(out.resolve(f.getKey()), f.getValue());
+                v = c.parentFiles().isEmpty() ? Ashtapada.defaults().compile(file, c.definition(), out) : Ashtapada.defaults().compile(file, c.files());
                 valid++;
             } catch (DefinitionException e) {
                 report.append(c.name()).append(": does not compile: ").append(e.errors().get(0)).append('\n');

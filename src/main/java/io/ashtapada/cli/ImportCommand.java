@@ -94,7 +94,8 @@ final class ImportCommand implements Callable<Integer> {
             written++;
             String name = VariantsIni.fileName(c.name());
             try {
-                Ashtapada.defaults().compile(name, c.definition(), dir);
+                if (c.parentFiles().isEmpty()) Ashtapada.defaults().compile(name, c.definition(), dir);
+                else Ashtapada.defaults().compile(name, c.files());
                 valid++;
             } catch (DefinitionException e) {
                 io.err().println(file + ": [" + c.name() + "] written, but does not compile: "
@@ -107,6 +108,11 @@ final class ImportCommand implements Callable<Integer> {
             } else {
                 try {
                     Files.writeString(out.resolve(name), c.definition(), StandardCharsets.UTF_8);
+                    // The shipped definitions it extends, beside it, unless a file of that name is there.
+                    for (var f : c.parentFiles().entrySet()) {
+                        Path p = out.resolve(f.getKey());
+                        if (!Files.exists(p)) Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
+                    }
                 } catch (IOException e) {
                     io.err().println(out.resolve(name) + ": cannot be written (" + e.getClass().getSimpleName() + ")");
                     return 1;

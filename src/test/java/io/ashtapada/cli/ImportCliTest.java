@@ -21,6 +21,16 @@ class ImportCliTest {
     }
 
     @Test
+    void import_writes_the_shipped_parent_beside_a_section_that_extends_it(@TempDir Path dir) throws Exception {
+        AiCliTest.Run r = run("", "import", "src/test/resources/ini/on-shipped.ini", "--section", "knightdrop", "--out", dir.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(Files.readString(dir.resolve("knightdrop.variant"))).contains("extends \"makruk.variant\"");
+        assertThat(dir.resolve("makruk.variant")).exists();
+        assertThat(dir.resolve("chess.variant")).exists();
+        assertThat(run("", "validate", dir.resolve("knightdrop.variant").toString()).code()).isZero();
+    }
+
+    @Test
     void import_prints_one_section_to_standard_output() {
         AiCliTest.Run r = run("", "import", "src/test/resources/ini/fixtures.ini", "--section", "hillrace");
         assertThat(r.code()).isZero();

@@ -156,4 +156,40 @@ class VariantsIniTest {
         assertThat(all).hasSize(VariantsIni.MAX_SECTIONS);
         assertThat(all.get(all.size() - 1).definition()).contains("fifty-move " + 2 * ((VariantsIni.MAX_SECTIONS - 1) % 90 + 10));
     }
+
+    /** Fairy-Stockfish 11.1 counts 180 at depth 3 for this section: its janggi cannons never use a cannon as a screen. */
+    @Test
+    void a_janggi_cannon_neither_hops_over_nor_takes_a_cannon(@TempDir Path dir) throws Exception {
+        String ini = "[cannons:chess]\njanggiCannon = c\nstartFen = 4k3/8/8/2c1c3/8/8/8/2C1C1K1 w - - 0 1\ncastling = false\n";
+        VariantsIni.Converted c = VariantsIni.convert("c.ini", ini).get(0);
+        assertThat(c.reasons()).isEmpty();
+        assertThat(c.definition()).contains("not over janggiCannon", "not taking janggiCannon");
+        assertThat(perft(Ashtapada.defaults().compile("cannons.variant", c.definition(), dir).newGame(), 3)).isEqualTo(180);
+    }
+
+    @Test
+    void a_triple_step_region_gives_the_pawn_a_three_square_step(@TempDir Path dir) throws Exception {
+        String ini = "[triple:chess]\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *7\n";
+        VariantsIni.Converted c = VariantsIni.convert("t.ini", ini).get(0);
+        assertThat(c.reasons()).isEmpty();
+        assertThat(c.definition()).contains("zone pawn-triple = rank 2  for black = rank 7",
+                "move slide (0,1) forward range 3 move-only from pawn-triple");
+        Game g = Ashtapada.defaults().compile("triple.variant", c.definition(), dir).newGame();
+        assertThat(g.legalMoves()).contains("e2e5").hasSize(28);
+    }
+
+    @Test
+    void region_squares_off_the_board_are_left_out_with_a_reason_and_the_rest_is_kept() {
+        String ini = "[short:chess]\npromotionRegionWhite = *8 *9\n";
+        VariantsIni.Converted c = VariantsIni.convert("r.ini", ini).get(0);
+        assertThat(c.reasons()).containsExactly("r.ini:2:1: promotionRegionWhite has '*9', off the board: left out, as Fairy-Stockfish does");
+        assertThat(c.definition()).contains("zone promotion-zone = rank 8");
+    }
+
+    @Test
+    void a_mobility_region_is_a_rule_that_cannot_be_said_not_a_display_key() {
+        VariantsIni.Converted c = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhiteKing = *1 *2\n").get(0);
+        assertThat(c.ruleReasons()).isEqualTo(1);
+        assertThat(c.reasons()).containsExactly("m.ini:2:1: mobilityRegionWhiteKing cannot be said here (where a piece may stand and be dropped): ignored");
+    }
 }
