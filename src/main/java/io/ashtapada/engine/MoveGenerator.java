@@ -427,6 +427,25 @@ public final class MoveGenerator {
         return p.hookFilters ? p.hooks().filter(list, n) : n;
     }
 
+    /**
+     * A player with no royal piece on the board (its king still in hand: placement chess) may not
+     * drop one where it stands attacked; every other move passes.
+     */
+    private static int royalDrops(Position p, int[] out, int n, int me) {
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int m = out[i], t = Move.type(m);
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.royalKind[Move.kind(m)]) {
+                p.make(m);
+                boolean ok = !p.inCheck(me);
+                p.unmake();
+                if (!ok) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
+    }
+
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
@@ -434,7 +453,7 @@ public final class MoveGenerator {
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);
-        if (ksq < 0) return n;
+        if (ksq < 0) return royalDrops(p, out, n, me);
         boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
