@@ -101,17 +101,14 @@ public final class Search {
     final boolean repetitionRule;
     final int fiftyMove, plyLimit;
     /**
-     * Are the rules plain enough for the pruning that assumes them: two players, no dice, check
-     * rules, no rule that ends a game early or forces captures or makes legality special (N-check,
-     * flags, extinction, losing chess, explosions), no passing, no facing royals, no hooks, and a
-     * stalemate that is a draw or a loss for the stalemated player (xiangqi, shogi:
-     * there, as under checkmate, a player without a move loses, and a null move's zugzwang risk
-     * is the same as in chess; a stalemate that wins is losing chess's, and is left out). Null
-     * moves, late-move reductions and the quiescence's early stand-pat are used only then: where
-     * the rules make zugzwang or passing matter, or a game may end while the side to move still
-     * has moves, they would misjudge.
+     * Are the rules plain enough for the pruning that assumes them ({@link SearchRules#plain}).
+     * Null moves, late-move reductions and the quiescence's early stand-pat are used only then:
+     * where the rules make zugzwang or passing matter, or a game may end while the side to move
+     * still has moves, they would misjudge.
      */
     final boolean plainRules;
+    /** Is every move a capture ({@link SearchRules#everyMoveCaptures})? Quiescence then stands on the static value. */
+    final boolean capturesOnly;
     /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
     boolean pruning;
     /** Null moves in the line being searched (at most one). */
@@ -204,12 +201,8 @@ public final class Search {
         this.repetitionRule = model.end().repetition() > 0;
         this.fiftyMove = model.end().fiftyMove();
         this.plyLimit = model.end().plyLimit();
-        io.ashtapada.model.EngineTables et = model.engineTables();
-        io.ashtapada.model.EndRules.Stalemate stalemate = model.end().stalemate();
-        this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
-                && !et.pass && !et.bikjang && model.hooks().isEmpty()
-                && stalemate != io.ashtapada.model.EndRules.Stalemate.WIN
-                && model.end().checkmate() == io.ashtapada.model.Verdict.LOSS;
+        this.plainRules = SearchRules.plain(model);
+        this.capturesOnly = SearchRules.everyMoveCaptures(model);
         this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];
@@ -735,7 +728,7 @@ public final class Search {
         int term = terminal(ply);
         if (term != Integer.MIN_VALUE) return term;
         if (stand == Integer.MIN_VALUE) stand = staticValue();
-        if (ply >= MAX_PLY - 2 || stand >= beta) return stand;
+        if (capturesOnly || ply >= MAX_PLY - 2 || stand >= beta) return stand;
         if (stand > alpha) alpha = stand;
         MoveList ms = tm.moves();
         int total = ms.size();
