@@ -94,6 +94,8 @@ public final class Search {
     final RuleModel model;
     final Evaluator eval;
     final TranspositionTable tt;
+    /** Static exchange evaluation of captures (two players). */
+    final Exchange exchange;
     final DiceRules dice;
     final int players;
     final int squares;
@@ -130,6 +132,8 @@ public final class Search {
     Position pos;
     int root;
     long nodes;
+    /** Of {@link #nodes}, those of quiescence. */
+    long qNodes;
     long nodeLimit;
     long deadline;
     /** When even a first iteration that has no root choice searched yet stops (three times the time). */
@@ -194,6 +198,7 @@ public final class Search {
         this.model = model;
         this.eval = new Evaluator(model);
         this.tt = new TranspositionTable(ttBits);
+        this.exchange = model.playerCount() == 2 ? new Exchange(this) : null;
         this.dice = model.dice();
         this.players = model.playerCount();
         this.squares = model.board().size;
@@ -317,6 +322,7 @@ public final class Search {
         this.pos = machine.position();
         this.root = pos.side();
         this.nodes = 0;
+        this.qNodes = 0;
         this.stopped = false;
         this.started = System.nanoTime();
         this.deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000L : Long.MAX_VALUE;
@@ -396,6 +402,7 @@ public final class Search {
             Iteration it = new Iteration(depth, bestScore, nodes, ms, bestPv);
             iterations.add(it);
             if (listener != null) listener.accept(it);
+            if (DEBUG) System.err.println("depth " + depth + " nodes " + nodes + " of which quiescence " + qNodes);
             // Order the next iteration by these values, the best first.
             ordering.sortBy(list, values, n);
             if (n == 1 && budget.depth() == 0) break;
@@ -611,12 +618,15 @@ public final class Search {
         // in one line.
         if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
                 && eval.hasPieces(pos, pos.side()) && standing >= beta) {
-            int r = depth >= 7 ? 3 : 2;
+            int r = Reductions.nullMove(depth, standing - beta);
             nullMoves++;
             nullLine++;
             tm.playGenerated(PASS);
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
+            // Deep in the tree a null move's cutoff is verified by a reduced search without one
+            // (nullLine stays raised), against a zugzwang the reduction hides.
+            if (!stopped && v >= beta && depth >= Reductions.VERIFY_DEPTH) v = search(depth - r, ply, beta - 1, beta);
             nullLine--;
             if (stopped) return 0;
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
@@ -643,10 +653,11 @@ public final class Search {
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
                 boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !ordering.isCapture(c) && !ordering.isPromotion(c);
-                if (reduce && i >= 3 && quiet) {
-                    red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
-                    if (red < 1) red = 1;
-                }
+                // Late-move pruning: near the horizon, outside the principal variation and out of
+                // check, the quiet moves ordered after the first few are not searched at all.
+                if (quiet && pruning && !pvNode && !inCheck && depth <= Reductions.LMP_DEPTH
+                        && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) continue;
+                if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, quiet ? futile : Integer.MIN_VALUE);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
@@ -713,6 +724,7 @@ public final class Search {
     /** Quiescence: the standing score, or better by captures and promotions. */
     int quiesce(int ply, int alpha, int beta) {
         nodes++;
+        qNodes++;
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
