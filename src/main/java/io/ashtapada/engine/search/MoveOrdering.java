@@ -36,6 +36,10 @@ final class MoveOrdering {
         return c != 0 && Codes.owner(c) != sr.pos.side();
     }
 
+    static boolean isDrop(int m) {
+        return Move.type(m) == Move.DROP || Move.type(m) == Move.DROP_ADVANCE;
+    }
+
     static boolean isPromotion(int m) {
         int t = Move.type(m);
         return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;

@@ -25,11 +25,16 @@ import java.util.function.Consumer;
  * repetition, the fifty-move rule, ply limits, eliminations — is the rules' own answer.
  *
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
- * transposition table, quiescence on captures and promotions, move ordering (the table's
- * choice, captures by most valuable victim and least valuable attacker, two killers per ply,
- * a history table) and check extensions. Where the rules are plain (see {@link #plainRules}) it
- * also uses null moves, late-move reductions, futility and reverse futility pruning, a
- * quiescence that stands pat before listing moves and skips captures that lose material, and a
+ * transposition table (buckets of four, aged by search: {@link TranspositionTable}), quiescence
+ * on captures and promotions ({@link Quiescence}), move ordering (the table's choice, captures by
+ * most valuable victim and least valuable attacker, two killers per ply, a history table:
+ * {@link MoveOrdering}) and check extensions. Where the rules
+ * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
+ * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
+ * and reverse futility pruning, static exchange evaluation of captures for any piece kind
+ * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
+ * loses material is not extended), a quiescence that stands pat before listing moves and asks
+ * the table, and a
  * table probe before the game's end is asked. The same recursion handles:
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
@@ -188,6 +193,7 @@ public final class Search {
     final MoveOrdering ordering = new MoveOrdering(this);
     final ChanceNodes chanceNodes = new ChanceNodes(this);
     final ManyPlayers many = new ManyPlayers(this);
+    final Quiescence quiescence = new Quiescence(this);
 
     public Search(RuleModel model) {
         this(model, 20);
@@ -331,6 +337,7 @@ public final class Search {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        tt.newSearch();
         jitterKey = pos.hash();
         int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
 
@@ -479,6 +486,13 @@ public final class Search {
             return futile;
         }
         int ext = gives && ply < 2 * iterationDepth ? 1 : 0;
+        // Under plain rules a check that loses material in the exchange on its square (a piece
+        // thrown away to check) is not extended: it rarely leads anywhere.
+        if (ext == 1 && plainRules && !MoveOrdering.isDrop(c)) {
+            tm.undo();
+            if (exchange.see(c) < 0) ext = 0;
+            tm.playGenerated(c);
+        }
         int v;
         if (reduction > 0 && ext == 0) {
             v = child(me, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
@@ -559,14 +573,8 @@ public final class Search {
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
             if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
                 int slot = tt.probe(key());
-                if (slot >= 0 && tt.depth(slot) >= depth) {
-                    int s = fromTable(tt.score(slot), ply);
-                    byte f = tt.flag(slot);
-                    if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
-                            || f == TranspositionTable.UPPER && s <= alpha) {
-                        return s;
-                    }
-                }
+                int s = slot >= 0 && tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+                if (s != Integer.MIN_VALUE) return s;
             }
         }
         int term = terminal(ply);
@@ -593,14 +601,8 @@ public final class Search {
         int slot = useTable ? tt.probe(key) : -1;
         if (slot >= 0) {
             ttChoice = tt.choice(slot);
-            if (tt.depth(slot) >= depth) {
-                int s = fromTable(tt.score(slot), ply);
-                byte f = tt.flag(slot);
-                if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
-                        || f == TranspositionTable.UPPER && s <= alpha) {
-                    return s;
-                }
-            }
+            int s = tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+            if (s != Integer.MIN_VALUE) return s;
         }
 
         boolean pvNode = beta - alpha > 1;
@@ -680,7 +682,7 @@ public final class Search {
         }
         if (n == 0) return staticValue();
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        if (useTable) tt.store(key, bestChoice, toTable(best, ply), depth, flag);
+        if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
     }
 
@@ -721,81 +723,9 @@ public final class Search {
         }
     }
 
-    /** Quiescence: the standing score, or better by captures and promotions. */
+    /** Quiescence (see {@link Quiescence}). */
     int quiesce(int ply, int alpha, int beta) {
-        nodes++;
-        qNodes++;
-        poll();
-        if (stopped) return 0;
-        pvLen[ply] = ply;
-        // Under plain rules a player not in check who stands at beta needs no list of moves:
-        // the game can end here only by a stalemate, the fifty-move rule or a repetition, which
-        // a horizon node takes as the standing score (as it takes every quiet move).
-        boolean early = plainRules && !pos.inCheck(pos.side());
-        int stand = Integer.MIN_VALUE;
-        if (early) {
-            stand = staticValue();
-            if (stand >= beta) return stand;
-        }
-        int term = terminal(ply);
-        if (term != Integer.MIN_VALUE) return term;
-        if (stand == Integer.MIN_VALUE) stand = staticValue();
-        if (capturesOnly || ply >= MAX_PLY - 2 || stand >= beta) return stand;
-        if (stand > alpha) alpha = stand;
-        MoveList ms = tm.moves();
-        int total = ms.size();
-        if (choices[ply].length < total) {
-            choices[ply] = new int[total + 16];
-            orders[ply] = new int[total + 16];
-        }
-        int[] list = choices[ply];
-        int[] sc = orders[ply];
-        int n = 0;
-        for (int i = 0; i < total; i++) {
-            int m = ms.get(i);
-            if (ordering.isCapture(m) || ordering.isPromotion(m)) {
-                // Delta pruning: a capture that, even winning its victim clean, leaves the score
-                // two pawns short of alpha is not tried (plain rules: material counts for its owner).
-                if (early && !ordering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
-                        && stand + eval.kindValue(pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
-                int o = ordering.orderScore(m, ply, NO_CHOICE);
-                // A capture that probably loses material (see orderScore) is not tried either.
-                if (early && o < 1 << 26) continue;
-                list[n] = m;
-                sc[n] = o;
-                n++;
-            }
-        }
-        int best = stand;
-        int me = team(pos.side());
-        for (int i = 0; i < n; i++) {
-            ordering.pickNext(list, sc, i, n);
-            int m = list[i];
-            tm.playGenerated(m);
-            int v = childQuiet(me, ply + 1, alpha, beta);
-            tm.undo();
-            if (stopped) return 0;
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (v >= beta) break;
-                }
-            }
-        }
-        return best;
-    }
-
-    static int toTable(int score, int ply) {
-        if (score >= WIN_BOUND) return score + ply;
-        if (score <= -WIN_BOUND) return score - ply;
-        return score;
-    }
-
-    static int fromTable(int score, int ply) {
-        if (score >= WIN_BOUND) return score - ply;
-        if (score <= -WIN_BOUND) return score + ply;
-        return score;
+        return quiescence.quiesce(ply, alpha, beta);
     }
 
     // ------------------------------------------------------------------ display
