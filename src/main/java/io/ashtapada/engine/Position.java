@@ -43,6 +43,14 @@ public final class Position extends BoardState {
         return attacks.attacked(sq, by);
     }
 
+    /**
+     * The squares of {@code by}'s pieces whose built-in moves could capture on {@code sq} (hook
+     * moves not included), written to {@code out} (room for all of {@code by}'s pieces); their number.
+     */
+    public int attackers(int sq, int by, int[] out) {
+        return attacks.attackers(sq, by, -1L, out);
+    }
+
     /** Is {@code sq} attacked by a piece of any player but {@code player}? */
     public boolean attackedByEnemy(int sq, int player) {
         return attacks.attackedByEnemy(sq, player);

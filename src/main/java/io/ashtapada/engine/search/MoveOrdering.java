@@ -36,6 +36,10 @@ final class MoveOrdering {
         return c != 0 && Codes.owner(c) != sr.pos.side();
     }
 
+    static boolean isDrop(int m) {
+        return Move.type(m) == Move.DROP || Move.type(m) == Move.DROP_ADVANCE;
+    }
+
     static boolean isPromotion(int m) {
         int t = Move.type(m);
         return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
@@ -72,9 +76,9 @@ final class MoveOrdering {
             int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
             int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
             s = (1 << 28) + victim * 64 - attacker / 4;
-            // Under plain rules a capture by a piece worth more than its victim on a square the
-            // opponent guards probably loses material: it comes after the killers.
-            if (sr.plainRules && attacker > victim && !isPromotion(c) && sr.pos.attacked(Move.to(c), 1 - sr.pos.side())) {
+            // Under plain rules a capture by a piece worth more than its victim that loses material
+            // in the exchange on its square comes after the killers.
+            if (sr.plainRules && attacker > victim && !isPromotion(c) && sr.exchange.see(c) < 0) {
                 return (1 << 25) + 1 + victim * 64 - attacker / 4;
             }
         }

@@ -25,11 +25,16 @@ import java.util.function.Consumer;
  * repetition, the fifty-move rule, ply limits, eliminations — is the rules' own answer.
  *
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
- * transposition table, quiescence on captures and promotions, move ordering (the table's
- * choice, captures by most valuable victim and least valuable attacker, two killers per ply,
- * a history table) and check extensions. Where the rules are plain (see {@link #plainRules}) it
- * also uses null moves, late-move reductions, futility and reverse futility pruning, a
- * quiescence that stands pat before listing moves and skips captures that lose material, and a
+ * transposition table (buckets of four, aged by search: {@link TranspositionTable}), quiescence
+ * on captures and promotions ({@link Quiescence}), move ordering (the table's choice, captures by
+ * most valuable victim and least valuable attacker, two killers per ply, a history table:
+ * {@link MoveOrdering}) and check extensions. Where the rules
+ * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
+ * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
+ * and reverse futility pruning, static exchange evaluation of captures for any piece kind
+ * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
+ * loses material is not extended), a quiescence that stands pat before listing moves and asks
+ * the table, and a
  * table probe before the game's end is asked. The same recursion handles:
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
@@ -94,6 +99,8 @@ public final class Search {
     final RuleModel model;
     final Evaluator eval;
     final TranspositionTable tt;
+    /** Static exchange evaluation of captures (two players). */
+    final Exchange exchange;
     final DiceRules dice;
     final int players;
     final int squares;
@@ -101,17 +108,14 @@ public final class Search {
     final boolean repetitionRule;
     final int fiftyMove, plyLimit;
     /**
-     * Are the rules plain enough for the pruning that assumes them: two players, no dice, check
-     * rules, no rule that ends a game early or forces captures or makes legality special (N-check,
-     * flags, extinction, losing chess, explosions), no passing, no facing royals, no hooks, and a
-     * stalemate that is a draw or a loss for the stalemated player (xiangqi, shogi:
-     * there, as under checkmate, a player without a move loses, and a null move's zugzwang risk
-     * is the same as in chess; a stalemate that wins is losing chess's, and is left out). Null
-     * moves, late-move reductions and the quiescence's early stand-pat are used only then: where
-     * the rules make zugzwang or passing matter, or a game may end while the side to move still
-     * has moves, they would misjudge.
+     * Are the rules plain enough for the pruning that assumes them ({@link SearchRules#plain}).
+     * Null moves, late-move reductions and the quiescence's early stand-pat are used only then:
+     * where the rules make zugzwang or passing matter, or a game may end while the side to move
+     * still has moves, they would misjudge.
      */
     final boolean plainRules;
+    /** Is every move a capture ({@link SearchRules#everyMoveCaptures})? Quiescence then stands on the static value. */
+    final boolean capturesOnly;
     /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
     boolean pruning;
     /** Null moves in the line being searched (at most one). */
@@ -133,6 +137,8 @@ public final class Search {
     Position pos;
     int root;
     long nodes;
+    /** Of {@link #nodes}, those of quiescence. */
+    long qNodes;
     long nodeLimit;
     long deadline;
     /** When even a first iteration that has no root choice searched yet stops (three times the time). */
@@ -187,6 +193,7 @@ public final class Search {
     final MoveOrdering ordering = new MoveOrdering(this);
     final ChanceNodes chanceNodes = new ChanceNodes(this);
     final ManyPlayers many = new ManyPlayers(this);
+    final Quiescence quiescence = new Quiescence(this);
 
     public Search(RuleModel model) {
         this(model, 20);
@@ -197,6 +204,7 @@ public final class Search {
         this.model = model;
         this.eval = new Evaluator(model);
         this.tt = new TranspositionTable(ttBits);
+        this.exchange = model.playerCount() == 2 ? new Exchange(this) : null;
         this.dice = model.dice();
         this.players = model.playerCount();
         this.squares = model.board().size;
@@ -204,12 +212,8 @@ public final class Search {
         this.repetitionRule = model.end().repetition() > 0;
         this.fiftyMove = model.end().fiftyMove();
         this.plyLimit = model.end().plyLimit();
-        io.ashtapada.model.EngineTables et = model.engineTables();
-        io.ashtapada.model.EndRules.Stalemate stalemate = model.end().stalemate();
-        this.plainRules = players == 2 && dice == null && checkRules && et != null && !et.goals.any()
-                && !et.pass && !et.bikjang && model.hooks().isEmpty()
-                && stalemate != io.ashtapada.model.EndRules.Stalemate.WIN
-                && model.end().checkmate() == io.ashtapada.model.Verdict.LOSS;
+        this.plainRules = SearchRules.plain(model);
+        this.capturesOnly = SearchRules.everyMoveCaptures(model);
         this.pruning = plainRules;
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];
@@ -324,6 +328,7 @@ public final class Search {
         this.pos = machine.position();
         this.root = pos.side();
         this.nodes = 0;
+        this.qNodes = 0;
         this.stopped = false;
         this.started = System.nanoTime();
         this.deadline = budget.millis() > 0 ? started + budget.millis() * 1_000_000L : Long.MAX_VALUE;
@@ -332,6 +337,7 @@ public final class Search {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        tt.newSearch();
         jitterKey = pos.hash();
         int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
 
@@ -403,6 +409,7 @@ public final class Search {
             Iteration it = new Iteration(depth, bestScore, nodes, ms, bestPv);
             iterations.add(it);
             if (listener != null) listener.accept(it);
+            if (DEBUG) System.err.println("depth " + depth + " nodes " + nodes + " of which quiescence " + qNodes);
             // Order the next iteration by these values, the best first.
             ordering.sortBy(list, values, n);
             if (n == 1 && budget.depth() == 0) break;
@@ -479,6 +486,13 @@ public final class Search {
             return futile;
         }
         int ext = gives && ply < 2 * iterationDepth ? 1 : 0;
+        // Under plain rules a check that loses material in the exchange on its square (a piece
+        // thrown away to check) is not extended: it rarely leads anywhere.
+        if (ext == 1 && plainRules && !MoveOrdering.isDrop(c)) {
+            tm.undo();
+            if (exchange.see(c) < 0) ext = 0;
+            tm.playGenerated(c);
+        }
         int v;
         if (reduction > 0 && ext == 0) {
             v = child(me, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
@@ -559,14 +573,8 @@ public final class Search {
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
             if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
                 int slot = tt.probe(key());
-                if (slot >= 0 && tt.depth(slot) >= depth) {
-                    int s = fromTable(tt.score(slot), ply);
-                    byte f = tt.flag(slot);
-                    if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
-                            || f == TranspositionTable.UPPER && s <= alpha) {
-                        return s;
-                    }
-                }
+                int s = slot >= 0 && tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+                if (s != Integer.MIN_VALUE) return s;
             }
         }
         int term = terminal(ply);
@@ -593,14 +601,8 @@ public final class Search {
         int slot = useTable ? tt.probe(key) : -1;
         if (slot >= 0) {
             ttChoice = tt.choice(slot);
-            if (tt.depth(slot) >= depth) {
-                int s = fromTable(tt.score(slot), ply);
-                byte f = tt.flag(slot);
-                if (f == TranspositionTable.EXACT || f == TranspositionTable.LOWER && s >= beta
-                        || f == TranspositionTable.UPPER && s <= alpha) {
-                    return s;
-                }
-            }
+            int s = tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+            if (s != Integer.MIN_VALUE) return s;
         }
 
         boolean pvNode = beta - alpha > 1;
@@ -618,12 +620,15 @@ public final class Search {
         // in one line.
         if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
                 && eval.hasPieces(pos, pos.side()) && standing >= beta) {
-            int r = depth >= 7 ? 3 : 2;
+            int r = Reductions.nullMove(depth, standing - beta);
             nullMoves++;
             nullLine++;
             tm.playGenerated(PASS);
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
+            // Deep in the tree a null move's cutoff is verified by a reduced search without one
+            // (nullLine stays raised), against a zugzwang the reduction hides.
+            if (!stopped && v >= beta && depth >= Reductions.VERIFY_DEPTH) v = search(depth - r, ply, beta - 1, beta);
             nullLine--;
             if (stopped) return 0;
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
@@ -650,10 +655,11 @@ public final class Search {
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
                 boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !ordering.isCapture(c) && !ordering.isPromotion(c);
-                if (reduce && i >= 3 && quiet) {
-                    red = 1 + (i >= 6 ? 1 : 0) + (i >= 15 && depth >= 6 ? 1 : 0) - (pvNode ? 1 : 0);
-                    if (red < 1) red = 1;
-                }
+                // Late-move pruning: near the horizon, outside the principal variation and out of
+                // check, the quiet moves ordered after the first few are not searched at all.
+                if (quiet && pruning && !pvNode && !inCheck && depth <= Reductions.LMP_DEPTH
+                        && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) continue;
+                if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, quiet ? futile : Integer.MIN_VALUE);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
@@ -676,7 +682,7 @@ public final class Search {
         }
         if (n == 0) return staticValue();
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        if (useTable) tt.store(key, bestChoice, toTable(best, ply), depth, flag);
+        if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
     }
 
@@ -717,80 +723,9 @@ public final class Search {
         }
     }
 
-    /** Quiescence: the standing score, or better by captures and promotions. */
+    /** Quiescence (see {@link Quiescence}). */
     int quiesce(int ply, int alpha, int beta) {
-        nodes++;
-        poll();
-        if (stopped) return 0;
-        pvLen[ply] = ply;
-        // Under plain rules a player not in check who stands at beta needs no list of moves:
-        // the game can end here only by a stalemate, the fifty-move rule or a repetition, which
-        // a horizon node takes as the standing score (as it takes every quiet move).
-        boolean early = plainRules && !pos.inCheck(pos.side());
-        int stand = Integer.MIN_VALUE;
-        if (early) {
-            stand = staticValue();
-            if (stand >= beta) return stand;
-        }
-        int term = terminal(ply);
-        if (term != Integer.MIN_VALUE) return term;
-        if (stand == Integer.MIN_VALUE) stand = staticValue();
-        if (ply >= MAX_PLY - 2 || stand >= beta) return stand;
-        if (stand > alpha) alpha = stand;
-        MoveList ms = tm.moves();
-        int total = ms.size();
-        if (choices[ply].length < total) {
-            choices[ply] = new int[total + 16];
-            orders[ply] = new int[total + 16];
-        }
-        int[] list = choices[ply];
-        int[] sc = orders[ply];
-        int n = 0;
-        for (int i = 0; i < total; i++) {
-            int m = ms.get(i);
-            if (ordering.isCapture(m) || ordering.isPromotion(m)) {
-                // Delta pruning: a capture that, even winning its victim clean, leaves the score
-                // two pawns short of alpha is not tried (plain rules: material counts for its owner).
-                if (early && !ordering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
-                        && stand + eval.kindValue(pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
-                int o = ordering.orderScore(m, ply, NO_CHOICE);
-                // A capture that probably loses material (see orderScore) is not tried either.
-                if (early && o < 1 << 26) continue;
-                list[n] = m;
-                sc[n] = o;
-                n++;
-            }
-        }
-        int best = stand;
-        int me = team(pos.side());
-        for (int i = 0; i < n; i++) {
-            ordering.pickNext(list, sc, i, n);
-            int m = list[i];
-            tm.playGenerated(m);
-            int v = childQuiet(me, ply + 1, alpha, beta);
-            tm.undo();
-            if (stopped) return 0;
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (v >= beta) break;
-                }
-            }
-        }
-        return best;
-    }
-
-    static int toTable(int score, int ply) {
-        if (score >= WIN_BOUND) return score + ply;
-        if (score <= -WIN_BOUND) return score - ply;
-        return score;
-    }
-
-    static int fromTable(int score, int ply) {
-        if (score >= WIN_BOUND) return score - ply;
-        if (score <= -WIN_BOUND) return score + ply;
-        return score;
+        return quiescence.quiesce(ply, alpha, beta);
     }
 
     // ------------------------------------------------------------------ display

@@ -1,0 +1,75 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.Position;
+import io.ashtapada.model.Codes;
+
+/**
+ * Static exchange evaluation for any piece kind: the material a capture wins or loses when both
+ * sides then take on its square, each with its least valuable attacker, and each free to stop.
+ * The attackers come from the compiled attack tables ({@link Position#attackers}), so a fairy
+ * piece's leaps, rides and hops count as they move; what stands behind an attacker on its line
+ * (an x-ray) is not seen, nor a recapturing pawn's promotion. Two players only.
+ */
+final class Exchange {
+    /** A royal piece's worth here: capturing one ends the exchange as a loss for whoever gave it up. */
+    static final int ROYAL = 100 * Evaluator.PAWN;
+    private static final int MAX_SWAPS = 64;
+
+    private final Search sr;
+    /** Per kind, its value in the exchange. */
+    private final int[] value;
+    private final int[][] attackers;
+    private final int[] gain = new int[MAX_SWAPS + 1];
+    /** Per side, the attackers already used (bit i: attackers[side][i]). */
+    private final long[] used = new long[2];
+
+    Exchange(Search sr) {
+        this.sr = sr;
+        var kinds = sr.model.pieces();
+        value = new int[kinds.size()];
+        for (int k = 0; k < value.length; k++) value[k] = kinds.get(k).royal() ? ROYAL : sr.eval.value[k];
+        int squares = sr.model.board().size;
+        attackers = new int[][]{new int[squares], new int[squares]};
+    }
+
+    /** The value of the piece on {@code sq} in the exchange (0 when empty). */
+    int valueOn(int sq) {
+        int c = sr.pos.pieceAt(sq);
+        return c == 0 ? 0 : value[Codes.kind(c)];
+    }
+
+    /** What the capture {@code m} of the player to move wins (negative: loses) in centipawns. */
+    int see(int m) {
+        Position pos = sr.pos;
+        int from = Move.from(m), to = Move.to(m);
+        int us = pos.side();
+        int[] n = {pos.attackers(to, us, attackers[0]), pos.attackers(to, 1 - us, attackers[1])};
+        long[] used = this.used;
+        used[0] = used[1] = 0;
+        for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
+        gain[0] = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(to);
+        int onSquare = MoveOrdering.isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
+        int side = 1, d = 0;
+        while (d < MAX_SWAPS) {
+            int best = -1, bestValue = Integer.MAX_VALUE;
+            for (int i = 0; i < Math.min(n[side], MAX_SWAPS); i++) {
+                if ((used[side] & 1L << i) != 0) continue;
+                int v = valueOn(attackers[side][i]);
+                if (v < bestValue) {
+                    bestValue = v;
+                    best = i;
+                }
+            }
+            if (best < 0) break;
+            d++;
+            gain[d] = onSquare - gain[d - 1];   // what the side taking now stands at if it is taken back
+            used[side] |= 1L << best;
+            onSquare = bestValue;
+            side = 1 - side;
+        }
+        // Each side takes only where that beats stopping.
+        for (; d > 0; d--) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
+        return gain[0];
+    }
+}

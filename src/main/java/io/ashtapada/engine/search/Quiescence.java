@@ -1,0 +1,104 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Move;
+import io.ashtapada.engine.MoveList;
+
+/**
+ * Quiescence: at the horizon, the standing score, or better by captures and promotions, so that
+ * no position is judged in the middle of an exchange. Where every move is a capture
+ * ({@link Search#capturesOnly}) there is no quiet position to reach and the standing score is
+ * the answer. Under plain rules the transposition table is asked and told here too (at depth 0),
+ * captures that lose material in the exchange ({@link Exchange}) are not tried, nor those that
+ * cannot bring the score near alpha.
+ */
+final class Quiescence {
+    private final Search sr;
+
+    Quiescence(Search sr) {
+        this.sr = sr;
+    }
+
+    int quiesce(int ply, int alpha, int beta) {
+        sr.nodes++;
+        sr.qNodes++;
+        sr.poll();
+        if (sr.stopped) return 0;
+        sr.pvLen[ply] = ply;
+        // Under plain rules a player not in check who stands at beta needs no list of moves:
+        // the game can end here only by a stalemate, the fifty-move rule or a repetition, which
+        // a horizon node takes as the standing score (as it takes every quiet move).
+        boolean early = sr.plainRules && !sr.pos.inCheck(sr.pos.side());
+        int stand = Integer.MIN_VALUE;
+        if (early) {
+            stand = sr.staticValue();
+            if (stand >= beta) return stand;
+        }
+        long key = 0;
+        int ttChoice = Search.NO_CHOICE;
+        boolean table = early && sr.useTable;
+        if (table) {
+            key = sr.key();
+            int slot = sr.tt.probe(key);
+            if (slot >= 0) {
+                ttChoice = sr.tt.choice(slot);
+                int s = sr.tt.cutoff(slot, ply, alpha, beta);
+                if (s != Integer.MIN_VALUE) return s;
+            }
+        }
+        int term = sr.terminal(ply);
+        if (term != Integer.MIN_VALUE) return term;
+        if (stand == Integer.MIN_VALUE) stand = sr.staticValue();
+        if (sr.capturesOnly || ply >= Search.MAX_PLY - 2 || stand >= beta) return stand;
+        int alpha0 = alpha;
+        if (stand > alpha) alpha = stand;
+        MoveList ms = sr.tm.moves();
+        int total = ms.size();
+        if (sr.choices[ply].length < total) {
+            sr.choices[ply] = new int[total + 16];
+            sr.orders[ply] = new int[total + 16];
+        }
+        int[] list = sr.choices[ply];
+        int[] sc = sr.orders[ply];
+        MoveOrdering ordering = sr.ordering;
+        int n = 0;
+        for (int i = 0; i < total; i++) {
+            int m = ms.get(i);
+            if (ordering.isCapture(m) || MoveOrdering.isPromotion(m)) {
+                // Delta pruning: a capture that, even winning its victim clean, leaves the score
+                // two pawns short of alpha is not tried (plain rules: material counts for its owner).
+                if (early && !MoveOrdering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
+                        && stand + sr.eval.kindValue(sr.pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
+                int o = ordering.orderScore(m, ply, ttChoice);
+                // A capture that probably loses material (see orderScore) is not tried either.
+                if (early && o < 1 << 26) continue;
+                list[n] = m;
+                sc[n] = o;
+                n++;
+            }
+        }
+        int best = stand, bestChoice = Search.NO_CHOICE;
+        int me = sr.team(sr.pos.side());
+        for (int i = 0; i < n; i++) {
+            MoveOrdering.pickNext(list, sc, i, n);
+            int m = list[i];
+            sr.tm.playGenerated(m);
+            int v = sr.childQuiet(me, ply + 1, alpha, beta);
+            sr.tm.undo();
+            if (sr.stopped) return 0;
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    bestChoice = m;
+                    if (v >= beta) break;
+                }
+            }
+        }
+        if (table) {
+            byte flag = best >= beta ? TranspositionTable.LOWER
+                    : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            sr.tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), 0, flag);
+        }
+        return best;
+    }
+}

@@ -1,0 +1,52 @@
+package io.ashtapada.engine.search;
+
+/**
+ * How many plies shallower a late quiet move is searched first (late-move reductions): a table
+ * growing with the logarithm of the remaining depth times the logarithm of the move's place in
+ * the order, as the strongest engines use, since both a deeper node and a later move make a
+ * cutoff by that move less likely.
+ */
+final class Reductions {
+    /** Rows of the table: depths and move numbers beyond are read at the last row. */
+    static final int SIZE = 64;
+    private static final int[][] TABLE = new int[SIZE][SIZE];
+
+    static {
+        for (int d = 1; d < SIZE; d++) {
+            for (int m = 1; m < SIZE; m++) TABLE[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+        }
+    }
+
+    /** From this remaining depth on, a null move's cutoff is verified by a reduced real search. */
+    static final int VERIFY_DEPTH = 10;
+
+    /** Late-move pruning is used up to this remaining depth. */
+    static final int LMP_DEPTH = 4;
+
+    private Reductions() {
+    }
+
+    /**
+     * The reduction of the {@code moveNumber}-th choice (0-based) at this depth; one less at a
+     * node of the principal variation, at least 1, and never so much that the reduced search
+     * starts below depth 1.
+     */
+    static int lateMove(int depth, int moveNumber, boolean pvNode) {
+        int r = TABLE[Math.min(depth, SIZE - 1)][Math.min(moveNumber, SIZE - 1)] - (pvNode ? 1 : 0);
+        return Math.max(1, Math.min(r, depth - 2));
+    }
+
+    /**
+     * How many plies a null move's search is shallower than a real move's: 3, one more every 4
+     * plies of depth and one more per 2 pawns the side stands above beta (at most 2), so the
+     * refutation that the side to move could pass is looked for cheaply where a pass probably holds.
+     */
+    static int nullMove(int depth, int margin) {
+        return 3 + depth / 4 + Math.min(Math.max(margin, 0) / 200, 2);
+    }
+
+    /** How many choices a node this near the horizon searches before its later quiet moves are pruned. */
+    static int lateMoveCount(int depth) {
+        return 3 + depth * depth;
+    }
+}

@@ -1,0 +1,70 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.turn.TurnMachine;
+import org.junit.jupiter.api.Test;
+
+import static io.ashtapada.engine.search.SearchTest.machine;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Static exchange evaluation, read from the compiled attack tables of any variant. */
+class ExchangeTest {
+
+    /** The exchange value of the move written {@code coordinate} in the position. */
+    private static int see(String file, String fen, String coordinate) throws Exception {
+        TurnMachine t = machine(file, fen);
+        Search s = new Search(t.model(), 10);
+        s.pos = t.position();
+        for (int i = 0; i < t.moves().size(); i++) {
+            int m = t.moves().get(i);
+            if (t.coordinate(m).equals(coordinate)) return s.exchange.see(m);
+        }
+        throw new AssertionError(coordinate + " is not a legal move");
+    }
+
+    private static int value(String file, char letter) {
+        var model = SearchTest.model(file);
+        Evaluator e = new Evaluator(model);
+        for (var k : model.pieces()) if (k.letter() == letter) return e.value[k.index()];
+        throw new AssertionError(letter + " is no piece letter");
+    }
+
+    @Test
+    void a_queen_taking_a_pawn_a_pawn_guards_loses_the_queen_for_the_pawn() throws Exception {
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5"))
+                .isEqualTo(value(chess, 'P') - value(chess, 'Q'));
+    }
+
+    @Test
+    void a_knight_taking_an_unguarded_pawn_wins_the_pawn() throws Exception {
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", "e3d5")).isEqualTo(value(chess, 'P'));
+    }
+
+    @Test
+    void a_pawn_taking_a_guarded_knight_wins_the_knight_for_the_pawn() throws Exception {
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"))
+                .isEqualTo(value(chess, 'N') - value(chess, 'P'));
+    }
+
+    @Test
+    void a_rook_taking_a_rook_that_the_king_guards_is_an_even_trade_the_king_stops() throws Exception {
+        // Rxd7 Kxd7 and white has nothing more: even. Had White a second attacker, the king could not take.
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/3r4/8/8/8/8/8/3RK3 w - - 0 1", "d1d7")).isZero();
+        assertThat(see(chess, "4k3/3r4/8/1B6/8/8/8/3RK3 w - - 0 1", "d1d7")).isEqualTo(value(chess, 'R'));
+    }
+
+    @Test
+    void xiangqi_cannon_taking_a_rook_over_a_screen_loses_the_cannon_to_the_horse_unless_its_leg_is_blocked() throws Exception {
+        String xq = "examples/xiangqi.variant";
+        // The cannon on e2 hops over the soldier on e4 to the rook on e6; the horse on d8 guards e6
+        // through d7 (a lame leap) ...
+        assertThat(see(xq, "5k3/9/3n5/9/4r4/9/4P4/9/4C4/3K5 w - - 0 1", "e2e6"))
+                .isEqualTo(value(xq, 'R') - value(xq, 'C'));
+        // ... unless d7 is occupied.
+        assertThat(see(xq, "5k3/9/3n5/3p5/4r4/9/4P4/9/4C4/3K5 w - - 0 1", "e2e6"))
+                .isEqualTo(value(xq, 'R'));
+    }
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Self-play of two builds at a fixed number of nodes a move, which makes every game independent
+of the machine's load: the same two jars play the same games anywhere. Each opening of
+tools/openings-chess.txt (a few plies in coordinate notation) is played twice, colours swapped.
+The game's end and result are the rules' own: `ashtapada moves` of the first jar replays it.
+
+  tools/nodes_match.py NEW.jar OLD.jar [--nodes 5000] [--openings N] [--variant examples/chess.variant]
+
+Prints each game and then NEW's score with W/D/L, the Elo difference and its 95% interval.
+"""
+import argparse, math, os, subprocess, sys
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class Engine:
+    def __init__(self, jar, variant):
+        self.p = subprocess.Popen(["java", "-jar", jar, "uci", variant], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, s):
+        self.p.stdin.write(s + "\n")
+        self.p.stdin.flush()
+
+    def wait(self, prefix):
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine closed")
+            if line.startswith(prefix):
+                return line.strip()
+
+    def best(self, moves, nodes):
+        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
+        self.send(f"go nodes {nodes}")
+        return self.wait("bestmove").split()[1]
+
+    def quit(self):
+        self.send("quit")
+        self.p.wait(timeout=10)
+
+
+def result(jar, variant, moves):
+    """'1-0', '0-1', '1/2-1/2', or None while the game goes on, from the rules of the variant."""
+    out = subprocess.run(["java", "-jar", jar, "moves", variant, "--moves", " ".join(moves)],
+                         capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if line.startswith("result "):
+            r = line[len("result "):]
+            if r.startswith("white wins"):
+                return "1-0"
+            if r.startswith("black wins"):
+                return "0-1"
+            if r.startswith("draw"):
+                return "1/2-1/2"
+    return None
+
+
+def elo(score, n, w, d, l):
+    p = score / n
+    var = (w * (1 - p) ** 2 + d * (0.5 - p) ** 2 + l * p ** 2) / n
+    se = math.sqrt(var / n) if n > 0 else 0
+    def to_elo(x):
+        x = min(max(x, 1e-6), 1 - 1e-6)
+        return -400 * math.log10(1 / x - 1)
+    return to_elo(p), to_elo(p - 1.96 * se), to_elo(p + 1.96 * se)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("new")
+    ap.add_argument("old")
+    ap.add_argument("--nodes", type=int, default=5000)
+    ap.add_argument("--openings", type=int, default=50)
+    ap.add_argument("--variant", default=os.path.join(HERE, "examples/chess.variant"))
+    ap.add_argument("--book", default=os.path.join(HERE, "tools/openings-chess.txt"))
+    ap.add_argument("--max-plies", type=int, default=240)
+    a = ap.parse_args()
+    book = [l.split("#")[0].split() for l in open(a.book)]
+    book = [b for b in book if b][:a.openings]
+    e = [Engine(a.new, a.variant), Engine(a.old, a.variant)]
+    w = d = l = 0
+    for i, opening in enumerate(book):
+        for new_white in (True, False):
+            moves = list(opening)
+            res = None
+            while res is None:
+                white_to_move = len(moves) % 2 == 0
+                mover = e[0] if white_to_move == new_white else e[1]
+                m = mover.best(moves, a.nodes)
+                if m in ("(none)", "0000"):
+                    res = result(a.new, a.variant, moves) or "1/2-1/2"
+                    break
+                moves.append(m)
+                if len(moves) >= a.max_plies:
+                    res = result(a.new, a.variant, moves) or "1/2-1/2"
+            pts = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[res]
+            if not new_white:
+                pts = 1 - pts
+            w += pts == 1.0
+            d += pts == 0.5
+            l += pts == 0.0
+            print(f"opening {i + 1} new {'white' if new_white else 'black'}: {res} in {len(moves)} plies", flush=True)
+    n = w + d + l
+    s = w + d / 2
+    mid, lo, hi = elo(s, n, w, d, l)
+    print(f"new scores {s}/{n} (+{w} ={d} -{l}) at {a.nodes} nodes a move: Elo {mid:+.0f} (95%: {lo:+.0f} to {hi:+.0f})")
+    for x in e:
+        x.quit()
+
+
+if __name__ == "__main__":
+    main()
