@@ -22,8 +22,7 @@ class SourceFileSizeTest {
     static final int MAX_LINES = 800;
 
     /** Files allowed to be longer for now, and why. */
-    static final Map<String, String> EXCEPTIONS = Map.of(
-            "io/ashtapada/engine/search/Search.java", "being split (move ordering, chance nodes, more players) on another branch");
+    static final Map<String, String> EXCEPTIONS = Map.of();
 
     @Test
     void no_source_file_is_longer_than_800_lines() throws IOException {

@@ -1,0 +1,639 @@
+package io.ashtapada.format;
+
+import io.ashtapada.format.VariantsIni.Converted;
+import io.ashtapada.format.VariantsIni.Section;
+import io.ashtapada.format.VariantsIni.Setting;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import io.ashtapada.api.VariantInfo;
+
+/**
+ * A section written on a shipped definition of its parent ({@code [x:xiangqi]}):
+ * {@code extends "xiangqi.variant"} and only what the section's own keys change, each
+ * translated under a comment naming the key. A piece the section changes is written whole,
+ * from the parent's items with the change; a key that cannot be said on top of the parent
+ * is a reason at its line.
+ */
+final class OnShipped {
+    private final VariantsIni ini;
+    private final Section section;
+    private final ShippedParent parent;
+    private final List<String> reasons;
+    private final Map<String, Setting> own;
+    private final Set<String> used = new java.util.HashSet<>();
+    /** The child's pieces that differ from the parent's, by name: item texts in order. */
+    private final Map<String, List<String>> changed = new LinkedHashMap<>();
+    /** Every piece of the child by lower-case letter: the parent's, replaced or new. */
+    private final Map<Character, String> byLetter = new LinkedHashMap<>();
+    /** The child's pieces that are new (not in the parent), by name: their FSF key. */
+    private final Map<String, String> fresh = new LinkedHashMap<>();
+    private final StringBuilder zones = new StringBuilder(), rules = new StringBuilder(), blocks = new StringBuilder();
+    private int files, ranks;
+
+    OnShipped(VariantsIni ini, VariantsIni.Section section, ShippedParent parent, List<String> reasons) {
+        this.ini = ini;
+        this.section = section;
+        this.parent = parent;
+        this.reasons = reasons;
+        this.own = section.own();
+        this.files = parent.info().files();
+        this.ranks = parent.info().ranks();
+    }
+
+    private String get(String key, String dflt) {
+        used.add(key);
+        Setting s = own.get(key);
+        return s == null ? dflt : s.value();
+    }
+
+    private Boolean flag(String key) {
+        String v = get(key, null);
+        if (v == null) return null;
+        if (v.equals("true") || v.equals("false")) return v.equals("true");
+        reason(key, "is true or false, not '" + VariantsIni.shown(v) + "'");
+        return null;
+    }
+
+    private void reason(String key, String message) {
+        Setting s = own.get(key);
+        reasons.add(s == null ? ini.at(section.line(), 1, key + " " + message) : ini.at(s.line(), s.col(), key + " " + message));
+    }
+
+    private void cannot(String key, String why) {
+        reason(key, "cannot be said on top of the shipped " + parent.name() + ".variant (" + why + "): ignored");
+    }
+
+    /** A comment naming the keys a part of the definition comes from. */
+    private String comment(String... keys) {
+        StringBuilder sb = new StringBuilder("#");
+        for (String k : keys) if (own.containsKey(k)) sb.append(' ').append(k).append(" = ").append(own.get(k).value()).append(';');
+        return sb.length() == 1 ? "" : sb.substring(0, sb.length() - 1) + "\n";
+    }
+
+    private List<String> items(String piece) {
+        List<String> it = changed.get(piece);
+        if (it != null) return it;
+        ShippedParent.Piece p = parent.pieces().get(piece);
+        it = new ArrayList<>();
+        if (p != null) for (ShippedParent.Item i : p.items()) it.add(i.text());
+        changed.put(piece, it);
+        return it;
+    }
+
+    private boolean isPawn(String piece) {
+        ShippedParent.Piece p = parent.pieces().get(piece);
+        List<String> it = changed.get(piece);
+        if (it != null) return it.contains("pawn");
+        return p != null && p.has(io.ashtapada.syntax.Ast.PawnFlag.class);
+    }
+
+    private boolean isRoyal(String piece) {
+        List<String> it = changed.get(piece);
+        if (it != null) return it.contains("royal");
+        ShippedParent.Piece p = parent.pieces().get(piece);
+        return p != null && p.has(io.ashtapada.syntax.Ast.Royal.class);
+    }
+
+    private String dropItem(String piece) {
+        for (String i : items(piece)) if (i.startsWith("drop ")) return i;
+        return null;
+    }
+
+    private void setDrop(String piece, String item) {
+        List<String> it = items(piece);
+        it.removeIf(i -> i.startsWith("drop "));
+        it.add(item);
+    }
+
+    Converted write() {
+        for (ShippedParent.Piece p : parent.pieces().values()) byLetter.put(p.letter(), p.name());
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Imported from ").append(ini.file).append(", section [").append(section.name()).append(':').append(parent.name())
+                .append("] (line ").append(section.line()).append("): the shipped ").append(parent.name())
+                .append(".variant and what the section changes.\n");
+        sb.append("variant \"").append(section.name()).append("\" extends \"").append(parent.name()).append(".variant\"\n\n");
+        board();
+        pieces();
+        String fen = setup();
+        drops(fen);
+        promotions();
+        castling(fen);
+        endRules();
+        mobility();
+        List<String> display = new ArrayList<>();
+        for (Map.Entry<String, Setting> e : own.entrySet()) {
+            String k = e.getKey();
+            if (used.contains(k)) continue;
+            if (VariantsIni.DISPLAY.contains(k)) display.add(k);
+            else if (k.startsWith("mobilityRegion")) cannot(k, "the piece's moves are not confined to one zone of the parent");
+            else cannot(k, "no translation of this key on a shipped parent");
+        }
+        for (String key : display) reason(key, "changes no rule (display or evaluation only): ignored");
+        sb.append(zones).append(zones.length() > 0 ? "\n" : "");
+        for (Map.Entry<String, List<String>> e : changed.entrySet()) {
+            ShippedParent.Piece p = parent.pieces().get(e.getKey());
+            if (p != null && e.getValue().equals(p.items().stream().map(ShippedParent.Item::text).toList())) continue;
+            sb.append("piece ").append(e.getKey()).append(" {\n");
+            for (String i : e.getValue()) sb.append("  ").append(i).append('\n');
+            sb.append("}\n");
+        }
+        if (!changed.isEmpty()) sb.append('\n');
+        sb.append(blocks);
+        if (rules.length() > 0) sb.append("rules {\n").append(rules).append("}\n");
+        return new Converted(section.name(), sb.toString(), reasons, display.size(), parent.files());
+    }
+
+    private void board() {
+        if (!own.containsKey("maxFile") && !own.containsKey("maxRank")) return;
+        String mf = get("maxFile", null), mr = get("maxRank", null);
+        int f = files, r = ranks;
+        if (mf != null) f = mf.matches("[a-z]") ? mf.charAt(0) - 'a' + 1 : mf.matches("\\d{1,2}") ? Integer.parseInt(mf) : -1;
+        if (mr != null) r = mr.matches("\\d{1,2}") ? Integer.parseInt(mr) : -1;
+        if (f < 1 || f > 26 || r < 1 || r > 26) {
+            reason("maxFile", "and maxRank give a board of " + f + "x" + r + ", not one of at most 26x26: the parent's board kept");
+            return;
+        }
+        files = f;
+        ranks = r;
+        blocks.append(comment("maxFile", "maxRank"));
+        blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+    }
+
+    private void pieces() {
+        Set<Character> removed = new java.util.HashSet<>();
+        Map<Character, String> removedBy = new HashMap<>();
+        for (Map.Entry<String, Setting> e : own.entrySet()) {
+            String k = e.getKey(), v = e.getValue().value();
+            boolean custom = k.matches("customPiece\\d{1,2}");
+            if (!custom && !VariantsIni.PREDEFINED.containsKey(k)) continue;
+            used.add(k);
+            if (v.equals("-")) {
+                ShippedParent.Piece p = parent.pieces().get(k);
+                if (p == null) cannot(k, "the parent has no piece named '" + k + "'");
+                else {
+                    removed.add(p.letter());
+                    removedBy.put(p.letter(), k);
+                }
+                continue;
+            }
+            if (v.isEmpty() || !Character.isLetter(v.charAt(0)) || v.length() > 1 && v.charAt(1) != ':') {
+                reason(k, "needs a letter (and for a custom piece ':XBETZA'), not '" + VariantsIni.shown(v) + "'");
+                continue;
+            }
+            String moves = v.length() > 2 ? v.substring(2) : custom ? null : VariantsIni.PREDEFINED.get(k);
+            if (moves == null || !moves.matches("[A-Za-z0-9()]{0,64}")) {
+                reason(k, "needs moves in XBetza after the letter, not '" + VariantsIni.shown(v) + "'");
+                continue;
+            }
+            char letter = Character.toLowerCase(v.charAt(0));
+            ShippedParent.Piece old = parent.byLetter(letter);
+            List<String> it = new ArrayList<>();
+            it.add("letter " + Character.toUpperCase(letter));
+            String name;
+            if (old != null && promotedOnly(old)) {
+                cannot(k, "the letter '" + letter + "' is the parent's " + old.name() + ", which a piece only becomes by promotion (Fairy-Stockfish writes it with '+'); choose another letter");
+                continue;
+            }
+            if (old != null) {
+                // The parent's piece of this letter is replaced: its promotion and drop are kept.
+                name = old.name();
+                removed.remove(letter);
+                if (k.equals("king")) it.add("royal");
+                if (k.equals("pawn") || old.has(io.ashtapada.syntax.Ast.PawnFlag.class) && !own.containsKey("pawnTypes")) it.add("pawn");
+                it.add("betza \"" + moves + "\"");
+                // A piece of another kind than the parent's gets the parent's common drop zone and no compulsory promotion.
+                boolean same = k.equals(old.name()) || k.equals("shogiPawn") && old.name().equals("pawn");
+                for (ShippedParent.Item i : old.items()) {
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote) it.add(same ? i.text() : i.text().replaceFirst(" compulsory in \\S+", ""));
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone());
+                    if (k.equals("pawn") && i.kind() instanceof io.ashtapada.syntax.Ast.Passable) it.add(i.text());
+                }
+            } else {
+                name = custom ? "custom" + k.substring("customPiece".length()) : k;
+                if (parent.pieces().containsKey(name) || changed.containsKey(name)) name = name + "-" + letter;
+                if (k.equals("king")) it.add("royal");
+                if (k.equals("pawn")) it.add("pawn");
+                it.add("betza \"" + moves + "\"");
+                if (k.equals("janggiCannon")) {
+                    it.add("not over " + name);
+                    it.add("not taking " + name);
+                }
+                fresh.put(name, k);
+            }
+            changed.put(name, it);
+            byLetter.put(letter, name);
+        }
+        for (char c : removed) cannot(removedBy.get(c), "a child cannot take away an inherited piece; give its letter to another piece");
+        if (own.containsKey("pawnTypes")) {
+            for (char c : get("pawnTypes", "").toLowerCase(Locale.ROOT).toCharArray()) {
+                String n = byLetter.get(c);
+                if (n == null) reason("pawnTypes", "names '" + c + "', which is no piece of the variant");
+                else if (!items(n).contains("pawn")) items(n).add(1, "pawn");
+            }
+        }
+    }
+
+    /** A piece of the parent that is not in its start position and that another piece promotes to. */
+    private boolean promotedOnly(ShippedParent.Piece p) {
+        String board = parent.info().start().split(" ")[0].replaceAll("\\[.*", "");
+        if (board.toLowerCase(Locale.ROOT).indexOf(p.letter()) >= 0) return false;
+        for (ShippedParent.Piece q : parent.pieces().values())
+            for (ShippedParent.Item i : q.items())
+                if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote pr && pr.choices().stream().anyMatch(c -> c.text().equals(p.name()))) return true;
+        return false;
+    }
+
+    private String setup() {
+        String fen = parent.info().start();
+        if (!own.containsKey("startFen")) return fen;
+        String[] f = get("startFen", "").replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
+        StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f.length > 1 ? f[1] : "w");
+        int i = 2;
+        sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+        sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
+        for (; i < f.length; i++) sb.append(' ').append(f[i]);
+        fen = sb.toString();
+        blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
+        return fen;
+    }
+
+    /** Squares of a region ({@code *1 *2}, {@code d4 e4}) as zone terms, or null with a reason. */
+    private String terms(String key, String bitboard) {
+        List<String> t = new ArrayList<>();
+        for (String tok : bitboard.trim().split("\\s+")) {
+            if (tok.isEmpty() || tok.equals("-")) continue;
+            Matcher m = Pattern.compile("([a-z*])(\\d{1,2}|\\*)").matcher(tok);
+            if (!m.matches() || tok.equals("**")) {
+                reason(key, "has '" + VariantsIni.shown(tok) + "', which is not a square, *RANK or FILE*");
+                return null;
+            }
+            String f = m.group(1), r = m.group(2);
+            if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
+                reason(key, "has '" + tok + "', off the board");
+                return null;
+            }
+            t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
+        }
+        return t.isEmpty() ? null : String.join(", ", t);
+    }
+
+    /** {@code zone NAME = W  for black = B} from two region keys (a missing one: the mirror of the other); false if unsaid. */
+
+    /** As above; {@code dflt}: Fairy-Stockfish's region for a colour not given ({@code all}), or null for the mirror of the other. */
+    private boolean region(String name, String whiteKey, String blackKey, String dflt, String... keys) {
+        String wv = get(whiteKey, null), bv = get(blackKey, null);
+        String w = wv == null ? null : terms(whiteKey, wv), b = bv == null ? null : terms(blackKey, bv);
+        if (wv != null && w == null || bv != null && b == null || w == null && b == null) return false;
+        zones.append(comment(keys)).append("zone ").append(name).append(" = ").append(w != null ? w : dflt != null ? dflt : mirrored(b));
+        if (b != null) zones.append("  for black = ").append(b);
+        else if (dflt != null) zones.append("  for black = ").append(dflt);
+        zones.append('\n');
+        return true;
+    }
+
+    /** Black's zone terms seen from White (ranks turned), for a region given for Black only. */
+    private String mirrored(String terms) {
+        StringBuilder sb = new StringBuilder();
+        for (String t : terms.split(", ")) {
+            if (sb.length() > 0) sb.append(", ");
+            Matcher m = Pattern.compile("rank (\\d+)").matcher(t);
+            Matcher sq = Pattern.compile("([a-z])(\\d+)").matcher(t);
+            if (m.matches()) sb.append("rank ").append(ranks + 1 - Integer.parseInt(m.group(1)));
+            else if (sq.matches()) sb.append(sq.group(1)).append(ranks + 1 - Integer.parseInt(sq.group(2)));
+            else sb.append(t);
+        }
+        return sb.toString();
+    }
+
+    private void drops(String fen) {
+        Boolean pieceDrops = flag("pieceDrops");
+        boolean parentDrops = parent.pieces().values().stream().anyMatch(p -> p.has(io.ashtapada.syntax.Ast.Drop.class));
+        boolean hand = fen.contains("[");
+        Boolean toHand = flag("capturesToHand");
+        boolean parentToHand = parent.rules().contains("CapturesToHandRule");
+        if (Boolean.FALSE.equals(pieceDrops) && parentDrops) cannot("pieceDrops", "the parent's pieces are dropped and a child cannot take a drop rule away");
+        boolean drops = Boolean.TRUE.equals(pieceDrops) || parentDrops;
+        if (toHand != null && toHand && !parentToHand) {
+            if (drops) rules.append("  ").append(comment("capturesToHand")).append("  captures to hand\n");
+            else cannot("capturesToHand", "no piece is dropped");
+        } else if (toHand != null && !toHand && parentToHand) {
+            cannot("capturesToHand", "the parent's captures go to the hand, and a child cannot take that rule away");
+        }
+        Boolean firstRank = flag("firstRankPawnDrops"), inZone = flag("promotionZonePawnDrops"), immobile = flag("immobilityIllegal");
+        String noDoubled = get("dropNoDoubled", null);
+        Boolean noMate = flag("shogiPawnDropMateIllegal");
+        boolean region = own.containsKey("dropRegionWhite") || own.containsKey("dropRegionBlack");
+        if (!drops) {
+            for (String k : List.of("dropRegionWhite", "dropRegionBlack", "firstRankPawnDrops", "promotionZonePawnDrops", "dropNoDoubled"))
+                if (own.containsKey(k)) cannot(k, "no piece is dropped");
+            if (!drops && hand && !parentDrops && !fen.matches("[^\\[]*\\[\\][^\\[]*")) cannot("startFen", "pieces in hand, but no piece is dropped");
+            return;
+        }
+        String zone;
+        if (region) {
+            zone = "drops";
+            if (!region("drops", "dropRegionWhite", "dropRegionBlack", "all", "dropRegionWhite", "dropRegionBlack")) return;
+        } else if (parentDrops) {
+            zone = parent.dropZone();
+        } else {
+            zone = "drops";
+            zones.append(comment("pieceDrops")).append("zone drops = all\n");
+        }
+        boolean newDrops = Boolean.TRUE.equals(pieceDrops) && !parentDrops;
+        for (String piece : new ArrayList<>(byLetter.values())) {
+            boolean royal = isRoyal(piece);
+            String old = dropItem(piece);
+            if (royal && old == null) continue;
+            boolean fsfPawn = piece.equals("pawn") && isPawn(piece);
+            String z = zone;
+            if (fsfPawn && (newDrops || region || firstRank != null || inZone != null || immobile != null)) {
+                int lo = Boolean.TRUE.equals(firstRank) ? 1 : 2, hi = Boolean.TRUE.equals(inZone) ? ranks : lowestPromotionRank() - 1;
+                if (Boolean.TRUE.equals(immobile)) hi = Math.min(hi, ranks - 1);
+                zones.append(comment("firstRankPawnDrops", "promotionZonePawnDrops", "immobilityIllegal"))
+                        .append("zone pawn-drops = ").append(region ? "drops & " : "").append("ranks ").append(lo).append("..").append(Math.max(lo, hi)).append('\n');
+                z = "pawn-drops";
+            } else if (old != null && !region) {
+                Matcher m = Pattern.compile("drop to (\\S+)").matcher(old);
+                if (m.find()) z = m.group(1);
+            }
+            boolean onePerFile = old != null && old.contains("one per file"), mate = old != null && old.contains("no mate");
+            if (noDoubled != null) onePerFile = noDoubled.toLowerCase(Locale.ROOT).indexOf(letterOf(piece)) >= 0;
+            if (noMate != null) mate = noMate && onePerFile;
+            // The old item's other words (then advance, split colours) are kept.
+            String middle = old == null ? "" : old.replaceFirst("^drop to \\S+", "").replace(" one per file", "").replace(" no mate", "");
+            String item = "drop to " + z + middle + (onePerFile ? " one per file" : "") + (mate ? " no mate" : "");
+            if (old == null && !newDrops && !fresh.containsKey(piece) && !hand) continue;
+            if (!item.equals(old)) setDrop(piece, item);
+        }
+    }
+
+    private char letterOf(String piece) {
+        for (Map.Entry<Character, String> e : byLetter.entrySet()) if (e.getValue().equals(piece)) return e.getKey();
+        return '?';
+    }
+
+    private int lowestPromotionRank() {
+        int lo = ranks;
+        for (VariantInfo.PieceInfo p : parent.info().pieces()) {
+            if (!p.pawn()) continue;
+            for (String sq : p.promotesIn()) {
+                Matcher m = Pattern.compile("[a-z]+(\\d+)").matcher(sq);
+                if (m.matches()) lo = Math.min(lo, Integer.parseInt(m.group(1)));
+            }
+        }
+        return lo;
+    }
+
+    private void promotions() {
+        String promoZone = null;
+        for (ShippedParent.Piece p : parent.pieces().values()) {
+            String z = p.zoneOf(io.ashtapada.syntax.Ast.Promote.class);
+            if (z != null && p.has(io.ashtapada.syntax.Ast.PawnFlag.class)) promoZone = z;
+            if (z != null && promoZone == null) promoZone = z;
+        }
+        if (own.containsKey("promotionRegionWhite") || own.containsKey("promotionRegionBlack")) {
+            if (promoZone == null) cannot("promotionRegionWhite", "no piece of the parent promotes");
+            else region(promoZone, "promotionRegionWhite", "promotionRegionBlack", null, "promotionRegionWhite", "promotionRegionBlack");
+        }
+        if (own.containsKey("promotionPieceTypes")) cannot("promotionPieceTypes", "the parent's pawns keep their choices");
+        Boolean doubleStep = flag("doubleStep");
+        if (doubleStep != null && !doubleStep) {
+            for (String piece : new ArrayList<>(byLetter.values())) {
+                if (!isPawn(piece)) continue;
+                List<String> it = items(piece);
+                if (it.removeIf(i -> i.startsWith("move ") && i.contains("range 2"))) it.add(0, comment("doubleStep").strip());
+            }
+        }
+        String ppt = get("promotedPieceType", "");
+        for (String pair : ppt.trim().split("\\s+")) {
+            if (pair.isEmpty()) continue;
+            if (!pair.matches("[a-zA-Z]:[a-zA-Z]")) {
+                reason("promotedPieceType", "has '" + VariantsIni.shown(pair) + "', not 'from:to'");
+                continue;
+            }
+            String from = byLetter.get(Character.toLowerCase(pair.charAt(0))), to = byLetter.get(Character.toLowerCase(pair.charAt(2)));
+            if (from == null || to == null) {
+                reason("promotedPieceType", "has '" + pair + "', naming no piece of the variant");
+                continue;
+            }
+            if (promoZone == null) {
+                cannot("promotedPieceType", "no piece of the parent promotes, so there is no promotion zone to name");
+                continue;
+            }
+            List<String> it = items(from);
+            String old = it.stream().filter(i -> i.startsWith("promote ")).findFirst().orElse(null);
+            String compulsory = "";
+            if (old != null) {
+                Matcher m = Pattern.compile(" compulsory in \\S+").matcher(old);
+                if (m.find()) compulsory = m.group();
+            }
+            String key = fresh.getOrDefault(from, "");
+            boolean immobile = parent.pieces().values().stream().anyMatch(p -> p.items().stream()
+                    .anyMatch(i -> i.kind() instanceof io.ashtapada.syntax.Ast.Promote pr && pr.compulsoryZone() != null));
+            if (compulsory.isEmpty() && immobile && (key.equals("lance") || key.equals("shogiPawn"))) {
+                zones.append("zone last-rank = rank ").append(ranks).append('\n');
+                compulsory = " compulsory in last-rank";
+                restrictDrop(from, "drops-but-last", ranks - 1);
+            } else if (compulsory.isEmpty() && immobile && key.equals("shogiKnight")) {
+                zones.append("zone last-two = ranks ").append(ranks - 1).append("..").append(ranks).append('\n');
+                compulsory = " compulsory in last-two";
+                restrictDrop(from, "drops-but-last-two", ranks - 2);
+            }
+            String item = "promote in " + promoZone + " to " + to + " also from inside optional" + compulsory;
+            it.removeIf(i -> i.startsWith("promote "));
+            it.add(item);
+        }
+    }
+
+    /** A piece that could never move again from the last ranks is not dropped there. */
+    private void restrictDrop(String piece, String zone, int top) {
+        String old = dropItem(piece);
+        if (old == null) return;
+        zones.append("zone ").append(zone).append(" = ranks 1..").append(Math.max(1, top)).append('\n');
+        setDrop(piece, old.replaceFirst("drop to \\S+", "drop to " + zone));
+    }
+
+    /**
+     * {@code mobilityRegionWhiteKing = d1 e1 ...}: where a piece may stand, said by redefining the
+     * zone its moves are confined to ({@code betza "W" to palace}); {@code soldierPromotionRank}:
+     * the zone from which the soldier also steps sideways.
+     */
+    private void mobility() {
+        Map<String, String[]> byZone = new LinkedHashMap<>();
+        Map<String, List<String>> keysOf = new HashMap<>();
+        for (String k : own.keySet()) {
+            Matcher m = Pattern.compile("mobilityRegion(White|Black)([A-Z][A-Za-z]*)").matcher(k);
+            if (!m.matches()) continue;
+            String fsf = Character.toLowerCase(m.group(2).charAt(0)) + m.group(2).substring(1);
+            String piece = parent.pieces().containsKey(fsf) ? fsf : fsf.equals("fers") && parent.pieces().containsKey("advisor") ? "advisor" : null;
+            String zone = piece == null ? null : parent.moveZone(piece);
+            if (zone == null) continue;
+            used.add(k);
+            String t = terms(k, own.get(k).value());
+            if (t == null) continue;
+            String[] wb = byZone.computeIfAbsent(zone, z -> new String[2]);
+            String[] before = wb.clone();
+            wb[m.group(1).equals("White") ? 0 : 1] = t;
+            keysOf.computeIfAbsent(zone, z -> new ArrayList<>()).add(k);
+            if (before[0] != null && !before[0].equals(wb[0]) || before[1] != null && !before[1].equals(wb[1]))
+                cannot(k, "another piece confined to the zone '" + zone + "' is given other squares");
+        }
+        for (Map.Entry<String, String[]> e : byZone.entrySet()) {
+            // Every piece confined to the zone must be given the same squares, or the zone is left as it is.
+            Set<String> others = new java.util.LinkedHashSet<>();
+            for (String p : parent.pieces().keySet()) {
+                if (!e.getKey().equals(parent.moveZone(p))) continue;
+                String fsf = p.equals("advisor") ? "Fers" : Character.toUpperCase(p.charAt(0)) + p.substring(1);
+                for (String colour : List.of("White", "Black")) {
+                    String k = "mobilityRegion" + colour + fsf;
+                    if (e.getValue()[colour.equals("White") ? 0 : 1] != null && !own.containsKey(k)) others.add(p);
+                }
+            }
+            if (!others.isEmpty()) {
+                for (String k : keysOf.get(e.getKey()))
+                    cannot(k, "the zone '" + e.getKey() + "' also confines " + String.join(", ", others) + ", which the section gives no region");
+                continue;
+            }
+            String w = e.getValue()[0] != null ? e.getValue()[0] : parent.zones().get(e.getKey());
+            zones.append(comment(keysOf.get(e.getKey()).toArray(String[]::new))).append("zone ").append(e.getKey()).append(" = ").append(w);
+            if (e.getValue()[1] != null) zones.append("  for black = ").append(e.getValue()[1]);
+            zones.append('\n');
+        }
+        String spr = get("soldierPromotionRank", null);
+        if (spr != null) {
+            String zone = parent.fromZone("soldier");
+            if (zone == null) cannot("soldierPromotionRank", "the parent has no soldier that gains moves in a zone");
+            else if (!spr.matches("\\d{1,2}") || Integer.parseInt(spr) < 1 || Integer.parseInt(spr) > ranks) reason("soldierPromotionRank", "is a rank of the board, not '" + VariantsIni.shown(spr) + "'");
+            else zones.append(comment("soldierPromotionRank")).append("zone ").append(zone).append(" = ranks ").append(spr).append("..").append(ranks).append('\n');
+        }
+    }
+
+    private void castling(String fen) {
+        String[] parentStart = parent.info().start().split(" ");
+        boolean rightsGone = own.containsKey("startFen") && fen.split(" ").length > 2 && fen.split(" ")[2].equals("-")
+                && parentStart.length > 2 && !parentStart[2].equals("-");
+        if (!rightsGone && !own.containsKey("castlingKingsideFile") && !own.containsKey("castlingQueensideFile") && !own.containsKey("castling")) return;
+        Boolean on = flag("castling");
+        char kingTo = file("castlingKingsideFile", 'g'), queenTo = file("castlingQueensideFile", 'c');
+        String[] f = fen.split(" ");
+        String rights = f.length > 2 ? f[2] : "-";
+        String king = null;
+        for (String p : byLetter.values()) if (isRoyal(p)) king = p;
+        blocks.append(comment("castling", "castlingKingsideFile", "castlingQueensideFile", rightsGone ? "startFen" : "castling"));
+        if (Boolean.FALSE.equals(on) || king == null || rights.equals("-")) {
+            blocks.append("castling { }\n\n");
+            return;
+        }
+        String[] rows = f[0].replaceAll("\\[.*", "").split("/");
+        String first = rows[rows.length - 1];
+        int x = 0, kx = -1;
+        for (int i = 0; i < first.length(); i++) {
+            char c = first.charAt(i);
+            if (Character.isDigit(c)) {
+                int j = i;
+                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
+                x += Integer.parseInt(first.substring(i, j));
+                i = j - 1;
+            } else if (c != '+' && c != '~') {
+                if (Character.isUpperCase(c) && Character.toLowerCase(c) == letterOf(king)) kx = x;
+                x++;
+            }
+        }
+        if (kx < 0) {
+            cannot("castlingKingsideFile", "the king is not on the first rank of the start position");
+            return;
+        }
+        char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
+        blocks.append("castling {\n");
+        if (rights.indexOf('K') >= 0 && kingTo > kf)
+            blocks.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ").append((char) (kingTo - 1)).append("1\n");
+        if (rights.indexOf('Q') >= 0 && queenTo < kf)
+            blocks.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+        blocks.append("}\n\n");
+    }
+
+    private char file(String key, char dflt) {
+        String v = get(key, null);
+        if (v == null) return dflt;
+        if (v.matches("[a-z]")) return v.charAt(0);
+        if (v.matches("\\d{1,2}")) return (char) ('a' + Integer.parseInt(v) - 1);
+        reason(key, "is a file, not '" + VariantsIni.shown(v) + "'");
+        return dflt;
+    }
+
+    private void endRules() {
+        String stalemate = get("stalemateValue", null);
+        if (stalemate != null) {
+            if (Set.of("win", "loss", "draw").contains(stalemate)) rules.append("  ").append(comment("stalemateValue")).append("  stalemate ").append(stalemate).append('\n');
+            else reason("stalemateValue", "is win, loss or draw, not '" + VariantsIni.shown(stalemate) + "'");
+        }
+        String checkmate = get("checkmateValue", null);
+        if (checkmate != null) {
+            if (Set.of("win", "loss", "draw").contains(checkmate)) rules.append("  ").append(comment("checkmateValue")).append("  checkmate ").append(checkmate).append('\n');
+            else reason("checkmateValue", "is win, loss or draw, not '" + VariantsIni.shown(checkmate) + "'");
+        }
+        String n = get("nMoveRule", null);
+        if (n != null) {
+            if (n.matches("[1-9]\\d{0,3}")) rules.append("  ").append(comment("nMoveRule")).append("  fifty-move ").append(2 * Integer.parseInt(n)).append('\n');
+            else cannot("nMoveRule", "a count from 1 to 9999 is said, not '" + VariantsIni.shown(n) + "'");
+        }
+        String fold = get("nFoldRule", null);
+        if (fold != null) {
+            if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule")).append("  repetition ").append(fold).append('\n');
+            else cannot("nFoldRule", "a count from 2 is said, not '" + VariantsIni.shown(fold) + "'");
+        }
+        if (Boolean.TRUE.equals(flag("mustCapture")) && !parent.rules().contains("MustCaptureRule"))
+            rules.append("  ").append(comment("mustCapture")).append("  must capture\n");
+        if (Boolean.FALSE.equals(flag("checking"))) {
+            if (parent.rules().contains("ChecksForbiddenRule")) { /* already so */ } else rules.append("  ").append(comment("checking")).append("  checks forbidden\n");
+        }
+        String ext = get("extinctionValue", null);
+        if (ext != null) {
+            String types = get("extinctionPieceTypes", "");
+            if (parent.rules().contains("ExtinctionRule")) cannot("extinctionValue", "the parent has an extinction rule, and a variant has one");
+            else if (!ext.equals("win") && !ext.equals("loss")) cannot("extinctionValue", "only win or loss is said");
+            else if (types.equals("*")) rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of all ").append(ext).append('\n');
+            else {
+                List<String> kinds = new ArrayList<>();
+                for (char c : types.toLowerCase(Locale.ROOT).toCharArray()) if (byLetter.containsKey(c) && !kinds.contains(byLetter.get(c))) kinds.add(byLetter.get(c));
+                if (kinds.isEmpty()) cannot("extinctionPieceTypes", "it names no piece of the variant");
+                else rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
+            }
+        }
+        Boolean pseudo = flag("extinctionPseudoRoyal");
+        if (Boolean.TRUE.equals(pseudo)) cannot("extinctionPseudoRoyal", "the last piece of a kind is not royal here");
+        if (own.containsKey("flagRegionWhite") || own.containsKey("flagRegionBlack")) {
+            String piece = get("flagPiece", null);
+            if (parent.reachZone() != null) {
+                if (piece != null) cannot("flagPiece", "the parent's reach rule names its own pieces");
+                region(parent.reachZone(), "flagRegionWhite", "flagRegionBlack", null, "flagRegionWhite", "flagRegionBlack");
+            } else if (piece == null || piece.length() != 1 || !byLetter.containsKey(Character.toLowerCase(piece.charAt(0)))) {
+                cannot("flagRegionWhite", "the parent has no reach rule and flagPiece names no piece");
+            } else if (region("flag", "flagRegionWhite", "flagRegionBlack", null, "flagPiece", "flagRegionWhite", "flagRegionBlack")) {
+                rules.append("  reach flag with ").append(byLetter.get(Character.toLowerCase(piece.charAt(0)))).append(" wins\n");
+            }
+        }
+        boolean royal = byLetter.values().stream().anyMatch(this::isRoyal);
+        boolean check = parent.rules().contains("CheckRule") || !parent.rules().contains("NoCheckRule") && !parent.rules().contains("CaptureRoyalRule");
+        if (!royal && check) {
+            rules.append("  no check        # no piece is royal any more\n");
+            // A drop that mates is no rule without check.
+            for (String p : new ArrayList<>(byLetter.values())) {
+                String d = dropItem(p);
+                if (d != null && d.endsWith(" no mate")) setDrop(p, d.substring(0, d.length() - " no mate".length()));
+            }
+        }
+        if (Boolean.TRUE.equals(flag("flyingGeneral"))) {
+            // The royal pieces may not face each other on an open file: each attacks the other along it.
+            for (String p : new ArrayList<>(byLetter.values()))
+                if (isRoyal(p) && !items(p).contains("betza \"vR\" royal-only")) items(p).add("betza \"vR\" royal-only");
+        }
+    }
+}
