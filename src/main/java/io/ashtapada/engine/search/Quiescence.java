@@ -9,10 +9,18 @@ import io.ashtapada.engine.MoveList;
  * ({@link Search#capturesOnly}) there is no quiet position to reach and the standing score is
  * the answer. Under plain rules the transposition table is asked and told here too (at depth 0),
  * captures that lose material in the exchange ({@link Exchange}) are not tried, nor those that
- * cannot bring the score near alpha.
+ * cannot bring the score near alpha. From {@link #RECAPTURES_FROM} captures deep on, only
+ * recaptures on the square of the capture before are tried: in a board full of pieces that
+ * face each other (double army) the chains of even trades would otherwise multiply without end.
  */
 final class Quiescence {
+    /** How many captures deep quiescence tries every capture; past it only recaptures. */
+    static final int RECAPTURES_FROM = 4;
+
     private final Search sr;
+    /** The captures made since the horizon, and per such depth the square the last one landed on. */
+    private int depth;
+    private final int[] landed = new int[Search.MAX_PLY + 1];
 
     Quiescence(Search sr) {
         this.sr = sr;
@@ -61,8 +69,10 @@ final class Quiescence {
         int[] sc = sr.orders[ply];
         MoveOrdering ordering = sr.ordering;
         int n = 0;
+        boolean recapturesOnly = depth >= RECAPTURES_FROM;
         for (int i = 0; i < total; i++) {
             int m = ms.get(i);
+            if (recapturesOnly && (Move.type(m) != Move.NORMAL || Move.to(m) != landed[depth])) continue;
             if (ordering.isCapture(m) || MoveOrdering.isPromotion(m)) {
                 // Delta pruning: a capture that, even winning its victim clean, leaves the score
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
@@ -82,7 +92,13 @@ final class Quiescence {
             MoveOrdering.pickNext(list, sc, i, n);
             int m = list[i];
             sr.tm.playGenerated(m);
-            int v = sr.childQuiet(me, ply + 1, alpha, beta);
+            landed[++depth] = Move.to(m);
+            int v;
+            try {
+                v = sr.childQuiet(me, ply + 1, alpha, beta);
+            } finally {
+                depth--;
+            }
             sr.tm.undo();
             if (sr.stopped) return 0;
             if (v > best) {

@@ -38,4 +38,25 @@ class QuiescenceTest {
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isNotEqualTo("d2d5");
         assertThat(r.score()).isGreaterThan(500);
     }
+
+    /**
+     * Double army: two armies per side, the pawns of both already face to face. Every capture
+     * chain of even trades used to be searched to its end (depth 1 did not finish in 120 s); from
+     * four captures deep only recaptures on the last capture's square are tried.
+     */
+    @Test
+    void facing_armies_to_depth_2_visit_few_nodes_since_deep_quiescence_only_recaptures() throws Exception {
+        TurnMachine t = machine("examples/doublearmy.variant", null);
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
+        assertThat(r.depth()).isEqualTo(2);
+        assertThat(r.nodes()).isLessThan(50_000);
+    }
+
+    @Test
+    void deep_quiescence_still_takes_back_on_the_square_of_the_last_capture() throws Exception {
+        // After Rxd5 cxd5 Bxd5 exd5 Qxd5 ... Qxd5 (five captures on d5), the last recapture must be seen.
+        TurnMachine t = machine("examples/chess.variant", "3qk3/8/2p1p3/3p4/8/1B6/3R4/3QK3 w - - 0 1");
+        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(1), null);
+        assertThat(t.coordinate(((Action.Play) r.action()).move())).doesNotStartWith("d2d5").doesNotStartWith("b3d5");
+    }
 }
