@@ -53,6 +53,10 @@ done
   echo "read these as a smoke test of every variant and a starting point, not a verdict; run one variant with"
   echo "more games (and \`--precision 3%\`) to decide anything. A variant not finished within ${limit} s"
   echo "(\`BALANCE_TIMEOUT\`) is listed without figures: its games are long at this depth."
+  if [ "$keep" = 1 ]; then
+    echo "Lines kept from an earlier run (\`BALANCE_KEEP=1\`) were made by the build of their day: when the"
+    echo "search has changed since, the same command may play other games."
+  fi
   echo
   echo "Piece values from play (\`--values\`) are not part of this run: they need some hundred games a"
   echo "variant. Chess's, measured at 400 games, are in [measurements.md](../measurements.md#piece-values-from-play)."
