@@ -266,27 +266,12 @@ final class OnShipped {
 
     /** Squares of a region ({@code *1 *2}, {@code d4 e4}) as zone terms, or null with a reason. */
     private String terms(String key, String bitboard) {
-        List<String> t = new ArrayList<>();
-        for (String tok : bitboard.trim().split("\\s+")) {
-            if (tok.isEmpty() || tok.equals("-")) continue;
-            Matcher m = Pattern.compile("([a-z*])(\\d{1,2}|\\*)").matcher(tok);
-            if (!m.matches() || tok.equals("**")) {
-                reason(key, "has '" + VariantsIni.shown(tok) + "', which is not a square, *RANK or FILE*");
-                return null;
-            }
-            String f = m.group(1), r = m.group(2);
-            if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
-                reason(key, "has '" + tok + "', off the board");
-                return null;
-            }
-            t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
-        }
-        return t.isEmpty() ? null : String.join(", ", t);
+        return VariantsIni.terms(key, bitboard, files, ranks, this::reason);
     }
 
-    /** {@code zone NAME = W  for black = B} from two region keys (a missing one: the mirror of the other); false if unsaid. */
-
-    /** As above; {@code dflt}: Fairy-Stockfish's region for a colour not given ({@code all}), or null for the mirror of the other. */
+    /**
+     * {@code zone NAME = W  for black = B} from two region keys (a missing one: the mirror of the
+     * other); false if unsaid. {@code dflt}: Fairy-Stockfish's region for a colour not given ({@code all}), or null for the mirror of the other. */
     private boolean region(String name, String whiteKey, String blackKey, String dflt, String... keys) {
         String wv = get(whiteKey, null), bv = get(blackKey, null);
         String w = wv == null ? null : terms(whiteKey, wv), b = bv == null ? null : terms(blackKey, bv);

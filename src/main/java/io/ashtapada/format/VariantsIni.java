@@ -305,6 +305,32 @@ public final class VariantsIni {
         return out;
     }
 
+    /**
+     * Zone terms for a Fairy-Stockfish region ({@code *8}, {@code a*}, {@code d4 e4}) on a board of
+     * {@code files} x {@code ranks}, or null (a reason given through {@code reason}). Its regions are
+     * bitboards: a square off the board is simply not in it, so it is left out with a reason.
+     */
+    static String terms(String key, String bitboard, int files, int ranks, java.util.function.BiConsumer<String, String> reason) {
+        List<String> t = new ArrayList<>();
+        for (String tok : bitboard.trim().split("\\s+")) {
+            if (tok.isEmpty() || tok.equals("-")) continue;
+            Matcher m = REGION_TOKEN.matcher(tok);
+            if (!m.matches() || tok.equals("**")) {
+                reason.accept(key, "has '" + shown(tok) + "', which is not a square, *RANK or FILE*");
+                return null;
+            }
+            String f = m.group(1), r = m.group(2);
+            if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
+                reason.accept(key, "has '" + tok + "', off the board: left out, as Fairy-Stockfish does");
+                continue;
+            }
+            t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
+        }
+        return t.isEmpty() ? null : String.join(", ", t);
+    }
+
+    private static final Pattern REGION_TOKEN = Pattern.compile("([a-z*])(\\d{1,2}|\\*)");
+
     static String shown(String s) {
         return s.length() <= 80 ? s : s.substring(0, 80) + "...";
     }
@@ -457,24 +483,7 @@ public final class VariantsIni {
 
         /** Zone terms for a Fairy-Stockfish bitboard ({@code *8}, {@code a*}, {@code d4 e4}), or null (a reason given). */
         private String terms(String key, String bitboard) {
-            List<String> t = new ArrayList<>();
-            for (String tok : bitboard.trim().split("\\s+")) {
-                if (tok.isEmpty() || tok.equals("-")) continue;
-                Matcher m = Pattern.compile("([a-z*])(\\d{1,2}|\\*)").matcher(tok);
-                if (!m.matches() || tok.equals("**")) {
-                    reason(key, "has '" + shown(tok) + "', which is not a square, *RANK or FILE*");
-                    return null;
-                }
-                String f = m.group(1), r = m.group(2);
-                if (!f.equals("*") && f.charAt(0) - 'a' >= files || !r.equals("*") && (Integer.parseInt(r) < 1 || Integer.parseInt(r) > ranks)) {
-                    // Fairy-Stockfish's regions are bitboards: a square off the board is simply not in it.
-                    reason(key, "has '" + tok + "', off the board: left out, as Fairy-Stockfish does");
-                    continue;
-                }
-                t.add(f.equals("*") ? "rank " + r : r.equals("*") ? "file " + f : tok);
-            }
-            if (t.isEmpty()) return null;
-            return String.join(", ", t);
+            return VariantsIni.terms(key, bitboard, files, ranks, this::reason);
         }
 
         /** Writes {@code zone NAME = WHITE for black = BLACK}; false when either side cannot be said. */
