@@ -57,7 +57,7 @@ final class ManyPlayers {
                     if (v > alpha) {
                         alpha = v;
                         if (v >= beta) {
-                            sr.ordering.rememberCutoff(c, ply, depth);
+                            sr.ordering.rememberCutoff(c, ply, depth, list, 0);
                             return best;
                         }
                     }

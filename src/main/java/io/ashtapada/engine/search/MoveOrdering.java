@@ -45,15 +45,43 @@ final class MoveOrdering {
         return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
     }
 
-    /** A quiet move that caused a cutoff becomes a killer at this ply and earns history. */
-    void rememberCutoff(int c, int ply, int depth) {
+    /** The largest history a move can have, either way. */
+    static final int HISTORY_MAX = 1 << 14;
+
+    /**
+     * A quiet move that caused a cutoff becomes a killer at this ply and the reply to the move
+     * before it, and earns history; the quiet moves tried before it at this node lose as much.
+     * History moves toward its bound by a share of the bonus (it saturates instead of growing).
+     */
+    void rememberCutoff(int c, int ply, int depth, int[] list, int tried) {
         if (c < 0 || isCapture(c)) return;
         if (sr.killers[ply][0] != c) {
             sr.killers[ply][1] = sr.killers[ply][0];
             sr.killers[ply][0] = c;
         }
+        int before = sr.previous[ply];
+        if (before >= 0) sr.counters[before] = c;
+        int bonus = Math.min(depth * depth, 400) * 8;
         int h = historyIndex(c);
-        if (h >= 0) sr.history[h] += depth * depth;
+        if (h >= 0) addHistory(h, bonus);
+        for (int j = 0; j < tried; j++) {
+            int q = list[j];
+            if (q < 0 || q == c || isCapture(q) || isPromotion(q)) continue;
+            int hq = historyIndex(q);
+            if (hq >= 0) addHistory(hq, -bonus);
+        }
+    }
+
+    void addHistory(int h, int bonus) {
+        sr.history[h] += bonus - sr.history[h] * Math.abs(bonus) / HISTORY_MAX;
+    }
+
+    /** The index the reply table keeps for the move just made (its piece on its square), or -1. */
+    int replyIndex(int m) {
+        int t = Move.type(m);
+        if (m < 0 || t == Move.PASS) return -1;
+        int code = sr.pos.pieceAt(Move.to(m));
+        return code == 0 ? -1 : code * sr.squares + Move.to(m);
     }
 
     int historyIndex(int m) {
@@ -86,8 +114,10 @@ final class MoveOrdering {
         if (s != 0) return s;
         if (c == sr.killers[ply][0]) return 1 << 26;
         if (c == sr.killers[ply][1]) return (1 << 26) - 1;
+        int before = sr.previous[ply];
+        if (before >= 0 && c == sr.counters[before]) return (1 << 26) - 2;
         int h = historyIndex(c);
-        return h >= 0 ? Math.min(sr.history[h], (1 << 25)) : 0;
+        return h >= 0 ? sr.history[h] : 0;
     }
 
     void scoreChoices(int[] list, int n, int ply, int ttChoice) {

@@ -68,6 +68,12 @@ public final class Search {
     static final int NO_CHOICE = -1;
     /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
     static final int FUTILITY = 150;
+    /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */
+    static final int ASPIRATION = 30;
+    /** Off only to compare: every iteration searches in the full window. */
+    boolean aspiration = true;
+    /** Iterations searched again because their value fell outside the aspiration window. */
+    long researches;
     static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
 
     /** One finished iteration of the deepening, as an analysis prints it. */
@@ -152,6 +158,10 @@ public final class Search {
     final int[][] orders = new int[MAX_PLY][];
     final int[][] killers = new int[MAX_PLY][2];
     final int[] history;
+    /** The quiet reply that last refuted a move, by that move's piece and square. */
+    final int[] counters;
+    /** The reply-table index of the move that led to each ply (-1: none, a pass, a roll). */
+    final int[] previous = new int[MAX_PLY + 1];
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
@@ -221,6 +231,8 @@ public final class Search {
         for (int i = 0; i < rollKeys.length; i++) rollKeys[i] = keys.nextLong();
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
+        counters = new int[history.length];
+        java.util.Arrays.fill(counters, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
         sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {
@@ -306,6 +318,7 @@ public final class Search {
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
     }
 
@@ -337,6 +350,7 @@ public final class Search {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        previous[0] = -1;
         tt.newSearch();
         jitterKey = pos.hash();
         int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
@@ -357,39 +371,76 @@ public final class Search {
         int[] bestPv = {list[0]};
         for (int depth = 1; depth <= maxDepth; depth++) {
             iterationDepth = depth;
-            rootDone = 0;
-            int alpha = -WIN - 1, beta = WIN + 1;
-            int iterBest = NO_CHOICE, iterScore = -WIN - 1;
-            int[] iterPv = null;
+            // Aspiration: from depth 4 on, a two-player search without dice first looks only
+            // within ASPIRATION centipawns of the last iteration's value; a value outside that
+            // window is searched again with the window widened on that side, twice as far each time.
+            boolean aspire = aspiration && depth >= 4 && !many.maxn() && dice == null && Math.abs(bestScore) < WIN_BOUND;
+            int delta = ASPIRATION;
+            int lo = aspire ? bestScore - delta : -WIN - 1, hi = aspire ? bestScore + delta : WIN + 1;
+            int iterBest, iterScore;
+            int[] iterPv;
             int[] values = new int[n];
-            java.util.Arrays.fill(values, Integer.MIN_VALUE / 2);
-            for (int i = 0; i < n; i++) {
-                int c = list[i];
-                int v;
-                pvLen[1] = 1;
-                // The seeded preference shifts this choice's window, so bounds stay bounds.
-                int j = jitter(budget.seed(), c);
-                if (many.maxn()) {
-                    v = many.maxnChoice(c, depth) - j;
-                } else if (i == 0 || n == 1) {
-                    v = choiceValue(c, depth, 0, alpha - j, beta - j);
-                } else {
-                    v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
-                    if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
+            int failedHigh = NO_CHOICE;
+            while (true) {
+                rootDone = 0;
+                int alpha = lo, beta = hi;
+                iterBest = NO_CHOICE;
+                iterScore = -WIN - 1;
+                iterPv = null;
+                java.util.Arrays.fill(values, Integer.MIN_VALUE / 2);
+                for (int i = 0; i < n; i++) {
+                    int c = list[i];
+                    int v;
+                    pvLen[1] = 1;
+                    // The seeded preference shifts this choice's window, so bounds stay bounds.
+                    int j = jitter(budget.seed(), c);
+                    if (many.maxn()) {
+                        v = many.maxnChoice(c, depth) - j;
+                    } else if (i == 0 || n == 1) {
+                        v = choiceValue(c, depth, 0, alpha - j, beta - j);
+                    } else {
+                        v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
+                        if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
+                    }
+                    if (stopped) break;
+                    rootDone++;
+                    if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
+                    if (Math.abs(v) < WIN_BOUND) v += j;
+                    values[i] = v;
+                    if (v > iterScore) {
+                        iterScore = v;
+                        iterBest = c;
+                        iterPv = new int[Math.max(1, pvLen[1])];
+                        iterPv[0] = c;
+                        for (int k = 1; k < pvLen[1]; k++) iterPv[k] = pv[1][k];
+                    }
+                    if (v > alpha) alpha = v;
+                    if (alpha >= beta) break;
                 }
                 if (stopped) break;
-                rootDone++;
-                if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
-                if (Math.abs(v) < WIN_BOUND) v += j;
-                values[i] = v;
-                if (v > iterScore) {
-                    iterScore = v;
-                    iterBest = c;
-                    iterPv = new int[Math.max(1, pvLen[1])];
-                    iterPv[0] = c;
-                    for (int k = 1; k < pvLen[1]; k++) iterPv[k] = pv[1][k];
+                if (iterScore <= lo && lo > -WIN - 1) {
+                    researches++;
+                    delta *= 2;
+                    lo = delta > 1000 ? -WIN - 1 : Math.max(-WIN - 1, lo - delta);
+                } else if (iterScore >= hi && hi < WIN + 1) {
+                    researches++;
+                    delta *= 2;
+                    hi = delta > 1000 ? WIN + 1 : Math.min(WIN + 1, hi + delta);
+                    // The choice that failed high is searched first in the wider window.
+                    failedHigh = iterBest;
+                    int at = 0;
+                    while (list[at] != iterBest) at++;
+                    System.arraycopy(list, 0, list, 1, at);
+                    list[0] = iterBest;
+                } else {
+                    break;
                 }
-                if (v > alpha) alpha = v;
+            }
+            if (stopped && iterBest == NO_CHOICE && failedHigh != NO_CHOICE) {
+                // Stopped while searching again after a fail high: that choice beat the last best.
+                iterBest = failedHigh;
+                iterScore = hi;
+                iterPv = new int[] {failedHigh};
             }
             if (stopped) {
                 // An interrupted iteration searched the last best choice first; a choice that
@@ -480,6 +531,7 @@ public final class Search {
         int me = team(pos.side());
         if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
+        previous[ply + 1] = ordering.replyIndex(c);
         boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
@@ -624,6 +676,7 @@ public final class Search {
             nullMoves++;
             nullLine++;
             tm.playGenerated(PASS);
+            previous[ply + 1] = -1;
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one
@@ -654,13 +707,15 @@ public final class Search {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
                 int red = 0;
-                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 1 && !ordering.isCapture(c) && !ordering.isPromotion(c);
+                boolean quiet = c >= 0 && sc[i] < (1 << 26) - 2 && !ordering.isCapture(c) && !ordering.isPromotion(c);
                 // Late-move pruning: near the horizon, outside the principal variation and out of
-                // check, the quiet moves ordered after the first few are not searched at all.
+                // check, the quiet moves ordered after the first few are not searched unless they
+                // give check (they are made to see; one that does not counts for nothing).
+                int skip = quiet ? futile : Integer.MIN_VALUE;
                 if (quiet && pruning && !pvNode && !inCheck && depth <= Reductions.LMP_DEPTH
-                        && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) continue;
+                        && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) skip = best;
                 if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
-                v = choiceValue(c, depth, ply, alpha, alpha + 1, red, quiet ? futile : Integer.MIN_VALUE);
+                v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
             if (stopped) return 0;
@@ -674,7 +729,7 @@ public final class Search {
                     for (int j = ply + 1; j < len; j++) pv[ply][j] = pv[ply + 1][j];
                     pvLen[ply] = len;
                     if (v >= beta) {
-                        ordering.rememberCutoff(c, ply, depth);
+                        ordering.rememberCutoff(c, ply, depth, list, i);
                         break;
                     }
                 }
