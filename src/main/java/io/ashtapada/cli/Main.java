@@ -1,5 +1,6 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.format.UciDialect;
 import io.ashtapada.api.*;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -268,13 +269,22 @@ public final class Main implements Callable<Integer> {
             return null;
         }
         if (moves != null) {
+            UciDialect engines = null;
             for (String m : moves.strip().split("\\s+")) {
                 if (m.isEmpty()) continue;
                 try {
                     g.act(m);
                 } catch (IllegalMoveException e) {
-                    io.err().println("--moves: " + e.getMessage());
-                    return null;
+                    // Also read as engines write moves over UCI (Fairy-Stockfish's shogi-style b2h8+).
+                    if (engines == null) engines = UciDialect.fairyStockfish(v);
+                    String ours = engines.read(m, g);
+                    try {
+                        if (ours.equals(m)) throw e;
+                        g.act(ours);
+                    } catch (IllegalMoveException again) {
+                        io.err().println("--moves: " + e.getMessage());
+                        return null;
+                    }
                 }
             }
         }

@@ -41,6 +41,22 @@ class UciDialectCliTest {
     }
 
     @Test
+    void the_command_line_moves_read_an_engine_s_shogi_promotion_too_so_a_game_an_engine_played_replays() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new ByteArrayInputStream(new byte[0])).run(new String[]{"moves", "examples/shogi.variant", "--moves", "c3c4 g7g6 b2h8+ g9h8"});
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(code).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("result ongoing").contains("[Bb]");
+        // A move that is illegal either way still gets the reason for the text as written.
+        err.reset();
+        code = new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new ByteArrayInputStream(new byte[0])).run(new String[]{"moves", "examples/shogi.variant", "--moves", "c3c4 e7e6 b2h8+"});
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("--moves: illegal move 'b2h8+': the bishop on b2 cannot go to h8 now");
+    }
+
+    @Test
     void chess_style_promotions_keep_their_letter_in_makruk_and_crazyhouse() throws Exception {
         Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         Game m = makruk.newGame("8/8/4k3/1P6/8/8/3K4/8 w - - 0 1");
