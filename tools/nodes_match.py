@@ -5,6 +5,9 @@ tools/openings-chess.txt (a few plies in coordinate notation) is played twice, c
 The game's end and result are the rules' own: `ashtapada moves` of the first jar replays it.
 
   tools/nodes_match.py NEW.jar OLD.jar [--nodes 5000] [--openings N] [--variant examples/chess.variant]
+                       [--book FILE] [--referee JAR]
+
+Openings for any variant: java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT 200 4 > FILE
 
 Prints each game and then NEW's score with W/D/L, the Elo difference and its 95% interval.
 """
@@ -46,8 +49,11 @@ class Engine:
 
 def result(jar, variant, moves):
     """'1-0', '0-1', '1/2-1/2', or None while the game goes on, from the rules of the variant."""
-    out = subprocess.run(["java", "-jar", jar, "moves", variant, "--moves", " ".join(moves)],
-                         capture_output=True, text=True).stdout
+    run = subprocess.run(["java", "-jar", jar, "moves", variant, "--moves", " ".join(moves)],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError("the referee cannot replay the game: " + run.stderr.strip())
+    out = run.stdout
     for line in out.splitlines():
         if line.startswith("result "):
             r = line[len("result "):]
@@ -79,7 +85,9 @@ def main():
     ap.add_argument("--variant", default=os.path.join(HERE, "examples/chess.variant"))
     ap.add_argument("--book", default=os.path.join(HERE, "tools/openings-chess.txt"))
     ap.add_argument("--max-plies", type=int, default=240)
+    ap.add_argument("--referee", help="the jar whose `moves` command judges the games (default: NEW)")
     a = ap.parse_args()
+    referee = a.referee or a.new
     book = [l.split("#")[0].split() for l in open(a.book)]
     book = [b for b in book if b][:a.openings]
     e = [Engine(a.new, a.variant), Engine(a.old, a.variant)]
@@ -93,11 +101,11 @@ def main():
                 mover = e[0] if white_to_move == new_white else e[1]
                 m = mover.best(moves, a.nodes)
                 if m in ("(none)", "0000"):
-                    res = result(a.new, a.variant, moves) or "1/2-1/2"
+                    res = result(referee, a.variant, moves) or "1/2-1/2"
                     break
                 moves.append(m)
                 if len(moves) >= a.max_plies:
-                    res = result(a.new, a.variant, moves) or "1/2-1/2"
+                    res = result(referee, a.variant, moves) or "1/2-1/2"
             pts = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[res]
             if not new_white:
                 pts = 1 - pts
