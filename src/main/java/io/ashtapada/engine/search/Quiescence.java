@@ -46,10 +46,10 @@ final class Quiescence {
         boolean table = early && sr.useTable;
         if (table) {
             key = sr.key();
-            int slot = sr.tt.probe(key);
-            if (slot >= 0) {
-                ttChoice = sr.tt.choice(slot);
-                int s = sr.tt.cutoff(slot, ply, alpha, beta);
+            long e = sr.tt.probe(key);
+            if (e != TranspositionTable.MISS) {
+                ttChoice = TranspositionTable.choice(e);
+                int s = TranspositionTable.cutoff(e, ply, alpha, beta);
                 if (s != Integer.MIN_VALUE) return s;
             }
         }

@@ -624,8 +624,9 @@ public final class Search {
             // then costs no list of legal moves.
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
             if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
-                int slot = tt.probe(key());
-                int s = slot >= 0 && tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+                long e = tt.probe(key());
+                int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
+                        ? TranspositionTable.cutoff(e, ply, alpha, beta) : Integer.MIN_VALUE;
                 if (s != Integer.MIN_VALUE) return s;
             }
         }
@@ -650,10 +651,10 @@ public final class Search {
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        int slot = useTable ? tt.probe(key) : -1;
-        if (slot >= 0) {
-            ttChoice = tt.choice(slot);
-            int s = tt.depth(slot) >= depth ? tt.cutoff(slot, ply, alpha, beta) : Integer.MIN_VALUE;
+        long entry = useTable ? tt.probe(key) : TranspositionTable.MISS;
+        if (entry != TranspositionTable.MISS) {
+            ttChoice = TranspositionTable.choice(entry);
+            int s = TranspositionTable.depth(entry) >= depth ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
             if (s != Integer.MIN_VALUE) return s;
         }
 
@@ -760,8 +761,8 @@ public final class Search {
         poll();
         if (stopped) return 0;
         int ttChoice = NO_CHOICE;
-        int slot = useTable ? tt.probe(key()) : -1;
-        if (slot >= 0) ttChoice = tt.choice(slot);
+        long entry = useTable ? tt.probe(key()) : TranspositionTable.MISS;
+        if (entry != TranspositionTable.MISS) ttChoice = TranspositionTable.choice(entry);
         int n = rootChoices(ply, depth);
         if (n == 0) return search(depth, ply, need - 1, need);
         int[] list = choices[ply];

@@ -9,6 +9,11 @@ package io.ashtapada.engine.search;
  * {@link #AGE_WEIGHT} per search since it was stored, so what earlier searches (earlier moves
  * of the game) learnt deep gives way in time, and a deep entry of this search is kept before a
  * shallow one.
+ *
+ * <p>Several threads of one search share a table without locks (Lazy SMP): an entry is one
+ * {@code long} (choice, score, depth and bound packed), stored beside its key XOR that long, and
+ * {@link #probe} hands out the entry only when the two still agree, so an entry half written
+ * by another thread reads as a miss, never as another position's score.
  */
 final class TranspositionTable {
     static final byte EXACT = 0, LOWER = 1, UPPER = 2;
@@ -16,25 +21,21 @@ final class TranspositionTable {
     static final int WAYS = 4;
     /** Plies of depth an entry is worth less for each search since it was stored. */
     static final int AGE_WEIGHT = 8;
+    /** What {@link #probe} answers for a key the table does not hold. */
+    static final long MISS = 0;
 
     private final long[] keys;
-    private final int[] choices;
-    private final int[] scores;
-    private final byte[] depths;
-    private final byte[] flags;
+    private final long[] data;
     private final byte[] ages;
     private final int mask;
     /** The current search's number (wraps at 256). */
-    private byte age;
+    private volatile byte age;
 
-    /** A table of 2^bits slots (about 19 bytes each). */
+    /** A table of 2^bits slots (17 bytes each). */
     TranspositionTable(int bits) {
         int n = 1 << Math.max(bits, 2);
         keys = new long[n];
-        choices = new int[n];
-        scores = new int[n];
-        depths = new byte[n];
-        flags = new byte[n];
+        data = new long[n];
         ages = new byte[n];
         mask = n - 1;
     }
@@ -43,27 +44,36 @@ final class TranspositionTable {
         return (int) (key ^ (key >>> 32)) & mask & -WAYS;
     }
 
-    /** The slot holding this key, or -1. */
-    int probe(long key) {
+    /** The entry held for this key (read with {@link #choice}, {@link #score}, {@link #depth}, {@link #flag}), or {@link #MISS}. */
+    long probe(long key) {
         int b = bucket(key);
-        for (int i = b; i < b + WAYS; i++) if (keys[i] == key) return i;
-        return -1;
+        for (int i = b; i < b + WAYS; i++) {
+            long d = data[i];
+            if ((keys[i] ^ d) == key && d != MISS) return d;
+        }
+        return MISS;
     }
 
-    int choice(int slot) {
-        return choices[slot];
+    /** Packs an entry: choice in the low 32 bits, then the score (21 bits, signed), the depth (7) and the bound plus one (2). */
+    static long pack(int choice, int score, int depth, byte flag) {
+        return (choice & 0xFFFFFFFFL) | ((long) (score & 0x1FFFFF) << 32)
+                | ((long) Math.max(0, Math.min(depth, 127)) << 53) | ((long) (flag + 1) << 60);
     }
 
-    int score(int slot) {
-        return scores[slot];
+    static int choice(long e) {
+        return (int) e;
     }
 
-    int depth(int slot) {
-        return depths[slot];
+    static int score(long e) {
+        return (int) (e << 11 >> 43);
     }
 
-    byte flag(int slot) {
-        return flags[slot];
+    static int depth(long e) {
+        return (int) (e >>> 53) & 0x7F;
+    }
+
+    static byte flag(long e) {
+        return (byte) (((e >>> 60) & 3) - 1);
     }
 
     /** A new search begins: what is stored from now on is younger than what is there. */
@@ -73,48 +83,50 @@ final class TranspositionTable {
 
     /** How much the entry in this slot is worth keeping (empty slots least). */
     private int worth(int slot) {
-        if (keys[slot] == 0) return Integer.MIN_VALUE;
-        return depths[slot] - AGE_WEIGHT * ((age - ages[slot]) & 0xFF);
+        long d = data[slot];
+        if (d == MISS) return Integer.MIN_VALUE;
+        return depth(d) - AGE_WEIGHT * ((age - ages[slot]) & 0xFF);
     }
 
     void store(long key, int choice, int score, int depth, byte flag) {
         int b = bucket(key);
         int i = -1;
         for (int j = b; j < b + WAYS; j++) {
-            if (keys[j] == key) {
+            if ((keys[j] ^ data[j]) == key && data[j] != MISS) {
                 i = j;
                 break;
             }
         }
+        byte now = age;
         if (i >= 0) {
             // The same position: a deeper bound of this search is kept (an exact score of the main
             // search always goes in; quiescence's, at depth 0, never over a deeper entry).
-            if (depths[i] > depth && (flag != EXACT || depth <= 0) && ages[i] == age) return;
-            if (choice == Search.NO_CHOICE && flag == UPPER) choice = choices[i];   // keep the move it knew
+            long old = data[i];
+            if (depth(old) > depth && (flag != EXACT || depth <= 0) && ages[i] == now) return;
+            if (choice == Search.NO_CHOICE && flag == UPPER) choice = choice(old);   // keep the move it knew
         } else {
             i = b;
             for (int j = b + 1; j < b + WAYS; j++) if (worth(j) < worth(i)) i = j;
         }
-        keys[i] = key;
-        choices[i] = choice;
-        scores[i] = score;
-        depths[i] = (byte) Math.min(depth, 127);
-        flags[i] = flag;
-        ages[i] = age;
+        long d = pack(choice, score, depth, flag);
+        data[i] = d;
+        keys[i] = key ^ d;
+        ages[i] = now;
     }
 
     void clear() {
         java.util.Arrays.fill(keys, 0);
+        java.util.Arrays.fill(data, MISS);
     }
 
     /**
-     * The slot's score at this ply when its bound settles the window (exact, a lower bound at or
+     * The entry's score at this ply when its bound settles the window (exact, a lower bound at or
      * above beta, an upper bound at or below alpha), else {@link Integer#MIN_VALUE}. The caller
      * checks the depth.
      */
-    int cutoff(int slot, int ply, int alpha, int beta) {
-        int s = fromTable(scores[slot], ply);
-        byte f = flags[slot];
+    static int cutoff(long e, int ply, int alpha, int beta) {
+        int s = fromTable(score(e), ply);
+        byte f = flag(e);
         return f == EXACT || f == LOWER && s >= beta || f == UPPER && s <= alpha ? s : Integer.MIN_VALUE;
     }
 
