@@ -204,6 +204,7 @@ public final class Search {
     final ChanceNodes chanceNodes = new ChanceNodes(this);
     final ManyPlayers many = new ManyPlayers(this);
     final Quiescence quiescence = new Quiescence(this);
+    final Deepening deepening = new Deepening(this);
 
     public Search(RuleModel model) {
         this(model, 20);
@@ -353,129 +354,7 @@ public final class Search {
         previous[0] = -1;
         tt.newSearch();
         jitterKey = pos.hash();
-        int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), MAX_DEPTH) : MAX_DEPTH;
-
-        int n = rootChoices(0, MAX_DEPTH);
-        int[] list = java.util.Arrays.copyOf(choices[0], n);
-        // The generator's order depends on the order of the piece lists, which moves made and
-        // taken back change: start from a fixed order so that the answer depends on the position.
-        java.util.Arrays.sort(list);
-        // Ordering for the first iteration: the static order.
-        int[] rootScores = new int[n];
-        ordering.scoreChoices(list, n, 0, NO_CHOICE);
-        System.arraycopy(orders[0], 0, rootScores, 0, n);
-        ordering.sortBy(list, rootScores, n);
-
-        List<Iteration> iterations = new ArrayList<>();
-        int bestChoice = list[0], bestScore = 0, finishedDepth = 0;
-        int[] bestPv = {list[0]};
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            iterationDepth = depth;
-            // Aspiration: from depth 4 on, a two-player search without dice first looks only
-            // within ASPIRATION centipawns of the last iteration's value; a value outside that
-            // window is searched again with the window widened on that side, twice as far each time.
-            boolean aspire = aspiration && depth >= 4 && !many.maxn() && dice == null && Math.abs(bestScore) < WIN_BOUND;
-            int delta = ASPIRATION;
-            int lo = aspire ? bestScore - delta : -WIN - 1, hi = aspire ? bestScore + delta : WIN + 1;
-            int iterBest, iterScore;
-            int[] iterPv;
-            int[] values = new int[n];
-            int failedHigh = NO_CHOICE;
-            while (true) {
-                rootDone = 0;
-                int alpha = lo, beta = hi;
-                iterBest = NO_CHOICE;
-                iterScore = -WIN - 1;
-                iterPv = null;
-                java.util.Arrays.fill(values, Integer.MIN_VALUE / 2);
-                for (int i = 0; i < n; i++) {
-                    int c = list[i];
-                    int v;
-                    pvLen[1] = 1;
-                    // The seeded preference shifts this choice's window, so bounds stay bounds.
-                    int j = jitter(budget.seed(), c);
-                    if (many.maxn()) {
-                        v = many.maxnChoice(c, depth) - j;
-                    } else if (i == 0 || n == 1) {
-                        v = choiceValue(c, depth, 0, alpha - j, beta - j);
-                    } else {
-                        v = choiceValue(c, depth, 0, alpha - j, alpha - j + 1);
-                        if (!stopped && v > alpha - j) v = choiceValue(c, depth, 0, alpha - j, beta - j);
-                    }
-                    if (stopped) break;
-                    rootDone++;
-                    if (DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
-                    if (Math.abs(v) < WIN_BOUND) v += j;
-                    values[i] = v;
-                    if (v > iterScore) {
-                        iterScore = v;
-                        iterBest = c;
-                        iterPv = new int[Math.max(1, pvLen[1])];
-                        iterPv[0] = c;
-                        for (int k = 1; k < pvLen[1]; k++) iterPv[k] = pv[1][k];
-                    }
-                    if (v > alpha) alpha = v;
-                    if (alpha >= beta) break;
-                }
-                if (stopped) break;
-                if (iterScore <= lo && lo > -WIN - 1) {
-                    researches++;
-                    delta *= 2;
-                    lo = delta > 1000 ? -WIN - 1 : Math.max(-WIN - 1, lo - delta);
-                } else if (iterScore >= hi && hi < WIN + 1) {
-                    researches++;
-                    delta *= 2;
-                    hi = delta > 1000 ? WIN + 1 : Math.min(WIN + 1, hi + delta);
-                    // The choice that failed high is searched first in the wider window.
-                    failedHigh = iterBest;
-                    int at = 0;
-                    while (list[at] != iterBest) at++;
-                    System.arraycopy(list, 0, list, 1, at);
-                    list[0] = iterBest;
-                } else {
-                    break;
-                }
-            }
-            if (stopped && iterBest == NO_CHOICE && failedHigh != NO_CHOICE) {
-                // Stopped while searching again after a fail high: that choice beat the last best.
-                iterBest = failedHigh;
-                iterScore = hi;
-                iterPv = new int[] {failedHigh};
-            }
-            if (stopped) {
-                // An interrupted iteration searched the last best choice first; a choice that
-                // finished after it with a higher value (searched in the full window) is better.
-                if (iterBest != NO_CHOICE) {
-                    bestChoice = iterBest;
-                    bestScore = iterScore;
-                    bestPv = iterPv;
-                }
-                break;
-            }
-            bestChoice = iterBest;
-            bestScore = iterScore;
-            bestPv = iterPv;
-            finishedDepth = depth;
-            long ms = (System.nanoTime() - started) / 1_000_000L;
-            Iteration it = new Iteration(depth, bestScore, nodes, ms, bestPv);
-            iterations.add(it);
-            if (listener != null) listener.accept(it);
-            if (DEBUG) System.err.println("depth " + depth + " nodes " + nodes + " of which quiescence " + qNodes);
-            // Order the next iteration by these values, the best first.
-            ordering.sortBy(list, values, n);
-            if (n == 1 && budget.depth() == 0) break;
-            if (Math.abs(bestScore) >= WIN_BOUND && WIN - Math.abs(bestScore) <= depth) break;
-            if (budget.millis() > 0 && System.nanoTime() - started > budget.millis() * 1_000_000L / 2) break;
-            if (nodes >= nodeLimit) break;
-        }
-        long ms = (System.nanoTime() - started) / 1_000_000L;
-        Action action = null;
-        Action.Dice reroll = null;
-        if (bestChoice >= 0) action = TurnMachine.toAction(bestChoice);
-        else reroll = Action.Dice.values()[REROLL_BASE - bestChoice];
-        this.tm = null;
-        this.pos = null;
-        return new Result(action, reroll, bestScore, finishedDepth, nodes, ms, bestPv, List.copyOf(iterations));
+        return deepening.run(budget, listener);
     }
 
     /** A small seeded preference (0 to 2 centipawns) among choices of equal worth, so games differ by seed. */
