@@ -100,6 +100,18 @@ public final class ComputerPlayer {
         return this;
     }
 
+    /**
+     * Searches with this many threads (1 to 64; default 1) sharing what they find (Lazy SMP), in
+     * variants without dice and hooks and under a time or depth limit; a node limit keeps one
+     * thread, so its play stays the same on any machine.
+     *
+     * @throws IllegalArgumentException outside 1 to 64
+     */
+    public ComputerPlayer threads(int n) {
+        search.threads(n);
+        return this;
+    }
+
     /** Seeds the small random preference among equal choices: the same seed and node budget give the same play. */
     public ComputerPlayer seed(long s) {
         this.seed = s;

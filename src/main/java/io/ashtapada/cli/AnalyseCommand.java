@@ -46,6 +46,8 @@ final class AnalyseCommand implements Callable<Integer> {
     Integer depth;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the preference among equal choices (default 0).")
     long seed;
+    @Option(names = "--threads", paramLabel = "N", description = "Search with this many threads (1 to 64, default 1).")
+    int threads = 1;
 
     AnalyseCommand(Streams io) {
         this.io = io;
@@ -56,6 +58,7 @@ final class AnalyseCommand implements Callable<Integer> {
         int d = depth == null ? 0 : depth, ms = time == null ? 0 : time;
         if (d < 0 || ms < 0) throw new Main.UsageException("--depth and --time are not negative");
         if (d == 0 && ms == 0) ms = 1000;
+        if (threads < 1 || threads > 64) throw new Main.UsageException("--threads is 1 to 64, not " + threads);
         Game g = Main.setUp(io, file, fen, moves, roll);
         if (g == null) return Main.INVALID;
         PrintStream out = io.out(), err = io.err();
@@ -68,7 +71,7 @@ final class AnalyseCommand implements Callable<Integer> {
             return Main.INVALID;
         }
         out.println("analyse " + g.variant().title() + " " + g.position() + " (" + g.sideToMove() + " to move)");
-        ComputerPlayer ai = new ComputerPlayer(g.variant()).seed(seed);
+        ComputerPlayer ai = new ComputerPlayer(g.variant()).seed(seed).threads(threads);
         try {
             ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, 0), p -> out.printf(Locale.ROOT,
                     "depth %d score %s nodes %d time %d nps %d pv %s%n", p.depth(), score(p.score(), p.mateIn()), p.nodes(),

@@ -50,6 +50,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-games-per-client", paramLabel = "N", description = "Games one client address may hold, finished "
             + "ones included (default 50); past it its oldest finished game is dropped.")
     int maxGamesPerClient = 50;
+    @Option(names = "--ai-threads", paramLabel = "N", description = "Threads each AI seat's search uses (1 to 64, "
+            + "default 1); with several games thinking at once, more threads only share the same cores.")
+    int aiThreads = 1;
 
     ServeCommand(Streams io) {
         this.io = io;
@@ -70,6 +73,11 @@ final class ServeCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         o = o.withMaxAiMillis(maxAiMs);
+        if (aiThreads < 1 || aiThreads > 64) {
+            io.err().println("serve: --ai-threads is 1 to 64, not " + aiThreads);
+            return Main.USAGE;
+        }
+        o = o.withAiThreads(aiThreads);
         if (maxGames < 1 || maxGamesPerClient < 1) {
             io.err().println("serve: --max-games and --max-games-per-client are at least 1");
             return Main.USAGE;

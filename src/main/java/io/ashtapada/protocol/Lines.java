@@ -61,6 +61,13 @@ public final class Lines {
         return sb.toString();
     }
 
+    /** A whole number from {@code min} to {@code max} written as digits, or null. */
+    public static Integer count(String text, int min, int max) {
+        if (text == null || text.isEmpty() || text.length() > 9 || !text.chars().allMatch(Character::isDigit)) return null;
+        int n = Integer.parseInt(text);
+        return n < min || n > max ? null : n;
+    }
+
     /** At most 80 characters of a refused argument, as every protocol echoes it. */
     public static String shown(String arg) {
         return arg.length() <= 80 ? arg : arg.substring(0, 80) + "...";

@@ -29,6 +29,8 @@ public final class UciEngine extends LineEngine {
     /** Where the answers go. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The search's threads (option Threads). */
+    private int threads = 1;
     private Variant variant;
     private Game game;
 
@@ -54,6 +56,7 @@ public final class UciEngine extends LineEngine {
                 send("id author the Ashtapada authors");
                 send("option name UCI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
+                send("option name Threads type spin default 1 min 1 max 64");
                 send("uciok");
             }
             case "isready" -> send("readyok");
@@ -82,6 +85,12 @@ public final class UciEngine extends LineEngine {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("setoption\\s+name\\s+(\\S+)\\s+value\\s+(\\S+)").matcher(line);
         if (!m.find()) {
             send("info string setoption needs name and value");
+            return;
+        }
+        if (m.group(1).equalsIgnoreCase("Threads")) {
+            Integer n = Lines.count(m.group(2), 1, 64);
+            if (n == null) send("info string Threads is 1 to 64, not " + Lines.shown(m.group(2)));
+            else threads = n;
             return;
         }
         if (!m.group(1).equalsIgnoreCase("UCI_Variant")) {
@@ -159,7 +168,7 @@ public final class UciEngine extends LineEngine {
             send("bestmove (none)");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
+        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
         Game g = game;
         UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;

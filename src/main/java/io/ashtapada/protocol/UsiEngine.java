@@ -35,6 +35,8 @@ public final class UsiEngine extends LineEngine {
     /** The variants by their {@code USI_Variant} names, the first the default. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The search's threads (option Threads). */
+    private int threads = 1;
     private Variant variant;
     private Usi usi;
     private Game game;
@@ -64,6 +66,7 @@ public final class UsiEngine extends LineEngine {
                 send("id author the Ashtapada authors");
                 send("option name USI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
+                send("option name Threads type spin default 1 min 1 max 64");
                 send("usiok");
             }
             case "isready" -> send("readyok");
@@ -98,6 +101,12 @@ public final class UsiEngine extends LineEngine {
         }
         String name = m.group(1);
         if (name.equalsIgnoreCase("USI_Hash") || name.equalsIgnoreCase("USI_Ponder")) return;
+        if (name.equalsIgnoreCase("Threads")) {
+            Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, 64);
+            if (n == null) send("info string Threads is 1 to 64, not " + Lines.shown(String.valueOf(m.group(2))));
+            else threads = n;
+            return;
+        }
         if (!name.equalsIgnoreCase("USI_Variant") && !name.equalsIgnoreCase("UCI_Variant")) {
             send("info string no option " + Lines.shown(name));
             return;
@@ -183,7 +192,7 @@ public final class UsiEngine extends LineEngine {
             send("bestmove resign");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
+        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
         Game g = game;
         Usi names = usi;
         long ms = movetime;

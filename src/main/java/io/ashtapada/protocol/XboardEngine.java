@@ -34,6 +34,8 @@ public final class XboardEngine {
     private final PrintStream out;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The search's threads (the cores command). */
+    private int threads = 1;
     private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
     private final Map<Variant, UciDialect> dialects = new LinkedHashMap<>();
     private Variant variant;
@@ -86,7 +88,7 @@ public final class XboardEngine {
                  "rating", "ics", "draw", "?", "hint", "bk", "exit", ".", "" -> {
             }
             case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
-                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 done=1");
+                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 smp=1 done=1");
             case "new" -> {
                 variant = variants.values().iterator().next();
                 game = variant.newGame();
@@ -126,6 +128,11 @@ public final class XboardEngine {
             }
             case "st" -> moveMillis = (long) (parse(rest, 1) * 1000);
             case "sd" -> maxDepth = (int) parse(rest, 0);
+            case "cores" -> {
+                Integer n = Lines.count(rest, 1, 64);
+                if (n == null) send("Error (cores are 1 to 64): " + Lines.shown(rest));
+                else threads = n;
+            }
             case "level" -> level(w);
             case "time" -> clock = (long) parse(rest, -1);
             case "ping" -> send("pong " + rest);
@@ -221,7 +228,7 @@ public final class XboardEngine {
 
     private void think() {
         if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new);
+        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),

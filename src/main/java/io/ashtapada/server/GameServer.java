@@ -228,7 +228,7 @@ public final class GameServer implements AutoCloseable {
                 long deadline = System.nanoTime() + (2 * turn.ms() + 1000) * 1_000_000L;
                 try {
                     io.ashtapada.api.ComputerPlayer player = PLAYERS.get()
-                            .computeIfAbsent(turn.game().variant(), io.ashtapada.api.ComputerPlayer::new);
+                            .computeIfAbsent(turn.game().variant(), io.ashtapada.api.ComputerPlayer::new).threads(options.aiThreads());
                     choice = player.suggest(turn.game(), io.ashtapada.api.ComputerPlayer.Limits.time(turn.ms()), null,
                             () -> closed || s.version() != turn.version() || System.nanoTime() > deadline).choice();
                 } catch (IllegalMoveException | RuntimeException e) {

@@ -28,11 +28,12 @@ import java.util.List;
  *                          API, e.g. the public address of a reverse proxy; their hosts are accepted in {@code Host} too
  * @param maxStoredGames    games the server keeps in all; past it the oldest finished game is dropped, and with
  *                          none finished a new game is refused
+ * @param aiThreads         threads one AI seat's search uses (1 by default; Lazy SMP, see docs/embedding.md)
  */
 public record ServerOptions(String host, int port, List<Path> variantDirs, String database, Path dataDir,
                             int maxRequestBytes, int maxDefinitionBytes, int maxUploadFiles, Duration compileTimeout,
                             int maxGamesPerClient, long maxAiMillis, List<String> allowedOrigins, int maxStoredGames,
-                            long maxCompileBytes) {
+                            long maxCompileBytes, int aiThreads) {
 
     /**
      * The defaults of {@code ashtapada serve}: localhost:8080, the variants shipped in the jar, the
@@ -40,7 +41,7 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
      */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, List.of(), null,
-                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000, List.of(), 10_000, 256L << 20);
+                userDataDir(), 1 << 20, 256 << 10, 16, Duration.ofSeconds(5), 50, 5000, List.of(), 10_000, 256L << 20, 1);
     }
 
     /**
@@ -62,56 +63,63 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
 
     public ServerOptions withPort(int p) {
         return new ServerOptions(host, p, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     public ServerOptions withHost(String h) {
         return new ServerOptions(h, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     public ServerOptions withVariantDirs(List<Path> dirs) {
         return new ServerOptions(host, port, List.copyOf(dirs), database, dataDir, maxRequestBytes, maxDefinitionBytes,
-                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                maxUploadFiles, compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     public ServerOptions withDatabase(String url) {
         return new ServerOptions(host, port, variantDirs, url, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     public ServerOptions withDataDir(Path dir) {
         return new ServerOptions(host, port, variantDirs, database, dir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     public ServerOptions withLimits(int requestBytes, int definitionBytes, int uploadFiles, Duration compile, int gamesPerClient) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, requestBytes, definitionBytes, uploadFiles, compile,
-                gamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes);
+                gamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     /** The same options with another bound on an AI seat's time a decision. */
     public ServerOptions withMaxAiMillis(long ms) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, ms, allowedOrigins, maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, ms, allowedOrigins, maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     /** The same options with more origins allowed (a reverse proxy's public address). */
     public ServerOptions withAllowedOrigins(List<String> origins) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, List.copyOf(origins), maxStoredGames, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, List.copyOf(origins), maxStoredGames, maxCompileBytes, aiThreads);
     }
 
     /** The same options with another bound on the bytes compiling one upload may allocate. */
     public ServerOptions withMaxCompileBytes(long bytes) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, bytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, bytes, aiThreads);
+    }
+
+    /** The same options with this many threads for each AI seat's search (1 to 64). */
+    public ServerOptions withAiThreads(int threads) {
+        if (threads < 1 || threads > 64) throw new IllegalArgumentException("AI threads are 1 to 64, not " + threads);
+        return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, threads);
     }
 
     /** The same options with another bound on the games stored in all. */
     public ServerOptions withMaxStoredGames(int games) {
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
-                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, games, maxCompileBytes);
+                compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, games, maxCompileBytes, aiThreads);
     }
 
     /**

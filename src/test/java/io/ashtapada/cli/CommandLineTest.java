@@ -246,6 +246,16 @@ class CommandLineTest {
     }
 
     @Test
+    void thread_counts_outside_one_to_sixty_four_are_usage_errors_of_analyse_and_serve() {
+        assertThat(run("analyse", "examples/chess.variant", "--depth", "2", "--threads", "0")).isEqualTo(2);
+        assertThat(err()).contains("--threads is 1 to 64, not 0");
+        assertThat(run("serve", "--port", "0", "--ai-threads", "65")).isEqualTo(2);
+        assertThat(err()).contains("serve: --ai-threads is 1 to 64, not 65");
+        assertThat(run("analyse", "examples/chess.variant", "--depth", "4", "--threads", "2")).isZero();
+        assertThat(out()).contains("best ");
+    }
+
+    @Test
     void long_work_prints_no_progress_line_when_piped() {
         assertThat(run("perft", "examples/chess.variant", "--depth", "3")).isZero();
         assertThat(err()).isEmpty();

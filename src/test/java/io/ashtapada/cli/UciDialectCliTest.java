@@ -56,6 +56,27 @@ class UciDialectCliTest {
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("--moves: illegal move 'b2h8+': the bishop on b2 cannot go to h8 now");
     }
 
+    private static String session(String command, String input) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8))).run(new String[]{command, "examples/chess.variant"});
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void uci_usi_and_xboard_offer_threads_and_refuse_a_count_outside_one_to_sixty_four() {
+        String uci = session("uci", "uci\nsetoption name Threads value 2\nsetoption name Threads value 0\n"
+                + "position startpos\ngo depth 3\nisready\nquit\n");
+        assertThat(uci).contains("option name Threads type spin default 1 min 1 max 64")
+                .contains("info string Threads is 1 to 64, not 0").contains("bestmove ");
+        assertThat(uci.lines().filter(l -> l.startsWith("info string Threads")).count()).isEqualTo(1);
+        String usi = session("usi", "usi\nsetoption name Threads value 99\nquit\n");
+        assertThat(usi).contains("option name Threads type spin default 1 min 1 max 64").contains("info string Threads is 1 to 64, not 99");
+        String xb = session("xboard", "xboard\nprotover 2\ncores 2\ncores x\nsd 3\ngo\nping 1\nquit\n");
+        assertThat(xb).contains("smp=1").contains("Error (cores are 1 to 64): x").contains("move ").contains("pong 1");
+        assertThat(xb.lines().filter(l -> l.startsWith("Error")).count()).isEqualTo(1);
+    }
+
     @Test
     void chess_style_promotions_keep_their_letter_in_makruk_and_crazyhouse() throws Exception {
         Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));

@@ -36,7 +36,7 @@ final class Deepening {
         List<Search.Iteration> iterations = new ArrayList<>();
         int bestChoice = list[0], bestScore = 0, finishedDepth = 0;
         int[] bestPv = {list[0]};
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        for (int depth = 1 + (sr.helperIndex & 1); depth <= maxDepth; depth++) {
             sr.iterationDepth = depth;
             // Aspiration: from depth 4 on, a two-player search without sr.dice first looks only
             // within sr.ASPIRATION centipawns of the last iteration's value; a value outside that

@@ -205,16 +205,27 @@ public final class Search {
     final ManyPlayers many = new ManyPlayers(this);
     final Quiescence quiescence = new Quiescence(this);
     final Deepening deepening = new Deepening(this);
+    /** Threads searching a position together (Lazy SMP: {@link HelperThreads}); 1: this one alone. */
+    int threads = 1;
+    /** The helper threads' searches, made when first needed and kept (with what they learnt). */
+    Search[] helpers = new Search[0];
+    /** 0 for the search that answers; a helper's number otherwise (odd ones start one iteration deeper). */
+    int helperIndex;
 
     public Search(RuleModel model) {
         this(model, 20);
     }
 
-    /** A search with a transposition table of 2^ttBits slots (about 18 bytes each). */
+    /** A search with a transposition table of 2^ttBits slots (17 bytes each). */
     public Search(RuleModel model, int ttBits) {
+        this(model, new TranspositionTable(ttBits));
+    }
+
+    /** A search that shares this table (a helper thread's). */
+    Search(RuleModel model, TranspositionTable tt) {
         this.model = model;
         this.eval = new Evaluator(model);
-        this.tt = new TranspositionTable(ttBits);
+        this.tt = tt;
         this.exchange = model.playerCount() == 2 ? new Exchange(this) : null;
         this.dice = model.dice();
         this.players = model.playerCount();
@@ -315,12 +326,25 @@ public final class Search {
         return eval.evaluate(machine.position(), machine.side());
     }
 
+    /**
+     * Searches with this many threads (1 to 64; default 1) sharing the transposition table (Lazy
+     * SMP), where the rules allow it: two players or more without dice and without hooks, and a
+     * budget of time or depth (a node budget keeps one thread, so its play stays the same on any
+     * machine). Returns this search.
+     */
+    public Search threads(int n) {
+        if (n < 1 || n > 64) throw new IllegalArgumentException("threads are 1 to 64, not " + n);
+        this.threads = n;
+        return this;
+    }
+
     /** Forgets what earlier searches learnt (the table, killers and history). */
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
+        for (Search h : helpers) h.clear();
     }
 
     // ------------------------------------------------------------------ the root
@@ -338,6 +362,21 @@ public final class Search {
         Phase ph = machine.phase();
         if (ph == Phase.OVER) throw new IllegalStateException("the game is over");
         if (ph != Phase.CHOOSE) throw new IllegalStateException("the dice are to be rolled, not chosen");
+        if (HelperThreads.allowed(this, budget)) {
+            HelperThreads running = HelperThreads.start(this, machine, budget);
+            Result r;
+            try {
+                r = searchAlone(machine, budget, listener);
+            } finally {
+                running.stop();
+            }
+            return new Result(r.action(), r.reroll(), r.score(), r.depth(), r.nodes() + running.nodes(), r.millis(), r.pv(),
+                    r.iterations());
+        }
+        return searchAlone(machine, budget, listener);
+    }
+
+    private Result searchAlone(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
         this.tm = machine;
         this.pos = machine.position();
         this.root = pos.side();
@@ -352,7 +391,7 @@ public final class Search {
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
         previous[0] = -1;
-        tt.newSearch();
+        if (helperIndex == 0) tt.newSearch();
         jitterKey = pos.hash();
         return deepening.run(budget, listener);
     }
