@@ -136,6 +136,10 @@ abstract class BoardState {
     final boolean royalLossEliminates;
     /** What a stalemate is for the stalemated player. */
     final io.ashtapada.model.EndRules.Stalemate stalemate;
+    /** Pieces flip after moves ({@link EngineTables#flip}; NO_FLIP for nearly every variant). */
+    final int flip;
+    /** Some kind's drops have a place rule or an endless hand ({@link EngineTables#placedDrops}). */
+    final boolean placedDrops;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
     int probing;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
@@ -202,6 +206,8 @@ abstract class BoardState {
                 && !goals.extinctAll() && goals.extinctKinds() == 0;
         royalLossEliminates = checkRules && playerCount > 2 && (explode || afterHook);
         stalemate = model.end().stalemate();
+        flip = tables.flip;
+        placedDrops = tables.placedDrops;
     }
 
     // ------------------------------------------------------------ dice turn
