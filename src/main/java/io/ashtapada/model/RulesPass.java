@@ -173,7 +173,7 @@ final class RulesPass {
             if (k.drop != null) cx.zone(k.drop.zone().text(), k.drop.zone().pos());
             if (k.drop != null && k.drop.fill() != null) cx.zone(k.drop.fill().text(), k.drop.fill().pos());
             if (k.drop != null && k.drop.endless() && captures != EndRules.REMOVED) {
-                cx.error(ErrorCode.ENDLESS_HAND_WITH_CAPTURES_TO_HAND, k.drop.pos(), "'endless hand' with 'captures to hand': a hand that never runs out cannot grow");
+                cx.error(ErrorCode.WITH_A_HAND_THAT_NEVER_RUNS, k.drop.pos(), "'endless hand' with 'captures to hand': a hand that never runs out cannot grow");
             }
             if (k.drop != null && k.drop.noMate() && !check) {
                 cx.error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
@@ -283,7 +283,7 @@ final class RulesPass {
                     case NEIGHBOURS_UNLESS_LONE_DROP -> EngineTables.FLIP_NEIGHBOURS_UNLESS_LONE;
                 };
                 if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'flip' needs two players");
-                if (check) cx.error(ErrorCode.FLIP_NEEDS_NO_CHECK, r.pos(), "'flip' turns pieces over, royal ones too: it needs 'no check'");
+                if (check) cx.error(ErrorCode.TURNS_PIECES_OVER, r.pos(), "'flip' turns pieces over, royal ones too: it needs 'no check'");
             } else if (r instanceof Ast.FullBoardRule) {
                 fullBoard = true;
             } else if (r instanceof Ast.MostPiecesRule) {
