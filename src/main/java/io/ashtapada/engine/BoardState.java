@@ -94,7 +94,7 @@ abstract class BoardState {
      * {@link #unmake}, last in first out. A frame holds, in push order: the en passant squares
      * and victim (when there were any); the turn's rolls (when there were any); the pending
      * capture and the mover's points (when not -1 and 0); what the move's type needs to be
-     * taken back (see make); the halfmove count (when the move reset it); a header saying
+     * taken back (see make); the pieces it flipped (when some did: {@code flip} rules); the halfmove count (when the move reset it); a header saying
      * which of these are there, with the piece codes of an ordinary move; and the move itself,
      * on top. A quiet move of a piece takes three ints. The journal grows by half when full.
      */
