@@ -344,7 +344,7 @@ ruleItem
     // Pieces of these kinds never leave the board in an explosion, not even the capturer (atomar's kings).
     | 'explosions' 'spare' immune+=name (',' immune+=name)*          # blastImmuneRule
     // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
-    // when it has no legal move (Ataxx, Othello-like games).
+    // when it has no legal move and a piece on the board (Ataxx, Othello-like games).
     | 'pass' (stuck='when' 'stuck')?                                  # passRule
     // Flipping (Fairy-Stockfish's flipEnclosedPieces): after a move, enemy pieces change sides.
     // `enclosed lines`: those enclosed in a line between the landing square and a piece of the
