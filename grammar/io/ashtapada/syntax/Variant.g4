@@ -129,8 +129,16 @@ pieceItem
     // dark squares, so no drop may leave that impossible (placement chess's bishops).
     // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
     // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
+    // Where a drop may land besides the zone (Fairy-Stockfish's enclosing drops): `enclosing`:
+    // it must enclose enemy pieces in a line between it and a piece of the dropper (Othello);
+    // `next to own`: next to a piece of the dropper (Ataxx); `not orthogonally next to enemy`
+    // (Snort); `falling`: it falls to the lowest empty square of its file (Connect Four);
+    // `from any side`: it slides in from an edge and stops before the first piece or the far
+    // edge. `after filling ZONE`: while a square of the zone is empty, drops go only there.
+    // `endless hand`: the hand never runs out of the kind (Ataxx's clones).
     | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
-      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?                   # dropItem
+      (perFile='one' 'per' 'file')? (noMate='no' 'mate')? dropPlace?
+      ('after' 'filling' fill=name)? (endless='endless' 'hand')?              # dropItem
     | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
@@ -268,6 +276,15 @@ setupItem
     | 'mirror'                                                         # mirrorItem
     ;
 
+// Where a drop may land besides its zone (see `dropItem`).
+dropPlace
+    : 'enclosing'                                                     # enclosingPlace
+    | 'next' 'to' 'own'                                               # nextToOwnPlace
+    | 'not' 'orthogonally' 'next' 'to' 'enemy'                        # apartPlace
+    | 'falling'                                                       # fallingPlace
+    | 'from' 'any' 'side'                                             # sidePlace
+    ;
+
 // ---------------------------------------------------------------- game end
 rulesDecl
     : r='rules' '{' ruleItem* '}'
@@ -327,8 +344,18 @@ ruleItem
     // Pieces of these kinds never leave the board in an explosion, not even the capturer (atomar's kings).
     | 'explosions' 'spare' immune+=name (',' immune+=name)*          # blastImmuneRule
     // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
-    // when it has no legal move (Ataxx, Othello-like games).
+    // when it has no legal move and a piece on the board (Ataxx, Othello-like games).
     | 'pass' (stuck='when' 'stuck')?                                  # passRule
+    // Flipping (Fairy-Stockfish's flipEnclosedPieces): after a move, enemy pieces change sides.
+    // `enclosed lines`: those enclosed in a line between the landing square and a piece of the
+    // mover (Othello); `neighbours`: those next to the landing square (Ataxx); `unless lone
+    // drop`: a drop flips only when a piece of the mover stands next to it (Quadwrangle).
+    | 'flip' (enclosed='enclosed' 'lines' | neighbours='neighbours' (lone='unless' 'lone' 'drop')?)   # flipRule
+    // The game is over once no square is empty (Othello, Ataxx).
+    | 'full' 'board' 'ends'                                           # fullBoardRule
+    // A game ended by stalemate, by passing or by a full board is won by the player with more
+    // pieces on the board, drawn when both have as many (Othello's count).
+    | 'most' 'pieces' 'wins'                                          # mostPiecesRule
     // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.
@@ -432,6 +459,8 @@ name
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight'
+    | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
+    | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     ;
 
 signedInt

@@ -94,7 +94,7 @@ abstract class BoardState {
      * {@link #unmake}, last in first out. A frame holds, in push order: the en passant squares
      * and victim (when there were any); the turn's rolls (when there were any); the pending
      * capture and the mover's points (when not -1 and 0); what the move's type needs to be
-     * taken back (see make); the halfmove count (when the move reset it); a header saying
+     * taken back (see make); the pieces it flipped (when some did: {@code flip} rules); the halfmove count (when the move reset it); a header saying
      * which of these are there, with the piece codes of an ordinary move; and the move itself,
      * on top. A quiet move of a piece takes three ints. The journal grows by half when full.
      */
@@ -136,6 +136,10 @@ abstract class BoardState {
     final boolean royalLossEliminates;
     /** What a stalemate is for the stalemated player. */
     final io.ashtapada.model.EndRules.Stalemate stalemate;
+    /** Pieces flip after moves ({@link EngineTables#flip}; NO_FLIP for nearly every variant). */
+    final int flip;
+    /** Some kind's drops have a place rule or an endless hand ({@link EngineTables#placedDrops}). */
+    final boolean placedDrops;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
     int probing;
     /** Hook calls in progress on this position: while one runs, attacks are the built-in ones only. */
@@ -202,6 +206,8 @@ abstract class BoardState {
                 && !goals.extinctAll() && goals.extinctKinds() == 0;
         royalLossEliminates = checkRules && playerCount > 2 && (explode || afterHook);
         stalemate = model.end().stalemate();
+        flip = tables.flip;
+        placedDrops = tables.placedDrops;
     }
 
     // ------------------------------------------------------------ dice turn

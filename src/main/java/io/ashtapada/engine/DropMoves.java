@@ -15,10 +15,15 @@ final class DropMoves {
         boolean split = p.tables.splitColourKinds.length > 0;
         for (PieceKind k : p.kinds) {
             DropRule d = k.drop();
-            if (d == null || p.hand[me][k.index()] == 0 || (moveMask & (1L << k.index())) == 0) continue;
+            if (d == null || p.hand[me][k.index()] == 0 && !d.endless() || (moveMask & (1L << k.index())) == 0) continue;
             int most = p.tables.maxDropMoves[me][k.index()];
-            for (int s : d.zone()[me].members()) {
+            // Fill first: while a square of the fill zone is empty, drops go there and need no other place rule.
+            boolean filling = d.fill() != null && anyEmpty(p, d.fill()[me]);
+            DropRule.Place place = filling ? DropRule.Place.ANY : d.place();
+            for (int s : (filling ? d.fill() : d.zone())[me].members()) {
                 if (p.board[s] != 0) continue;
+                if (filling && !d.zone()[me].contains(s)) continue;
+                if (place != DropRule.Place.ANY && !placeAllows(p, place, s)) continue;
                 if (split && !keepsColoursSplit(p, k.index(), s)) continue;
                 if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
                 if (n + most > out.length) out = moves.room(n, most);
@@ -31,6 +36,73 @@ final class DropMoves {
             }
         }
         return n;
+    }
+
+    /** Is some square of the set empty? */
+    static boolean anyEmpty(Position p, SquareSet set) {
+        for (int s : set.members()) if (p.board[s] == 0) return true;
+        return false;
+    }
+
+    // Directions of EngineTables.steps: north, north-east, east, ..., north-west; d + 4 is d's reverse.
+    private static final int NORTH = 0, EAST = 2, SOUTH = 4, WEST = 6;
+
+    /**
+     * May the player to move drop on the empty square {@code s} by the place rule (Fairy-Stockfish's
+     * enclosing drops)? {@code enclosing}: along some line from s one or more enemy pieces are
+     * followed by a piece of the player; {@code next to own}: a king's step from a piece of the
+     * player; {@code not orthogonally next to enemy}; {@code falling}: s is on the bottom rank or
+     * above a piece; {@code from any side}: a piece slid in along a rank or file from one edge
+     * through empty squares stops on s (the next square on is occupied or off the board).
+     */
+    static boolean placeAllows(Position p, DropRule.Place place, int s) {
+        int[][] steps = p.tables.steps;
+        int me = p.side;
+        switch (place) {
+            case ENCLOSING -> {
+                for (int[] step : steps) {
+                    int t = step[s], n = 0;
+                    while (t >= 0 && p.board[t] != 0 && Codes.owner(p.board[t]) != me) {
+                        t = step[t];
+                        n++;
+                    }
+                    if (n > 0 && t >= 0 && p.board[t] != 0) return true;
+                }
+                return false;
+            }
+            case NEXT_TO_OWN -> {
+                for (int[] step : steps) {
+                    int t = step[s];
+                    if (t >= 0 && p.board[t] != 0 && Codes.owner(p.board[t]) == me) return true;
+                }
+                return false;
+            }
+            case APART -> {
+                for (int d = NORTH; d <= WEST; d += 2) {
+                    int t = steps[d][s];
+                    if (t >= 0 && p.board[t] != 0 && Codes.owner(p.board[t]) != me) return false;
+                }
+                return true;
+            }
+            case FALLING -> {
+                int t = steps[SOUTH][s];
+                return t < 0 || p.board[t] != 0;
+            }
+            case FROM_A_SIDE -> {
+                for (int d = NORTH; d <= WEST; d += 2) {
+                    int ahead = steps[d][s];
+                    if (ahead >= 0 && p.board[ahead] == 0) continue;      // it would slide on
+                    int[] back = steps[(d + 4) & 7];
+                    int t = back[s];
+                    while (t >= 0 && p.board[t] == 0) t = back[t];
+                    if (t < 0) return true;                               // empty all the way to the edge it came from
+                }
+                return false;
+            }
+            default -> {
+                return true;
+            }
+        }
     }
 
     /**

@@ -32,6 +32,8 @@ public final class Ending {
     public static final int ROYAL_LOST = 6;
     /** The player who moved has N pieces in a row. */
     public static final int LINE = 7;
+    /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces. */
+    public static final int FULL_BOARD = 8;
 
     private Ending() {
     }
@@ -83,7 +85,16 @@ public final class Ending {
         }
         if (g.line() != null && inLine(p, mover, g.line())) return win(g.line().wins() ? mover : stm, LINE, 0);
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
+        if (g.fullBoardEnds() && p.pcount[0] + p.pcount[1] == p.squares) {
+            int most = g.mostPieces() ? mostPieces(p) : -1;
+            return most < 0 ? FULL_BOARD << 4 : win(most, FULL_BOARD, 0);
+        }
         return NONE;
+    }
+
+    /** Two players: the one with more pieces on the board, -1 when they have as many ({@code most pieces wins}). */
+    public static int mostPieces(Position p) {
+        return p.pcount[0] == p.pcount[1] ? -1 : p.pcount[0] > p.pcount[1] ? 0 : 1;
     }
 
     /**
@@ -243,6 +254,7 @@ public final class Ending {
             case BARE_KING -> "bare king";
             case ROYAL_LOST -> "royal piece lost";
             case LINE -> g.line().length() + " in a row";
+            case FULL_BOARD -> "board full";
             default -> "game over";
         };
     }

@@ -126,7 +126,8 @@ public final class Legality {
             out[w++] = Move.pass(false);
             return w;
         }
-        if (p.tables.pass && !p.inCheck(p.side) && (n == 0 || !p.tables.passWhenStuck)) {
+        // A player stuck without a piece on the board cannot pass either (Fairy-Stockfish: nothing to pass with).
+        if (p.tables.pass && !p.inCheck(p.side) && (n == 0 && p.pcount[p.side] > 0 || !p.tables.passWhenStuck)) {
             out = list.room(n, 1);
             out[n++] = Move.pass(false);
         }

@@ -167,6 +167,7 @@ public final class Position extends BoardState {
     static final int H_HALF = 1 << 14;         // the halfmove count was pushed (the move reset it)
     static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
     static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
+    static final int H_FLIP = 1 << 29;         // pieces were flipped: (square, code, list place) each, then their number
 
     /** Plays a pseudo-legal move. */
     public void make(int m) {
@@ -283,9 +284,11 @@ public final class Position extends BoardState {
                 // Frame: nothing; the move names the kind and the square.
                 int kind = Move.kind(m);
                 int code = Codes.code(kind, me);
-                hash ^= handKey(me, kind, hand[me][kind]);
-                hand[me][kind]--;
-                hash ^= handKey(me, kind, hand[me][kind]);
+                if (!placedDrops || !kinds[kind].drop().endless()) {    // an endless hand gives without running out
+                    hash ^= handKey(me, kind, hand[me][kind]);
+                    hand[me][kind]--;
+                    hash ^= handKey(me, kind, hand[me][kind]);
+                }
                 int mc = Move.type(m) == Move.DROP && !tables.droppedMoved[kind] ? 0 : 1;
                 put(to, code);
                 moved[to] = mc;
@@ -336,6 +339,12 @@ public final class Position extends BoardState {
             }
             default -> throw new IllegalStateException("unknown move type");
         }
+        if (flip != EngineTables.NO_FLIP && Move.type(m) != Move.PASS) {
+            int before = t;
+            t = flip(m, me, to, t);
+            if (t != before) header |= H_FLIP;
+            j = journal;
+        }
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
@@ -351,6 +360,67 @@ public final class Position extends BoardState {
         if (checksGiven != null) countCheck(me, u);
         ply++;
         hashes[ply] = hash;
+    }
+
+    /**
+     * Flipping ({@code flip} rules): the enemy pieces the move of {@code me} onto {@code to}
+     * turns over become {@code me}'s, each recorded on the journal from {@code t} as (square,
+     * code, place in its owner's list), then their number; returns the new top, {@code t} itself
+     * when nothing flipped. {@code enclosed lines}: along each line from {@code to}, enemy pieces
+     * followed by a piece of {@code me}; {@code neighbours}: enemy pieces a king's step away,
+     * {@code unless lone drop}: not after a drop with no piece of {@code me} next to it.
+     */
+    int flip(int m, int me, int to, int t) {
+        int[][] steps = tables.steps;
+        if (t + 3 * squares + 4 > journal.length) growJournal(t + 3 * squares + 4);
+        int[] j = journal;
+        int start = t;
+        if (flip == EngineTables.FLIP_LINES) {
+            for (int[] step : steps) {
+                int s = step[to];
+                while (s >= 0 && board[s] != 0 && Codes.owner(board[s]) != me) s = step[s];
+                if (s < 0 || board[s] == 0 || s == step[to]) continue;
+                for (int q = step[to]; q != s; q = step[q]) t = flipOne(me, q, j, t);
+            }
+        } else {
+            if (flip == EngineTables.FLIP_NEIGHBOURS_UNLESS_LONE && Move.type(m) != Move.NORMAL) {
+                boolean joined = false;
+                for (int[] step : steps) joined |= step[to] >= 0 && board[step[to]] != 0 && Codes.owner(board[step[to]]) == me;
+                if (!joined) return t;
+            }
+            for (int[] step : steps) {
+                int s = step[to];
+                if (s >= 0 && board[s] != 0 && Codes.owner(board[s]) != me) t = flipOne(me, s, j, t);
+            }
+        }
+        if (t == start) return t;
+        j[t] = (t - start) / 3;
+        return t + 1;
+    }
+
+    /** Turns the piece on {@code s} over to {@code me}, recorded at {@code t}; returns the new top. */
+    private int flipOne(int me, int s, int[] j, int t) {
+        int code = board[s];
+        j[t++] = s;
+        j[t++] = code;
+        j[t++] = pidx[s];
+        int mc = moved[s];
+        int now = Codes.code(Codes.kind(code), me);
+        hash ^= key(s, code, mc) ^ key(s, now, mc);
+        remove(s);
+        put(s, now);
+        return t;
+    }
+
+    /** Takes back the flips of the move being unmade, whose record ends at {@code t}; returns where it starts. */
+    private int unflip(int[] j, int t) {
+        int n = j[--t];
+        for (int i = 0; i < n; i++) {
+            int idx = j[--t], code = j[--t], s = j[--t];
+            remove(s);
+            putBack(s, code, idx);
+        }
+        return t;
     }
 
     /** N-check: a move that leaves the next player in check counts one check for its mover. */
@@ -454,6 +524,7 @@ public final class Position extends BoardState {
         int me = side;
         if (after <= me) fullmove--;
         halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
+        if ((header & H_FLIP) != 0) t = unflip(j, t);
         if (checksGiven != null && gaveCheck[u]) checksGiven[me]--;
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
@@ -518,7 +589,7 @@ public final class Position extends BoardState {
             default -> {
                 remove(to);
                 moved[to] = 0;
-                hand[me][Move.kind(m)]++;
+                if (!placedDrops || !kinds[Move.kind(m)].drop().endless()) hand[me][Move.kind(m)]++;
             }
         }
         if ((header & H_TURN) != 0) {

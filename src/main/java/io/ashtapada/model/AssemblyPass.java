@@ -108,7 +108,8 @@ final class AssemblyPass {
             for (Player p : cx.players) tables[p.index()] = TableBuilder.build(cx.board, p, d.facing, d.specs, cx.zones);
             PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(cx.zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
-                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate());
+                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate(), DropRule.Place.valueOf(d.drop.place().name()),
+                    d.drop.fill() == null ? null : cx.zones.get(d.drop.fill().text()), d.drop.endless());
             MoveTable[] threats = null;
             if (!d.threats.isEmpty()) {
                 threats = new MoveTable[cx.players.size()];
@@ -153,7 +154,7 @@ final class AssemblyPass {
         SquareSet[][] passZone = new SquareSet[drafts.size()][];
         for (PieceKindDraft d : drafts) if (d.passZone != null) passZone[d.index] = cx.zones.get(d.passZone);
         return new EngineTables.Rules(cx.gateZoneName != null ? cx.zones.get(cx.gateZoneName) : null, passZone, cx.goals,
-                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1]);
+                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1], cx.flip);
     }
 
     /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */

@@ -45,6 +45,8 @@ final class Compilation {
     boolean passRule, bikjangRule;
     /** {@code pass when stuck}: a pass only when no move is legal. */
     boolean passWhenStuck;
+    /** What a {@code flip} rule turns over after each move ({@link EngineTables#flip}: 0, none). */
+    int flip;
     final Set<String> zonesInProgress = new HashSet<>();
     final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();

@@ -71,6 +71,23 @@ public final class EngineTables {
     public final long[] hopScreenBarred;
     /** Per kind: the kinds it may not capture ({@code not taking}); null when no kind has one. */
     public final long[] captureBarred;
+    /** Flipping after a move: {@link #NO_FLIP}, {@link #FLIP_LINES}, {@link #FLIP_NEIGHBOURS} or {@link #FLIP_NEIGHBOURS_UNLESS_LONE}. */
+    public final int flip;
+    public static final int NO_FLIP = 0;
+    /** {@code flip enclosed lines}: enemy pieces in a line between the landing square and a piece of the mover. */
+    public static final int FLIP_LINES = 1;
+    /** {@code flip neighbours}: enemy pieces a king's step from the landing square. */
+    public static final int FLIP_NEIGHBOURS = 2;
+    /** {@code flip neighbours unless lone drop}: as neighbours, but a drop with no piece of the mover next to it flips nothing. */
+    public static final int FLIP_NEIGHBOURS_UNLESS_LONE = 3;
+    /**
+     * Per direction (N, NE, E, SE, S, SW, W, NW: the first four and their reverses four apart)
+     * and square, the next square that way, -1 off the board; null unless some rule flips or
+     * places drops by their neighbours.
+     */
+    public final int[][] steps;
+    /** Some kind's drops have a place rule, a zone filled first or an endless hand ({@link DropRule}). */
+    public final boolean placedDrops;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -100,8 +117,11 @@ public final class EngineTables {
      * @param captureBarred   per kind; null when no kind has {@code not taking}
      */
     record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean passWhenStuck, boolean bikjang,
-                 long[] hopScreenBarred, long[] captureBarred) {
+                 long[] hopScreenBarred, long[] captureBarred, int flip) {
     }
+
+    /** The eight directions of {@link #steps}, as (file, rank) steps. */
+    public static final int[][] DIRECTIONS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
     EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
                  boolean mustDrop, boolean[] droppedMoved, Rules rules) {
@@ -113,6 +133,17 @@ public final class EngineTables {
         this.bikjang = rules.bikjang();
         this.hopScreenBarred = rules.hopScreenBarred();
         this.captureBarred = rules.captureBarred();
+        this.flip = rules.flip();
+        placedDrops = kinds.stream().anyMatch(k -> k.drop() != null
+                && (k.drop().place() != DropRule.Place.ANY || k.drop().fill() != null || k.drop().endless()));
+        if (flip != NO_FLIP || placedDrops) {
+            steps = new int[DIRECTIONS.length][board.size];
+            for (int d = 0; d < DIRECTIONS.length; d++) {
+                for (int s = 0; s < board.size; s++) steps[d][s] = board.at(board.x(s) + DIRECTIONS[d][0], board.y(s) + DIRECTIONS[d][1]);
+            }
+        } else {
+            steps = null;
+        }
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;

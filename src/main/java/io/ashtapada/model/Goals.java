@@ -21,13 +21,16 @@ package io.ashtapada.model;
  * @param dupleCheck      a player with several royal pieces is in check only while all are attacked
  * @param anyRoyalCheck   a player may have several royal pieces and is in check while any is attacked (coregal)
  * @param explosion       captures explode, or null
+ * @param fullBoardEnds   the game is over once no square is empty (Othello, Ataxx)
+ * @param mostPieces      a game ended by stalemate, by passing or by a full board goes to the player
+ *                        with more pieces on the board, a draw when they have as many (Othello)
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare, Line line,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
-                    Explosion explosion) {
+                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null);
+    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -93,7 +96,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */
     public boolean endsEarly() {
-        return checks != null || flag != null || extinction != null || bare != null || line != null;
+        return checks != null || flag != null || extinction != null || bare != null || line != null || fullBoardEnds;
     }
 
     /**
@@ -107,7 +110,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
 
     /** Does any rule here apply? */
     public boolean any() {
-        return endsEarly() || mustCapture || slowLegality();
+        return endsEarly() || mustCapture || slowLegality() || mostPieces;
     }
 
     // The rules' fields, each with its "off" value where the rule is absent.

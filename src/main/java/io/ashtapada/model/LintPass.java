@@ -64,7 +64,7 @@ final class LintPass {
     void warnUnheldDrops(List<PieceKindDraft> drafts, SetupDraft setup, int captures) {
         if (captures != EndRules.REMOVED || cx.setupBroken || !cx.hookDecls.isEmpty()) return;
         for (PieceKindDraft k : drafts) {
-            if (k.drop == null) continue;
+            if (k.drop == null || k.drop.endless()) continue;       // an endless hand always holds one
             boolean held = false;
             for (int[] h : setup.hand()) held |= k.index < h.length && h[k.index] > 0;
             if (!held) {

@@ -59,7 +59,8 @@ final class PositionWriter {
             if (empty > 0) row.append(row.length() > 0 ? sep : "").append(empty);
             sb.append(row);
         }
-        boolean anyDrops = pf.pieces.stream().anyMatch(k -> k.drop() != null);
+        // Hands that never run out are not written (Fairy-Stockfish's free drops: Ataxx has no '[]').
+        boolean anyDrops = pf.pieces.stream().anyMatch(k -> k.drop() != null && !k.drop().endless());
         StringBuilder hand = new StringBuilder();
         for (int p = 0; p < d.hand().length; p++) {
             for (int k = 0; k < pf.pieces.size(); k++) {

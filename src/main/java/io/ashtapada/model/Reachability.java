@@ -61,9 +61,9 @@ final class Reachability {
         SquareSet[] gate = model.engineTables().gateZone;
         for (int p = 0; p < players; p++) {
             for (int k = 0; k < kinds; k++) {
-                boolean held = anyCapture || k < setupHand[p].length && setupHand[p][k] > 0;
-                if (!held) continue;
                 DropRule drop = model.pieces().get(k).drop();
+                boolean held = anyCapture || k < setupHand[p].length && setupHand[p][k] > 0 || drop != null && drop.endless();
+                if (!held) continue;
                 if (drop != null) for (int s : drop.zone()[p].members()) add(p, k, s);
                 if (gate != null) for (int s : gate[p].members()) add(p, k, s);
             }

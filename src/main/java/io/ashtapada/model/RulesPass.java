@@ -27,7 +27,8 @@ final class RulesPass {
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
-                || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.BlastImmuneRule) {
+                || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
+                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule) {
             return r.keyword();
         }
         return null;
@@ -170,6 +171,10 @@ final class RulesPass {
                 inPlaceChecks(k.promote, check);
             }
             if (k.drop != null) cx.zone(k.drop.zone().text(), k.drop.zone().pos());
+            if (k.drop != null && k.drop.fill() != null) cx.zone(k.drop.fill().text(), k.drop.fill().pos());
+            if (k.drop != null && k.drop.endless() && captures != EndRules.REMOVED) {
+                cx.error(ErrorCode.WITH_A_HAND_THAT_NEVER_RUNS, k.drop.pos(), "'endless hand' with 'captures to hand': a hand that never runs out cannot grow");
+            }
             if (k.drop != null && k.drop.noMate() && !check) {
                 cx.error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
             }
@@ -216,7 +221,7 @@ final class RulesPass {
         Verdict bareVerdict = null;
         Goals.Line line = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
-                duple = false, anyRoyal = false, explode = false;
+                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Class<?>> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
@@ -271,6 +276,19 @@ final class RulesPass {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) immune |= 1L << k;
                 }
+            } else if (r instanceof Ast.FlipRule f) {
+                cx.flip = switch (f.flip()) {
+                    case ENCLOSED_LINES -> EngineTables.FLIP_LINES;
+                    case NEIGHBOURS -> EngineTables.FLIP_NEIGHBOURS;
+                    case NEIGHBOURS_UNLESS_LONE_DROP -> EngineTables.FLIP_NEIGHBOURS_UNLESS_LONE;
+                };
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'flip' needs two players");
+                if (check) cx.error(ErrorCode.TURNS_PIECES_OVER, r.pos(), "'flip' turns pieces over, royal ones too: it needs 'no check'");
+            } else if (r instanceof Ast.FullBoardRule) {
+                fullBoard = true;
+            } else if (r instanceof Ast.MostPiecesRule) {
+                mostPieces = true;
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'most pieces wins' needs two players");
             } else if (r instanceof Ast.ExplodeRule x) {
                 explode = true;
                 for (Ast.Name n : x.spared()) {
@@ -302,7 +320,7 @@ final class RulesPass {
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,
-                explode ? new Goals.Explosion(spared, immune, around) : null);
+                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces);
     }
 
     /**

@@ -181,8 +181,28 @@ public final class Ast {
             implements PieceItem {
     }
 
+    /**
+     * {@code drop to ZONE ...}; {@code place} says where besides the zone it may land (ANY: anywhere
+     * in it), {@code fill} names the zone filled first (or null), {@code endless} a hand that never runs out.
+     */
     public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
-                       boolean noMate) implements PieceItem {
+                       boolean noMate, DropPlace place, Name fill, boolean endless) implements PieceItem {
+    }
+
+    /** Where a drop may land besides its zone: the words after the drop's other options. */
+    public enum DropPlace {
+        /** anywhere in the zone */
+        ANY,
+        /** {@code enclosing}: enemy pieces lie in a line between it and a piece of the dropper */
+        ENCLOSING,
+        /** {@code next to own}: a king's step from a piece of the dropper */
+        NEXT_TO_OWN,
+        /** {@code not orthogonally next to enemy} */
+        APART,
+        /** {@code falling}: the lowest empty square of a file */
+        FALLING,
+        /** {@code from any side}: slid in from an edge up to the first piece or the far edge */
+        FROM_A_SIDE
     }
 
     // ------------------------------------------------------------ castling
@@ -221,7 +241,7 @@ public final class Ast {
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule {
+            BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -354,6 +374,31 @@ public final class Ast {
     /** {@code pass}. */
     public record PassRule(Pos pos, boolean whenStuck) implements Rule {
         public String keyword() { return "pass"; }
+    }
+
+    /** {@code flip enclosed lines}, {@code flip neighbours [unless lone drop]}. */
+    public record FlipRule(Pos pos, Flip flip) implements Rule {
+        public String keyword() { return "flip"; }
+    }
+
+    /** What a {@code flip} rule turns over. */
+    public enum Flip {
+        /** enemy pieces in a line between the landing square and a piece of the mover */
+        ENCLOSED_LINES,
+        /** enemy pieces next to the landing square */
+        NEIGHBOURS,
+        /** as NEIGHBOURS, but a drop with no piece of the mover next to it flips nothing */
+        NEIGHBOURS_UNLESS_LONE_DROP
+    }
+
+    /** {@code full board ends}. */
+    public record FullBoardRule(Pos pos) implements Rule {
+        public String keyword() { return "full"; }
+    }
+
+    /** {@code most pieces wins}. */
+    public record MostPiecesRule(Pos pos) implements Rule {
+        public String keyword() { return "most"; }
     }
 
     /** {@code bikjang}. */

@@ -295,7 +295,7 @@ final class AstBuilder {
                     limit, limitPos, last, noCheck, noAttack, limitKind, limitCount);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
-                d.noMate != null);
+                d.noMate != null, dropPlace(d.dropPlace()), d.fill == null ? null : name(d.fill), d.endless != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
@@ -482,6 +482,17 @@ final class AstBuilder {
         return new Ast.RulesDecl(pos(c), rules);
     }
 
+    /** Where a drop may land besides its zone: the alternative of {@code dropPlace}, ANY when none is written. */
+    private static Ast.DropPlace dropPlace(DropPlaceContext c) {
+        if (c == null) return Ast.DropPlace.ANY;
+        if (c instanceof EnclosingPlaceContext) return Ast.DropPlace.ENCLOSING;
+        if (c instanceof NextToOwnPlaceContext) return Ast.DropPlace.NEXT_TO_OWN;
+        if (c instanceof ApartPlaceContext) return Ast.DropPlace.APART;
+        if (c instanceof FallingPlaceContext) return Ast.DropPlace.FALLING;
+        if (c instanceof SidePlaceContext) return Ast.DropPlace.FROM_A_SIDE;
+        throw new IllegalStateException("a drop place without its value: " + c.getClass().getSimpleName());
+    }
+
     /** One rule: the record of its alternative. */
     private Ast.Rule rule(RuleItemContext i) {
         Pos p = pos(i);
@@ -516,6 +527,10 @@ final class AstBuilder {
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);
+        if (i instanceof FlipRuleContext f) return new Ast.FlipRule(p, f.enclosed != null ? Ast.Flip.ENCLOSED_LINES
+                : f.lone != null ? Ast.Flip.NEIGHBOURS_UNLESS_LONE_DROP : Ast.Flip.NEIGHBOURS);
+        if (i instanceof FullBoardRuleContext) return new Ast.FullBoardRule(p);
+        if (i instanceof MostPiecesRuleContext) return new Ast.MostPiecesRule(p);
         throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
     }
 

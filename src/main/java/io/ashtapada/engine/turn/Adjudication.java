@@ -121,6 +121,11 @@ final class Adjudication {
                 };
             }
             String why = passed != null ? passed : "stalemate";
+            if (tm.model.engineTables().goals.mostPieces() && n == 2) {
+                // Othello's count: the player with more pieces on the board wins.
+                int most = Ending.mostPieces(tm.pos);
+                return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + ", most pieces");
+            }
             return switch (end.stalemate()) {
                 case WIN -> Outcome.win(n, me, why);
                 case LOSS -> Outcome.win(n, other, why);

@@ -244,7 +244,7 @@ final class MoveText {
         int sq = b.square(dm.group(2));
         if (sq < 0) return "no square " + dm.group(2);
         if (kind.drop() == null) return "a " + kind.name() + " is never dropped in " + model.title();
-        if (pos.handCount(pos.side(), kind.index()) == 0) return side + " has no " + kind.name() + " in hand";
+        if (pos.handCount(pos.side(), kind.index()) == 0 && !kind.drop().endless()) return side + " has no " + kind.name() + " in hand";
         if (dice != null && (pos.movableKinds() & (1L << kind.index())) == 0) {
             return "the dice " + diceWords(pos, dice) + "; not a " + kind.name();
         }
