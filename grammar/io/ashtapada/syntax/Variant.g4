@@ -130,7 +130,12 @@ pieceItem
     // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
     // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
     | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
-      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?                   # dropItem
+      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?
+      (either='either' 'side' 'up')?                                  # dropItem
+    // `turns over to KIND with every move`: the piece becomes KIND with each of its moves and,
+    // so turned, back with the next (Kyoto shogi); `with every capture`: only when it captures
+    // (micro shogi). Captured, it goes to hand as this kind.
+    | t='turns' 'over' 'to' target=name 'with' 'every' (everyMove='move' | everyCapture='capture')   # turnItem
     | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
@@ -432,6 +437,7 @@ name
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight'
+    | 'turns' | 'every' | 'either' | 'side' | 'up'
     ;
 
 signedInt

@@ -23,6 +23,7 @@ final class DropMoves {
                 if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
                 if (n + most > out.length) out = moves.room(n, most);
                 out[n++] = Move.drop(k.index(), s);
+                if (d.eitherSide()) out[n++] = Move.dropTurned(k.index(), s);
                 if (d.thenAdvance()) {
                     int start = n;
                     n = advances(p, k, s, out, n);

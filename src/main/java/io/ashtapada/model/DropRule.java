@@ -7,8 +7,9 @@ package io.ashtapada.model;
  * kind's pieces (board and hand) must end up half on light and half on dark squares: no drop,
  * of this kind or another, may leave that impossible (placement chess's bishops). With
  * {@code onePerFile} it may not be dropped on a file holding an unpromoted piece of the kind of
- * the same player (shogi's nifu); with {@code noMate} its drop may not checkmate.
+ * the same player (shogi's nifu); with {@code noMate} its drop may not checkmate. With {@code eitherSide}
+ * (a piece that turns over) it may also be dropped turned over, as the kind it turns to.
  */
 public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
-                       boolean noMate) {
+                       boolean noMate, boolean eitherSide) {
 }

@@ -93,7 +93,7 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Image, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking {
+            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking, Turn {
         Pos pos();
     }
 
@@ -182,7 +182,11 @@ public final class Ast {
     }
 
     public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
-                       boolean noMate) implements PieceItem {
+                       boolean noMate, boolean eitherSide) implements PieceItem {
+    }
+
+    /** {@code turns over to KIND with every move|capture}: the piece flips to KIND and back (Kyoto and micro shogi). */
+    public record Turn(Pos pos, Name target, boolean onCapture) implements PieceItem {
     }
 
     // ------------------------------------------------------------ castling

@@ -295,7 +295,8 @@ final class AstBuilder {
                     limit, limitPos, last, noCheck, noAttack, limitKind, limitCount);
         }
         if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
-                d.noMate != null);
+                d.noMate != null, d.either != null);
+        if (i instanceof TurnItemContext t) return new Ast.Turn(p, name(t.target), t.everyCapture != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
