@@ -118,14 +118,14 @@ final class PiecesPass {
             k.stateful = true;
         } else if (item instanceof Ast.Turn t) {
             if (k.promote != null || k.turn != null) {
-                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER, t.pos(), "a piece that turns over has no other promotion: '" + k.name
+                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER_HAS, t.pos(), "a piece that turns over has no other promotion: '" + k.name
                         + "' already has one at line " + (k.promote != null ? k.promote.pos() : k.turn.pos()).line());
                 return;
             }
             k.turn = t;
         } else if (item instanceof Ast.Promote p) {
             if (k.turn != null) {
-                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER, p.pos(), "a piece that turns over has no other promotion: '" + k.name
+                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER_HAS, p.pos(), "a piece that turns over has no other promotion: '" + k.name
                         + "' turns over at line " + k.turn.pos().line());
                 return;
             }

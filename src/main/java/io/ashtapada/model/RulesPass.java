@@ -171,7 +171,7 @@ final class RulesPass {
             }
             if (k.drop != null) cx.zone(k.drop.zone().text(), k.drop.zone().pos());
             if (k.drop != null && k.drop.eitherSide() && k.turn == null) {
-                cx.error(ErrorCode.EITHER_SIDE_UP_NEEDS, k.drop.pos(), "'either side up' needs a piece that turns over: '" + k.name + "' does not");
+                cx.error(ErrorCode.NEEDS_A_PIECE_THAT_TURNS_OVER, k.drop.pos(), "'either side up' needs a piece that turns over: '" + k.name + "' does not");
             }
             if (k.drop != null && k.drop.noMate() && !check) {
                 cx.error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
