@@ -95,6 +95,22 @@ class TurnOverTest {
     }
 
     @Test
+    void fairy_stockfish_writes_turning_with_plus_turning_back_with_minus_and_turned_drops_with_plus() throws Exception {
+        Variant v = example("kyotoshogi");
+        io.ashtapada.format.UciDialect d = io.ashtapada.format.UciDialect.fairyStockfish(v);
+        Game g = v.newGame();
+        assertThat(d.write("e1e2r", g::pieceAt)).isEqualTo("e1e2+");
+        assertThat(d.write("a1a2l", g::pieceAt)).isEqualTo("a1a2-");
+        assertThat(d.read("e1e2+", g)).isEqualTo("e1e2r");
+        // The gold on d1 is a turned knight: '-' reads back as the move that turns it into one.
+        assertThat(d.read("d1d2-", g)).isEqualTo("d1d2n");
+        assertThat(d.read("a1a2-", g)).isEqualTo("a1a2l");
+        Game drop = v.newGame("2k2/5/5/5/2K2[L] w - - 0 1");
+        assertThat(d.write("+L@c3", drop::pieceAt)).isEqualTo("+L@c3");
+        assertThat(d.read("+L@c3", drop)).isEqualTo("+L@c3");
+    }
+
+    @Test
     void perft_of_kyoto_and_micro_shogi_is_fairy_stockfish_s() throws Exception {
         // Fairy-Stockfish's own counts from the start (depth 4), and with make/unmake checked.
         assertThat(example("kyotoshogi").newGame().perftChecked(4)).isEqualTo(18268);
