@@ -244,6 +244,9 @@ promoOption
     | anywhere='anywhere' 'if' 'last'
     | noCheck='no' 'check'
     | noAttack='no' 'attack'
+    // `for PLAYER to KINDS`: that player's kinds instead of the first list (chigorin: White to
+    // chancellor, rook, knight; Black to queen, rook, bishop)
+    | forPlayer='for' player=name 'to' forChoices+=name (',' forChoices+=name)*
     ;
 
 // ---------------------------------------------------------------- castling

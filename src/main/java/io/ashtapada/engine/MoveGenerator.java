@@ -175,7 +175,7 @@ public final class MoveGenerator {
         out[n++] = Move.normal(s, s);
         if (promo.step() != null) n = pieceMoves(p, s, null, promo.step()[me], out, n);
         int end = n, first = -1;
-        for (int c : promo.choices()) {
+        for (int c : promo.choicesOf(me)) {
             if (!Promotions.offered(p, me, c, promo)) continue;
             if (first < 0) {
                 first = c;

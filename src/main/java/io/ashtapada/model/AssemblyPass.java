@@ -25,6 +25,13 @@ final class AssemblyPass {
         if (d.turn != null) return turnOver(d.turn, drafts);
         Ast.Promote p = d.promote;
         int[] choices = p.choices().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        int[][] perPlayer = perPlayer(p, choices, drafts);
+        if (perPlayer != null) {
+            // Every kind some player may promote to, for the checks that need them all; the engine reads choicesOf.
+            LinkedHashSet<Integer> all = new LinkedHashSet<>();
+            for (int[] own : perPlayer) for (int c : own) all.add(c);
+            choices = all.stream().mapToInt(Integer::intValue).toArray();
+        }
         int[][] byFile = null, bySquare = null;
         if (p.fileType()) {
             byFile = new int[cx.players.size()][cx.board.files];
@@ -53,7 +60,19 @@ final class AssemblyPass {
         return new PromotionRule(cx.zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
                 p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside(),
                 p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null, limitKind, p.limitCount(),
-                PromotionRule.TURN_NONE);
+                PromotionRule.TURN_NONE, perPlayer);
+    }
+
+    /** Each player's kinds where some player has its own ({@code for PLAYER to ...}); null otherwise. */
+    int[][] perPlayer(Ast.Promote p, int[] common, List<PieceKindDraft> drafts) {
+        if (p.perPlayer().isEmpty()) return null;
+        int[][] out = new int[cx.players.size()][];
+        Arrays.fill(out, common);
+        for (Ast.PlayerChoices pc : p.perPlayer()) {
+            int pl = cx.player(pc.player());
+            if (pl >= 0) out[pl] = pc.choices().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        }
+        return out;
     }
 
     /** A piece that turns over: a compulsory promotion to one kind anywhere, on every move or every capture. */
@@ -64,7 +83,7 @@ final class AssemblyPass {
         Arrays.fill(zone, SquareSet.of(cx.board.size, all));
         return new PromotionRule(zone, new int[]{cx.pieceRef(t.target(), drafts)}, null, null, false, null, 0, 0, false,
                 false, false, false, null, false, 0, false, false, -1, 0,
-                t.onCapture() ? PromotionRule.TURN_EVERY_CAPTURE : PromotionRule.TURN_EVERY_MOVE);
+                t.onCapture() ? PromotionRule.TURN_EVERY_CAPTURE : PromotionRule.TURN_EVERY_MOVE, null);
     }
 
     /**

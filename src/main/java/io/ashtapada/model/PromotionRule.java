@@ -30,12 +30,20 @@ package io.ashtapada.model;
  * one side of a piece that turns over: every move (or every capture) it makes turns it to its
  * one choice, and the piece so turned turns back with its next move (or capture). The zone is the
  * whole board and the turn compulsory (Kyoto shogi, micro shogi).
+ *
+ * <p>{@code perPlayer}, when not null, holds each player's kinds ({@code for black to ...}); then
+ * {@code choices} is every kind any player may promote to, for the checks that need them all.
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
                             boolean barredWithoutChoice, boolean fromInside, boolean inPlace, MoveTable[] step,
                             boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack, int limitKind, int limitCount,
-                            int turnOver) {
+                            int turnOver, int[][] perPlayer) {
+
+    /** The kinds offered to {@code player}: its own list ({@code for PLAYER to ...}) or the common one. */
+    public int[] choicesOf(int player) {
+        return perPlayer == null ? choices : perPlayer[player];
+    }
 
     /** {@code turnOver}: not a piece that turns over; turns with every move; with every capture. */
     public static final int TURN_NONE = 0, TURN_EVERY_MOVE = 1, TURN_EVERY_CAPTURE = 2;

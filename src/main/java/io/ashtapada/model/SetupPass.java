@@ -52,7 +52,7 @@ final class SetupPass {
         for (PieceKindDraft t : drafts) {
             if (!t.name.equals(to)) continue;
             return new PromotionRule(null, new int[]{t.index}, null, null, false, null, 0, 0, false, false, false, false,
-                    null, false, 0, false, false, -1, 0, PromotionRule.TURN_NONE);
+                    null, false, 0, false, false, -1, 0, PromotionRule.TURN_NONE, null);
         }
         return null;
     }

@@ -177,8 +177,13 @@ public final class Ast {
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
                           Pos barred, boolean fromInside, Pos inPlace, String step, Pos stepPos, int limit,
-                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack, Name limitKind, int limitCount)
+                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack, Name limitKind, int limitCount,
+                          List<PlayerChoices> perPlayer)
             implements PieceItem {
+    }
+
+    /** {@code for PLAYER to KINDS} in a promotion: that player's kinds instead of the first list. */
+    public record PlayerChoices(Name player, List<Name> choices) {
     }
 
     public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
