@@ -128,9 +128,10 @@ pieceItem
     // `split colours`: the kind's pieces (board and hand) must end up half on light, half on
     // dark squares, so no drop may leave that impossible (placement chess's bishops).
     // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
-    // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
+    // (shogi's nifu); `at most N per file`: not on a file holding N such pieces (Tori shogi's
+    // swallows: 2); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
     | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
-      (perFile='one' 'per' 'file')? (noMate='no' 'mate')?
+      (perFile='one' 'per' 'file' | 'at' 'most' perFileCount=INT 'per' 'file')? (noMate='no' 'mate')?
       (either='either' 'side' 'up')?                                  # dropItem
     // `turns over to KIND with every move`: the piece becomes KIND with each of its moves and,
     // so turned, back with the next (Kyoto shogi); `with every capture`: only when it captures

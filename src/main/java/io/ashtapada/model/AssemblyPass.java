@@ -140,7 +140,7 @@ final class AssemblyPass {
             for (Player p : cx.players) tables[p.index()] = TableBuilder.build(cx.board, p, d.facing, d.specs, cx.zones);
             PromotionRule promo = d.promote == null && d.turn == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(cx.zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
-                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate(), d.drop.eitherSide());
+                    d.drop.splitColours(), d.drop.perFile(), d.drop.noMate(), d.drop.eitherSide());
             MoveTable[] threats = null;
             if (!d.threats.isEmpty()) {
                 threats = new MoveTable[cx.players.size()];

@@ -170,6 +170,9 @@ final class RulesPass {
                 inPlaceChecks(k.promote, check);
             }
             if (k.drop != null) cx.zone(k.drop.zone().text(), k.drop.zone().pos());
+            if (k.drop != null && k.drop.perFile() < 0) {
+                cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, k.drop.pos(), "'per file' needs a count of at least 1, not 0 (without drops, leave out the 'drop' line)");
+            }
             if (k.drop != null && k.drop.eitherSide() && k.turn == null) {
                 cx.error(ErrorCode.NEEDS_A_PIECE_THAT_TURNS_OVER, k.drop.pos(), "'either side up' needs a piece that turns over: '" + k.name + "' does not");
             }

@@ -186,7 +186,8 @@ public final class Ast {
     public record PlayerChoices(Name player, List<Name> choices) {
     }
 
-    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
+    /** {@code perFile}: at most that many unpromoted pieces of the kind on a file after a drop (0: no limit; 1: {@code one per file}; -1: written as 0, an error). */
+    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, int perFile,
                        boolean noMate, boolean eitherSide) implements PieceItem {
     }
 

@@ -301,7 +301,8 @@ final class AstBuilder {
                     types, optional || must != null, must, min, extra, ifLost, barred, inside, place, step, stepPos,
                     limit, limitPos, last, noCheck, noAttack, limitKind, limitCount, perPlayer);
         }
-        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
+        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null,
+                d.perFile != null ? 1 : d.perFileCount != null ? Math.max(-1, integer(d.perFileCount) == 0 ? -1 : integer(d.perFileCount)) : 0,
                 d.noMate != null, d.either != null);
         if (i instanceof TurnItemContext t) return new Ast.Turn(p, name(t.target), t.everyCapture != null);
         if (i instanceof PathItemContext pi) {
