@@ -128,17 +128,23 @@ pieceItem
     // `split colours`: the kind's pieces (board and hand) must end up half on light, half on
     // dark squares, so no drop may leave that impossible (placement chess's bishops).
     // `one per file`: not on a file that holds an unpromoted piece of the kind of the same player
-    // (shogi's nifu); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
+    // (shogi's nifu); `at most N per file`: not on a file holding N such pieces (Tori shogi's
+    // swallows: 2); `no mate`: a drop of the kind may not checkmate (shogi's pawn drop).
     // Where a drop may land besides the zone (Fairy-Stockfish's enclosing drops): `enclosing`:
     // it must enclose enemy pieces in a line between it and a piece of the dropper (Othello);
     // `next to own`: next to a piece of the dropper (Ataxx); `not orthogonally next to enemy`
     // (Snort); `falling`: it falls to the lowest empty square of its file (Connect Four);
     // `from any side`: it slides in from an edge and stops before the first piece or the far
     // edge. `after filling ZONE`: while a square of the zone is empty, drops go only there.
-    // `endless hand`: the hand never runs out of the kind (Ataxx's clones).
+    // `endless hand`: the hand never runs out of the kind (Ataxx's clones). `either side up`:
+    // it may also be dropped turned over (Kyoto shogi).
     | 'drop' 'to' zone=name (then='then' 'advance')? (split='split' 'colours')?
-      (perFile='one' 'per' 'file')? (noMate='no' 'mate')? dropPlace?
-      ('after' 'filling' fill=name)? (endless='endless' 'hand')?              # dropItem
+      (perFile='one' 'per' 'file' | 'at' 'most' perFileCount=INT 'per' 'file')? (noMate='no' 'mate')? dropPlace?
+      ('after' 'filling' fill=name)? (endless='endless' 'hand')? (either='either' 'side' 'up')?   # dropItem
+    // `turns over to KIND with every move`: the piece becomes KIND with each of its moves and,
+    // so turned, back with the next (Kyoto shogi); `with every capture`: only when it captures
+    // (micro shogi). Captured, it goes to hand as this kind.
+    | t='turns' 'over' 'to' target=name 'with' 'every' (everyMove='move' | everyCapture='capture')   # turnItem
     | 'path' '{' leg (';' leg)* '}' pathOption*                       # pathItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
@@ -247,6 +253,9 @@ promoOption
     | anywhere='anywhere' 'if' 'last'
     | noCheck='no' 'check'
     | noAttack='no' 'attack'
+    // `for PLAYER to KINDS`: that player's kinds instead of the first list (chigorin: White to
+    // chancellor, rook, knight; Black to queen, rook, bishop)
+    | forPlayer='for' player=name 'to' forChoices+=name (',' forChoices+=name)*
     ;
 
 // ---------------------------------------------------------------- castling
@@ -461,6 +470,7 @@ name
     | 'line' | 'straight'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
+    | 'turns' | 'every' | 'either' | 'up'
     ;
 
 signedInt

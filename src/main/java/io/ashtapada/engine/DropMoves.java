@@ -25,9 +25,10 @@ final class DropMoves {
                 if (filling && !d.zone()[me].contains(s)) continue;
                 if (place != DropRule.Place.ANY && !placeAllows(p, place, s)) continue;
                 if (split && !keepsColoursSplit(p, k.index(), s)) continue;
-                if (d.onePerFile() && fileHolds(p, k.index(), s)) continue;
+                if (d.perFile() > 0 && fileHolds(p, k.index(), s, d.perFile())) continue;
                 if (n + most > out.length) out = moves.room(n, most);
                 out[n++] = Move.drop(k.index(), s);
+                if (d.eitherSide()) out[n++] = Move.dropTurned(k.index(), s);
                 if (d.thenAdvance()) {
                     int start = n;
                     n = advances(p, k, s, out, n);
@@ -138,12 +139,12 @@ final class DropMoves {
         return true;
     }
 
-    /** Does the file of {@code s} hold an unpromoted piece of this kind of the player to move? */
-    static boolean fileHolds(Position p, int kind, int s) {
-        int x = p.geo.x(s), code = Codes.code(kind, p.side);
+    /** Does the file of {@code s} hold {@code most} unpromoted pieces of this kind of the player to move? */
+    static boolean fileHolds(Position p, int kind, int s, int most) {
+        int x = p.geo.x(s), code = Codes.code(kind, p.side), n = 0;
         for (int y = p.geo.minY(); y <= p.geo.maxY(); y++) {
             int q = p.geo.at(x, y);
-            if (q >= 0 && p.board[q] == code) return true;
+            if (q >= 0 && p.board[q] == code && ++n >= most) return true;
         }
         return false;
     }

@@ -8,7 +8,7 @@ package io.ashtapada.engine;
  *  bits  8-15  from square (drop square for a drop-advance; unused for a plain drop)
  *  bits 16-20  piece kind + 1: the promotion kind, or the dropped kind; 0 = none
  *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
- *  bits 24-30  castling rule index (CASTLE: bits 24-29, bit 30 = the gated piece goes on the
+ *  bits 24-30  DROP: bit 24 = put down turned over (a piece that turns over); castling rule index (CASTLE: bits 24-29, bit 30 = the gated piece goes on the
  *              partner's square); gated kind + 1 (NORMAL: bits 24-28; CASTLE: bits 16-20), 0 = none
  *  bit  31     always 0: every move is a non-negative int, so -1 can mean "no move"
  * </pre>
@@ -58,6 +58,16 @@ public final class Move {
 
     public static int drop(int kind, int to) {
         return to | (to << 8) | ((kind + 1) << 16) | (DROP << 21);
+    }
+
+    /** A drop of a piece that turns over, put down turned: as the kind it turns to ({@code +N@c3}). */
+    public static int dropTurned(int kind, int to) {
+        return drop(kind, to) | (1 << 24);
+    }
+
+    /** Is this a drop put down turned over ({@link #dropTurned})? {@link #kind} is the kind in hand. */
+    public static boolean turned(int m) {
+        return type(m) == DROP && (m & (1 << 24)) != 0;
     }
 
     public static int dropAdvance(int kind, int dropSquare, int to) {

@@ -47,6 +47,7 @@ public final class MoveGenerator {
             if (n + most[kind] > out.length) out = moves.room(n, most[kind]);
             int start = n;
             PromotionRule promo = k.promotion();
+            if (p.tables.turnOver && promo != null && promo.turnOver() != PromotionRule.TURN_NONE) promo = null;
             n = pieceMoves(p, s, promo, t, out, n);
             if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
             // Under check rules a royal piece is never taken: royal-only threats are attacks, not moves.
@@ -71,6 +72,7 @@ public final class MoveGenerator {
                 }
             }
             if (repeats) n = MoveList.dedupe(out, start, n);
+            if (p.tables.turnOver) turnOver(p, s, kind, out, start, n);
             if (p.tables.gateZone != null && p.moved[s] == 0 && p.tables.gateZone[me].contains(s) && n > start) {
                 n = CastlingMoves.gates(p, moves, start, n);
                 out = moves.moves;
@@ -83,6 +85,32 @@ public final class MoveGenerator {
         p.clearPaths();
         if (!p.model.hooks().isEmpty()) n = p.hooks().generate(moves, n);
         return n;
+    }
+
+    /**
+     * Pieces that turn over (Kyoto, micro shogi): each plain move of the piece on s in
+     * {@code out[start..n)} becomes its turn, to the kind it turns to, or, for a piece so turned,
+     * back to the kind it was; with {@code every capture} only the captures turn.
+     */
+    static void turnOver(Position p, int s, int kind, int[] out, int start, int n) {
+        int was = (p.moved[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+        PromotionRule back = was == 0 ? null : p.kinds[was - 1].promotion();
+        int to, mode;
+        if (back != null && back.turnOver() != PromotionRule.TURN_NONE) {
+            to = was - 1;
+            mode = back.turnOver();
+        } else {
+            PromotionRule own = p.kinds[kind].promotion();
+            if (own == null || own.turnOver() == PromotionRule.TURN_NONE) return;
+            to = own.choices()[0];
+            mode = own.turnOver();
+        }
+        for (int i = start; i < n; i++) {
+            int m = out[i];
+            if (Move.type(m) != Move.NORMAL || Move.kind(m) >= 0 || Move.gate(m) >= 0) continue;
+            if (mode == PromotionRule.TURN_EVERY_CAPTURE && p.board[Move.to(m)] == 0) continue;
+            out[i] = Move.promotion(Move.from(m), Move.to(m), to);
+        }
     }
 
     /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
@@ -147,7 +175,7 @@ public final class MoveGenerator {
         out[n++] = Move.normal(s, s);
         if (promo.step() != null) n = pieceMoves(p, s, null, promo.step()[me], out, n);
         int end = n, first = -1;
-        for (int c : promo.choices()) {
+        for (int c : promo.choicesOf(me)) {
             if (!Promotions.offered(p, me, c, promo)) continue;
             if (first < 0) {
                 first = c;

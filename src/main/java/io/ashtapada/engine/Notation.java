@@ -29,7 +29,7 @@ public final class Notation {
         return switch (Move.type(move)) {
             case Move.PASS -> Move.isForfeit(move) ? "forfeit" : "pass";
             case Move.PATH -> b.name(from) + "-" + b.name(to);
-            case Move.DROP -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(to);
+            case Move.DROP -> (Move.turned(move) ? "+" : "") + m.pieces().get(Move.kind(move)).letter() + "@" + b.name(to);
             case Move.DROP_ADVANCE -> m.pieces().get(Move.kind(move)).letter() + "@" + b.name(from) + "-" + b.name(to);
             case Move.CASTLE -> {
                 int side = sideOfCastle(m, move);
@@ -338,7 +338,7 @@ public final class Notation {
             }
             // Cheap test first: the text starts where the move does (a drop: with its letter).
             if (type == Move.DROP || type == Move.DROP_ADVANCE) {
-                if (t.length() < 2 || t.charAt(1) != '@') continue;
+                if (t.length() < 2 || t.charAt(1) != '@' && (t.charAt(0) != '+' || t.length() < 3 || t.charAt(2) != '@')) continue;
             } else {
                 String f = b.name(Move.from(m));
                 if (!t.regionMatches(anyCase, 0, f, 0, f.length())) continue;

@@ -241,7 +241,9 @@ public final class Position extends BoardState {
                 moved[from] = 0;
                 int promo = Move.kind(m);
                 if (promo >= 0) {
-                    if ((mc & PromotionRule.PROMOTED_MASK) == 0) mc |= (kind + 1) << PromotionRule.PROMOTED_SHIFT;
+                    int was = (mc & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+                    if (was == 0) mc |= (kind + 1) << PromotionRule.PROMOTED_SHIFT;
+                    else if (was - 1 == promo) mc &= ~PromotionRule.PROMOTED_MASK;   // turned back (a piece that turns over)
                     int nc = Codes.code(promo, me);
                     if (royalKind[kind]) royalCount[me]--;
                     if (royalKind[promo]) royalCount[me]++;
@@ -290,6 +292,11 @@ public final class Position extends BoardState {
                     hash ^= handKey(me, kind, hand[me][kind]);
                 }
                 int mc = Move.type(m) == Move.DROP && !tables.droppedMoved[kind] ? 0 : 1;
+                if (Move.turned(m)) {
+                    // Put down turned over: the kind it turns to, remembering what it is in hand.
+                    code = Codes.code(kinds[kind].promotion().choices()[0], me);
+                    mc = 1 | (kind + 1) << PromotionRule.PROMOTED_SHIFT;
+                }
                 put(to, code);
                 moved[to] = mc;
                 hash ^= key(to, code, mc);

@@ -37,7 +37,7 @@ final class Promotions {
                 promoted = true;
             }
         } else {
-            for (int kind : promo.choices()) {
+            for (int kind : promo.choicesOf(me)) {
                 if (!offered(p, me, kind, promo)) continue;
                 out[n++] = promoted(plain, from, to, kind);
                 promoted = true;

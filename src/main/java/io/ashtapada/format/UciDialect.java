@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * notation names a promotion by the kind promoted to ({@code h8b2h}, the bishop becoming a
  * horse); Fairy-Stockfish writes a shogi-style promotion — a piece that promotes to one kind
  * only, in a variant where a captured promoted piece goes back to hand as what it promoted from
- * (shogi, minishogi, dobutsu) — with {@code +} ({@code h8b2+}), and may mark a declined one with
+ * (shogi, minishogi, dobutsu) — with {@code +} ({@code h8b2+}), a piece that turns over turning back
+ * with {@code -} (Kyoto shogi's {@code e2e5-}), and may mark a declined one with
  * {@code =}. Chess-style promotions ({@code e7e8q}, makruk's {@code b5b6m}), drops
  * ({@code P@e5}) and gating ({@code g1f3e}, and on the king's square when castling,
  * {@code e1g1h}) are written alike in both. Castling that gates on the rook's square is
@@ -25,7 +26,7 @@ import java.util.regex.Pattern;
  */
 public final class UciDialect {
     /** From-square, to-square, and a promotion mark: a letter, {@code +} or {@code =}. */
-    private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=])");
+    private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=-])");
 
     /** Castling that gates on the rook's square, as Ashtapada writes it: king from, king to, rook from, rook to, gated letter. */
     private static final Pattern CASTLE_GATE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z])");
@@ -56,8 +57,12 @@ public final class UciDialect {
             return cg.group(3) + cg.group(1) + cg.group(5);
         Matcher mm = MOVE.matcher(coordinate);
         if (plus.isEmpty() || !mm.matches() || !Character.isLetter(mm.group(3).charAt(0))) return coordinate;
-        Character to = plus.get(Character.toUpperCase(pieceAt.apply(mm.group(1))));
-        return to != null && to == Character.toUpperCase(mm.group(3).charAt(0)) ? mm.group(1) + mm.group(2) + "+" : coordinate;
+        char mover = Character.toUpperCase(pieceAt.apply(mm.group(1))), letter = Character.toUpperCase(mm.group(3).charAt(0));
+        Character to = plus.get(mover);
+        if (to != null && to == letter) return mm.group(1) + mm.group(2) + "+";
+        // A piece that turns over, turning back to the kind it was (Kyoto shogi's e2e5-).
+        Character back = plus.get(letter);
+        return back != null && back == mover ? mm.group(1) + mm.group(2) + "-" : coordinate;
     }
 
     /**
@@ -74,6 +79,11 @@ public final class UciDialect {
             }
         };
         String ours = read(move, at);
+        if (move.endsWith("-")) {
+            // Turning back names no kind: the legal move Fairy-Stockfish would write so.
+            for (String legal : game.legalMoves()) if (write(legal, game::pieceAt).equals(move)) return legal;
+            return ours;
+        }
         if (!ours.equals(move) || move.length() > 12) return ours;
         Matcher mm = MOVE.matcher(move);
         if (!mm.matches() || !sameSide(at.apply(mm.group(1)), at.apply(mm.group(2)))) return ours;

@@ -519,6 +519,15 @@ public final class VariantsIni {
                 if (from == null || to == null) reason("promotedPieceType", "has '" + pair + "', naming no piece of the variant");
                 else promoted.put(from, to);
             }
+            // Pieces that turn over (Kyoto shogi, chennis): a compulsory promotion anywhere, undone by the
+            // promoted piece's next move (or capture); then dropPromoted drops either side up.
+            boolean turnOver = !promoted.isEmpty() && mandatoryPiece && keys.containsKey("pieceDemotion") && flag("pieceDemotion", false)
+                    && wholeBoard("promotionRegionWhite") && wholeBoard("promotionRegionBlack");
+            if (!turnOver && keys.containsKey("pieceDemotion") && flag("pieceDemotion", false))
+                reason("pieceDemotion", "is said only with mandatoryPiecePromotion and promotion regions of the whole board: ignored");
+            boolean onCapture = turnOver && flag("piecePromotionOnCapture", false);
+            boolean eitherSide = turnOver && flag("dropPromoted", false);
+            int perFile = Integer.parseInt(get("dropNoDoubledCount", "1").trim().matches("\\d{1,2}") ? get("dropNoDoubledCount", "1").trim() : "1");
             boolean doubleStep = flag("doubleStep", true);
             boolean pawnStart = doubleStep && zone("pawn-start", "doubleStepRegionWhite", "*2", "doubleStepRegionBlack", "*" + (ranks - 1));
             boolean tripleStart = (keys.containsKey("tripleStepRegionWhite") || keys.containsKey("tripleStepRegionBlack"))
@@ -554,7 +563,9 @@ public final class VariantsIni {
                 if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
                 // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.
                 if (name.equals("janggiCannon")) sb.append("  not over janggiCannon\n  not taking janggiCannon\n");
-                if (promoted.containsKey(name) && promoZone) {
+                if (promoted.containsKey(name) && turnOver) {
+                    sb.append("  turns over to ").append(promoted.get(name)).append(onCapture ? " with every capture\n" : " with every move\n");
+                } else if (promoted.containsKey(name) && promoZone) {
                     sb.append("  promote in promotion-zone to ").append(promoted.get(name)).append(" also from inside");
                     if (!mandatoryPiece) {
                         sb.append(" optional");
@@ -570,14 +581,15 @@ public final class VariantsIni {
                         sb.append("  promote in promotion-zone to ").append(String.join(", ", to)).append(mandatoryPawn ? "" : " optional").append('\n');
                     }
                 }
-                if (drops && !name.equals(royal)) {
+                if (drops && !name.equals(royal) && !(noDoubled.contains(name) && perFile == 0)) {
                     boolean region = keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack");
                     String zone = name.equals("pawn") && !region ? "pawn-drops"
                             : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
                             : immobilityIllegal && !region && name.equals("shogiKnight") ? "drops-but-last-two" : "drops";
                     sb.append("  drop to ").append(zone);
-                    if (noDoubled.contains(name)) sb.append(" one per file");
+                    if (noDoubled.contains(name)) sb.append(perFile == 1 ? " one per file" : " at most " + perFile + " per file");
                     if (noMate && noDoubled.contains(name)) sb.append(" no mate");
+                    if (eitherSide && promoted.containsKey(name)) sb.append(" either side up");
                     sb.append('\n');
                 }
                 sb.append("}\n");
@@ -588,6 +600,14 @@ public final class VariantsIni {
             }
             if (promotionLimitGiven()) reason("promotionLimit", "cannot be said for pawns here: ignored");
             return sb.toString();
+        }
+
+        /** Does the region key name every rank ({@code *1 *2 ... *N}, in any order)? */
+        private boolean wholeBoard(String key) {
+            if (!keys.containsKey(key)) return false;
+            java.util.Set<String> have = new java.util.HashSet<>(List.of(keys.get(key).value().trim().split("\\s+")));
+            for (int r = 1; r <= ranks; r++) if (!have.contains("*" + r)) return false;
+            return true;
         }
 
         private boolean promotionLimitGiven() {

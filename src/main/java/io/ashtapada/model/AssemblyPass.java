@@ -22,8 +22,16 @@ final class AssemblyPass {
     // ------------------------------------------------------------------ tables
 
     PromotionRule promotion(PieceKindDraft d, List<PieceKindDraft> drafts, SetupDraft setup) {
+        if (d.turn != null) return turnOver(d.turn, drafts);
         Ast.Promote p = d.promote;
         int[] choices = p.choices().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        int[][] perPlayer = perPlayer(p, choices, drafts);
+        if (perPlayer != null) {
+            // Every kind some player may promote to, for the checks that need them all; the engine reads choicesOf.
+            LinkedHashSet<Integer> all = new LinkedHashSet<>();
+            for (int[] own : perPlayer) for (int c : own) all.add(c);
+            choices = all.stream().mapToInt(Integer::intValue).toArray();
+        }
         int[][] byFile = null, bySquare = null;
         if (p.fileType()) {
             byFile = new int[cx.players.size()][cx.board.files];
@@ -51,7 +59,31 @@ final class AssemblyPass {
         }
         return new PromotionRule(cx.zones.get(p.zone().text()), choices, byFile, bySquare, p.optional(), must, p.minMoves(),
                 p.movesIfUnused() > 0 ? p.movesIfUnused() : p.minMoves(), p.ifLost(), p.barred() != null, p.fromInside(),
-                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null, limitKind, p.limitCount());
+                p.inPlace() != null, step, p.lastAnywhere() != null, p.limit(), p.noCheck() != null, p.noAttack() != null, limitKind, p.limitCount(),
+                PromotionRule.TURN_NONE, perPlayer);
+    }
+
+    /** Each player's kinds where some player has its own ({@code for PLAYER to ...}); null otherwise. */
+    int[][] perPlayer(Ast.Promote p, int[] common, List<PieceKindDraft> drafts) {
+        if (p.perPlayer().isEmpty()) return null;
+        int[][] out = new int[cx.players.size()][];
+        Arrays.fill(out, common);
+        for (Ast.PlayerChoices pc : p.perPlayer()) {
+            int pl = cx.player(pc.player());
+            if (pl >= 0) out[pl] = pc.choices().stream().mapToInt(c -> cx.pieceRef(c, drafts)).toArray();
+        }
+        return out;
+    }
+
+    /** A piece that turns over: a compulsory promotion to one kind anywhere, on every move or every capture. */
+    PromotionRule turnOver(Ast.Turn t, List<PieceKindDraft> drafts) {
+        List<Integer> all = new ArrayList<>();
+        for (int s = 0; s < cx.board.size; s++) all.add(s);
+        SquareSet[] zone = new SquareSet[cx.players.size()];
+        Arrays.fill(zone, SquareSet.of(cx.board.size, all));
+        return new PromotionRule(zone, new int[]{cx.pieceRef(t.target(), drafts)}, null, null, false, null, 0, 0, false,
+                false, false, false, null, false, 0, false, false, -1, 0,
+                t.onCapture() ? PromotionRule.TURN_EVERY_CAPTURE : PromotionRule.TURN_EVERY_MOVE, null);
     }
 
     /**
@@ -106,10 +138,10 @@ final class AssemblyPass {
         for (PieceKindDraft d : drafts) {
             MoveTable[] tables = new MoveTable[cx.players.size()];
             for (Player p : cx.players) tables[p.index()] = TableBuilder.build(cx.board, p, d.facing, d.specs, cx.zones);
-            PromotionRule promo = d.promote == null ? null : promotion(d, drafts, setup);
+            PromotionRule promo = d.promote == null && d.turn == null ? null : promotion(d, drafts, setup);
             DropRule drop = d.drop == null ? null : new DropRule(cx.zones.get(d.drop.zone().text()), d.drop.thenAdvance(),
-                    d.drop.splitColours(), d.drop.onePerFile(), d.drop.noMate(), DropRule.Place.valueOf(d.drop.place().name()),
-                    d.drop.fill() == null ? null : cx.zones.get(d.drop.fill().text()), d.drop.endless());
+                    d.drop.splitColours(), d.drop.perFile(), d.drop.noMate(), DropRule.Place.valueOf(d.drop.place().name()),
+                    d.drop.fill() == null ? null : cx.zones.get(d.drop.fill().text()), d.drop.endless(), d.drop.eitherSide());
             MoveTable[] threats = null;
             if (!d.threats.isEmpty()) {
                 threats = new MoveTable[cx.players.size()];
@@ -129,7 +161,8 @@ final class AssemblyPass {
         for (Player p : cx.players) attacks[p.index()] = TableBuilder.attacks(cx.board, p.index(), kinds);
         PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, castling, setup.board()).withChecks(cx.goals.checksToWin());
         if (cx.gateZoneName != null) pf.withGates(cx.zones.get(cx.gateZoneName));
-        String start = pf.format(new PositionData(setup.board(), new int[cx.board.size], setup.side(), setup.hand(),
+        int[] startMoved = setup.promoted() != null ? setup.promoted() : new int[cx.board.size];
+        String start = pf.format(new PositionData(setup.board(), startMoved, setup.side(), setup.hand(),
                 new int[0], 0, 1, null, 0, cx.goals.checksToWin() <= 0 ? null
                 : setup.checks() != null ? setup.checks() : new int[cx.players.size()]));
         List<List<CastlingRule>> frozen = new ArrayList<>();

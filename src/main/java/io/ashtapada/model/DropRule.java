@@ -6,11 +6,12 @@ package io.ashtapada.model;
  * move of the dropped piece (Omega Transplant's ninja pawns, OT-7). With {@code splitColours} the
  * kind's pieces (board and hand) must end up half on light and half on dark squares: no drop,
  * of this kind or another, may leave that impossible (placement chess's bishops). With
- * {@code onePerFile} it may not be dropped on a file holding an unpromoted piece of the kind of
- * the same player (shogi's nifu); with {@code noMate} its drop may not checkmate.
+ * {@code perFile > 0} it may not be dropped on a file holding that many unpromoted pieces of the
+ * kind of the same player (1: shogi's nifu, {@code one per file}; 2: Tori shogi's swallows); with {@code noMate} its drop may not checkmate. With {@code eitherSide}
+ * (a piece that turns over) it may also be dropped turned over, as the kind it turns to.
  */
-public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
-                       boolean noMate, Place place, SquareSet[] fill, boolean endless) {
+public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, int perFile,
+                       boolean noMate, Place place, SquareSet[] fill, boolean endless, boolean eitherSide) {
 
     /**
      * Where in its zone a drop may land (Fairy-Stockfish's enclosing drops). {@code fill}, when
@@ -33,7 +34,7 @@ public record DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColou
         FROM_A_SIDE
     }
 
-    public DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, boolean onePerFile, boolean noMate) {
-        this(zone, thenAdvance, splitColours, onePerFile, noMate, Place.ANY, null, false);
+    public DropRule(SquareSet[] zone, boolean thenAdvance, boolean splitColours, int perFile, boolean noMate, boolean eitherSide) {
+        this(zone, thenAdvance, splitColours, perFile, noMate, Place.ANY, null, false, eitherSide);
     }
 }

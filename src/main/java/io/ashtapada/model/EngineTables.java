@@ -105,6 +105,8 @@ public final class EngineTables {
     public final int[][] maxPieceMoves;
     /** [player][kind]: the most moves a dropped piece of the kind can have (its advances), plus the drop itself. */
     public final int[][] maxDropMoves;
+    /** Some kind turns over ({@code turns over to ...}): pieces flip as they move (Kyoto, micro shogi). */
+    public final boolean turnOver;
 
     /**
      * The rules of a definition the tables carry besides its pieces: gating, passing, the ways to
@@ -148,6 +150,7 @@ public final class EngineTables {
         this.captures = captures;
         this.mustDrop = mustDrop;
         noMateDrops = kinds.stream().anyMatch(k -> k.drop() != null && k.drop().noMate());
+        turnOver = kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().turnOver() != PromotionRule.TURN_NONE);
         restrictedPromotions = kinds.stream().anyMatch(k -> k.promotion() != null
                 && (k.promotion().noCheck() || k.promotion().noAttack()));
         splitColourKinds = kinds.stream().filter(k -> k.drop() != null && k.drop().splitColours())
@@ -218,7 +221,7 @@ public final class EngineTables {
                 // A multi-leg path adds at most one move per destination square (G-1).
                 long bound = ((long) most + (paths ? squares : 0)) * promotions + inPlaceMoves(k.promotion(), p, squares);
                 maxPieceMoves[p][k.index()] = (int) Math.min(Integer.MAX_VALUE, bound);
-                maxDropMoves[p][k.index()] = 1 + advances;
+                maxDropMoves[p][k.index()] = 1 + advances + (k.drop() != null && k.drop().eitherSide() ? 1 : 0);
             }
         }
     }

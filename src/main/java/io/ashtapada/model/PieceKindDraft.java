@@ -34,6 +34,8 @@ final class PieceKindDraft {
     /** The moves of an {@code in place or by "..."} promotion, or null. */
     List<MoveSpec> promoteStep;
     Ast.Drop drop;
+    /** {@code turns over to ...}, or null. */
+    Ast.Turn turn;
     boolean stateful;
     /** It castles only from its own setup square: dropped, it counts as moved (a crazyhouse rook). */
     boolean droppedMoved;

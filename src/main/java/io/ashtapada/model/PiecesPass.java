@@ -116,7 +116,19 @@ final class PiecesPass {
             cx.checkZone(f.zone());
             k.firstOnly = f;
             k.stateful = true;
+        } else if (item instanceof Ast.Turn t) {
+            if (k.promote != null || k.turn != null) {
+                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER_HAS, t.pos(), "a piece that turns over has no other promotion: '" + k.name
+                        + "' already has one at line " + (k.promote != null ? k.promote.pos() : k.turn.pos()).line());
+                return;
+            }
+            k.turn = t;
         } else if (item instanceof Ast.Promote p) {
+            if (k.turn != null) {
+                cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER_HAS, p.pos(), "a piece that turns over has no other promotion: '" + k.name
+                        + "' turns over at line " + k.turn.pos().line());
+                return;
+            }
             if (k.promote != null) {
                 // One rule per kind: its options (optional, compulsory zone, else barred, limits,
                 // in place, file types) belong together, and two rules on overlapping zones would

@@ -52,7 +52,12 @@ final class PositionValidator {
         // Hooks may read hands (Guru Mahachaturaji): then any hand is possible.
         hands |= m.end().captures() != EndRules.REMOVED || pf.gates != null || !m.hooks().isEmpty();
         handLimit = new int[pf.pieces.size()];
-        for (int s = 0; s < pf.board.size; s++) if (start.board()[s] != 0) handLimit[Codes.kind(start.board()[s])]++;
+        for (int s = 0; s < pf.board.size; s++) {
+            if (start.board()[s] == 0) continue;
+            // A promoted piece of the start (+L) goes to hand as what it promoted from.
+            int was = start.moved() == null ? 0 : (start.moved()[s] & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+            handLimit[was != 0 && m.end().captures() == EndRules.TO_HAND ? was - 1 : Codes.kind(start.board()[s])]++;
+        }
         for (int[] h : start.hand()) for (PieceKind k : pf.pieces) handLimit[k.index()] += h[k.index()];
         if (m.end().captures() == EndRules.TO_HAND_AS_PROMOTED) {
             // A promoted piece goes to hand as what it is: every piece that may promote to a kind counts for it.

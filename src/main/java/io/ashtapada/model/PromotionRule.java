@@ -25,11 +25,29 @@ package io.ashtapada.model;
  * {@code noAttack} the promoted piece may not attack an enemy piece where it stands after the move.
  * With {@code limitKind >= 0} that choice is offered only while the player has fewer than
  * {@code limitCount} pieces of it, board and hand (spartan's second king).
+ *
+ * <p>With {@code turnOver} ({@link #TURN_EVERY_MOVE}, {@link #TURN_EVERY_CAPTURE}) the piece is
+ * one side of a piece that turns over: every move (or every capture) it makes turns it to its
+ * one choice, and the piece so turned turns back with its next move (or capture). The zone is the
+ * whole board and the turn compulsory (Kyoto shogi, micro shogi).
+ *
+ * <p>{@code perPlayer}, when not null, holds each player's kinds ({@code for black to ...}); then
+ * {@code choices} is every kind any player may promote to, for the checks that need them all.
  */
 public record PromotionRule(SquareSet[] zone, int[] choices, int[][] fileChoice, int[][] fileKinds, boolean optional,
                             SquareSet[] compulsory, int minMoves, int movesIfUnused, boolean ifLost,
                             boolean barredWithoutChoice, boolean fromInside, boolean inPlace, MoveTable[] step,
-                            boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack, int limitKind, int limitCount) {
+                            boolean lastAnywhere, int limit, boolean noCheck, boolean noAttack, int limitKind, int limitCount,
+                            int turnOver, int[][] perPlayer) {
+
+    /** The kinds offered to {@code player}: its own list ({@code for PLAYER to ...}) or the common one. */
+    public int[] choicesOf(int player) {
+        return perPlayer == null ? choices : perPlayer[player];
+    }
+
+    /** {@code turnOver}: not a piece that turns over; turns with every move; with every capture. */
+    public static final int TURN_NONE = 0, TURN_EVERY_MOVE = 1, TURN_EVERY_CAPTURE = 2;
+
 
     /** The kind a piece of {@code player} becomes on landing on {@code square} by file-type promotion, or -1. */
     public int fileKind(int player, int square) {

@@ -175,6 +175,12 @@ final class RulesPass {
             if (k.drop != null && k.drop.endless() && captures != EndRules.REMOVED) {
                 cx.error(ErrorCode.WITH_A_HAND_THAT_NEVER_RUNS, k.drop.pos(), "'endless hand' with 'captures to hand': a hand that never runs out cannot grow");
             }
+            if (k.drop != null && k.drop.perFile() < 0) {
+                cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, k.drop.pos(), "'per file' needs a count of at least 1, not 0 (without drops, leave out the 'drop' line)");
+            }
+            if (k.drop != null && k.drop.eitherSide() && k.turn == null) {
+                cx.error(ErrorCode.NEEDS_A_PIECE_THAT_TURNS_OVER, k.drop.pos(), "'either side up' needs a piece that turns over: '" + k.name + "' does not");
+            }
             if (k.drop != null && k.drop.noMate() && !check) {
                 cx.error(ErrorCode.FORBIDS_DROPS_THAT_CHECKMATE, k.drop.pos(), "'no mate' forbids drops that checkmate, but there are no check rules");
             }

@@ -41,6 +41,22 @@ final class SetupPass {
         return 0;
     }
 
+    /**
+     * What the setup's position string needs of a kind's promotion to read {@code +X}: the one
+     * kind it promotes or turns over to (null: none, or several). The full rule is built later.
+     */
+    static PromotionRule oneKind(PieceKindDraft d, List<PieceKindDraft> drafts) {
+        String to = d.turn != null ? d.turn.target().text()
+                : d.promote != null && !d.promote.fileType() && d.promote.choices().size() == 1 ? d.promote.choices().get(0).text() : null;
+        if (to == null) return null;
+        for (PieceKindDraft t : drafts) {
+            if (!t.name.equals(to)) continue;
+            return new PromotionRule(null, new int[]{t.index}, null, null, false, null, 0, 0, false, false, false, false,
+                    null, false, 0, false, false, -1, 0, PromotionRule.TURN_NONE, null);
+        }
+        return null;
+    }
+
     SetupDraft buildSetup(List<PieceKindDraft> drafts) {
         int[] b = new int[cx.board.size];
         int[][] hand = new int[cx.players.size()][Math.max(1, drafts.size())];
@@ -52,7 +68,7 @@ final class SetupPass {
             List<PieceKind> kinds = new ArrayList<>();
             for (PieceKindDraft d : drafts) {
                 kinds.add(new PieceKind(d.index, d.name, d.letter, d.royal, d.pawn, d.passable, d.value, false,
-                        List.of(), null, null, null, List.of(), null, d.facing));
+                        List.of(), null, oneKind(d, drafts), null, List.of(), null, d.facing));
             }
             PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, List.of(), new int[cx.board.size]);
             // Gating rights (file letters) in the castling field are read once the rules are known.
@@ -64,7 +80,13 @@ final class SetupPass {
             }
             try {
                 PositionData pd = pf.parse(cx.setupDecl.fen());
-                return new SetupDraft(pd.board(), pd.hand(), pd.side(), cx.setupDecl.fen(), pd.checks());
+                int[] promoted = null;
+                for (int q = 0; q < pd.moved().length; q++) {
+                    if ((pd.moved()[q] & PromotionRule.PROMOTED_MASK) == 0) continue;
+                    if (promoted == null) promoted = new int[pd.moved().length];
+                    promoted[q] = pd.moved()[q] & PromotionRule.PROMOTED_MASK;
+                }
+                return new SetupDraft(pd.board(), pd.hand(), pd.side(), cx.setupDecl.fen(), pd.checks(), promoted);
             } catch (PositionFormat.FormatException e) {
                 Pos at = cx.setupDecl.fenPos();
                 cx.error(ErrorCode.BAD_SETUP_POSITION, new Pos(at.file(), at.line(), at.col() + fenColumn(cx.setupDecl.fen(), e.getMessage())), "bad setup position: " + e.getMessage());

@@ -93,7 +93,7 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Image, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking {
+            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking, Turn {
         Pos pos();
     }
 
@@ -177,16 +177,20 @@ public final class Ast {
     public record Promote(Pos pos, Name zone, List<Name> choices, boolean fileType, Name royalAs, List<Name> fileTypes,
                           boolean optional, Name compulsoryZone, int minMoves, int movesIfUnused, boolean ifLost,
                           Pos barred, boolean fromInside, Pos inPlace, String step, Pos stepPos, int limit,
-                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack, Name limitKind, int limitCount)
+                          Pos limitPos, Pos lastAnywhere, Pos noCheck, Pos noAttack, Name limitKind, int limitCount,
+                          List<PlayerChoices> perPlayer)
             implements PieceItem {
     }
 
     /**
-     * {@code drop to ZONE ...}; {@code place} says where besides the zone it may land (ANY: anywhere
-     * in it), {@code fill} names the zone filled first (or null), {@code endless} a hand that never runs out.
+     * {@code drop to ZONE ...}; {@code perFile}: at most that many unpromoted pieces of the kind on a
+     * file after a drop (0: no limit; 1: {@code one per file}; -1: written as 0, an error);
+     * {@code place} says where besides the zone it may land (ANY: anywhere in it), {@code fill}
+     * names the zone filled first (or null), {@code endless} a hand that never runs out,
+     * {@code eitherSide} a piece that may be dropped turned over.
      */
-    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, boolean onePerFile,
-                       boolean noMate, DropPlace place, Name fill, boolean endless) implements PieceItem {
+    public record Drop(Pos pos, Name zone, boolean thenAdvance, boolean splitColours, int perFile,
+                       boolean noMate, DropPlace place, Name fill, boolean endless, boolean eitherSide) implements PieceItem {
     }
 
     /** Where a drop may land besides its zone: the words after the drop's other options. */
@@ -203,6 +207,14 @@ public final class Ast {
         FALLING,
         /** {@code from any side}: slid in from an edge up to the first piece or the far edge */
         FROM_A_SIDE
+    }
+
+    /** {@code for PLAYER to KINDS} in a promotion: that player's kinds instead of the first list. */
+    public record PlayerChoices(Name player, List<Name> choices) {
+    }
+
+    /** {@code turns over to KIND with every move|capture}: the piece flips to KIND and back (Kyoto and micro shogi). */
+    public record Turn(Pos pos, Name target, boolean onCapture) implements PieceItem {
     }
 
     // ------------------------------------------------------------ castling

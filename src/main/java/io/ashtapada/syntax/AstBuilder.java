@@ -262,7 +262,14 @@ final class AstBuilder {
             int limit = 0;
             Ast.Name limitKind = null;
             int limitCount = 0;
+            List<Ast.PlayerChoices> perPlayer = new ArrayList<>();
             for (PromoOptionContext o : pr.promoOption()) {
+                if (o.forPlayer != null) {
+                    List<Ast.Name> own = new ArrayList<>();
+                    for (NameContext n : o.forChoices) own.add(name(n));
+                    perPlayer.add(new Ast.PlayerChoices(name(o.player), own));
+                    continue;
+                }
                 if (o.place != null) place = pos(o);
                 if (o.step != null) {
                     step = unquote(o.step.getText());
@@ -292,10 +299,12 @@ final class AstBuilder {
             boolean fileType = t.choices.isEmpty();
             return new Ast.Promote(p, name(pr.zone), choices, fileType, t.royalAs != null ? name(t.royalAs) : null,
                     types, optional || must != null, must, min, extra, ifLost, barred, inside, place, step, stepPos,
-                    limit, limitPos, last, noCheck, noAttack, limitKind, limitCount);
+                    limit, limitPos, last, noCheck, noAttack, limitKind, limitCount, perPlayer);
         }
-        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null, d.perFile != null,
-                d.noMate != null, dropPlace(d.dropPlace()), d.fill == null ? null : name(d.fill), d.endless != null);
+        if (i instanceof DropItemContext d) return new Ast.Drop(p, name(d.zone), d.then != null, d.split != null,
+                d.perFile != null ? 1 : d.perFileCount != null ? Math.max(-1, integer(d.perFileCount) == 0 ? -1 : integer(d.perFileCount)) : 0,
+                d.noMate != null, dropPlace(d.dropPlace()), d.fill == null ? null : name(d.fill), d.endless != null, d.either != null);
+        if (i instanceof TurnItemContext t) return new Ast.Turn(p, name(t.target), t.everyCapture != null);
         if (i instanceof PathItemContext pi) {
             List<Ast.Leg> legs = new ArrayList<>();
             for (LegContext l : pi.leg()) {
