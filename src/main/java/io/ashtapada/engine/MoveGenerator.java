@@ -27,6 +27,12 @@ public final class MoveGenerator {
 
     /** Appends the pseudo-legal moves of the side to move to {@code moves} from index {@code n}; returns the new count. */
     static int pseudoLegal(Position p, MoveList moves, int n) {
+        if (p.walls != null) return WallMoves.expand(p, moves, n, pieceAndDropMoves(p, moves, n));
+        return pieceAndDropMoves(p, moves, n);
+    }
+
+    /** The moves of the pieces, castlings, drops and hook moves, without walls. */
+    private static int pieceAndDropMoves(Position p, MoveList moves, int n) {
         int me = p.side;
         int[] board = p.board;
         int[] list = p.plist[me];
@@ -454,7 +460,8 @@ public final class MoveGenerator {
         int me = p.side;
         int ksq = p.royalSquare(me);
         if (ksq < 0) return royalDrops(p, out, n, me);
-        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects;
+        // A wall may block a check, and the duck leaving its square may open one.
+        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.attacks.pinScratch();

@@ -45,6 +45,9 @@ final class Compilation {
     boolean passRule, bikjangRule;
     /** {@code pass when stuck}: a pass only when no move is legal. */
     boolean passWhenStuck;
+    /** The wall rule that holds (the last given), or null; and the kind the compiler made for the walls, or -1. */
+    Ast.WallRule wallRule;
+    int wallKind = -1;
     final Set<String> zonesInProgress = new HashSet<>();
     final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();

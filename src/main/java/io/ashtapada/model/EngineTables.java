@@ -71,6 +71,8 @@ public final class EngineTables {
     public final long[] hopScreenBarred;
     /** Per kind: the kinds it may not capture ({@code not taking}); null when no kind has one. */
     public final long[] captureBarred;
+    /** Where walls go ({@code duck after each move}, ...); null: the variant has none. */
+    public final Walls walls;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -100,7 +102,7 @@ public final class EngineTables {
      * @param captureBarred   per kind; null when no kind has {@code not taking}
      */
     record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean passWhenStuck, boolean bikjang,
-                 long[] hopScreenBarred, long[] captureBarred) {
+                 long[] hopScreenBarred, long[] captureBarred, Walls walls) {
     }
 
     EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
@@ -113,6 +115,7 @@ public final class EngineTables {
         this.bikjang = rules.bikjang();
         this.hopScreenBarred = rules.hopScreenBarred();
         this.captureBarred = rules.captureBarred();
+        this.walls = rules.walls();
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;

@@ -89,6 +89,7 @@ final class RulesPass {
             // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
             // checks forbidden, duple check, explosions): buildGoals.
         }
+        wallChecks();
         cx.goals = buildGoals(drafts, check);
         if (checkmateRule != null && !check) {
             cx.error(ErrorCode.NEEDS_CHECK_RULES, checkmateRule.pos(), "'checkmate " + checkmate.name().toLowerCase(java.util.Locale.ROOT) + "' needs check rules");
@@ -177,6 +178,27 @@ final class RulesPass {
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, checkmate);
+    }
+
+    /**
+     * What walls cannot go with: a move carries its wall square where gating, hook paths and
+     * dice forfeits keep their own data, and only two players fit the owner the walls are given
+     * ({@link Walls}).
+     */
+    void wallChecks() {
+        Ast.WallRule w = cx.wallRule;
+        if (w == null || w.walling() == null) return;
+        if (w.zone() != null) cx.zone(w.zone().text(), w.zone().pos());
+        String with = cx.gateZoneName != null ? "'gate from hand'"
+                : cx.players.size() != 2 ? cx.players.size() + " players (walls are for two)"
+                : cx.diceDecl != null ? "dice"
+                : cx.hookDecls.values().stream().anyMatch(h -> h.event() != null && h.event().text().equals("moves")) ? "a 'moves' hook"
+                : null;
+        if (with != null) cx.error(ErrorCode.WALLS_CANNOT_GO_WITH, w.pos(), "walls cannot go with " + with);
+        if (cx.board != null && cx.board.size > Walls.MAX_SQUARES) {
+            cx.error(ErrorCode.WALLS_NEED_A_SMALLER_BOARD, w.pos(), "walls need a board of at most " + Walls.MAX_SQUARES
+                    + " squares, not " + cx.board.size);
+        }
     }
 
     /** The options of a promotion made in place, and those that only such a promotion takes. */
@@ -280,6 +302,7 @@ final class RulesPass {
                 if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
+        if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
                 "'any royal attacked is check' contradicts 'duple check'");

@@ -516,6 +516,16 @@ final class AstBuilder {
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);
+        if (i instanceof WallRuleContext w) {
+            Ast.Walling k = w.place == null ? null : switch (w.place.getText()) {
+                case "duck" -> Ast.Walling.DUCK;
+                case "arrow" -> Ast.Walling.ARROW;
+                default -> Ast.Walling.ANYWHERE;
+            };
+            return new Ast.WallRule(p, k, w.zone == null ? null : name(w.zone));
+        }
+        if (i instanceof TrailRuleContext) return new Ast.WallRule(p, Ast.Walling.PAST, null);
+        if (i instanceof EdgeWallRuleContext e) return new Ast.WallRule(p, Ast.Walling.EDGE, e.zone == null ? null : name(e.zone));
         throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
     }
 
