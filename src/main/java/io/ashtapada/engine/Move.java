@@ -115,6 +115,7 @@ public final class Move {
     /**
      * The move {@code m} (packed as in a variant without walls, with no gating) followed by a wall
      * on {@code sq}: one action, so that legality, perft, search and the record see it whole.
+     * With {@code sq} -1, the move alone as a walling variant packs it.
      */
     public static int withWall(int m, int sq) {
         if (type(m) == CASTLE) m = (m & 0xFFFF) | (CASTLE << 21) | (rule(m) << 16);

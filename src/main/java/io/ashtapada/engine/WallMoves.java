@@ -40,11 +40,30 @@ final class WallMoves {
                 n = arrows(p, w, m, out, n);
                 continue;
             }
+            boolean castle = type == Move.CASTLE && p.checkRules;
             for (int s = 0; s < squares; s++) {
-                if (emptyAfter(p, m, s) && w.allowed(p.side, s)) out[n++] = Move.withWall(m, s);
+                if (emptyAfter(p, m, s) && w.allowed(p.side, s) && (!castle || castlingSafeWith(p, m, s))) out[n++] = Move.withWall(m, s);
             }
         }
         return n;
+    }
+
+    /**
+     * Is the castling {@code m} safe under the check rules with its wall on {@code s} and the
+     * duck lifted from where it stood? The wall may shield the king's way, as Fairy-Stockfish
+     * judges it: the whole action counts, not its parts.
+     */
+    static boolean castlingSafeWith(Position p, int m, int s) {
+        int duck = p.walls.rule() == Walls.Rule.DUCK ? p.duckSquare() : -1;
+        int idx = duck >= 0 ? p.pidx[duck] : 0;
+        if (duck >= 0) p.remove(duck);
+        // A wall on the square the king or the partner leaves: judged with that piece still there.
+        boolean place = p.board[s] == 0;
+        if (place) p.put(s, p.wallCode);
+        boolean safe = CastlingMoves.castlingSafe(p, p.model.castling().get(p.side).get(Move.rule(m)), p.side);
+        if (place) p.remove(s);
+        if (duck >= 0) p.putBack(duck, p.wallCode, idx);
+        return safe;
     }
 
     /** Is {@code s} empty once the pseudo-legal move {@code m} is made (explosions aside)? */
@@ -93,9 +112,13 @@ final class WallMoves {
         return n + 1;
     }
 
-    /** Atlantis: the moves stay as they are, and a turn may be a wall alone at the edge or next to a wall. */
+    /**
+     * Atlantis: the moves stay as they are, and a turn may be a wall alone at the edge or next to
+     * a wall; not in check, as Fairy-Stockfish plays it (a wall does not parry a check).
+     */
     static int edgeWalls(Position p, Walls w, MoveList moves, int n) {
         Board g = p.geo;
+        if (p.checkRules && p.inCheck(p.side)) return n;
         int[] out = moves.room(n, p.squares);
         for (int s = 0; s < p.squares; s++) {
             if (p.board[s] != 0 || !w.allowed(p.side, s)) continue;
