@@ -79,6 +79,8 @@ final class RulesPass {
             } else if (r instanceof Ast.BikjangRule) {
                 cx.bikjangRule = true;
                 if (drafts.stream().noneMatch(k -> k.royal)) cx.error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
+            } else if (r instanceof Ast.WallRule w && w.zone() != null) {
+                cx.zone(w.zone().text(), w.zone().pos());
             } else if (r instanceof Ast.GateRule g) {
                 if (cx.gateZoneName != null) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
                 cx.gatePos = r.pos();
@@ -188,7 +190,6 @@ final class RulesPass {
     void wallChecks() {
         Ast.WallRule w = cx.wallRule;
         if (w == null || w.walling() == null) return;
-        if (w.zone() != null) cx.zone(w.zone().text(), w.zone().pos());
         String with = cx.gateZoneName != null ? "'gate from hand'"
                 : cx.players.size() != 2 ? cx.players.size() + " players (walls are for two)"
                 : cx.diceDecl != null ? "dice"
