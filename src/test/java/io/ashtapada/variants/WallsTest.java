@@ -122,4 +122,15 @@ class WallsTest {
         assertThat(pgn).contains("1. e4,d5 e5,d4 2. Nf3,h5");
         assertThat(Game.replay(v, pgn).position()).isEqualTo(g.position());
     }
+
+    @Test
+    void the_api_gives_each_action_its_move_and_its_wall_so_a_board_can_ask_for_them_in_order() throws Exception {
+        Game g = load("duck").newGame();
+        var e4d5 = g.state().legalActions().stream().filter(a -> "e2e4,e4d5".equals(a.coordinate())).findFirst().orElseThrow();
+        assertThat(e4d5.from()).isEqualTo("e2");
+        assertThat(e4d5.to()).isEqualTo("e4");
+        assertThat(e4d5.wall()).isEqualTo("d5");
+        assertThat(e4d5.san()).isEqualTo("e4,d5");
+        assertThat(load("chess").newGame().state().legalActions()).allMatch(a -> a.wall() == null);
+    }
 }
