@@ -359,6 +359,13 @@ public final class Position extends BoardState {
             put(wall, wallCode);
             moved[wall] = 0;
             hash ^= key(wall, wallCode, 0);
+            // A wall on a square just passed: nothing may be taken en passant there (as Fairy-Stockfish has it).
+            for (int i = 0; i < epCount; i++) {
+                if (ep[i] != wall) continue;
+                for (int k = 0; k < epCount; k++) hash ^= tables.epKey(ep[k]);
+                epCount = 0;
+                epVictim = -1;
+            }
         }
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {

@@ -133,4 +133,15 @@ class WallsTest {
         assertThat(e4d5.san()).isEqualTo("e4,d5");
         assertThat(load("chess").newGame().state().legalActions()).allMatch(a -> a.wall() == null);
     }
+
+    @Test
+    void a_wall_on_the_square_a_pawn_passed_leaves_nothing_to_take_en_passant() throws Exception {
+        Game g = load("duck").newGame("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+        g.play("e2e4,e4e3");
+        assertThat(g.position()).isEqualTo("4k3/8/8/8/3pP3/4*3/8/4K3 b - - 0 1");
+        assertThat(g.legalMoves()).noneMatch(m -> m.startsWith("d4e3"));
+        Game h = load("duck").newGame("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+        h.play("e2e4,e4a8");
+        assertThat(h.legalMoves()).anyMatch(m -> m.startsWith("d4e3,"));
+    }
 }
