@@ -369,6 +369,16 @@ ruleItem
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.
     | 'bikjang'                                                       # bikjangRule
+    // Walls: squares no piece may enter, pass or take (written '*' in a position string). After
+    // each move the player moves the duck to another empty square (duck chess), the piece that
+    // moved shoots an arrow to a square it could now move to (the game of the amazons), or a
+    // wall goes on any empty square (isolation). `in ZONE`: only there.
+    | place=('duck' | 'arrow' | 'wall') 'after' 'each' 'move' ('in' zone=name)?   # wallRule
+    // The square a piece leaves becomes a wall (snailtrail, joust).
+    | 'wall' 'on' 'square' 'left'                                     # trailRule
+    // Instead of a move, a player may put a wall on an empty square at the board's edge or next
+    // to a wall (atlantis). `in ZONE`: only there.
+    | 'wall' 'at' 'edge' 'instead' 'of' 'move' ('in' zone=name)?       # edgeWallRule
     ;
 
 // ---------------------------------------------------------------- hooks
@@ -471,6 +481,7 @@ name
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
+    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead'
     ;
 
 signedInt

@@ -16,6 +16,7 @@ let looking = null;      // {index, squares}: an earlier position shown read-onl
 let sourceRules = null;  // the definition's rules blocks, as written
 let diagrams = null;     // GET /api/variants/{id}/moves: each piece's moves from the middle square
 let drag = null;         // a piece being dragged: {from, el, startX, startY, moved}
+let walling = null;      // a move chosen in a game with walls: its actions by wall square, the wall still to place
 
 // The seats this tab holds: player id -> seat token; and the invitations it may hand out.
 const SEATS_KEY = 'ashtapada.seats.' + gameId, INVITES_KEY = 'ashtapada.invitations.' + gameId;
@@ -97,7 +98,7 @@ function show(v) {
   state = v.state;
   shownAt = Date.now();
   if (moved) {
-    selected = null; handKind = null;
+    selected = null; handKind = null; walling = null;
     document.getElementById('promotion').replaceChildren();
     loadTimeline(v.version);
   }
@@ -154,7 +155,8 @@ function render() {
   const across = turns % 2 === 0 ? W + 1 : H + 1, down = turns % 2 === 0 ? H + 1 : W + 1;
   const w = across * CELL + RIM, h = down * CELL + RIM;
   const targets = new Map();
-  for (const a of moves()) {
+  if (walling) for (const [sq, a] of walling) targets.set(sq, [a]);
+  for (const a of walling ? [] : moves()) {
     const from = a.dropped ? null : a.from;
     if (handKind ? a.dropped === handKind : (selected && from === selected)) {
       if (!targets.has(a.to)) targets.set(a.to, []);
@@ -263,6 +265,8 @@ function boardKey(e, targets, place) {
     render();
   } else if (e.key === 'Escape') {
     selected = null;
+    walling = null;
+    document.getElementById('promotion').replaceChildren();
     render();
   }
 }
@@ -284,6 +288,7 @@ function pointerDown(e, targets) {
   if (targets.has(name)) { playTo(name, targets); return; }
   document.getElementById('promotion').replaceChildren();
   handKind = null;
+  walling = null;
   selected = moves().some(a => !a.dropped && a.from === name) ? name : null;
   render();
   if (!selected) return;
@@ -316,7 +321,18 @@ window.addEventListener('pointerup', e => {
 
 function playTo(name, targets) {
   const options = targets.get(name);
-  if (options.length === 1) { act({action: options[0].text}); return; }
+  if (!walling && options.every(a => a.wall)) {
+    // A move and its wall are one action, chosen in order: the move is chosen, now the wall's square.
+    const byWall = new Map(options.map(a => [a.wall, a]));
+    if (byWall.size === options.length) {
+      walling = byWall;
+      selected = null;
+      document.getElementById('promotion').textContent = 'Now the wall: pick its square (Escape: another move).';
+      render();
+      return;
+    }
+  }
+  if (options.length === 1) { walling = null; act({action: options[0].text}); return; }
   const box = document.getElementById('promotion');
   box.textContent = 'Choose: ';
   for (const a of options) {

@@ -76,10 +76,12 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
      * @param display     the move in the variant's own notation, or null
      * @param dice        the faces of a roll, re-roll or confirmation roll; else empty
      * @param probability for a roll outcome its probability (unordered faces), else 1
+     * @param wall        in a game with walls, the square the move's wall goes on (a turn of a wall
+     *                    alone: its from and to are that square too), else null
      */
     public record LegalAction(Kind kind, String text, String from, String to, List<String> path, String dropped,
                               String promotion, List<String> captures, List<String> partner, String coordinate,
-                              String san, String display, List<Integer> dice, double probability) {
+                              String san, String display, List<Integer> dice, double probability, String wall) {
     }
 
     static GameState of(Variant v, TurnMachine turn) {
@@ -150,14 +152,18 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
         Position pos = turn.position();
         List<String> path = names(b, MoveFacts.path(pos, m));
         List<String> partner = List.of();
+        boolean walls = model.engineTables().walls != null;
+        int wall = walls ? io.ashtapada.engine.Move.wall(m) : -1;
         if (MoveFacts.type(m) == io.ashtapada.engine.Move.CASTLE) {
-            CastlingRule r = model.castling().get(pos.side()).get(io.ashtapada.engine.Move.rule(m));
+            int rule = io.ashtapada.engine.Move.rule(walls ? io.ashtapada.engine.Move.base(m) : m);
+            CastlingRule r = model.castling().get(pos.side()).get(rule);
             partner = List.of(b.name(r.partnerFrom()), b.name(r.partnerTo()));
         }
         int dropped = MoveFacts.dropped(m), promo = MoveFacts.promotion(m);
         return new LegalAction(Kind.MOVE, text, b.name(MoveFacts.from(m)), b.name(MoveFacts.to(m)), path,
                 dropped < 0 ? null : model.pieces().get(dropped).name(), promo < 0 ? null : model.pieces().get(promo).name(),
-                names(b, MoveFacts.captures(pos, m)), partner, turn.coordinate(m), turn.san(m), turn.display(m), List.of(), 1);
+                names(b, MoveFacts.captures(pos, m)), partner, turn.coordinate(m), turn.san(m), turn.display(m), List.of(), 1,
+                wall < 0 ? null : b.name(wall));
     }
 
     private static List<String> names(Board b, int[] squares) {
@@ -168,10 +174,10 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
 
     private static LegalAction chance(Kind k, String text, int a, int b, double p) {
         return new LegalAction(k, text, null, null, List.of(), null, null, List.of(), List.of(), null, null, null,
-                List.of(a, b), p);
+                List.of(a, b), p, null);
     }
 
     private static LegalAction other(Kind k, String text) {
-        return new LegalAction(k, text, null, null, List.of(), null, null, List.of(), List.of(), null, null, null, List.of(), 1);
+        return new LegalAction(k, text, null, null, List.of(), null, null, List.of(), List.of(), null, null, null, List.of(), 1, null);
     }
 }

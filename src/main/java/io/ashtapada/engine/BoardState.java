@@ -152,6 +152,12 @@ abstract class BoardState {
     PositionHooks hooks;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     boolean[] pins;
+    /** Where walls go, or null: the variant has none ({@link WallMoves}). */
+    final Walls walls;
+    /** The board code of a wall, or 0. */
+    final int wallCode;
+    /** The moves of one piece before their walls are added ({@link WallMoves}); grown as needed. */
+    private int[] wallScratch;
 
     BoardState(RuleModel model) {
         this.model = model;
@@ -181,6 +187,8 @@ abstract class BoardState {
         boolean anyRoyal = false;
         for (boolean r : royalKind) anyRoyal |= r;
         castleAnyKing = !anyRoyal;
+        walls = tables.walls;
+        wallCode = walls == null ? 0 : Codes.code(walls.kind(), Walls.OWNER);
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (explode) blast = new int[64];
@@ -412,6 +420,19 @@ abstract class BoardState {
         plist[o][pidx[from]] = to;
         pidx[to] = pidx[from];
         if (royalSq[o] == from) royalSq[o] = to;
+    }
+
+    /** Room for {@code n} moves before their walls are added. */
+    int[] wallScratch(int n) {
+        if (wallScratch == null || wallScratch.length < n) wallScratch = new int[Math.max(64, n * 2)];
+        return wallScratch;
+    }
+
+    /** The square of the duck (the one wall of {@code duck after each move}), or -1 before it is first placed. */
+    int duckSquare() {
+        int[] l = plist[Walls.OWNER];
+        for (int i = 0; i < pcount[Walls.OWNER]; i++) if (board[l[i]] == wallCode) return l[i];
+        return -1;
     }
 
     /** How many pieces the player has on the board. */

@@ -30,7 +30,9 @@ final class CastlingMoves {
                 }
             }
             if (!clear) continue;
-            if (p.explode && p.checkRules) {
+            if (p.walls != null && p.walls.rule() != Walls.Rule.EDGE) {
+                // The check conditions are judged once the wall is placed (WallMoves).
+            } else if (p.explode && p.checkRules) {
                 // Without check rules (no-check atomic) nothing attacked stops a castling.
                 if (!blastCastlingSafe(p, r, me)) continue;
             } else if (p.checkRules) {
@@ -51,6 +53,19 @@ final class CastlingMoves {
             out[n++] = Move.castle(r.kingFrom(), r.kingTo(), i);
         }
         return n;
+    }
+
+    /**
+     * May the castling {@code r} be made under the check rules as the board stands: the king not
+     * in check and no square of its way attacked (where captures explode, as
+     * {@link #blastCastlingSafe} says). Without check rules, always.
+     */
+    static boolean castlingSafe(Position p, CastlingRule r, int me) {
+        if (!p.checkRules) return true;
+        if (p.explode) return blastCastlingSafe(p, r, me);
+        if (p.attackedByEnemy(r.kingFrom(), me)) return false;
+        for (int s : r.safe()) if (s != r.kingFrom() && p.attackedByEnemy(s, me)) return false;
+        return true;
     }
 
     /**

@@ -14,6 +14,11 @@ package io.ashtapada.engine;
  * </pre>
  * A PATH move keeps its path-table index in bits 16-20 (low) and 24-30 (high): 4096 paths
  * per position ({@link #MAX_PATHS}).
+ * <p>In a variant with walls ({@code model.Walls}) bits 24-30 hold the square the move's wall
+ * goes on, plus one (0: no wall); such a variant has no gating, hook paths or dice forfeits,
+ * which use those bits, and at most {@code Walls.MAX_SQUARES} squares. A castling keeps its rule
+ * in bits 16-20 there ({@link #withWall}); {@link #base} gives back the move without its wall,
+ * as every other variant packs it. A turn of a wall alone (atlantis) is a {@link #WALL} move.
  * Squares go up to 255, so the largest board of the language (256 squares) fits; kinds go up
  * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 64 per player, and the compiler
  * refuses definitions beyond these (VariantCompiler). See MoveTest for the checks.
@@ -31,6 +36,8 @@ public final class Move {
     public static final int PATH = 5;
     /** A turn without moving a piece: a pass for points, or (rule bits 1) a forfeit. */
     public static final int PASS = 6;
+    /** A turn spent putting a wall on the to square, without moving a piece (atlantis). */
+    public static final int WALL = 7;
 
     private Move() {
     }
@@ -108,6 +115,32 @@ public final class Move {
 
     public static boolean isForfeit(int m) {
         return type(m) == PASS && rule(m) == 1;
+    }
+
+    /** A turn of a wall alone, on {@code sq}. */
+    public static int wallOnly(int sq) {
+        return withWall(sq | (sq << 8) | (WALL << 21), sq);
+    }
+
+    /**
+     * The move {@code m} (packed as in a variant without walls, with no gating) followed by a wall
+     * on {@code sq}: one action, so that legality, perft, search and the record see it whole.
+     * With {@code sq} -1, the move alone as a walling variant packs it.
+     */
+    public static int withWall(int m, int sq) {
+        if (type(m) == CASTLE) m = (m & 0xFFFF) | (CASTLE << 21) | (rule(m) << 16);
+        return (m & 0xFFFFFF) | ((sq + 1) << 24);
+    }
+
+    /** The square of the move's wall, or -1 (a move of a walling variant only). */
+    public static int wall(int m) {
+        return ((m >>> 24) & 0x7F) - 1;
+    }
+
+    /** The move of a walling variant without its wall, packed as every other variant packs it. */
+    public static int base(int m) {
+        if (type(m) == CASTLE) return (m & 0xFFFF) | (CASTLE << 21) | (((m >>> 16) & 0x1F) << 24);
+        return m & 0xFFFFFF;
     }
 
     public static int pathIndex(int m) {

@@ -27,6 +27,12 @@ public final class MoveGenerator {
 
     /** Appends the pseudo-legal moves of the side to move to {@code moves} from index {@code n}; returns the new count. */
     static int pseudoLegal(Position p, MoveList moves, int n) {
+        if (p.walls != null) return WallMoves.expand(p, moves, n, pieceAndDropMoves(p, moves, n));
+        return pieceAndDropMoves(p, moves, n);
+    }
+
+    /** The moves of the pieces, castlings, drops and hook moves, without walls. */
+    private static int pieceAndDropMoves(Position p, MoveList moves, int n) {
         int me = p.side;
         int[] board = p.board;
         int[] list = p.plist[me];
@@ -474,6 +480,40 @@ public final class MoveGenerator {
         return w;
     }
 
+    /**
+     * The check rules for the moves of a walling variant, which come grouped by the move without
+     * its wall ({@link WallMoves}). A wall only ever blocks, so where the move stands with no new
+     * wall and the duck lifted from its square, it stands with every wall; only the other moves
+     * are made one by one (a wall may block a check).
+     */
+    private static int wallLegality(Position p, int[] out, int n, int me) {
+        int duck = p.walls.rule() == Walls.Rule.DUCK ? p.duckSquare() : -1;
+        int w = 0;
+        for (int i = 0; i < n; ) {
+            int base = Move.base(out[i]);
+            int j = i + 1;
+            while (j < n && Move.base(out[j]) == base) j++;
+            int idx = duck >= 0 ? p.pidx[duck] : 0;
+            if (duck >= 0) p.remove(duck);
+            p.make(Move.withWall(base, -1));                 // the move with no wall
+            boolean all = p.legalAfter(me);
+            p.unmake();
+            if (duck >= 0) p.putBack(duck, p.wallCode, idx);
+            for (int k = i; k < j; k++) {
+                int m = out[k];
+                if (!all) {
+                    p.make(m);
+                    boolean ok = p.legalAfter(me);
+                    p.unmake();
+                    if (!ok) continue;
+                }
+                out[w++] = m;
+            }
+            i = j;
+        }
+        return w;
+    }
+
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
@@ -482,7 +522,9 @@ public final class MoveGenerator {
         int me = p.side;
         int ksq = p.royalSquare(me);
         if (ksq < 0) return royalDrops(p, out, n, me);
-        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects;
+        if (p.walls != null && !p.hookEffects) return wallLegality(p, out, n, me);
+        // A wall may block a check, and the duck leaving its square may open one.
+        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.attacks.pinScratch();

@@ -17,6 +17,11 @@ public final class Notation {
 
     /** Coordinate notation; a hook's multi-leg move is its squares joined by '-' ({@code b3-d5-f7}). */
     public static String coordinate(Position p, int move) {
+        if (p.walls != null && Move.type(move) == Move.WALL) {
+            // As Fairy-Stockfish writes a turn of a wall alone: from and to its player's first piece.
+            String first = p.geo.name(firstPiece(p));
+            return first + first + "," + first + p.geo.name(Move.to(move));
+        }
         if (Move.type(move) != Move.PATH) return coordinate(p.model, move);
         StringBuilder sb = new StringBuilder();
         for (int s : p.path(move)) sb.append(sb.length() > 0 ? "-" : "").append(p.geo.name(s));
@@ -24,6 +29,33 @@ public final class Notation {
     }
 
     public static String coordinate(RuleModel m, int move) {
+        if (m.engineTables().walls != null) {
+            // Fairy-Stockfish's form: the move, then where it ends and the wall ("e2e4,e4d5").
+            int wall = Move.wall(move), base = Move.base(move);
+            Board b = m.board();
+            String to = b.name(Move.to(base));
+            if (Move.type(base) == Move.WALL) return to + to + "," + to + to;
+            String text = coordinateOf(m, base);
+            return wall < 0 ? text : text + "," + to + b.name(wall);
+        }
+        return coordinateOf(m, move);
+    }
+
+    /**
+     * The square Fairy-Stockfish names a turn of a wall alone by: its player's piece on the
+     * lowest rank, lowest file (walls are no one's pieces), or the first square.
+     */
+    static int firstPiece(Position p) {
+        int best = -1;
+        for (int i = 0; i < p.pcount[p.side]; i++) {
+            int s = p.plist[p.side][i];
+            if (p.board[s] == p.wallCode) continue;
+            if (best < 0 || p.geo.y(s) < p.geo.y(best) || p.geo.y(s) == p.geo.y(best) && p.geo.x(s) < p.geo.x(best)) best = s;
+        }
+        return best < 0 ? Move.to(0) : best;
+    }
+
+    private static String coordinateOf(RuleModel m, int move) {
         Board b = m.board();
         int from = Move.from(move), to = Move.to(move);
         return switch (Move.type(move)) {
@@ -101,6 +133,25 @@ public final class Notation {
      * letter w though not the file).
      */
     static String sanBody(Position p, int move, int[] legal, int legalCount) {
+        if (p.walls != null) {
+            // The move's SAN among the moves without their walls, then the wall's square ("e4,d5"), as Fairy-Stockfish writes it.
+            int base = Move.base(move);
+            if (Move.type(base) == Move.WALL) return coordinate(p, move);
+            int[] bases = new int[legalCount];
+            int n = 0;
+            outer:
+            for (int i = 0; i < legalCount; i++) {
+                int b = Move.base(legal[i]);
+                for (int k = 0; k < n; k++) if (bases[k] == b) continue outer;
+                bases[n++] = b;
+            }
+            String text = sanOf(p, base, bases, n);
+            return Move.wall(move) < 0 ? text : text + "," + p.geo.name(Move.wall(move));
+        }
+        return sanOf(p, move, legal, legalCount);
+    }
+
+    private static String sanOf(Position p, int move, int[] legal, int legalCount) {
         RuleModel m = p.model;
         Board b = m.board();
         switch (Move.type(move)) {
@@ -339,7 +390,7 @@ public final class Notation {
             // Cheap test first: the text starts where the move does (a drop: with its letter).
             if (type == Move.DROP || type == Move.DROP_ADVANCE) {
                 if (t.length() < 2 || t.charAt(1) != '@' && (t.charAt(0) != '+' || t.length() < 3 || t.charAt(2) != '@')) continue;
-            } else {
+            } else if (type != Move.WALL) {
                 String f = b.name(Move.from(m));
                 if (!t.regionMatches(anyCase, 0, f, 0, f.length())) continue;
             }

@@ -171,6 +171,11 @@ public final class Position extends BoardState {
 
     /** Plays a pseudo-legal move. */
     public void make(int m) {
+        int full = m, wall = -1;
+        if (walls != null) {
+            wall = Move.wall(m);
+            m = Move.base(m);
+        }
         int u = ply;
         if (u + 1 >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length + (hashes.length >> 1));
         int t = top;
@@ -344,6 +349,9 @@ public final class Position extends BoardState {
                 // Frame: nothing.
                 if (!Move.isForfeit(m)) points2[me] += 2 * rollTotal;
             }
+            case Move.WALL -> {
+                // Frame: nothing; the wall goes on below.
+            }
             default -> throw new IllegalStateException("unknown move type");
         }
         if (flip != EngineTables.NO_FLIP && Move.type(m) != Move.PASS) {
@@ -352,13 +360,36 @@ public final class Position extends BoardState {
             if (t != before) header |= H_FLIP;
             j = journal;
         }
+        if (wall >= 0) {
+            // Frame: for the duck, its place in the piece list and its square before (-1: not yet placed).
+            if (t + 2 > j.length) j = growJournal(t + 2);
+            if (walls.rule() == Walls.Rule.DUCK) {
+                int old = duckSquare();
+                if (old >= 0) {
+                    j[t++] = pidx[old];
+                    hash ^= key(old, wallCode, 0);
+                    remove(old);
+                }
+                j[t++] = old;
+            }
+            put(wall, wallCode);
+            moved[wall] = 0;
+            hash ^= key(wall, wallCode, 0);
+            // A wall on a square just passed: nothing may be taken en passant there (as Fairy-Stockfish has it).
+            for (int i = 0; i < epCount; i++) {
+                if (ep[i] != wall) continue;
+                for (int k = 0; k < epCount; k++) hash ^= tables.epKey(ep[k]);
+                epCount = 0;
+                epVictim = -1;
+            }
+        }
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
             header |= H_HALF;
         }
         j[t++] = header;
-        j[t++] = m;
+        j[t++] = full;
         top = t;
         hash ^= tables.sideKey(me);
         side = nextActive(me);
@@ -531,8 +562,19 @@ public final class Position extends BoardState {
         int me = side;
         if (after <= me) fullmove--;
         halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
-        if ((header & H_FLIP) != 0) t = unflip(j, t);
         if (checksGiven != null && gaveCheck[u]) checksGiven[me]--;
+        if (walls != null) {
+            int wall = Move.wall(m);
+            m = Move.base(m);
+            if (wall >= 0) {
+                remove(wall);
+                if (walls.rule() == Walls.Rule.DUCK) {
+                    int old = j[--t];
+                    if (old >= 0) putBack(old, wallCode, j[--t]);
+                }
+            }
+        }
+        if ((header & H_FLIP) != 0) t = unflip(j, t);
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
@@ -591,7 +633,7 @@ public final class Position extends BoardState {
                     if (captures != EndRules.REMOVED) hand[me][handKind(cap, capMoved)]--;
                 }
             }
-            case Move.PASS -> {
+            case Move.PASS, Move.WALL -> {
             }
             default -> {
                 remove(to);

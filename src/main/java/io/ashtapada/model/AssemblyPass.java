@@ -187,13 +187,29 @@ final class AssemblyPass {
         SquareSet[][] passZone = new SquareSet[drafts.size()][];
         for (PieceKindDraft d : drafts) if (d.passZone != null) passZone[d.index] = cx.zones.get(d.passZone);
         return new EngineTables.Rules(cx.gateZoneName != null ? cx.zones.get(cx.gateZoneName) : null, passZone, cx.goals,
-                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1], cx.flip);
+                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1], cx.flip, walls());
+    }
+
+    /** The walls of a wall rule, or null. */
+    Walls walls() {
+        if (cx.wallKind < 0) return null;
+        Ast.WallRule w = cx.wallRule;
+        Walls.Rule rule = switch (w.walling()) {
+            case DUCK -> Walls.Rule.DUCK;
+            case ARROW -> Walls.Rule.ARROW;
+            case ANYWHERE -> Walls.Rule.ANYWHERE;
+            case PAST -> Walls.Rule.PAST;
+            case EDGE -> Walls.Rule.EDGE;
+        };
+        return new Walls(rule, w.zone() == null ? null : cx.zones.get(w.zone().text()), cx.wallKind);
     }
 
     /** Per kind, the kinds its hops may not use as a screen and the kinds it may not take; null when no kind has such a rule. */
     long[][] barred(List<PieceKindDraft> drafts) {
-        if (drafts.stream().noneMatch(d -> d.notOver != null || d.notTaking != null)) return null;
+        if (drafts.stream().noneMatch(d -> d.notOver != null || d.notTaking != null) && cx.wallKind < 0) return null;
         long[] over = new long[drafts.size()], taking = new long[drafts.size()];
+        // No piece takes a wall.
+        if (cx.wallKind >= 0) for (PieceKindDraft d : drafts) taking[d.index] |= 1L << cx.wallKind;
         for (PieceKindDraft d : drafts) {
             if (d.notOver != null) for (Ast.Name n : d.notOver.kinds()) over[d.index] |= 1L << cx.pieceRef(n, drafts);
             if (d.notTaking != null) for (Ast.Name n : d.notTaking.kinds()) taking[d.index] |= 1L << cx.pieceRef(n, drafts);

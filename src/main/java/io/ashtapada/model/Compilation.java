@@ -47,6 +47,9 @@ final class Compilation {
     boolean passWhenStuck;
     /** What a {@code flip} rule turns over after each move ({@link EngineTables#flip}: 0, none). */
     int flip;
+    /** The wall rule that holds (the last given), or null; and the kind the compiler made for the walls, or -1. */
+    Ast.WallRule wallRule;
+    int wallKind = -1;
     final Set<String> zonesInProgress = new HashSet<>();
     final Map<String, Ast.PieceDecl> pieceDecls = new LinkedHashMap<>();
     final Map<String, Ast.HookDecl> hookDecls = new LinkedHashMap<>();

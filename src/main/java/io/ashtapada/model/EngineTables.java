@@ -88,6 +88,8 @@ public final class EngineTables {
     public final int[][] steps;
     /** Some kind's drops have a place rule, a zone filled first or an endless hand ({@link DropRule}). */
     public final boolean placedDrops;
+    /** Where walls go ({@code duck after each move}, ...); null: the variant has none. */
+    public final Walls walls;
     /** Per kind: half points for capturing it. */
     public final int[] captureBonus2;
     /**
@@ -119,7 +121,7 @@ public final class EngineTables {
      * @param captureBarred   per kind; null when no kind has {@code not taking}
      */
     record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean passWhenStuck, boolean bikjang,
-                 long[] hopScreenBarred, long[] captureBarred, int flip) {
+                 long[] hopScreenBarred, long[] captureBarred, int flip, Walls walls) {
     }
 
     /** The eight directions of {@link #steps}, as (file, rank) steps. */
@@ -146,6 +148,7 @@ public final class EngineTables {
         } else {
             steps = null;
         }
+        this.walls = rules.walls();
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;

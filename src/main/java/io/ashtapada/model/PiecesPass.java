@@ -33,6 +33,7 @@ final class PiecesPass {
                     && !new HooksPass(cx).movedByHook(k.name)) cx.error(ErrorCode.PIECE_HAS_NO_MOVES, d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
+        wallKind(out);
         if (out.size() > Codes.MAX_KINDS) cx.error(ErrorCode.AT_MOST_PIECE_KINDS, cx.root.pos(), "at most " + Codes.MAX_KINDS + " piece kinds");
         int ways = 0;
         for (PieceKindDraft k : out) {
@@ -46,6 +47,38 @@ final class PiecesPass {
         }
         if (out.isEmpty()) cx.error(ErrorCode.NO_PIECES_DECLARED, cx.root.pos(), "no pieces declared");
         return out;
+    }
+
+    /**
+     * A wall rule makes a piece kind for its walls, named as the rule names them (duck, arrow,
+     * wall) and written '*': no moves, no value. The last wall rule given holds (a child's over
+     * its parent's); two in one file contradict each other.
+     */
+    void wallKind(List<PieceKindDraft> out) {
+        for (Ast.Rule r : cx.ruleItems) {
+            if (!(r instanceof Ast.WallRule w)) continue;
+            if (cx.wallRule != null && cx.wallRule.pos().file().equals(w.pos().file())) {
+                cx.error(ErrorCode.A_SECOND_WALL_RULE, w.pos(), "a second wall rule; a variant has one (the first is at line "
+                        + cx.wallRule.pos().line() + ")");
+            }
+            cx.wallRule = w;
+        }
+        if (cx.wallRule == null || cx.wallRule.walling() == null) return;
+        String name = cx.wallRule.keyword();
+        for (PieceKindDraft d : out) {
+            if (d.name.equals(name)) {
+                cx.error(ErrorCode.WALL_NAME_IS_TAKEN, d.pos, "piece '" + name + "': the wall rule at line " + cx.wallRule.pos().line()
+                        + " makes its walls a kind of that name; call this piece otherwise");
+                return;
+            }
+        }
+        PieceKindDraft k = new PieceKindDraft();
+        k.index = out.size();
+        k.name = name;
+        k.pos = cx.wallRule.pos();
+        k.letter = '*';
+        cx.wallKind = k.index;
+        out.add(k);
     }
 
     void pieceItem(PieceKindDraft k, Ast.PieceItem item, Map<Character, String> letters) {

@@ -80,6 +80,8 @@ final class RulesPass {
             } else if (r instanceof Ast.BikjangRule) {
                 cx.bikjangRule = true;
                 if (drafts.stream().noneMatch(k -> k.royal)) cx.error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
+            } else if (r instanceof Ast.WallRule w && w.zone() != null) {
+                cx.zone(w.zone().text(), w.zone().pos());
             } else if (r instanceof Ast.GateRule g) {
                 if (cx.gateZoneName != null) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second 'gate from hand' rule; a variant gates from one zone");
                 cx.gatePos = r.pos();
@@ -90,6 +92,7 @@ final class RulesPass {
             // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
             // checks forbidden, duple check, explosions): buildGoals.
         }
+        wallChecks();
         cx.goals = buildGoals(drafts, check);
         if (checkmateRule != null && !check) {
             cx.error(ErrorCode.NEEDS_CHECK_RULES, checkmateRule.pos(), "'checkmate " + checkmate.name().toLowerCase(java.util.Locale.ROOT) + "' needs check rules");
@@ -188,6 +191,26 @@ final class RulesPass {
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, checkmate);
+    }
+
+    /**
+     * What walls cannot go with: a move carries its wall square where gating, hook paths and
+     * dice forfeits keep their own data, and only two players fit the owner the walls are given
+     * ({@link Walls}).
+     */
+    void wallChecks() {
+        Ast.WallRule w = cx.wallRule;
+        if (w == null || w.walling() == null) return;
+        String with = cx.gateZoneName != null ? "'gate from hand'"
+                : cx.players.size() != 2 ? cx.players.size() + " players (walls are for two)"
+                : cx.diceDecl != null ? "dice"
+                : cx.hookDecls.values().stream().anyMatch(h -> h.event() != null && h.event().text().equals("moves")) ? "a 'moves' hook"
+                : null;
+        if (with != null) cx.error(ErrorCode.WALLS_CANNOT_GO_WITH, w.pos(), "walls cannot go with " + with);
+        if (cx.board != null && cx.board.size > Walls.MAX_SQUARES) {
+            cx.error(ErrorCode.WALLS_NEED_A_SMALLER_BOARD, w.pos(), "walls need a board of at most " + Walls.MAX_SQUARES
+                    + " squares, not " + cx.board.size);
+        }
     }
 
     /** The options of a promotion made in place, and those that only such a promotion takes. */
@@ -304,6 +327,7 @@ final class RulesPass {
                 if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
+        if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
                 "'any royal attacked is check' contradicts 'duple check'");

@@ -113,7 +113,7 @@ final class SetupPass {
                     if (b[t[0]] != 0) {
                         cx.error(ErrorCode.SQUARE_IS_ALREADY_OCCUPIED_IN_THE, sqn.pos(), "square '" + cx.board.name(t[0]) + "' is already occupied in the setup");
                     } else {
-                        b[t[0]] = Codes.code(kind, t[1]);
+                        b[t[0]] = Codes.code(kind, kind == cx.wallKind ? Walls.OWNER : t[1]);   // walls have one owner
                     }
                 }
             }

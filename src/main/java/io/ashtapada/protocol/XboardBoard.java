@@ -209,7 +209,7 @@ public final class XboardBoard {
                 for (int k = 0; k < n; k++) cells.add("");
                 i = j;
             } else if (c == '*') {
-                cells.add(null);
+                cells.add("*");                     // a wall: XBoard's inaccessible square, as a hole
                 i++;
             } else if (c == '+' && i + 1 < row.length() && Character.isLetter(row.charAt(i + 1))) {
                 cells.add(row.substring(i, i + 2));
@@ -301,7 +301,8 @@ public final class XboardBoard {
             }
         }
         for (int k = 0; k < kinds.size(); k++) {
-            if (slot[k] >= 0) continue;
+            // Walls are no piece of XBoard's table: its position strings write them '*' as holes.
+            if (slot[k] >= 0 || kinds.get(k).letter() == '*') continue;
             int s = 1;
             while (s < SLOTS.length() - 1 && used[s]) s++;
             if (s >= SLOTS.length() - 1) return null;
@@ -330,6 +331,7 @@ public final class XboardBoard {
         java.util.Arrays.fill(black, '.');
         for (int k = 0; k < info.pieces().size(); k++) {
             char letter = info.pieces().get(k).letter();
+            if (slot[k] < 0) continue;                        // a wall
             white[slot[k]] = Character.toUpperCase(letter);
             black[slot[k]] = Character.toLowerCase(letter);
         }
@@ -341,7 +343,7 @@ public final class XboardBoard {
     public List<String> pieceCommands() {
         List<String> out = new ArrayList<>();
         for (VariantInfo.PieceInfo k : info.pieces()) {
-            if (k.xbetza() != null) out.add("piece " + Character.toUpperCase(k.letter()) + "& " + k.xbetza());
+            if (k.xbetza() != null && k.letter() != '*') out.add("piece " + Character.toUpperCase(k.letter()) + "& " + k.xbetza());
         }
         return out;
     }

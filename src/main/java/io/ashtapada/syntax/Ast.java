@@ -253,7 +253,7 @@ public final class Ast {
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule {
+            BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -416,6 +416,25 @@ public final class Ast {
     /** {@code bikjang}. */
     public record BikjangRule(Pos pos) implements Rule {
         public String keyword() { return "bikjang"; }
+    }
+
+    /** Where walls go: squares no piece may enter, pass or take. */
+    public enum Walling {
+        /** {@code duck after each move}: one wall, moved to another empty square after every move. */
+        DUCK,
+        /** {@code arrow after each move}: a wall on a square the piece that moved could now move to. */
+        ARROW,
+        /** {@code wall after each move}: a wall on any empty square. */
+        ANYWHERE,
+        /** {@code wall on square left}: the square a piece leaves becomes a wall. */
+        PAST,
+        /** {@code wall at edge instead of move}: instead of moving, a wall at the edge or next to a wall. */
+        EDGE
+    }
+
+    /** A wall rule; {@code zone}: where walls may go, or null (anywhere). */
+    public record WallRule(Pos pos, Walling walling, Name zone) implements Rule {
+        public String keyword() { return walling == Walling.DUCK ? "duck" : walling == Walling.ARROW ? "arrow" : "wall"; }
     }
 
     // ------------------------------------------------------------ hooks

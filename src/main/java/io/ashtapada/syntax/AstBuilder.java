@@ -540,6 +540,16 @@ final class AstBuilder {
                 : f.lone != null ? Ast.Flip.NEIGHBOURS_UNLESS_LONE_DROP : Ast.Flip.NEIGHBOURS);
         if (i instanceof FullBoardRuleContext) return new Ast.FullBoardRule(p);
         if (i instanceof MostPiecesRuleContext) return new Ast.MostPiecesRule(p);
+        if (i instanceof WallRuleContext w) {
+            Ast.Walling k = w.place == null ? null : switch (w.place.getText()) {
+                case "duck" -> Ast.Walling.DUCK;
+                case "arrow" -> Ast.Walling.ARROW;
+                default -> Ast.Walling.ANYWHERE;
+            };
+            return new Ast.WallRule(p, k, w.zone == null ? null : name(w.zone));
+        }
+        if (i instanceof TrailRuleContext) return new Ast.WallRule(p, Ast.Walling.PAST, null);
+        if (i instanceof EdgeWallRuleContext e) return new Ast.WallRule(p, Ast.Walling.EDGE, e.zone == null ? null : name(e.zone));
         throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
     }
 

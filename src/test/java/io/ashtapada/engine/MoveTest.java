@@ -52,4 +52,27 @@ class MoveTest {
         assertThat(Move.enPassantPromotion(255, 255, 30)).isNotNegative();
         assertThat(Move.pass(true)).isNotNegative();
     }
+
+    @Test
+    void a_move_with_its_wall_keeps_every_part_on_the_largest_walling_board() {
+        // Walls: boards of at most 126 squares (the wall square plus one in bits 24-30).
+        int last = io.ashtapada.model.Walls.MAX_SQUARES - 1;
+        int m = Move.withWall(Move.promotion(last, last - 1, 30), last);
+        assertThat(m).isNotNegative();
+        assertThat(Move.wall(m)).isEqualTo(last);
+        assertThat(Move.base(m)).isEqualTo(Move.promotion(last, last - 1, 30));
+        assertThat(Move.from(m)).isEqualTo(last);
+        assertThat(Move.to(m)).isEqualTo(last - 1);
+        // A castling keeps its rule beside the wall, and gives it back without the wall.
+        int c = Move.withWall(Move.castle(4, 6, 31), 0);
+        assertThat(Move.wall(c)).isEqualTo(0);
+        assertThat(Move.type(c)).isEqualTo(Move.CASTLE);
+        assertThat(Move.rule(Move.base(c))).isEqualTo(31);
+        // No wall: -1; a wall alone (atlantis) is its own type.
+        assertThat(Move.wall(Move.withWall(Move.normal(1, 2), -1))).isEqualTo(-1);
+        int w = Move.wallOnly(last);
+        assertThat(Move.type(w)).isEqualTo(Move.WALL);
+        assertThat(Move.wall(w)).isEqualTo(last);
+        assertThat(Move.to(w)).isEqualTo(last);
+    }
 }

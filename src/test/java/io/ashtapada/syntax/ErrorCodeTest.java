@@ -72,15 +72,19 @@ class ErrorCodeTest {
         }
         // Unstable before: the words were a name or a message from elsewhere, or no word stood outside quotes.
         changed.remove("definition-error");
-        assertThat(changed).isEqualTo(Map.of(
-                "bad-setup-position-unknown-piece-letter", "bad-setup-position",
-                "rank-is-not-on-the-board", "not-on-the-board",
-                "under-check-rules-white-needs-exactly", "under-check-rules-needs-exactly-one",
+        assertThat(changed).isEqualTo(Map.ofEntries(
+                Map.entry("bad-setup-position-unknown-piece-letter", "bad-setup-position"),
+                Map.entry("rank-is-not-on-the-board", "not-on-the-board"),
+                Map.entry("under-check-rules-white-needs-exactly", "under-check-rules-needs-exactly-one"),
                 // New with the hook checks (issue 27): no string before; one code for every object a hook receives.
-                "hook-view-has-no-member", "hook-member", "hook-out-has-no-member", "hook-member",
-                "hook-moves-has-no-member", "hook-member", "hook-move-has-no-member", "hook-member",
+                Map.entry("hook-view-has-no-member", "hook-member"), Map.entry("hook-out-has-no-member", "hook-member"),
+                Map.entry("hook-moves-has-no-member", "hook-member"), Map.entry("hook-move-has-no-member", "hook-member"),
                 // New with `line of N` (issue 27): no string before; named after what is wrong.
-                "is-longer-than-any-line-of", "line-longer-than-the-board"));
+                Map.entry("is-longer-than-any-line-of", "line-longer-than-the-board"),
+                // New with walls (issue 27): no string before; named after what is wrong.
+                Map.entry("piece-the-wall-rule-at-line", "wall-name-is-taken"),
+                Map.entry("walls-cannot-go-with-players", "walls-cannot-go-with"),
+                Map.entry("walls-need-a-board-of-at", "walls-need-a-smaller-board")));
     }
 
     /** The old derivation (Problem.codeOf before the enum): the leading words, quoted text left out. */
