@@ -85,6 +85,26 @@ class BoardPlayTest extends BrowserPageTest {
     }
 
     @Test
+    void in_duck_chess_the_move_is_chosen_first_then_the_duck_s_square_and_both_go_as_one_action() throws Exception {
+        String id = game(Map.of("variant", "duck"));
+        open(1200, 900).navigate(seated(id));
+        square(page, "e2").click();
+        square(page, "e4").click();
+        expect(page.locator("#promotion")).containsText("Now the wall");
+        // The duck may go to any empty square after the move: e2 (just left) is one, e4 (taken now) is
+        // not. The board still shows the position before the move, so e2 carries a ring on its pawn.
+        expect(page.locator("circle[data-target='e2']")).isAttached();
+        expect(page.locator("circle.move-dot[data-target='d5']")).isAttached();
+        assertThat(page.locator("circle[data-target='e4']").count()).isZero();
+        assertThat(history(id)).isEqualTo("[]");
+        square(page, "d5").click();
+        BrowserBoardTestSupport.eventually("the move and its duck on the server", () -> history(id).equals("[\"e2e4,e4d5\"]"));
+        expect(page.locator("g[data-piece='d5']")).isAttached();
+        expect(page.locator("g[data-piece='e4'][data-kind='pawn']")).isAttached();
+        screenshot(page, "board-duck");
+    }
+
+    @Test
     void a_typed_move_plays_and_the_checked_king_is_marked() throws Exception {
         String id = game(Map.of("variant", "chess", "position", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
         open(1200, 900).navigate(seated(id));
