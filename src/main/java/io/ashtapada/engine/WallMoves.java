@@ -18,7 +18,7 @@ final class WallMoves {
     static int expand(Position p, MoveList moves, int first, int n) {
         Walls w = p.tables.walls;
         int count = n - first;
-        if (w.rule() == Walls.Rule.EDGE) return edgeWalls(p, w, moves, n);
+        if (w.rule() == Walls.Rule.EDGE) return edgeWalls(p, w, moves, first, n);
         if (count == 0) return n;
         int[] base = p.wallScratch(count);
         System.arraycopy(moves.moves, first, base, 0, count);
@@ -116,7 +116,12 @@ final class WallMoves {
      * Atlantis: the moves stay as they are, and a turn may be a wall alone at the edge or next to
      * a wall; not in check, as Fairy-Stockfish plays it (a wall does not parry a check).
      */
-    static int edgeWalls(Position p, Walls w, MoveList moves, int n) {
+    static int edgeWalls(Position p, Walls w, MoveList moves, int first, int n) {
+        // The moves stand without a wall, packed as a walling variant packs them: a castling's
+        // rule moves to bits 16-20 (Move.base reads it there).
+        for (int i = first; i < n; i++) {
+            if (Move.type(moves.moves[i]) == Move.CASTLE) moves.moves[i] = Move.withWall(moves.moves[i], -1);
+        }
         Board g = p.geo;
         if (p.checkRules && p.inCheck(p.side)) return n;
         int[] out = moves.room(n, p.squares);
