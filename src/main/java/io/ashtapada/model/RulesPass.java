@@ -92,7 +92,7 @@ final class RulesPass {
             // The ways to win and lose (N-check, reach, extinction, bare king, must capture,
             // checks forbidden, duple check, explosions): buildGoals.
         }
-        wallChecks();
+        wallChecks(drafts);
         cx.goals = buildGoals(drafts, check);
         if (checkmateRule != null && !check) {
             cx.error(ErrorCode.NEEDS_CHECK_RULES, checkmateRule.pos(), "'checkmate " + checkmate.name().toLowerCase(java.util.Locale.ROOT) + "' needs check rules");
@@ -194,14 +194,15 @@ final class RulesPass {
     }
 
     /**
-     * What walls cannot go with: a move carries its wall square where gating, hook paths and
-     * dice forfeits keep their own data, and only two players fit the owner the walls are given
+     * What walls cannot go with: a move carries its wall square where gating, hook paths, turned
+     * drops and dice forfeits keep their own data, and only two players fit the owner the walls are given
      * ({@link Walls}).
      */
-    void wallChecks() {
+    void wallChecks(List<PieceKindDraft> drafts) {
         Ast.WallRule w = cx.wallRule;
         if (w == null || w.walling() == null) return;
         String with = cx.gateZoneName != null ? "'gate from hand'"
+                : drafts.stream().anyMatch(k -> k.drop != null && k.drop.eitherSide()) ? "drops 'either side up'"
                 : cx.players.size() != 2 ? cx.players.size() + " players (walls are for two)"
                 : cx.diceDecl != null ? "dice"
                 : cx.hookDecls.values().stream().anyMatch(h -> h.event() != null && h.event().text().equals("moves")) ? "a 'moves' hook"
