@@ -84,6 +84,7 @@ class ErrorCodeTest {
                 // New with walls (issue 27): no string before; named after what is wrong.
                 Map.entry("piece-the-wall-rule-at-line", "wall-name-is-taken"),
                 Map.entry("walls-cannot-go-with-players", "walls-cannot-go-with"),
+                Map.entry("walls-cannot-go-with-drops", "walls-cannot-go-with"),
                 Map.entry("walls-need-a-board-of-at", "walls-need-a-smaller-board")));
     }
 
