@@ -17,6 +17,7 @@ let sourceRules = null;  // the definition's rules blocks, as written
 let diagrams = null;     // GET /api/variants/{id}/moves: each piece's moves from the middle square
 let drag = null;         // a piece being dragged: {from, el, startX, startY, moved}
 let walling = null;      // a move chosen in a game with walls: its actions by wall square, the wall still to place
+let wallingMove = null;  // that move's squares ({from, to}), shown made while its wall's square is chosen
 
 // The seats this tab holds: player id -> seat token; and the invitations it may hand out.
 const SEATS_KEY = 'ashtapada.seats.' + gameId, INVITES_KEY = 'ashtapada.invitations.' + gameId;
@@ -118,7 +119,13 @@ async function loadTimeline(version) {
 
 // The squares as the board shows them: now, or an earlier position being looked at.
 function shownSquares() {
-  return looking ? looking.squares : state.squares;
+  if (looking) return looking.squares;
+  if (!walling || !wallingMove || !wallingMove.from) return state.squares;
+  // The move chosen is shown made while its wall's square is chosen (its piece on the square it goes to).
+  const moved = state.squares.find(s => s.name === wallingMove.from);
+  if (!moved || !moved.piece) return state.squares;
+  return state.squares.map(s => s.name === wallingMove.from ? {...s, piece: null, owner: null, letter: null}
+      : s.name === wallingMove.to ? {...s, piece: moved.piece, owner: moved.owner, letter: moved.letter} : s);
 }
 
 function lastMove() {
@@ -326,6 +333,7 @@ function playTo(name, targets) {
     const byWall = new Map(options.map(a => [a.wall, a]));
     if (byWall.size === options.length) {
       walling = byWall;
+      wallingMove = {from: options[0].dropped ? null : options[0].from, to: name};
       selected = null;
       document.getElementById('promotion').textContent = 'Now the wall: pick its square (Escape: another move).';
       render();

@@ -91,9 +91,11 @@ class BoardPlayTest extends BrowserPageTest {
         square(page, "e2").click();
         square(page, "e4").click();
         expect(page.locator("#promotion")).containsText("Now the wall");
-        // The duck may go to any empty square after the move: e2 (just left) is one, e4 (taken now) is
-        // not. The board still shows the position before the move, so e2 carries a ring on its pawn.
-        expect(page.locator("circle[data-target='e2']")).isAttached();
+        // The move is shown made while the duck's square is chosen: the pawn on e4, e2 empty. The duck
+        // may go to any empty square after the move: e2 (just left) is one, e4 (taken now) is not.
+        expect(page.locator("g[data-piece='e4'][data-kind='pawn']")).isAttached();
+        assertThat(page.locator("g[data-piece='e2']").count()).isZero();
+        expect(page.locator("circle.move-dot[data-target='e2']")).isAttached();
         expect(page.locator("circle.move-dot[data-target='d5']")).isAttached();
         assertThat(page.locator("circle[data-target='e4']").count()).isZero();
         assertThat(history(id)).isEqualTo("[]");
