@@ -107,6 +107,9 @@ public final class ComputerPlayer {
      *
      * @throws IllegalArgumentException outside 1 to 64
      */
+    /** The most threads one search may use ({@link #threads}). */
+    public static final int MAX_THREADS = Search.MAX_THREADS;
+
     public ComputerPlayer threads(int n) {
         search.threads(n);
         return this;

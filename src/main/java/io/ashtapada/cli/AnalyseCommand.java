@@ -58,7 +58,9 @@ final class AnalyseCommand implements Callable<Integer> {
         int d = depth == null ? 0 : depth, ms = time == null ? 0 : time;
         if (d < 0 || ms < 0) throw new Main.UsageException("--depth and --time are not negative");
         if (d == 0 && ms == 0) ms = 1000;
-        if (threads < 1 || threads > 64) throw new Main.UsageException("--threads is 1 to 64, not " + threads);
+        if (threads < 1 || threads > ComputerPlayer.MAX_THREADS) {
+            throw new Main.UsageException("--threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + threads);
+        }
         Game g = Main.setUp(io, file, fen, moves, roll);
         if (g == null) return Main.INVALID;
         PrintStream out = io.out(), err = io.err();

@@ -1,5 +1,6 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.api.ComputerPlayer;
 import io.ashtapada.server.GameServer;
 import io.ashtapada.server.ServerOptions;
 import picocli.CommandLine.Command;
@@ -73,8 +74,8 @@ final class ServeCommand implements Callable<Integer> {
             return Main.USAGE;
         }
         o = o.withMaxAiMillis(maxAiMs);
-        if (aiThreads < 1 || aiThreads > 64) {
-            io.err().println("serve: --ai-threads is 1 to 64, not " + aiThreads);
+        if (aiThreads < 1 || aiThreads > ComputerPlayer.MAX_THREADS) {
+            io.err().println("serve: --ai-threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + aiThreads);
             return Main.USAGE;
         }
         o = o.withAiThreads(aiThreads);

@@ -56,7 +56,7 @@ public final class UciEngine extends LineEngine {
                 send("id author the Ashtapada authors");
                 send("option name UCI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
-                send("option name Threads type spin default 1 min 1 max 64");
+                send("option name Threads type spin default 1 min 1 max " + ComputerPlayer.MAX_THREADS);
                 send("uciok");
             }
             case "isready" -> send("readyok");
@@ -88,8 +88,8 @@ public final class UciEngine extends LineEngine {
             return;
         }
         if (m.group(1).equalsIgnoreCase("Threads")) {
-            Integer n = Lines.count(m.group(2), 1, 64);
-            if (n == null) send("info string Threads is 1 to 64, not " + Lines.shown(m.group(2)));
+            Integer n = Lines.count(m.group(2), 1, ComputerPlayer.MAX_THREADS);
+            if (n == null) send("info string Threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + Lines.shown(m.group(2)));
             else threads = n;
             return;
         }

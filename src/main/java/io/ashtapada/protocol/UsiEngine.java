@@ -66,7 +66,7 @@ public final class UsiEngine extends LineEngine {
                 send("id author the Ashtapada authors");
                 send("option name USI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
-                send("option name Threads type spin default 1 min 1 max 64");
+                send("option name Threads type spin default 1 min 1 max " + ComputerPlayer.MAX_THREADS);
                 send("usiok");
             }
             case "isready" -> send("readyok");
@@ -102,8 +102,8 @@ public final class UsiEngine extends LineEngine {
         String name = m.group(1);
         if (name.equalsIgnoreCase("USI_Hash") || name.equalsIgnoreCase("USI_Ponder")) return;
         if (name.equalsIgnoreCase("Threads")) {
-            Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, 64);
-            if (n == null) send("info string Threads is 1 to 64, not " + Lines.shown(String.valueOf(m.group(2))));
+            Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, ComputerPlayer.MAX_THREADS);
+            if (n == null) send("info string Threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + Lines.shown(String.valueOf(m.group(2))));
             else threads = n;
             return;
         }

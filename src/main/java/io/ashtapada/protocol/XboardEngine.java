@@ -129,8 +129,8 @@ public final class XboardEngine {
             case "st" -> moveMillis = (long) (parse(rest, 1) * 1000);
             case "sd" -> maxDepth = (int) parse(rest, 0);
             case "cores" -> {
-                Integer n = Lines.count(rest, 1, 64);
-                if (n == null) send("Error (cores are 1 to 64): " + Lines.shown(rest));
+                Integer n = Lines.count(rest, 1, ComputerPlayer.MAX_THREADS);
+                if (n == null) send("Error (cores are 1 to " + ComputerPlayer.MAX_THREADS + "): " + Lines.shown(rest));
                 else threads = n;
             }
             case "level" -> level(w);

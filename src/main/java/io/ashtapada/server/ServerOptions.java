@@ -111,7 +111,9 @@ public record ServerOptions(String host, int port, List<Path> variantDirs, Strin
 
     /** The same options with this many threads for each AI seat's search (1 to 64). */
     public ServerOptions withAiThreads(int threads) {
-        if (threads < 1 || threads > 64) throw new IllegalArgumentException("AI threads are 1 to 64, not " + threads);
+        if (threads < 1 || threads > io.ashtapada.api.ComputerPlayer.MAX_THREADS) {
+            throw new IllegalArgumentException("AI threads are 1 to " + io.ashtapada.api.ComputerPlayer.MAX_THREADS + ", not " + threads);
+        }
         return new ServerOptions(host, port, variantDirs, database, dataDir, maxRequestBytes, maxDefinitionBytes, maxUploadFiles,
                 compileTimeout, maxGamesPerClient, maxAiMillis, allowedOrigins, maxStoredGames, maxCompileBytes, threads);
     }

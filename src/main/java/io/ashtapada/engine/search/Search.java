@@ -70,6 +70,8 @@ public final class Search {
     static final int FUTILITY = 150;
     /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */
     static final int ASPIRATION = 30;
+    /** The most threads one search may use. */
+    public static final int MAX_THREADS = 64;
     /** Off only to compare: every iteration searches in the full window. */
     boolean aspiration = true;
     /** Iterations searched again because their value fell outside the aspiration window. */
@@ -333,7 +335,7 @@ public final class Search {
      * machine). Returns this search.
      */
     public Search threads(int n) {
-        if (n < 1 || n > 64) throw new IllegalArgumentException("threads are 1 to 64, not " + n);
+        if (n < 1 || n > MAX_THREADS) throw new IllegalArgumentException("threads are 1 to " + MAX_THREADS + ", not " + n);
         this.threads = n;
         return this;
     }
