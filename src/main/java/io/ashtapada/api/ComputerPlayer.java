@@ -1,7 +1,10 @@
 package io.ashtapada.api;
 
 import io.ashtapada.engine.search.Budget;
+import io.ashtapada.engine.search.Iteration;
+import io.ashtapada.engine.search.MultiPlayer;
 import io.ashtapada.engine.search.Search;
+import io.ashtapada.engine.search.SearchResult;
 import io.ashtapada.engine.turn.Action;
 import io.ashtapada.engine.turn.TurnMachine;
 
@@ -88,10 +91,10 @@ public final class ComputerPlayer {
      * @throws IllegalArgumentException for another name
      */
     public ComputerPlayer multiPlayer(String algorithm) {
-        Search.MultiPlayer m = switch (algorithm) {
-            case "paranoid" -> Search.MultiPlayer.PARANOID;
-            case "brs" -> Search.MultiPlayer.BRS;
-            case "maxn" -> Search.MultiPlayer.MAXN;
+        MultiPlayer m = switch (algorithm) {
+            case "paranoid" -> MultiPlayer.PARANOID;
+            case "brs" -> MultiPlayer.BRS;
+            case "maxn" -> MultiPlayer.MAXN;
             default -> throw new IllegalArgumentException("the search of more than two players is paranoid, brs or maxn, not '"
                     + algorithm + "'");
         };
@@ -142,10 +145,10 @@ public final class ComputerPlayer {
         if (g.phase() == Game.Phase.OVER) throw new IllegalMoveException("the game is over");
         if (g.phase() != Game.Phase.CHOOSE) throw new IllegalMoveException("the dice are to be rolled first");
         Budget b = new Budget(millis, depth, nodes, seed, stop);
-        Consumer<Search.Iteration> listener = progress == null ? null
+        Consumer<Iteration> listener = progress == null ? null
                 : it -> progress.accept(new Progress(it.depth(), it.score(), mateIn(it.score()), it.nodes(), it.millis(),
                 Search.pvText(t, it.pv()), Search.pvText(t, it.pv(), true)));
-        Search.Result r = search.bestAction(t, b, listener);
+        SearchResult r = search.bestAction(t, b, listener);
         String choice = r.action() != null ? t.text(r.action()) : "reroll " + TurnMachine.rerollName(r.reroll());
         String coordinate = r.action() instanceof Action.Play p ? t.coordinate(p.move()) : choice;
         return new Suggestion(choice, r.score(), r.mateIn(), r.depth(), r.nodes(), r.millis(), Search.pvText(t, r.pv()),
@@ -178,7 +181,7 @@ public final class ComputerPlayer {
                 case ROLL, CONFIRM -> g.roll();
                 case CHOOSE -> {
                     Budget b = new Budget(millis, depth, limits.nodes(), seed + t.actionCount(), null);
-                    Search.Result r = search.bestAction(t, b, null);
+                    SearchResult r = search.bestAction(t, b, null);
                     if (r.action() != null) g.apply(r.action());
                     else g.reroll(TurnMachine.rerollName(r.reroll()));
                 }

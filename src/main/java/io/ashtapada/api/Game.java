@@ -294,7 +294,7 @@ public final class Game {
      */
     public List<Claim> claims() {
         List<Claim> out = new ArrayList<>();
-        for (TurnMachine.Claim c : turn.claims()) out.add(new Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
+        for (io.ashtapada.engine.turn.Claim c : turn.claims()) out.add(new Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
         return out;
     }
 

@@ -132,7 +132,7 @@ public record GameState(String variant, List<SquareState> squares, Map<String, M
 
     private static List<Game.Claim> claims(TurnMachine turn) {
         List<Game.Claim> out = new ArrayList<>();
-        for (TurnMachine.Claim c : turn.claims()) out.add(new Game.Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
+        for (io.ashtapada.engine.turn.Claim c : turn.claims()) out.add(new Game.Claim(c.reason(), turn.display(c.move()), turn.coordinate(c.move())));
         return List.copyOf(out);
     }
 

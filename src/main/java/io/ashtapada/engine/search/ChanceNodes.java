@@ -19,9 +19,9 @@ import java.util.function.Consumer;
 
 /** The dice of a {@link Search}: a roll's chance node as the expectation over the faces (pruned where the bounds allow), re-roll choices and confirmation rolls. */
 final class ChanceNodes {
-    private final Search sr;
+    private final SearchCore sr;
 
-    ChanceNodes(Search sr) {
+    ChanceNodes(SearchCore sr) {
         this.sr = sr;
     }
 
@@ -65,11 +65,11 @@ final class ChanceNodes {
         int me = sr.team(sr.pos.side());
         Action[] out = sr.outcomes[ply];
         double[] p = sr.outcomeP[ply];
-        if (sr.chancePruning == Search.ChancePruning.NONE) {
+        if (sr.chancePruning == ChancePruning.NONE) {
             double sum = 0;
             for (int i = 0; i < n; i++) {
                 sr.apply(out[i]);
-                int v = sr.child(me, depth, ply + 1, -sr.WIN - 1, sr.WIN + 1);
+                int v = sr.child(me, depth, ply + 1, -Scores.WIN - 1, Scores.WIN + 1);
                 sr.tm.undo();
                 if (sr.stopped) return 0;
                 sum += p[i] * v;
@@ -77,14 +77,14 @@ final class ChanceNodes {
             return (int) Math.round(sum);
         }
         double[] lo = sr.lower[ply];
-        java.util.Arrays.fill(lo, 0, n, -sr.WIN);
-        if (sr.chancePruning == Search.ChancePruning.STAR2 && beta <= sr.WIN) {
+        java.util.Arrays.fill(lo, 0, n, -Scores.WIN);
+        if (sr.chancePruning == ChancePruning.STAR2 && beta <= Scores.WIN) {
             // Probing: is every outcome's first choice at least the share of beta still missing?
             double known = 0, left = 1;
             int probed = 0;
             for (int i = 0; i < n; i++) {
                 double need = Math.ceil((beta - known) / left);
-                if (need > sr.WIN) break;
+                if (need > Scores.WIN) break;
                 sr.apply(out[i]);
                 int r = sr.probe(me, depth, ply + 1, (int) need);
                 sr.tm.undo();
@@ -100,13 +100,13 @@ final class ChanceNodes {
         double sum = 0, restLo = 0, restHi = 0;
         for (int i = 0; i < n; i++) {
             restLo += p[i] * lo[i];
-            restHi += p[i] * sr.WIN;
+            restHi += p[i] * Scores.WIN;
         }
         for (int i = 0; i < n; i++) {
             restLo -= p[i] * lo[i];
-            restHi -= p[i] * sr.WIN;
+            restHi -= p[i] * Scores.WIN;
             double a = (alpha - sum - restHi) / p[i], b = (beta - sum - restLo) / p[i];
-            int ca = (int) Math.max(-sr.WIN - 1, Math.floor(a)), cb = (int) Math.min(sr.WIN + 1, Math.ceil(b));
+            int ca = (int) Math.max(-Scores.WIN - 1, Math.floor(a)), cb = (int) Math.min(Scores.WIN + 1, Math.ceil(b));
             sr.apply(out[i]);
             int v = sr.child(me, depth, ply + 1, ca, cb);
             sr.tm.undo();

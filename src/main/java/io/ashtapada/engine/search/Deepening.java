@@ -12,47 +12,51 @@ import java.util.function.Consumer;
  * (searched again, wider on the failing side, when the value falls outside it).
  */
 final class Deepening {
-    private final Search sr;
+    private final SearchCore sr;
+    private final MoveOrdering ordering;
+    private final ManyPlayers many;
 
-    Deepening(Search sr) {
+    Deepening(SearchCore sr, MoveOrdering ordering, ManyPlayers many) {
         this.sr = sr;
+        this.ordering = ordering;
+        this.many = many;
     }
 
     /** The search of {@link Search#bestAction} once the machine and the budget are set. */
-    Search.Result run(Budget budget, Consumer<Search.Iteration> listener) {
-        int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), sr.MAX_DEPTH) : sr.MAX_DEPTH;
+    SearchResult run(Budget budget, Consumer<Iteration> listener) {
+        int maxDepth = budget.depth() > 0 ? Math.min(budget.depth(), Scores.MAX_DEPTH) : Scores.MAX_DEPTH;
 
-        int n = sr.rootChoices(0, sr.MAX_DEPTH);
+        int n = sr.rootChoices(0, Scores.MAX_DEPTH);
         int[] list = java.util.Arrays.copyOf(sr.choices[0], n);
         // The generator's order depends on the order of the piece lists, which moves made and
         // taken back change: start from a fixed order so that the answer depends on the position.
         java.util.Arrays.sort(list);
         // Ordering for the first iteration: the static order.
         int[] rootScores = new int[n];
-        sr.ordering.scoreChoices(list, n, 0, sr.NO_CHOICE);
+        ordering.scoreChoices(list, n, 0, Scores.NO_CHOICE);
         System.arraycopy(sr.orders[0], 0, rootScores, 0, n);
         MoveOrdering.sortBy(list, rootScores, n);
 
-        List<Search.Iteration> iterations = new ArrayList<>();
+        List<Iteration> iterations = new ArrayList<>();
         int bestChoice = list[0], bestScore = 0, finishedDepth = 0;
         int[] bestPv = {list[0]};
         for (int depth = 1 + (sr.helperIndex & 1); depth <= maxDepth; depth++) {
             sr.iterationDepth = depth;
             // Aspiration: from depth 4 on, a two-player search without sr.dice first looks only
-            // within sr.ASPIRATION centipawns of the last iteration's value; a value outside that
+            // within Scores.ASPIRATION centipawns of the last iteration's value; a value outside that
             // window is searched again with the window widened on that side, twice as far each time.
-            boolean aspire = sr.aspiration && depth >= 4 && !sr.many.maxn() && sr.dice == null && Math.abs(bestScore) < sr.WIN_BOUND;
-            int delta = sr.ASPIRATION;
-            int lo = aspire ? bestScore - delta : -sr.WIN - 1, hi = aspire ? bestScore + delta : sr.WIN + 1;
+            boolean aspire = sr.aspiration && depth >= 4 && !many.maxn() && sr.dice == null && Math.abs(bestScore) < Scores.WIN_BOUND;
+            int delta = Scores.ASPIRATION;
+            int lo = aspire ? bestScore - delta : -Scores.WIN - 1, hi = aspire ? bestScore + delta : Scores.WIN + 1;
             int iterBest, iterScore;
             int[] iterPv;
             int[] values = new int[n];
-            int failedHigh = sr.NO_CHOICE;
+            int failedHigh = Scores.NO_CHOICE;
             while (true) {
                 sr.rootDone = 0;
                 int alpha = lo, beta = hi;
-                iterBest = sr.NO_CHOICE;
-                iterScore = -sr.WIN - 1;
+                iterBest = Scores.NO_CHOICE;
+                iterScore = -Scores.WIN - 1;
                 iterPv = null;
                 java.util.Arrays.fill(values, Integer.MIN_VALUE / 2);
                 for (int i = 0; i < n; i++) {
@@ -61,8 +65,8 @@ final class Deepening {
                     sr.pvLen[1] = 1;
                     // The seeded preference shifts this choice's window, so bounds stay bounds.
                     int j = sr.jitter(budget.seed(), c);
-                    if (sr.many.maxn()) {
-                        v = sr.many.maxnChoice(c, depth) - j;
+                    if (many.maxn()) {
+                        v = many.maxnChoice(c, depth) - j;
                     } else if (i == 0 || n == 1) {
                         v = sr.choiceValue(c, depth, 0, alpha - j, beta - j);
                     } else {
@@ -71,8 +75,8 @@ final class Deepening {
                     }
                     if (sr.stopped) break;
                     sr.rootDone++;
-                    if (sr.DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
-                    if (Math.abs(v) < sr.WIN_BOUND) v += j;
+                    if (Scores.DEBUG) System.err.println("depth " + depth + " choice " + c + " value " + v + " window " + alpha + "," + beta);
+                    if (Math.abs(v) < Scores.WIN_BOUND) v += j;
                     values[i] = v;
                     if (v > iterScore) {
                         iterScore = v;
@@ -85,14 +89,14 @@ final class Deepening {
                     if (alpha >= beta) break;
                 }
                 if (sr.stopped) break;
-                if (iterScore <= lo && lo > -sr.WIN - 1) {
+                if (iterScore <= lo && lo > -Scores.WIN - 1) {
                     sr.researches++;
                     delta *= 2;
-                    lo = delta > 1000 ? -sr.WIN - 1 : Math.max(-sr.WIN - 1, lo - delta);
-                } else if (iterScore >= hi && hi < sr.WIN + 1) {
+                    lo = delta > 1000 ? -Scores.WIN - 1 : Math.max(-Scores.WIN - 1, lo - delta);
+                } else if (iterScore >= hi && hi < Scores.WIN + 1) {
                     sr.researches++;
                     delta *= 2;
-                    hi = delta > 1000 ? sr.WIN + 1 : Math.min(sr.WIN + 1, hi + delta);
+                    hi = delta > 1000 ? Scores.WIN + 1 : Math.min(Scores.WIN + 1, hi + delta);
                     // The choice that failed high is searched first in the wider window.
                     failedHigh = iterBest;
                     int at = 0;
@@ -103,7 +107,7 @@ final class Deepening {
                     break;
                 }
             }
-            if (sr.stopped && iterBest == sr.NO_CHOICE && failedHigh != sr.NO_CHOICE) {
+            if (sr.stopped && iterBest == Scores.NO_CHOICE && failedHigh != Scores.NO_CHOICE) {
                 // Stopped while searching again after a fail high: that choice beat the last best.
                 iterBest = failedHigh;
                 iterScore = hi;
@@ -112,7 +116,7 @@ final class Deepening {
             if (sr.stopped) {
                 // An interrupted iteration searched the last best choice first; a choice that
                 // finished after it with a higher value (searched in the full window) is better.
-                if (iterBest != sr.NO_CHOICE) {
+                if (iterBest != Scores.NO_CHOICE) {
                     bestChoice = iterBest;
                     bestScore = iterScore;
                     bestPv = iterPv;
@@ -124,14 +128,14 @@ final class Deepening {
             bestPv = iterPv;
             finishedDepth = depth;
             long ms = (System.nanoTime() - sr.started) / 1_000_000L;
-            Search.Iteration it = new Search.Iteration(depth, bestScore, sr.nodes, ms, bestPv);
+            Iteration it = new Iteration(depth, bestScore, sr.nodes, ms, bestPv);
             iterations.add(it);
             if (listener != null) listener.accept(it);
-            if (sr.DEBUG) System.err.println("depth " + depth + " sr.nodes " + sr.nodes + " of which quiescence " + sr.qNodes);
+            if (Scores.DEBUG) System.err.println("depth " + depth + " sr.nodes " + sr.nodes + " of which quiescence " + sr.qNodes);
             // Order the next iteration by these values, the best first.
             MoveOrdering.sortBy(list, values, n);
             if (n == 1 && budget.depth() == 0) break;
-            if (Math.abs(bestScore) >= sr.WIN_BOUND && sr.WIN - Math.abs(bestScore) <= depth) break;
+            if (Math.abs(bestScore) >= Scores.WIN_BOUND && Scores.WIN - Math.abs(bestScore) <= depth) break;
             if (budget.millis() > 0 && System.nanoTime() - sr.started > budget.millis() * 1_000_000L / 2) break;
             if (sr.nodes >= sr.nodeLimit) break;
         }
@@ -139,9 +143,9 @@ final class Deepening {
         Action action = null;
         Action.Dice reroll = null;
         if (bestChoice >= 0) action = TurnMachine.toAction(bestChoice);
-        else reroll = Action.Dice.values()[sr.REROLL_BASE - bestChoice];
+        else reroll = Action.Dice.values()[Scores.REROLL_BASE - bestChoice];
         sr.tm = null;
         sr.pos = null;
-        return new Search.Result(action, reroll, bestScore, finishedDepth, sr.nodes, ms, bestPv, List.copyOf(iterations));
+        return new SearchResult(action, reroll, bestScore, finishedDepth, sr.nodes, ms, bestPv, List.copyOf(iterations));
     }
 }

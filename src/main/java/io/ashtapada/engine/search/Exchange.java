@@ -16,7 +16,7 @@ final class Exchange {
     static final int ROYAL = 100 * Evaluator.PAWN;
     private static final int MAX_SWAPS = 64;
 
-    private final Search sr;
+    private final SearchCore sr;
     /** Per kind, its value in the exchange. */
     private final int[] value;
     private final int[][] attackers;
@@ -24,7 +24,7 @@ final class Exchange {
     /** Per side, the attackers already used (bit i: attackers[side][i]). */
     private final long[] used = new long[2];
 
-    Exchange(Search sr) {
+    Exchange(SearchCore sr) {
         this.sr = sr;
         var kinds = sr.model.pieces();
         value = new int[kinds.size()];
@@ -49,7 +49,7 @@ final class Exchange {
         used[0] = used[1] = 0;
         for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
         gain[0] = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(to);
-        int onSquare = MoveOrdering.isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
+        int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         int side = 1, d = 0;
         while (d < MAX_SWAPS) {
             int best = -1, bestValue = Integer.MAX_VALUE;
@@ -71,5 +71,11 @@ final class Exchange {
         // Each side takes only where that beats stopping.
         for (; d > 0; d--) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
         return gain[0];
+    }
+
+    /** Does the move promote (a move or an en passant capture that names the kind it becomes)? */
+    static boolean isPromotion(int m) {
+        int t = Move.type(m);
+        return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
     }
 }

@@ -14,40 +14,40 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class HelperThreads {
     private final Thread[] threads;
-    private final Search[] searches;
+    private final SearchCore[] searches;
     private final AtomicBoolean done = new AtomicBoolean();
 
     private HelperThreads(int n) {
         threads = new Thread[n];
-        searches = new Search[n];
+        searches = new SearchCore[n];
     }
 
     /** Whether this search runs with helpers: asked for, and rules and budget that allow it. */
-    static boolean allowed(Search sr, Budget budget) {
+    static boolean allowed(SearchCore sr, Budget budget) {
         return sr.threads > 1 && sr.dice == null && sr.model.hooks().isEmpty() && budget.nodes() == 0
-                && sr.multiPlayer != Search.MultiPlayer.MAXN && sr.helperIndex == 0;
+                && sr.multiPlayer != MultiPlayer.MAXN && sr.helperIndex == 0;
     }
 
     /** Starts the helpers of {@code sr} on copies of {@code machine}. */
-    static HelperThreads start(Search sr, TurnMachine machine, Budget budget) {
+    static HelperThreads start(SearchCore sr, TurnMachine machine, Budget budget) {
         int n = sr.threads - 1;
         if (sr.helpers.length != n) {
-            Search[] hs = new Search[n];
+            SearchCore[] hs = new SearchCore[n];
             for (int i = 0; i < n; i++) {
-                hs[i] = i < sr.helpers.length ? sr.helpers[i] : new Search(sr.model, sr.tt);
+                hs[i] = i < sr.helpers.length ? sr.helpers[i] : sr.helper();
                 hs[i].helperIndex = i + 1;
             }
             sr.helpers = hs;
         }
         HelperThreads running = new HelperThreads(n);
         for (int i = 0; i < n; i++) {
-            Search h = sr.helpers[i];
+            SearchCore h = sr.helpers[i];
             h.pruning = sr.pruning;
             h.useTable = sr.useTable;
             h.aspiration = sr.aspiration;
             h.multiPlayer = sr.multiPlayer;
             TurnMachine copy = copyOf(machine);
-            Budget hb = new Budget(0, Search.MAX_DEPTH, 0, budget.seed() + 7919L * (i + 1), running.done::get);
+            Budget hb = new Budget(0, Scores.MAX_DEPTH, 0, budget.seed() + 7919L * (i + 1), running.done::get);
             running.searches[i] = h;
             Thread t = new Thread(() -> {
                 try {
@@ -79,7 +79,7 @@ final class HelperThreads {
     /** Nodes the helpers searched (read once they have stopped). */
     long nodes() {
         long n = 0;
-        for (Search s : searches) n += s.nodes;
+        for (SearchCore s : searches) n += s.nodes;
         return n;
     }
 

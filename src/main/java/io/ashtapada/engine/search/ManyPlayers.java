@@ -19,15 +19,17 @@ import java.util.function.Consumer;
 
 /** Search with more than two players: best-reply search (BRS) layers and max^n with its value vectors, for a {@link Search} whose variant has three or four. */
 final class ManyPlayers {
-    private final Search sr;
+    private final SearchCore sr;
+    private final MoveOrdering ordering;
 
-    ManyPlayers(Search sr) {
+    ManyPlayers(SearchCore sr, MoveOrdering ordering) {
         this.sr = sr;
+        this.ordering = ordering;
     }
 
 
     boolean maxn() {
-        return sr.multiPlayer == Search.MultiPlayer.MAXN && sr.players > 2 && sr.dice == null;
+        return sr.multiPlayer == MultiPlayer.MAXN && sr.players > 2 && sr.dice == null;
     }
 
     // ------------------------------------------------------------------ more than two players
@@ -40,13 +42,13 @@ final class ManyPlayers {
      */
     int brsLayer(int depth, int ply, int alpha, int beta, boolean moved) {
         sr.pvLen[ply] = ply;
-        int best = -sr.WIN - 1;
+        int best = -Scores.WIN - 1;
         if (!moved) {
             int n = sr.rootChoices(ply, depth);
             int[] list = sr.choices[ply];
-            sr.ordering.scoreChoices(list, n, ply, sr.NO_CHOICE);
+            ordering.scoreChoices(list, n, ply, Scores.NO_CHOICE);
             for (int i = 0; i < n; i++) {
-                sr.ordering.pickNext(list, sr.orders[ply], i, n);
+                ordering.pickNext(list, sr.orders[ply], i, n);
                 int c = list[i];
                 sr.tm.playGenerated(c);
                 int v = brsAfter(depth, ply + 1, alpha, beta, true);
@@ -57,21 +59,21 @@ final class ManyPlayers {
                     if (v > alpha) {
                         alpha = v;
                         if (v >= beta) {
-                            sr.ordering.rememberCutoff(c, ply, depth, list, 0);
+                            ordering.rememberCutoff(c, ply, depth, list, 0);
                             return best;
                         }
                     }
                 }
             }
         }
-        sr.tm.playGenerated(sr.PASS);
+        sr.tm.playGenerated(Scores.PASS);
         if (moved || sr.pos.side() != sr.root) {
             int v = brsAfter(depth, ply + 1, alpha, beta, moved);
             if (v > best) best = v;
         }
         sr.tm.undo();
         if (sr.stopped) return 0;
-        return best == -sr.WIN - 1 ? sr.staticValue() : best;
+        return best == -Scores.WIN - 1 ? sr.staticValue() : best;
     }
 
     /** The state after one opponent's move or pass in a best-reply layer, in the coalition's terms. */
@@ -83,7 +85,7 @@ final class ManyPlayers {
         int term = sr.terminal(ply);
         if (term != Integer.MIN_VALUE) return sr.team(sr.pos.side()) < 0 ? term : -term;
         if (sr.team(sr.pos.side()) > 0) return -sr.search(depth - 1, ply, -beta, -alpha);
-        if (ply >= sr.MAX_PLY - 2) return sr.staticValue();
+        if (ply >= Scores.MAX_PLY - 2) return sr.staticValue();
         return brsLayer(depth, ply, alpha, beta, moved);
     }
 
@@ -105,11 +107,11 @@ final class ManyPlayers {
         Outcome o = sr.tm.outcome();
         if (o.isOver()) {
             for (int p = 0; p < sr.players; p++) {
-                out[p] = o.places()[p] == 1 ? (o.status() == Outcome.Status.WIN ? sr.WIN - ply : 0) : -(sr.WIN - ply);
+                out[p] = o.places()[p] == 1 ? (o.status() == Outcome.Status.WIN ? Scores.WIN - ply : 0) : -(Scores.WIN - ply);
             }
             return;
         }
-        if (depth <= 0 || ply >= sr.MAX_PLY - 2) {
+        if (depth <= 0 || ply >= Scores.MAX_PLY - 2) {
             staticVector(out, ply);
             return;
         }
@@ -120,10 +122,10 @@ final class ManyPlayers {
             return;
         }
         int[] list = sr.choices[ply];
-        sr.ordering.scoreChoices(list, n, ply, sr.NO_CHOICE);
+        ordering.scoreChoices(list, n, ply, Scores.NO_CHOICE);
         int best = Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
-            sr.ordering.pickNext(list, sr.orders[ply], i, n);
+            ordering.pickNext(list, sr.orders[ply], i, n);
             sr.tm.playGenerated(list[i]);
             maxn(depth - 1, ply + 1);
             sr.tm.undo();
@@ -143,7 +145,7 @@ final class ManyPlayers {
             sum += sr.sides[p];
         }
         for (int p = 0; p < sr.players; p++) {
-            out[p] = sr.pos.isOut(p) ? -(sr.WIN - ply) : sr.sides[p] - (sum - sr.sides[p]) / (sr.players - 1);
+            out[p] = sr.pos.isOut(p) ? -(Scores.WIN - ply) : sr.sides[p] - (sum - sr.sides[p]) / (sr.players - 1);
         }
     }
 }

@@ -19,10 +19,13 @@ import java.util.function.Consumer;
 
 /** The order a {@link Search} tries choices in: the table's move, captures by victim and attacker, promotions, killer moves and the history of cutoffs. */
 final class MoveOrdering {
-    private final Search sr;
+    private final SearchCore sr;
+    /** Static exchange evaluation (null with more than two players). */
+    private final Exchange exchange;
 
-    MoveOrdering(Search sr) {
+    MoveOrdering(SearchCore sr, Exchange exchange) {
         this.sr = sr;
+        this.exchange = exchange;
     }
 
 
@@ -41,8 +44,7 @@ final class MoveOrdering {
     }
 
     static boolean isPromotion(int m) {
-        int t = Move.type(m);
-        return (t == Move.NORMAL || t == Move.EN_PASSANT) && Move.kind(m) >= 0;
+        return Exchange.isPromotion(m);
     }
 
     /** The largest history a move can have, either way. */
@@ -106,7 +108,7 @@ final class MoveOrdering {
             s = (1 << 28) + victim * 64 - attacker / 4;
             // Under plain rules a capture by a piece worth more than its victim that loses material
             // in the exchange on its square comes after the killers.
-            if (sr.plainRules && attacker > victim && !isPromotion(c) && sr.exchange.see(c) < 0) {
+            if (sr.plainRules && attacker > victim && !isPromotion(c) && exchange.see(c) < 0) {
                 return (1 << 25) + 1 + victim * 64 - attacker / 4;
             }
         }

@@ -17,13 +17,15 @@ final class Quiescence {
     /** How many captures deep quiescence tries every capture; past it only recaptures. */
     static final int RECAPTURES_FROM = 4;
 
-    private final Search sr;
+    private final SearchCore sr;
+    private final MoveOrdering ordering;
     /** The captures made since the horizon, and per such depth the square the last one landed on. */
     private int depth;
-    private final int[] landed = new int[Search.MAX_PLY + 1];
+    private final int[] landed = new int[Scores.MAX_PLY + 1];
 
-    Quiescence(Search sr) {
+    Quiescence(SearchCore sr, MoveOrdering ordering) {
         this.sr = sr;
+        this.ordering = ordering;
     }
 
     int quiesce(int ply, int alpha, int beta) {
@@ -42,7 +44,7 @@ final class Quiescence {
             if (stand >= beta) return stand;
         }
         long key = 0;
-        int ttChoice = Search.NO_CHOICE;
+        int ttChoice = Scores.NO_CHOICE;
         boolean table = early && sr.useTable;
         if (table) {
             key = sr.key();
@@ -56,7 +58,7 @@ final class Quiescence {
         int term = sr.terminal(ply);
         if (term != Integer.MIN_VALUE) return term;
         if (stand == Integer.MIN_VALUE) stand = sr.staticValue();
-        if (sr.capturesOnly || ply >= Search.MAX_PLY - 2 || stand >= beta) return stand;
+        if (sr.capturesOnly || ply >= Scores.MAX_PLY - 2 || stand >= beta) return stand;
         int alpha0 = alpha;
         if (stand > alpha) alpha = stand;
         MoveList ms = sr.tm.moves();
@@ -67,7 +69,6 @@ final class Quiescence {
         }
         int[] list = sr.choices[ply];
         int[] sc = sr.orders[ply];
-        MoveOrdering ordering = sr.ordering;
         int n = 0;
         boolean recapturesOnly = depth >= RECAPTURES_FROM;
         for (int i = 0; i < total; i++) {
@@ -86,7 +87,7 @@ final class Quiescence {
                 n++;
             }
         }
-        int best = stand, bestChoice = Search.NO_CHOICE;
+        int best = stand, bestChoice = Scores.NO_CHOICE;
         int me = sr.team(sr.pos.side());
         for (int i = 0; i < n; i++) {
             MoveOrdering.pickNext(list, sc, i, n);

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
+import static io.ashtapada.engine.search.Scores.*;
+
 /**
  * One search for every variant, driven only by the turn core ({@link TurnMachine}: its legal
  * moves, its chance actions with their probabilities, apply and undo, the outcome), so every
@@ -54,165 +56,33 @@ import java.util.function.Consumer;
  * (the journal, the position and its hash). Not thread-safe; one search per thread, reused
  * from move to move so its table keeps what it learnt.
  */
-public final class Search {
+public final class Search extends SearchCore {
     /** The deepest iteration. */
-    public static final int MAX_DEPTH = 64;
-    /** Room for plies below the root: depth, extensions, quiescence and chance nodes. */
-    static final int MAX_PLY = 160;
+    public static final int MAX_DEPTH = Scores.MAX_DEPTH;
     /** The score of a won game at the root; a win in n plies scores {@code WIN - n}. */
-    public static final int WIN = 1_000_000;
+    public static final int WIN = Scores.WIN;
     /** Scores beyond this are wins or losses found by the search. */
-    public static final int WIN_BOUND = WIN - 10_000;
-    /** Choice codes of a re-roll (moves are non-negative ints): FIRST, SECOND, BOTH. */
-    static final int REROLL_BASE = -2;
-    static final int NO_CHOICE = -1;
-    /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
-    static final int FUTILITY = 150;
-    /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */
-    static final int ASPIRATION = 30;
+    public static final int WIN_BOUND = Scores.WIN_BOUND;
     /** The most threads one search may use. */
-    public static final int MAX_THREADS = 64;
-    /** Off only to compare: every iteration searches in the full window. */
-    boolean aspiration = true;
-    /** Iterations searched again because their value fell outside the aspiration window. */
-    long researches;
-    static final boolean DEBUG = Boolean.getBoolean("ashtapada.search.debug");
-
-    /** One finished iteration of the deepening, as an analysis prints it. */
-    public record Iteration(int depth, int score, long nodes, long millis, int[] pv) {
-    }
-
-    /**
-     * The search's answer.
-     *
-     * @param action     the move, pass or forfeit chosen, or null when the choice is a re-roll
-     * @param reroll     the dice to throw again when that is the choice, else null
-     * @param score      in centipawns from the searching player's view; beyond {@link #WIN_BOUND} a forced result
-     * @param depth      the last finished iteration
-     * @param nodes      nodes visited
-     * @param millis     time taken
-     * @param pv         the principal variation as choice codes (see {@link #pvText})
-     * @param iterations every finished iteration
-     */
-    public record Result(Action action, Action.Dice reroll, int score, int depth, long nodes, long millis, int[] pv,
-                         List<Iteration> iterations) {
-        /** Is the score a forced win (positive) or loss (negative), and in how many plies? 0 when not. */
-        public int mateIn() {
-            if (Math.abs(score) < WIN_BOUND) return 0;
-            int plies = WIN - Math.abs(score);
-            return score > 0 ? plies : -plies;
-        }
-    }
-
-    final RuleModel model;
-    final Evaluator eval;
-    final TranspositionTable tt;
-    /** Static exchange evaluation of captures (two players). */
-    final Exchange exchange;
-    final DiceRules dice;
-    final int players;
-    final int squares;
-    final boolean checkRules;
-    final boolean repetitionRule;
-    final int fiftyMove, plyLimit;
-    /**
-     * Are the rules plain enough for the pruning that assumes them ({@link SearchRules#plain}).
-     * Null moves, late-move reductions and the quiescence's early stand-pat are used only then:
-     * where the rules make zugzwang or passing matter, or a game may end while the side to move
-     * still has moves, they would misjudge.
-     */
-    final boolean plainRules;
-    /** Is every move a capture ({@link SearchRules#everyMoveCaptures})? Quiescence then stands on the static value. */
-    final boolean capturesOnly;
-    /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
-    boolean pruning;
-    /** Null moves in the line being searched (at most one). */
-    int nullLine;
-    /** Null moves tried (for tests: none where the rules forbid them). */
-    long nullMoves;
-    /** Key of the searching player, so that scores relative to different searchers never mix. */
-    final long[] rootKeys;
-    final long[] rollKeys = new long[64];
-    final long pendingKey;
-
-    // Chance actions, made once.
-    final Action[][] rolls, confirms;
-    final double[] pairProbability;
-    final Action[][] rerollFirst, rerollSecond, rerollBoth;
-
-    // The state of one search.
-    TurnMachine tm;
-    Position pos;
-    int root;
-    long nodes;
-    /** Of {@link #nodes}, those of quiescence. */
-    long qNodes;
-    long nodeLimit;
-    long deadline;
-    /** When even a first iteration that has no root choice searched yet stops (three times the time). */
-    long lastDeadline;
-    /** Root choices whose value the current iteration has finished. */
-    int rootDone;
-    long started;
-    java.util.function.BooleanSupplier stopSignal;
-    boolean stopped;
-    final int[][] choices = new int[MAX_PLY][];
-    final int[][] orders = new int[MAX_PLY][];
-    final int[][] killers = new int[MAX_PLY][2];
-    final int[] history;
-    /** The quiet reply that last refuted a move, by that move's piece and square. */
-    final int[] counters;
-    /** The reply-table index of the move that led to each ply (-1: none, a pass, a roll). */
-    final int[] previous = new int[MAX_PLY + 1];
-    final int[][] pv = new int[MAX_PLY][MAX_PLY];
-    final int[] pvLen = new int[MAX_PLY];
-    int iterationDepth;
-
-    /**
-     * How chance nodes are pruned: {@code NONE} is plain expectimax (every outcome searched in
-     * the full window), {@code STAR1} narrows each outcome's window by what the others could
-     * bring and cuts when the node can no longer fall inside the window, {@code STAR2} (the
-     * default) first probes every outcome with one move to find lower bounds, cutting when they
-     * alone reach beta, and uses them to narrow the Star1 windows (Ballard 1983).
-     */
-    public enum ChancePruning { NONE, STAR1, STAR2 }
-
-    ChancePruning chancePruning = ChancePruning.STAR2;
-
-    /**
-     * The search of games of more than two players. {@code PARANOID} (the default): the
-     * searching player against a coalition of all the others, each minimising its score.
-     * {@code BRS}, best-reply search (Schadd and Winands 2011): between two moves of the
-     * searching player only one opponent moves — the one whose best reply hurts it most — while
-     * the others pass, so the searching player sees deeper into its own plans. {@code MAXN}:
-     * every player maximises its own evaluation (a vector of scores, no alpha-beta pruning).
-     */
-    public enum MultiPlayer { PARANOID, BRS, MAXN }
-
-    MultiPlayer multiPlayer = MultiPlayer.PARANOID;
-    /** max^n: per ply, the value of the position for each player. */
-    final int[][] vectors;
-    final int[] sides;
-    static final int PASS = Move.pass(false);
-    /** Off only to compare pruning methods exactly: the table's deeper results change values. */
-    boolean useTable = true;
-    // Per ply: a chance node's outcomes, their probabilities and the lower bounds its probes found.
-    final Action[][] outcomes = new Action[MAX_PLY][];
-    final double[][] outcomeP = new double[MAX_PLY][];
-    final double[][] lower = new double[MAX_PLY][];
+    public static final int MAX_THREADS = Scores.MAX_THREADS;
 
     /** The rooms of the search: move ordering, the dice's chance nodes, and search with more than two players. */
-    final MoveOrdering ordering = new MoveOrdering(this);
+    final Exchange exchange = players == 2 ? new Exchange(this) : null;
+    final MoveOrdering ordering = new MoveOrdering(this, exchange);
     final ChanceNodes chanceNodes = new ChanceNodes(this);
-    final ManyPlayers many = new ManyPlayers(this);
-    final Quiescence quiescence = new Quiescence(this);
-    final Deepening deepening = new Deepening(this);
-    /** Threads searching a position together (Lazy SMP: {@link HelperThreads}); 1: this one alone. */
-    int threads = 1;
-    /** The helper threads' searches, made when first needed and kept (with what they learnt). */
-    Search[] helpers = new Search[0];
-    /** 0 for the search that answers; a helper's number otherwise (odd ones start one iteration deeper). */
-    int helperIndex;
+    final ManyPlayers many = new ManyPlayers(this, ordering);
+    final Quiescence quiescence = new Quiescence(this, ordering);
+    final Deepening deepening = new Deepening(this, ordering, many);
+
+    /** A search that shares this table (a helper thread's). */
+    Search(RuleModel model, TranspositionTable tt) {
+        super(model, tt);
+    }
+
+    @Override
+    SearchCore helper() {
+        return new Search(model, tt);
+    }
 
     public Search(RuleModel model) {
         this(model, 20);
@@ -221,64 +91,6 @@ public final class Search {
     /** A search with a transposition table of 2^ttBits slots (17 bytes each). */
     public Search(RuleModel model, int ttBits) {
         this(model, new TranspositionTable(ttBits));
-    }
-
-    /** A search that shares this table (a helper thread's). */
-    Search(RuleModel model, TranspositionTable tt) {
-        this.model = model;
-        this.eval = new Evaluator(model);
-        this.tt = tt;
-        this.exchange = model.playerCount() == 2 ? new Exchange(this) : null;
-        this.dice = model.dice();
-        this.players = model.playerCount();
-        this.squares = model.board().size;
-        this.checkRules = model.end().check();
-        this.repetitionRule = model.end().repetition() > 0;
-        this.fiftyMove = model.end().fiftyMove();
-        this.plyLimit = model.end().plyLimit();
-        this.plainRules = SearchRules.plain(model);
-        this.capturesOnly = SearchRules.everyMoveCaptures(model);
-        this.pruning = plainRules;
-        SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
-        rootKeys = new long[players];
-        for (int p = 0; p < players; p++) rootKeys[p] = keys.nextLong();
-        for (int i = 0; i < rollKeys.length; i++) rollKeys[i] = keys.nextLong();
-        pendingKey = keys.nextLong();
-        history = new int[((model.pieces().size() + 1) << 2) * squares];
-        counters = new int[history.length];
-        java.util.Arrays.fill(counters, NO_CHOICE);
-        vectors = new int[MAX_PLY][players];
-        sides = new int[players];
-        for (int i = 0; i < MAX_PLY; i++) {
-            choices[i] = new int[64];
-            orders[i] = new int[64];
-        }
-        int outcomesMax = dice == null ? 0 : dice.sides() * (dice.sides() + 1) / 2;
-        for (int i = 0; i < MAX_PLY && dice != null; i++) {
-            outcomes[i] = new Action[outcomesMax];
-            outcomeP[i] = new double[outcomesMax];
-            lower[i] = new double[outcomesMax];
-        }
-        int s = dice == null ? 0 : dice.sides();
-        rolls = new Action[s + 1][s + 1];
-        confirms = new Action[s + 1][s + 1];
-        rerollFirst = new Action[s + 1][s + 1];
-        rerollSecond = new Action[s + 1][s + 1];
-        rerollBoth = new Action[s + 1][s + 1];
-        pairProbability = new double[2];
-        if (dice != null) {
-            for (int a = 1; a <= s; a++) {
-                for (int b = 1; b <= s; b++) {
-                    rolls[a][b] = new Action.Roll(a, b);
-                    confirms[a][b] = new Action.Confirm(a, b);
-                    rerollFirst[a][b] = new Action.Reroll(Action.Dice.FIRST, a, b);
-                    rerollSecond[a][b] = new Action.Reroll(Action.Dice.SECOND, a, b);
-                    rerollBoth[a][b] = new Action.Reroll(Action.Dice.BOTH, a, b);
-                }
-            }
-            pairProbability[0] = 1.0 / (s * (double) s);   // a double
-            pairProbability[1] = 2.0 / (s * (double) s);   // two different faces, either order
-        }
     }
 
     public RuleModel model() {
@@ -341,12 +153,13 @@ public final class Search {
     }
 
     /** Forgets what earlier searches learnt (the table, killers and history). */
+    @Override
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
-        for (Search h : helpers) h.clear();
+        for (SearchCore h : helpers) h.clear();
     }
 
     // ------------------------------------------------------------------ the root
@@ -359,26 +172,27 @@ public final class Search {
      * @throws IllegalStateException when the player has nothing to choose: the game is over,
      *                               or the dice are to be rolled (roll them first)
      */
-    public Result bestAction(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
+    @Override
+    public SearchResult bestAction(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
         if (machine.model() != model) throw new IllegalArgumentException("the machine plays another variant");
         Phase ph = machine.phase();
         if (ph == Phase.OVER) throw new IllegalStateException("the game is over");
         if (ph != Phase.CHOOSE) throw new IllegalStateException("the dice are to be rolled, not chosen");
         if (HelperThreads.allowed(this, budget)) {
             HelperThreads running = HelperThreads.start(this, machine, budget);
-            Result r;
+            SearchResult r;
             try {
                 r = searchAlone(machine, budget, listener);
             } finally {
                 running.stop();
             }
-            return new Result(r.action(), r.reroll(), r.score(), r.depth(), r.nodes() + running.nodes(), r.millis(), r.pv(),
+            return new SearchResult(r.action(), r.reroll(), r.score(), r.depth(), r.nodes() + running.nodes(), r.millis(), r.pv(),
                     r.iterations());
         }
         return searchAlone(machine, budget, listener);
     }
 
-    private Result searchAlone(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
+    private SearchResult searchAlone(TurnMachine machine, Budget budget, Consumer<Iteration> listener) {
         this.tm = machine;
         this.pos = machine.position();
         this.root = pos.side();
@@ -398,22 +212,13 @@ public final class Search {
         return deepening.run(budget, listener);
     }
 
-    /** A small seeded preference (0 to 2 centipawns) among choices of equal worth, so games differ by seed. */
-    long jitterKey;
-
-    int jitter(long seed, int choice) {
-        long z = seed * 0x9E3779B97F4A7C15L + choice + jitterKey;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return (int) Math.floorMod(z ^ (z >>> 31), 3L);
-    }
-
     /**
      * The choices at this ply: the legal moves (passes and forfeits included), then the
      * re-rolls allowed — at the root, and below it only where at least two moves are left to
      * search (a re-roll multiplies the tree by the dice's outcomes; one move from the horizon
      * a player is taken to keep the dice, which underrates that player a little).
      */
+    @Override
     int rootChoices(int ply, int depth) {
         MoveList ms = tm.moves();
         int n = ms.size();
@@ -431,12 +236,8 @@ public final class Search {
 
     // ------------------------------------------------------------------ the recursion
 
-    /** Which side of the search the player is on: +1 the searching player, -1 the others. */
-    int team(int player) {
-        return player == root ? 1 : -1;
-    }
-
     /** The value of a choice for the player choosing at this ply, searched to {@code depth}. */
+    @Override
     int choiceValue(int c, int depth, int ply, int alpha, int beta) {
         return choiceValue(c, depth, ply, alpha, beta, 0, Integer.MIN_VALUE);
     }
@@ -447,6 +248,7 @@ public final class Search {
      * searched again to the full depth. A {@code futile} bound other than
      * {@link Integer#MIN_VALUE} is the answer, unsearched, when the move gives no check.
      */
+    @Override
     int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
         if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
@@ -476,61 +278,7 @@ public final class Search {
         return v;
     }
 
-    /** Searches the state just entered from a node of team {@code me}, in that node's terms. */
-    int child(int me, int depth, int ply, int alpha, int beta) {
-        if (team(pos.side()) == me) return search(depth, ply, alpha, beta);
-        return -search(depth, ply, -beta, -alpha);
-    }
-
-    int childQuiet(int me, int ply, int alpha, int beta) {
-        if (team(pos.side()) == me) return quiesce(ply, alpha, beta);
-        return -quiesce(ply, -beta, -alpha);
-    }
-
-    void poll() {
-        if (nodes >= nodeLimit) {
-            stopped = true;
-            return;
-        }
-        // The clock is read every eighth node: a node of a variant with hooks can take milliseconds.
-        if ((nodes & 7) == 0) {
-            // Out of time, the first iteration still goes on until one root choice has a searched
-            // value (an answer from the static order alone would hardly be one), but not past
-            // three times the time: in a variant whose hooks make a node cost milliseconds, even
-            // depth 1 with its quiescence can take seconds.
-            long now = System.nanoTime();
-            if (now > deadline && (iterationDepth > 1 || rootDone > 0 || now > lastDeadline)
-                    || stopSignal != null && stopSignal.getAsBoolean()) {
-                stopped = true;
-            }
-        }
-    }
-
-    /** A terminal state's score for the player to move (its team), or {@link Integer#MIN_VALUE} when not terminal. */
-    int terminal(int ply) {
-        if (players > 2 && pos.isOut(root)) return team(pos.side()) * -(WIN - ply);
-        Outcome o = tm.outcome();
-        if (!o.isOver()) return Integer.MIN_VALUE;
-        int forRoot;
-        if (o.places()[root] == 1) forRoot = o.status() == Outcome.Status.WIN ? WIN - ply : 0;
-        else forRoot = -(WIN - ply);
-        return team(pos.side()) * forRoot;
-    }
-
-    int staticValue() {
-        return team(pos.side()) * eval.evaluate(pos, root);
-    }
-
-    long key() {
-        long k = pos.hash() ^ rootKeys[root];
-        if (dice != null) {
-            int[] r = pos.rolls();
-            for (int i = 0; i < r.length; i++) k ^= Long.rotateLeft(rollKeys[i & 63], r[i] & 63) * (r[i] + 1);
-            if (pos.pending() >= 0) k ^= pendingKey * (pos.pending() + 1);
-        }
-        return k;
-    }
-
+    @Override
     int search(int depth, int ply, int alpha, int beta) {
         nodes++;
         poll();
@@ -669,6 +417,7 @@ public final class Search {
      * {@link Integer#MIN_VALUE} when the state cannot be probed (the other team chooses, or a
      * chance follows).
      */
+    @Override
     int probe(int me, int depth, int ply, int need) {
         int term = terminal(ply);
         if (term != Integer.MIN_VALUE) {
@@ -691,6 +440,7 @@ public final class Search {
         return choiceValue(list[0], depth, ply, need - 1, need);
     }
 
+    @Override
     void apply(Action a) {
         try {
             tm.apply(a);
@@ -700,6 +450,7 @@ public final class Search {
     }
 
     /** Quiescence (see {@link Quiescence}). */
+    @Override
     int quiesce(int ply, int alpha, int beta) {
         return quiescence.quiesce(ply, alpha, beta);
     }

@@ -103,7 +103,7 @@ final class TranspositionTable {
             // search always goes in; quiescence's, at depth 0, never over a deeper entry).
             long old = data[i];
             if (depth(old) > depth && (flag != EXACT || depth <= 0) && ages[i] == now) return;
-            if (choice == Search.NO_CHOICE && flag == UPPER) choice = choice(old);   // keep the move it knew
+            if (choice == Scores.NO_CHOICE && flag == UPPER) choice = choice(old);   // keep the move it knew
         } else {
             i = b;
             for (int j = b + 1; j < b + WAYS; j++) if (worth(j) < worth(i)) i = j;
@@ -132,15 +132,15 @@ final class TranspositionTable {
 
     /** A score as stored: a forced result counted from this node rather than from the root. */
     static int toTable(int score, int ply) {
-        if (score >= Search.WIN_BOUND) return score + ply;
-        if (score <= -Search.WIN_BOUND) return score - ply;
+        if (score >= Scores.WIN_BOUND) return score + ply;
+        if (score <= -Scores.WIN_BOUND) return score - ply;
         return score;
     }
 
     /** A stored score as seen from the root, at this ply. */
     static int fromTable(int score, int ply) {
-        if (score >= Search.WIN_BOUND) return score - ply;
-        if (score <= -Search.WIN_BOUND) return score + ply;
+        if (score >= Scores.WIN_BOUND) return score - ply;
+        if (score <= -Scores.WIN_BOUND) return score + ply;
         return score;
     }
 }

@@ -12,6 +12,14 @@ public sealed interface Action permits Action.Roll, Action.Reroll, Action.Confir
         Action.Forfeit, Action.Resign, Action.Draw, Action.Eliminate, Action.OfferDraw, Action.AcceptDraw,
         Action.TimeForfeit {
 
+    /** The typed action of a packed legal move: a play, a pass or a forfeit. */
+    static Action of(int move) {
+        if (io.ashtapada.engine.Move.type(move) == io.ashtapada.engine.Move.PASS) {
+            return io.ashtapada.engine.Move.isForfeit(move) ? new Forfeit() : new Pass();
+        }
+        return new Play(move);
+    }
+
     /** Which dice a re-roll throws again. */
     enum Dice { FIRST, SECOND, BOTH }
 

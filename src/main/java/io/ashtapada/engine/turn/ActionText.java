@@ -13,13 +13,18 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 
-import static io.ashtapada.engine.turn.TurnMachine.*;
+import static io.ashtapada.engine.turn.MachineView.*;
 
 /** Actions of a {@link TurnMachine} as text and back: moves in coordinates, SAN or the variant's display notation, rolls, re-rolls, passes and the game's other actions. */
 final class ActionText {
-    private final TurnMachine tm;
+    /**
+     * The longest move text read: far more than any notation writes, and short enough that
+     * reading it (whose patterns backtrack) stays a few microseconds.
+     */
+    static final int MAX_MOVE_TEXT = 64;
+    private final MachineView tm;
 
-    ActionText(TurnMachine tm) {
+    ActionText(MachineView tm) {
         this.tm = tm;
     }
 
@@ -68,17 +73,17 @@ final class ActionText {
 
     /** A legal move in coordinate notation. */
     String coordinate(int move) {
-        return Notation.coordinate(tm.pos, move);
+        return Notation.coordinate(tm.position(), move);
     }
 
     /** A legal move in SAN. */
     String san(int move) {
-        return Notation.san(tm.pos, move, tm.generated());
+        return Notation.san(tm.position(), move, tm.generated());
     }
 
     /** A legal move in the variant's own notation (OM-14, SJ-11). */
     String display(int move) {
-        return Notation.display(tm.pos, move, tm.generated());
+        return Notation.display(tm.position(), move, tm.generated());
     }
 
     /**
@@ -89,8 +94,8 @@ final class ActionText {
      */
     Action parse(String text) throws IllegalActionException {
         // Refused before any pattern sees it: reading is then bounded, however long the input.
-        if (text != null && text.length() > tm.MAX_MOVE_TEXT) {
-            throw new IllegalActionException("a move text is at most " + tm.MAX_MOVE_TEXT + " characters, not " + text.length()
+        if (text != null && text.length() > MAX_MOVE_TEXT) {
+            throw new IllegalActionException("a move text is at most " + MAX_MOVE_TEXT + " characters, not " + text.length()
                     + " ('" + MoveText.printable(text.substring(0, 20)) + "…')");
         }
         String t = text == null ? "" : text.strip();
@@ -107,30 +112,30 @@ final class ActionText {
                 return new Action.Forfeit();
             }
             case "resign" -> {
-                return new Action.Resign(tm.pos.side());
+                return new Action.Resign(tm.position().side());
             }
             case "draw" -> {
                 return new Action.Draw();
             }
             case "offer-draw" -> {
-                return new Action.OfferDraw(tm.pos.side());
+                return new Action.OfferDraw(tm.position().side());
             }
             case "accept-draw" -> {
-                return new Action.AcceptDraw(tm.pos.side());
+                return new Action.AcceptDraw(tm.position().side());
             }
             case "timeout" -> {
-                return new Action.TimeForfeit(tm.pos.side());
+                return new Action.TimeForfeit(tm.position().side());
             }
             default -> {
             }
         }
-        if (tm.dice != null && t.matches("(?:[obc]:)?\\d+(?:-\\d+)?")) return parseRoll(t);
+        if (tm.dice() != null && t.matches("(?:[obc]:)?\\d+(?:-\\d+)?")) return parseRoll(t);
         Phase ph = tm.phase();
         if (ph == Phase.ROLL) throw new IllegalActionException("roll the dice first");
         if (ph == Phase.CONFIRM) throw new IllegalActionException("the royal capture waits for its confirmation roll");
-        int m = Notation.parse(tm.pos, t, tm.moves());
-        if (m == -1) throw new IllegalActionException(MoveText.explain(tm.pos, t, tm.dice, tm.moves()));
-        return tm.toAction(m);
+        int m = Notation.parse(tm.position(), t, tm.moves());
+        if (m == -1) throw new IllegalActionException(MoveText.explain(tm.position(), t, tm.dice(), tm.moves()));
+        return Action.of(m);
     }
 
     Action parseRoll(String t) throws IllegalActionException {
@@ -147,7 +152,7 @@ final class ActionText {
             case TurnState.REROLL_BOTH -> new Action.Reroll(Action.Dice.BOTH, a, b);
             default -> {
                 // Which die was thrown again: the one whose face changed (either, when none did).
-                boolean firstKept = tm.pos.rolled() && tm.pos.die(0) == a;
+                boolean firstKept = tm.position().rolled() && tm.position().die(0) == a;
                 yield new Action.Reroll(firstKept ? Action.Dice.SECOND : Action.Dice.FIRST, a, b);
             }
         };

@@ -13,13 +13,13 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 
-import static io.ashtapada.engine.turn.TurnMachine.*;
+import static io.ashtapada.engine.turn.MachineView.*;
 
 /** How a game of a {@link TurnMachine} stands: its outcome by the rules (checkmate, stalemate, the end rules, eliminations, resignation, time, agreement, counts), the score, and the draws the player to move may claim. */
 final class Adjudication {
-    private final TurnMachine tm;
+    private final MachineView tm;
 
-    Adjudication(TurnMachine tm) {
+    Adjudication(MachineView tm) {
         this.tm = tm;
     }
 
@@ -31,8 +31,8 @@ final class Adjudication {
      */
     List<Claim> claims() {
         List<Claim> out = new ArrayList<>();
-        EndRules end = tm.model.end();
-        if (end.fiftyMove() <= 0 && end.repetition() <= 0 || tm.dice != null || Elimination.applies(tm.pos)) return out;
+        EndRules end = tm.model().end();
+        if (end.fiftyMove() <= 0 && end.repetition() <= 0 || tm.dice() != null || Elimination.applies(tm.position())) return out;
         if (tm.phase() != Phase.CHOOSE) return out;
         MoveList ms = tm.moves();
         int[] candidates = new int[ms.size()];
@@ -40,10 +40,10 @@ final class Adjudication {
         // A quick look first (make and unmake only), so that hooks run again only for a real candidate.
         for (int i = 0; i < ms.size(); i++) {
             int m = ms.get(i);
-            tm.pos.make(m);
-            boolean near = end.fiftyMove() > 0 && tm.pos.halfmove() >= end.fiftyMove()
-                    || end.repetition() > 0 && tm.pos.repetitions() >= end.repetition();
-            tm.pos.unmake();
+            tm.position().make(m);
+            boolean near = end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()
+                    || end.repetition() > 0 && tm.position().repetitions() >= end.repetition();
+            tm.position().unmake();
             if (near) candidates[n++] = m;
         }
         for (int i = 0; i < n; i++) {
@@ -61,58 +61,58 @@ final class Adjudication {
         Action a = tm.parse(moveText);
         if (!(a instanceof Action.Play p)) throw new IllegalActionException("a draw is claimed with a move, not '" + moveText + "'");
         for (Claim c : claims()) if (c.move() == p.move()) return a;
-        EndRules end = tm.model.end();
+        EndRules end = tm.model().end();
         throw new IllegalActionException("no draw to claim with " + moveText.strip() + ": after it neither the fifty-move rule"
-                + (end.fiftyMove() > 0 ? " (" + end.fiftyMove() + " plies without capture or pawn move; " + tm.pos.halfmove() + " so far)" : " (not a rule here)")
+                + (end.fiftyMove() > 0 ? " (" + end.fiftyMove() + " plies without capture or pawn move; " + tm.position().halfmove() + " so far)" : " (not a rule here)")
                 + " nor repetition" + (end.repetition() > 0 ? " (" + end.repetition() + " times the same position)" : " (not a rule here)")
                 + " draws the game");
     }
 
     Outcome decide() {
-        List<Player> players = tm.model.players();
+        List<Player> players = tm.model().players();
         int n = players.size();
-        int me = tm.pos.side();
+        int me = tm.position().side();
         int other = (me + 1) % n;
-        EndRules end = tm.model.end();
-        if (Elimination.applies(tm.pos)) return decideMany();
-        if (tm.resigned >= 0) {
+        EndRules end = tm.model().end();
+        if (Elimination.applies(tm.position())) return decideMany();
+        if (tm.resigned() >= 0) {
             // SJ-13: the other player wins. (With more players the resigner is last and the
             // others share first place until elimination ranks them: issue 10.)
-            if (n == 2) return Outcome.win(n, 1 - tm.resigned, "resignation");
+            if (n == 2) return Outcome.win(n, 1 - tm.resigned(), "resignation");
             int[] places = new int[n];
             Arrays.fill(places, 1);
-            places[tm.resigned] = 2;
+            places[tm.resigned()] = 2;
             return new Outcome(Outcome.Status.DRAW, places, "resignation");
         }
-        if (tm.timedOut >= 0) {
-            if (n == 2) return Outcome.win(n, 1 - tm.timedOut, "time forfeit");
+        if (tm.timedOut() >= 0) {
+            if (n == 2) return Outcome.win(n, 1 - tm.timedOut(), "time forfeit");
             int[] places = new int[n];
             Arrays.fill(places, 1);
-            places[tm.timedOut] = 2;
+            places[tm.timedOut()] = 2;
             return new Outcome(Outcome.Status.DRAW, places, "time forfeit");
         }
-        if (tm.drawAgreed) return Outcome.draw(n, "agreement");
-        if (MoveGenerator.royalLost(tm.pos)) {
+        if (tm.drawAgreed()) return Outcome.draw(n, "agreement");
+        if (MoveGenerator.royalLost(tm.position())) {
             for (Player p : players) {
-                if (tm.pos.royalSquare(p.index()) >= 0) return Outcome.win(n, p.index(), "royal piece captured");
+                if (tm.position().royalSquare(p.index()) >= 0) return Outcome.win(n, p.index(), "royal piece captured");
             }
         }
-        if (tm.model.engineTables().goals.endsEarly()) {
+        if (tm.model().engineTables().goals.endsEarly()) {
             // A variant rule ended the game: N-check, a flag reached, extinction, bare king.
-            int e = Ending.of(tm.pos);
+            int e = Ending.of(tm.position());
             if (e != Ending.NONE) {
-                String why = Ending.reason(tm.model, e);
+                String why = Ending.reason(tm.model(), e);
                 return Ending.winner(e) < 0 ? Outcome.draw(n, why) : Outcome.win(n, Ending.winner(e), why);
             }
         }
-        if (tm.dice != null) {
-            if (end.plyLimit() > 0 && tm.movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
-            if (!tm.pos.rolled() || tm.pos.pending() >= 0 || tm.generated().size() > 0) return Outcome.ONGOING;
+        if (tm.dice() != null) {
+            if (end.plyLimit() > 0 && tm.movesMade() >= end.plyLimit()) return Outcome.draw(n, "ply limit");
+            if (!tm.position().rolled() || tm.position().pending() >= 0 || tm.generated().size() > 0) return Outcome.ONGOING;
         }
         if (tm.generated().size() == 0) {
             // Passing (every player passed, or bikjang after a pass) ends the game as a position without moves does; the reason says which.
-            String passed = Ending.passEnding(tm.pos);
-            if (end.check() && tm.pos.inCheck(me)) {
+            String passed = Ending.passEnding(tm.position());
+            if (end.check() && tm.position().inCheck(me)) {
                 String why = passed != null ? passed : "checkmate";
                 return switch (end.checkmate()) {
                     case LOSS -> Outcome.win(n, other, why);
@@ -121,9 +121,9 @@ final class Adjudication {
                 };
             }
             String why = passed != null ? passed : "stalemate";
-            if (tm.model.engineTables().goals.mostPieces() && n == 2) {
+            if (tm.model().engineTables().goals.mostPieces() && n == 2) {
                 // Othello's count: the player with more pieces on the board wins.
-                int most = Ending.mostPieces(tm.pos);
+                int most = Ending.mostPieces(tm.position());
                 return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + ", most pieces");
             }
             return switch (end.stalemate()) {
@@ -132,9 +132,9 @@ final class Adjudication {
                 case DRAW -> Outcome.draw(n, why);
             };
         }
-        if (end.fiftyMove() > 0 && tm.pos.halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
-        if (end.repetition() > 0 && tm.pos.repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
-        if (end.plyLimit() > 0 && tm.movesMade >= end.plyLimit()) return Outcome.draw(n, "ply limit");
+        if (end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
+        if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
+        if (end.plyLimit() > 0 && tm.movesMade() >= end.plyLimit()) return Outcome.draw(n, "ply limit");
         return Outcome.ONGOING;
     }
 
@@ -144,37 +144,37 @@ final class Adjudication {
      * sharing a place; a draw (agreed, or the ply limit) among the players still in the game.
      */
     Outcome decideMany() {
-        int n = tm.model.playerCount();
-        int active = tm.pos.activePlayers();
+        int n = tm.model().playerCount();
+        int active = tm.position().activePlayers();
         String reason = null;
         int winner = -1;
         if (active <= 1) reason = lastLeftOnTime() ? "time forfeit" : lastLeftWhy();
-        else if (tm.drawAgreed) reason = "agreement";
-        else if (tm.model.end().plyLimit() > 0 && tm.movesMade >= tm.model.end().plyLimit()) reason = "ply limit";
-        else if (tm.dice == null || tm.pos.rolled() && tm.pos.pending() < 0) {
+        else if (tm.drawAgreed()) reason = "agreement";
+        else if (tm.model().end().plyLimit() > 0 && tm.movesMade() >= tm.model().end().plyLimit()) reason = "ply limit";
+        else if (tm.dice() == null || tm.position().rolled() && tm.position().pending() < 0) {
             // A rule that names a winner (N-check, a flag, extinction that wins), or a stalemate that draws or wins.
-            int e = tm.model.engineTables().goals.endsEarly() ? Ending.of(tm.pos) : Ending.NONE;
+            int e = tm.model().engineTables().goals.endsEarly() ? Ending.of(tm.position()) : Ending.NONE;
             if (e != Ending.NONE) {
-                reason = Ending.reason(tm.model, e);
+                reason = Ending.reason(tm.model(), e);
                 winner = Ending.winner(e);
             } else if (tm.generated().size() == 0) {
                 reason = "stalemate";
-                if (tm.model.end().stalemate() == EndRules.Stalemate.WIN) winner = tm.pos.side();
+                if (tm.model().end().stalemate() == EndRules.Stalemate.WIN) winner = tm.position().side();
             }
         }
         if (reason == null) return Outcome.ONGOING;
         int[] places = new int[n];
-        for (int p = 0; p < n; p++) if (!tm.pos.isOut(p)) places[p] = 1;
+        for (int p = 0; p < n; p++) if (!tm.position().isOut(p)) places[p] = 1;
         int ranked = active;
         // Walk the eliminations from the last: each group (one move's) shares the next place.
-        int i = tm.actions - 1;
+        int i = tm.actionCount() - 1;
         while (i >= 0) {
             if (!tm.leaves(i)) {
                 i--;
                 continue;
             }
-            int group = tm.journal[3 * i + 1], size = 0, j = i;
-            while (j >= 0 && tm.leaves(j) && tm.journal[3 * j + 1] == group) {
+            int group = tm.journal(i, 1), size = 0, j = i;
+            while (j >= 0 && tm.leaves(j) && tm.journal(j, 1) == group) {
                 places[tm.actor(j)] = ranked + 1;
                 size++;
                 j--;
@@ -195,17 +195,17 @@ final class Adjudication {
 
     /** Why the last player to leave the game left: "checkmate", or the rule that took it out ("no king left", "bare king"). */
     String lastLeftWhy() {
-        for (int i = tm.actions - 1; i >= 0; i--) {
+        for (int i = tm.actionCount() - 1; i >= 0; i--) {
             if (!tm.leaves(i)) continue;
-            int cause = (tm.journal[3 * i] & 15) == ELIMINATE ? tm.journal[3 * i + 2] : 0;
-            return cause == 0 ? "checkmate" : Ending.reason(tm.model, cause);
+            int cause = (tm.journal(i, 0) & 15) == ELIMINATE ? tm.journal(i, 2) : 0;
+            return cause == 0 ? "checkmate" : Ending.reason(tm.model(), cause);
         }
         return "checkmate";
     }
 
     /** Did the last player to leave the game leave on time? */
     boolean lastLeftOnTime() {
-        for (int i = tm.actions - 1; i >= 0; i--) if (tm.leaves(i)) return (tm.journal[3 * i] & 15) == TIMEOUT;
+        for (int i = tm.actionCount() - 1; i >= 0; i--) if (tm.leaves(i)) return (tm.journal(i, 0) & 15) == TIMEOUT;
         return false;
     }
 
@@ -215,10 +215,10 @@ final class Adjudication {
      */
     double[] score() {
         Outcome o = tm.outcome();
-        Scoring s = tm.model.scoring();
-        double[] out = new double[tm.model.playerCount()];
+        Scoring s = tm.model().scoring();
+        double[] out = new double[tm.model().playerCount()];
         for (int p = 0; p < out.length; p++) {
-            double pts = tm.pos.points2(p) / 2.0;
+            double pts = tm.position().points2(p) / 2.0;
             if (o.status() == Outcome.Status.WIN) {
                 pts = o.places()[p] == 1 ? pts + s.win() : s.loserKeeps() ? pts : 0;
             } else if (o.status() == Outcome.Status.DRAW) {

@@ -35,16 +35,7 @@ import java.util.List;
  *
  * <p>Not thread-safe: one machine per game.
  */
-public final class TurnMachine {
-    // Journal entry kinds.
-    static final int ROLL = 0, REROLL = 1, CONFIRM = 2, PLAY = 3, PASS = 4, FORFEIT = 5, RESIGN = 6, DRAW = 7,
-            ELIMINATE = 8, OFFER = 9, ACCEPT = 10, TIMEOUT = 11;
-    /**
-     * Journal flag: a PLAY that waits for its confirmation roll; a CONFIRM whose capture stood; a
-     * RESIGN or TIMEOUT that took its player out of a larger game; an OFFER or ACCEPT that
-     * completed a draw by agreement.
-     */
-    static final int FLAG = 1 << 8;
+public final class TurnMachine implements MachineView {
 
     final RuleModel model;
     final DiceRules dice;
@@ -113,7 +104,8 @@ public final class TurnMachine {
     }
 
     /** Does the i-th action take its actor out of the game (an elimination, or a resignation with more than two players)? */
-    boolean leaves(int i) {
+    @Override
+    public boolean leaves(int i) {
         int head = journal[3 * i];
         return (head & 15) == ELIMINATE || ((head & 15) == RESIGN || (head & 15) == TIMEOUT) && (head & FLAG) != 0;
     }
@@ -154,7 +146,8 @@ public final class TurnMachine {
     }
 
     /** The engine's legal moves for the position as it stands, whatever the phase. */
-    MoveList generated() {
+    @Override
+    public MoveList generated() {
         if (!movesValid) {
             Legality.legal(pos, moves);
             movesValid = true;
@@ -253,8 +246,7 @@ public final class TurnMachine {
 
     /** The typed action of a packed legal move. */
     public static Action toAction(int move) {
-        if (Move.type(move) == Move.PASS) return Move.isForfeit(move) ? new Action.Forfeit() : new Action.Pass();
-        return new Action.Play(move);
+        return Action.of(move);
     }
 
     // ------------------------------------------------------------ apply and undo
@@ -444,18 +436,10 @@ public final class TurnMachine {
     }
 
     /**
-     * A draw the player to move may claim: the move that brings it and the rule ("fifty-move
-     * rule" or "repetition"). The engine ends a game by those rules as soon as their count is
-     * reached, so a claim is made, as FIDE 9.2.1 and 9.3.1 have it, with the move that reaches it.
-     */
-    public record Claim(String reason, int move) {
-    }
-
-    /**
      * The longest move text read: far more than any notation writes, and short enough that
      * reading it (whose patterns backtrack) stays a few microseconds.
      */
-    public static final int MAX_MOVE_TEXT = 64;
+    public static final int MAX_MOVE_TEXT = ActionText.MAX_MOVE_TEXT;
 
     /**
      * Makes a move, pass or forfeit taken from {@link #moves()} in this very state, without
@@ -770,5 +754,30 @@ public final class TurnMachine {
      */
     public Action parse(String text) throws IllegalActionException {
         return actionText.parse(text);
+    }
+
+    @Override
+    public DiceRules dice() {
+        return dice;
+    }
+
+    @Override
+    public int resigned() {
+        return resigned;
+    }
+
+    @Override
+    public int timedOut() {
+        return timedOut;
+    }
+
+    @Override
+    public boolean drawAgreed() {
+        return drawAgreed;
+    }
+
+    @Override
+    public int journal(int i, int w) {
+        return journal[3 * i + w];
     }
 }

@@ -23,7 +23,7 @@ class DiceSearchTest {
     void sejrang_expectimax_rerolls_both_dice_for_more_winning_rolls() throws Exception {
         TurnMachine t = machine("variants-dsl/sejrang.variant", "4k3/p7/8/8/4R3/8/7P/K7 w - - 0 1 rolls:11");
         assertThat(t.phase()).isEqualTo(Phase.CHOOSE);
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
         assertThat(r.action()).isNull();
         assertThat(r.reroll()).isEqualTo(Action.Dice.BOTH);
         assertThat(r.score() / (double) Search.WIN).isCloseTo(91 / 216.0, within(0.01));
@@ -33,7 +33,7 @@ class DiceSearchTest {
     void sejrang_a_royal_capture_the_dice_allow_is_taken_at_once() throws Exception {
         // The dice show 4-2: the rook takes the king.
         TurnMachine t = machine("variants-dsl/sejrang.variant", "4k3/p7/8/8/4R3/8/7P/K7 w - - 0 1 rolls:42");
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("e4e8");
         assertThat(r.mateIn()).isEqualTo(1);
     }
@@ -46,7 +46,7 @@ class DiceSearchTest {
     @Test
     void omechanga_a_royal_capture_is_worth_its_confirmation_chances_OM12() throws Exception {
         TurnMachine t = machine("variants-dsl/omechanga.variant", "4k3/8/8/8/4R3/8/8/K7 w - - 0 1 rolls:41");
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(1), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(1), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("e4e8");
         assertThat(r.score() / (double) Search.WIN).isCloseTo(16 / 64.0, within(0.005));
     }
@@ -58,7 +58,7 @@ class DiceSearchTest {
             t.apply(new Action.Roll(2, 3));
             String before = t.position().positionString();
             int actions = t.actionCount();
-            Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.nodes(3000), null);
+            SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.nodes(3000), null);
             assertThat(t.position().positionString()).isEqualTo(before);
             assertThat(t.actionCount()).isEqualTo(actions);
             if (r.action() != null) assertThat(t.moves().contains(((Action.Play) r.action()).move())).isTrue();

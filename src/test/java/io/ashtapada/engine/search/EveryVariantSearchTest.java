@@ -77,7 +77,7 @@ class EveryVariantSearchTest {
                 String before = t.position().positionString();
                 long hash = t.position().hash();
                 int actions = t.actionCount();
-                Search.Result r = search.bestAction(t, Budget.nodes(300).withSeed(step), null);
+                SearchResult r = search.bestAction(t, Budget.nodes(300).withSeed(step), null);
                 searched++;
                 assertThat(t.position().positionString()).isEqualTo(before);
                 assertThat(t.position().hash()).isEqualTo(hash);

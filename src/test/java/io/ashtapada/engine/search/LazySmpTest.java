@@ -31,7 +31,7 @@ class LazySmpTest {
         TurnMachine t = machine(CHESS, p[0]);
         String before = t.position().positionString();
         Search s = new Search(t.model(), 16).threads(3);
-        Search.Result r = s.bestAction(t, Budget.depth(6), null);
+        SearchResult r = s.bestAction(t, Budget.depth(6), null);
         assertThat(r.mateIn()).isEqualTo(5);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo(p[1]);
         assertThat(s.helpers).hasSize(2);
@@ -43,7 +43,7 @@ class LazySmpTest {
     void helpers_search_too_and_their_nodes_are_counted() throws Exception {
         TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
         Search s = new Search(t.model(), 18).threads(2);
-        Search.Result r = s.bestAction(t, Budget.depth(8), null);
+        SearchResult r = s.bestAction(t, Budget.depth(8), null);
         assertThat(s.helpers[0].nodes).isPositive();
         assertThat(r.nodes()).isEqualTo(s.nodes + s.helpers[0].nodes);
         assertThat(r.action()).isNotNull();
@@ -54,9 +54,9 @@ class LazySmpTest {
     void a_node_budget_keeps_one_thread_so_the_same_budget_plays_the_same_everywhere() throws Exception {
         TurnMachine t = machine(CHESS, null);
         Search many = new Search(t.model(), 16).threads(4);
-        Search.Result a = many.bestAction(t, Budget.nodes(4000), null);
+        SearchResult a = many.bestAction(t, Budget.nodes(4000), null);
         assertThat(many.helpers).isEmpty();
-        Search.Result b = new Search(t.model(), 16).bestAction(t, Budget.nodes(4000), null);
+        SearchResult b = new Search(t.model(), 16).bestAction(t, Budget.nodes(4000), null);
         assertThat(a.action()).isEqualTo(b.action());
         assertThat(a.nodes()).isEqualTo(b.nodes());
     }

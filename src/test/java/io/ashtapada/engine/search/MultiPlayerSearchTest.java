@@ -19,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class MultiPlayerSearchTest {
     @ParameterizedTest
-    @EnumSource(Search.MultiPlayer.class)
-    void each_four_player_search_plays_legal_reproducible_moves_that_keep_its_king_safe(Search.MultiPlayer algorithm)
+    @EnumSource(MultiPlayer.class)
+    void each_four_player_search_plays_legal_reproducible_moves_that_keep_its_king_safe(MultiPlayer algorithm)
             throws Exception {
         TurnMachine t = machine("variants-dsl/guru-mahachaturaji.variant", null);
         SplittableRandom rnd = new SplittableRandom(11);
@@ -30,8 +30,8 @@ class MultiPlayerSearchTest {
                 int me = t.side();
                 String before = t.position().positionString();
                 long hash = t.position().hash();
-                Search.Result a = new Search(t.model(), 12).multiPlayer(algorithm).bestAction(t, Budget.nodes(150), null);
-                Search.Result b = new Search(t.model(), 12).multiPlayer(algorithm).bestAction(t, Budget.nodes(150), null);
+                SearchResult a = new Search(t.model(), 12).multiPlayer(algorithm).bestAction(t, Budget.nodes(150), null);
+                SearchResult b = new Search(t.model(), 12).multiPlayer(algorithm).bestAction(t, Budget.nodes(150), null);
                 searched++;
                 assertThat(t.position().positionString()).isEqualTo(before);
                 assertThat(t.position().hash()).isEqualTo(hash);

@@ -41,7 +41,7 @@ class PruningTest {
         // Only kings and pawns: zugzwang is the rule there, so the side to move may not pass.
         TurnMachine t = machine(CHESS, "8/8/3k4/8/3PK3/8/8/8 w - - 0 1");
         Search s = new Search(t.model(), 16);
-        Search.Result r = s.bestAction(t, Budget.depth(8), null);
+        SearchResult r = s.bestAction(t, Budget.depth(8), null);
         assertThat(s.nullMovesTried()).isZero();
         assertThat(r.action()).isNotNull();
     }
@@ -68,7 +68,7 @@ class PruningTest {
         TurnMachine t = machine("examples/xiangqi.variant", p[0]);
         for (boolean on : new boolean[]{false, true}) {
             Search s = new Search(t.model(), 16).pruning(on);
-            Search.Result r = s.bestAction(t, Budget.depth(6), null);
+            SearchResult r = s.bestAction(t, Budget.depth(6), null);
             assertThat(r.mateIn()).as("pruning " + on).isEqualTo(Integer.parseInt(p[2]));
             assertThat(t.coordinate(((Action.Play) r.action()).move())).as("pruning " + on).isIn((Object[]) p[1].split("/"));
         }
@@ -101,7 +101,7 @@ class PruningTest {
         TurnMachine t = machine(CHESS, p[0]);
         for (boolean on : new boolean[]{false, true}) {
             Search s = new Search(t.model(), 16).pruning(on);
-            Search.Result r = s.bestAction(t, Budget.depth(6), null);
+            SearchResult r = s.bestAction(t, Budget.depth(6), null);
             assertThat(r.mateIn()).as("pruning " + on).isEqualTo(5);
             assertThat(t.coordinate(((Action.Play) r.action()).move())).as("pruning " + on).isEqualTo(p[1]);
         }
@@ -110,8 +110,8 @@ class PruningTest {
     @Test
     void pruning_keeps_the_answer_deterministic() throws Exception {
         String fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
-        Search.Result a = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
-        Search.Result b = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
+        SearchResult a = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
+        SearchResult b = new Search(SearchTest.model(CHESS), 16).bestAction(machine(CHESS, fen), Budget.depth(5).withSeed(3), null);
         assertThat(b.action()).isEqualTo(a.action());
         assertThat(b.score()).isEqualTo(a.score());
         assertThat(b.nodes()).isEqualTo(a.nodes());

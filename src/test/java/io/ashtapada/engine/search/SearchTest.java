@@ -36,7 +36,7 @@ class SearchTest {
 
     static String best(TurnMachine t, Budget b) {
         Search s = new Search(t.model(), 16);
-        Search.Result r = s.bestAction(t, b, null);
+        SearchResult r = s.bestAction(t, b, null);
         return t.coordinate(((Action.Play) r.action()).move());
     }
 
@@ -44,7 +44,7 @@ class SearchTest {
     void chess_mate_in_one_is_found_back_rank() throws Exception {
         TurnMachine t = machine("examples/chess.variant", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
         Search s = new Search(t.model(), 16);
-        Search.Result r = s.bestAction(t, Budget.depth(3), null);
+        SearchResult r = s.bestAction(t, Budget.depth(3), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
         assertThat(r.mateIn()).isEqualTo(1);
     }
@@ -53,7 +53,7 @@ class SearchTest {
     void chess_mate_in_two_is_found_with_a_rook_sacrifice() throws Exception {
         TurnMachine t = machine("examples/chess.variant", "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1");
         Search s = new Search(t.model(), 16);
-        Search.Result r = s.bestAction(t, Budget.depth(4), null);
+        SearchResult r = s.bestAction(t, Budget.depth(4), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("a1a6");
         assertThat(r.mateIn()).isEqualTo(3);
         assertThat(Search.pvText(t, r.pv())).hasSize(3);
@@ -73,9 +73,9 @@ class SearchTest {
 
     @Test
     void a_node_budget_and_a_seed_give_the_same_answer_every_time() throws Exception {
-        Search.Result a = new Search(model("examples/chess.variant"), 16)
+        SearchResult a = new Search(model("examples/chess.variant"), 16)
                 .bestAction(machine("examples/chess.variant", null), Budget.nodes(30_000).withSeed(7), null);
-        Search.Result b = new Search(model("examples/chess.variant"), 16)
+        SearchResult b = new Search(model("examples/chess.variant"), 16)
                 .bestAction(machine("examples/chess.variant", null), Budget.nodes(30_000).withSeed(7), null);
         assertThat(b.action()).isEqualTo(a.action());
         assertThat(b.score()).isEqualTo(a.score());
@@ -87,7 +87,7 @@ class SearchTest {
         // The white queen on d4 is attacked by the pawn on e5 and defended by nothing.
         TurnMachine t = machine("examples/chess.variant", "4k3/8/8/4p3/3Q4/8/8/4K3 w - - 0 1");
         Search s = new Search(t.model(), 16);
-        Search.Result r = s.bestAction(t, Budget.depth(4), null);
+        SearchResult r = s.bestAction(t, Budget.depth(4), null);
         int m = ((Action.Play) r.action()).move();
         // Either it takes the pawn (safe: no black piece defends e5) or it moves away; it never stays en prise.
         t.playGenerated(m);
@@ -100,7 +100,7 @@ class SearchTest {
     @Test
     void omega_chess_mate_in_one_on_the_back_rank() throws Exception {
         TurnMachine t = machine("variants-dsl/omega-chess.variant", "2/5k4/4ppp3/10/10/10/10/10/10/10/R4K4/2 w - - 0 1");
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(3), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(3), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("a0a9");
         assertThat(r.mateIn()).isEqualTo(1);
     }
@@ -108,7 +108,7 @@ class SearchTest {
     @Test
     void omega_chess_mate_in_two_through_an_interposed_rook() throws Exception {
         TurnMachine t = machine("variants-dsl/omega-chess.variant", "2/5k4/4ppp3/10/10/10/10/10/10/3r6/RR3K4/2 w - - 0 1");
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(4), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(4), null);
         assertThat(r.mateIn()).isEqualTo(3);
         assertThat(Search.pvText(t, r.pv())).hasSize(3);
     }
@@ -118,7 +118,7 @@ class SearchTest {
         String file = "src/test/resources/search/kingcapture.variant";
         // The black king stands where the rook takes it.
         TurnMachine t = machine(file, "3k4/8/8/8/8/8/8/3RK3 w - - 0 1");
-        Search.Result r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
+        SearchResult r = new Search(t.model(), 16).bestAction(t, Budget.depth(2), null);
         assertThat(t.coordinate(((Action.Play) r.action()).move())).isEqualTo("d1d8");
         assertThat(r.mateIn()).isEqualTo(1);
         // Back rank: Rd8 wins because the king cannot leave the rank's reach, and the king is taken next move.
@@ -140,7 +140,7 @@ class SearchTest {
         RuleModel m = io.ashtapada.api.Models.of(io.ashtapada.api.Ashtapada.defaults().compile("examples/slow.variant", text, Path.of("examples")));
         TurnMachine t = new TurnMachine(m, PositionFormat.of(m).parse(m.startPosition()));
         long before = t.position().hash();
-        Search.Result r = new Search(m, 16).bestAction(t, Budget.time(5), null);
+        SearchResult r = new Search(m, 16).bestAction(t, Budget.time(5), null);
         assertThat(r.depth()).as("no iteration finished: " + r).isZero();
         assertThat(r.iterations()).isEmpty();
         assertThat(r.action()).isInstanceOf(Action.Play.class);

@@ -44,11 +44,11 @@ class StarPruningTest {
         int compared = 0;
         for (String position : positions(file, 17, 4)) {
             TurnMachine t = machine(file, position);
-            Search.Result plain = new Search(t.model(), 10).useTable(false).chancePruning(Search.ChancePruning.NONE)
+            SearchResult plain = new Search(t.model(), 10).useTable(false).chancePruning(ChancePruning.NONE)
                     .bestAction(t, Budget.depth(depth), null);
-            Search.Result star1 = new Search(t.model(), 10).useTable(false).chancePruning(Search.ChancePruning.STAR1)
+            SearchResult star1 = new Search(t.model(), 10).useTable(false).chancePruning(ChancePruning.STAR1)
                     .bestAction(t, Budget.depth(depth), null);
-            Search.Result star2 = new Search(t.model(), 10).useTable(false).chancePruning(Search.ChancePruning.STAR2)
+            SearchResult star2 = new Search(t.model(), 10).useTable(false).chancePruning(ChancePruning.STAR2)
                     .bestAction(t, Budget.depth(depth), null);
             assertThat(star1.score()).as(position).isEqualTo(plain.score());
             assertThat(star2.score()).as(position).isEqualTo(plain.score());

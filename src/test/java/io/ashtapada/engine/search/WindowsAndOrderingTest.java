@@ -20,11 +20,11 @@ class WindowsAndOrderingTest {
     void an_iteration_whose_value_leaves_its_window_is_searched_again_and_finds_what_the_full_window_finds() throws Exception {
         TurnMachine t = machine(CHESS, MATE_IN_THREE);
         Search narrow = new Search(t.model(), 16);
-        Search.Result a = narrow.bestAction(t, Budget.depth(6), null);
+        SearchResult a = narrow.bestAction(t, Budget.depth(6), null);
         assertThat(narrow.researches).isPositive();
         Search full = new Search(t.model(), 16);
         full.aspiration = false;
-        Search.Result b = full.bestAction(t, Budget.depth(6), null);
+        SearchResult b = full.bestAction(t, Budget.depth(6), null);
         assertThat(full.researches).isZero();
         assertThat(a.mateIn()).isEqualTo(5).isEqualTo(b.mateIn());
         assertThat(t.coordinate(((Action.Play) a.action()).move())).isEqualTo("f8c5");
@@ -36,7 +36,7 @@ class WindowsAndOrderingTest {
         TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
         Search s = new Search(t.model(), 16);
         s.bestAction(t, Budget.depth(6), null);
-        long replies = java.util.Arrays.stream(s.counters).filter(c -> c != Search.NO_CHOICE).count();
+        long replies = java.util.Arrays.stream(s.counters).filter(c -> c != Scores.NO_CHOICE).count();
         assertThat(replies).as("cutoffs by quiet replies fill the table").isPositive();
         // At a ply whose move before is known, its recorded reply ranks between killers and history.
         s.tm = t;
@@ -46,17 +46,17 @@ class WindowsAndOrderingTest {
             int m = t.moves().get(i);
             if (!s.ordering.isCapture(m) && !MoveOrdering.isPromotion(m)) quiet = m;
         }
-        s.killers[3][0] = Search.NO_CHOICE;
-        s.killers[3][1] = Search.NO_CHOICE;
+        s.killers[3][0] = Scores.NO_CHOICE;
+        s.killers[3][1] = Scores.NO_CHOICE;
         s.previous[3] = 7;
         s.counters[7] = quiet;
         int h = s.ordering.historyIndex(quiet);
         s.history[h] = MoveOrdering.HISTORY_MAX;
-        assertThat(s.ordering.orderScore(quiet, 3, Search.NO_CHOICE)).isEqualTo((1 << 26) - 2);
-        s.counters[7] = Search.NO_CHOICE;
-        assertThat(s.ordering.orderScore(quiet, 3, Search.NO_CHOICE)).isEqualTo(MoveOrdering.HISTORY_MAX);
+        assertThat(s.ordering.orderScore(quiet, 3, Scores.NO_CHOICE)).isEqualTo((1 << 26) - 2);
+        s.counters[7] = Scores.NO_CHOICE;
+        assertThat(s.ordering.orderScore(quiet, 3, Scores.NO_CHOICE)).isEqualTo(MoveOrdering.HISTORY_MAX);
         s.killers[3][1] = quiet;
-        assertThat(s.ordering.orderScore(quiet, 3, Search.NO_CHOICE)).isGreaterThan((1 << 26) - 2);
+        assertThat(s.ordering.orderScore(quiet, 3, Scores.NO_CHOICE)).isGreaterThan((1 << 26) - 2);
     }
 
     @Test
