@@ -523,8 +523,13 @@ public final class MoveGenerator {
         int ksq = p.royalSquare(me);
         if (ksq < 0) return royalDrops(p, out, n, me);
         if (p.walls != null && !p.hookEffects) return wallLegality(p, out, n, me);
+        // Explosions alone (atomic) need no make for a move that takes nothing: it blows nothing
+        // up, so, as in chess, only a pinned piece or the king can expose the king. Captures are
+        // made and tested (an explosion may take the own king, or the enemy's, which wins).
+        boolean blastOnly = p.explode && p.royalCount[me] == 1 && !p.goals.checksForbidden() && !p.goals.dupleCheck()
+                && !p.goals.anyRoyalCheck();
         // A wall may block a check, and the duck leaving its square may open one.
-        boolean slow = p.slowLegality || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
+        boolean slow = p.slowLegality && !blastOnly || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.attacks.pinScratch();
@@ -534,7 +539,7 @@ public final class MoveGenerator {
             int m = out[i];
             if (fast && Move.type(m) == Move.NORMAL) {
                 int from = Move.from(m);
-                if (from != ksq && !pinned[from]) {
+                if (from != ksq && !pinned[from] && (!blastOnly || p.board[Move.to(m)] == 0)) {
                     out[w++] = m;
                     continue;
                 }
@@ -543,7 +548,7 @@ public final class MoveGenerator {
                 continue;
             }
             p.make(m);
-            boolean ok = slow ? p.legalAfter(me) : !p.inCheck(me);
+            boolean ok = slow || blastOnly ? p.legalAfter(me) : !p.inCheck(me);
             p.unmake();
             if (ok) out[w++] = m;
         }
