@@ -52,4 +52,26 @@ class PassWhenStuckTest {
         Game g = variant("pass").newGame();
         assertThat(g.legalMoves()).containsExactlyInAnyOrder("a1a2", "pass");
     }
+
+    @Test
+    void in_andersanti_a_stuck_player_passes_instead_of_winning_and_two_passes_draw() throws Exception {
+        Variant anders = Ashtapada.defaults().load(java.nio.file.Path.of("examples/andersanti.variant"));
+        // White's pawn is blocked and is White's only piece: in antichess White would have won.
+        Game g = anders.newGame("8/8/8/p7/P7/8/8/7k w - - 0 1");
+        assertThat(g.legalMoves()).containsExactly("pass");
+        g.play("pass");
+        assertThat(g.result().isOver()).isFalse();
+        assertThat(g.legalMoves()).hasSize(3);
+        // Both stuck: White passes, Black passes, and the game is drawn.
+        g = anders.newGame("8/8/8/p7/P7/8/8/8 w - - 0 1");
+        g.play("pass");
+        assertThat(g.legalMoves()).containsExactly("pass");
+        g.play("pass");
+        assertThat(g.result().status()).isEqualTo(Result.Status.DRAW);
+        assertThat(g.result().reason()).isEqualTo("both passed");
+        // Antichess itself, from the same position, gives White the win at once.
+        Game anti = Ashtapada.defaults().load(java.nio.file.Path.of("examples/antichess.variant"))
+                .newGame("8/8/8/p7/P7/8/8/7k w - - 0 1");
+        assertThat(anti.result().status()).isEqualTo(Result.Status.WIN);
+    }
 }
