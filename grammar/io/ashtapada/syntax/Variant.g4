@@ -347,6 +347,9 @@ ruleItem
     // A player with several royal pieces is in check while any of them is attacked, and no move
     // may leave one attacked (coregal: king and queens); a promotion may make a royal piece.
     | 'any' 'royal' 'attacked' 'is' 'check'                           # anyRoyalCheckRule
+    // Pieces of these kinds are royal while their player has at most N of the kind on the board
+    // (Fairy-Stockfish's extinctionPseudoRoyal): maharajah's amazon, two kings that are both royal.
+    | 'royal' kinds+=name (',' kinds+=name)* 'while' 'at' 'most' atMost=INT  # royalWhileRule
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
@@ -472,7 +475,7 @@ name
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
-    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck'
+    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang'

@@ -79,6 +79,9 @@ abstract class BoardState {
     final boolean slowLegality;
     /** Captures explode ({@link Goals#explode}). */
     final boolean explode;
+    /** Kinds royal while their player has at most {@link #fewAtMost} of them (0: no such rule; {@link Goals.RoyalWhile}). */
+    final long fewKinds;
+    final int fewAtMost;
     /** No kind is royal, so the piece on a castling's king square castles whatever its kind (extinction chess). */
     final boolean castleAnyKing;
     /** N-check: checks each player has given (null when not counted). */
@@ -184,6 +187,8 @@ abstract class BoardState {
         endsEarly = goals.endsEarly();
         slowLegality = goals.slowLegality();
         explode = goals.explode();
+        fewKinds = goals.royalWhile() == null ? 0 : goals.royalWhile().kinds();
+        fewAtMost = goals.royalWhile() == null ? 0 : goals.royalWhile().atMost();
         boolean anyRoyal = false;
         for (boolean r : royalKind) anyRoyal |= r;
         castleAnyKing = !anyRoyal;

@@ -521,7 +521,7 @@ public final class MoveGenerator {
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);
-        if (ksq < 0) return royalDrops(p, out, n, me);
+        if (ksq < 0 && p.fewKinds == 0) return royalDrops(p, out, n, me);
         if (p.walls != null && !p.hookEffects) return wallLegality(p, out, n, me);
         // Explosions alone (atomic) need no make for a move that takes nothing: it blows nothing
         // up, so, as in chess, only a pinned piece or the king can expose the king. Captures are

@@ -679,12 +679,35 @@ public final class Position extends BoardState {
      */
     public boolean inCheck(int player) {
         if (hookEffects && probing == 0) return hooks().inCheck(player);
+        if (fewKinds != 0) return inCheckFew(player);
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
         for (int o = 0; o < playerCount; o++) if (o != player && attacks.attacked(k, o)) return true;
         return false;
     }
+
+    /**
+     * In check under {@code royal KINDS while at most N}: a royal piece of the player is attacked,
+     * or a piece of one of those kinds of which the player has at most N on the board.
+     */
+    private boolean inCheckFew(int player) {
+        int[] count = fewCount;
+        java.util.Arrays.fill(count, 0);
+        for (int i = 0; i < pcount[player]; i++) {
+            int k = Codes.kind(board[plist[player][i]]);
+            if ((fewKinds >>> k & 1) != 0) count[k]++;
+        }
+        for (int i = 0; i < pcount[player]; i++) {
+            int s = plist[player][i];
+            int k = Codes.kind(board[s]);
+            if ((royalKind[k] || (fewKinds >>> k & 1) != 0 && count[k] <= fewAtMost) && attacks.attackedByEnemy(s, player)) return true;
+        }
+        return false;
+    }
+
+    /** Scratch for {@link #inCheckFew}: pieces per kind. */
+    private final int[] fewCount = new int[64];
 
     boolean inCheckMany(int player) {
         boolean any = false, all = true;

@@ -24,13 +24,14 @@ package io.ashtapada.model;
  * @param fullBoardEnds   the game is over once no square is empty (Othello, Ataxx)
  * @param mostPieces      a game ended by stalemate, by passing or by a full board goes to the player
  *                        with more pieces on the board, a draw when they have as many (Othello)
+ * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare, Line line,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
-                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces) {
+                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false);
+    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -91,6 +92,16 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
      * @param immune bit k: an explosion never removes pieces of kind k, not even the capturer (atomar's kings)
      * @param around per square, the squares next to it (a king's step away)
      */
+    /**
+     * Pieces royal while few (Fairy-Stockfish's extinctionPseudoRoyal): a piece of one of these
+     * kinds is royal while its player has at most {@code atMost} pieces of that kind on the board.
+     *
+     * @param kinds  bit k: kind k
+     * @param atMost the count up to which they are royal (at least 1)
+     */
+    public record RoyalWhile(long kinds, int atMost) {
+    }
+
     public record Explosion(long spared, long immune, int[][] around) {
     }
 
@@ -105,7 +116,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
      * promotion may make a second one, which must not land attacked.
      */
     public boolean slowLegality() {
-        return explosion != null || checksForbidden || dupleCheck || anyRoyalCheck;
+        return explosion != null || checksForbidden || dupleCheck || anyRoyalCheck || royalWhile != null;
     }
 
     /** Does any rule here apply? */

@@ -27,7 +27,7 @@ final class RulesPass {
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
-                || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
+                || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
                 || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule) {
             return r.keyword();
         }
@@ -106,7 +106,8 @@ final class RulesPass {
             if (!anyInHand) cx.error(ErrorCode.GATE_WITHOUT_HAND, cx.gatePos, "'gate from hand', but no piece starts in hand and captures do not go to the hand");
         }
         if (check) {
-            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+            Goals.RoyalWhile few = cx.goals.royalWhile();
+            boolean anyRoyal = few != null || drafts.stream().anyMatch(k -> k.royal);
             if (!anyRoyal) {
                 cx.error(ErrorCode.CHECK_RULES_ARE_ON_BUT_NO, checkPos, "check rules are on but no piece is royal");
             } else {
@@ -114,8 +115,11 @@ final class RulesPass {
                     int n = 0;
                     for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && drafts.get(Codes.kind(c)).royal) n++;
                     for (int k = 0; k < drafts.size(); k++) if (drafts.get(k).royal) n += setup.hand()[p.index()][k];
+                    // Pieces royal while few stand in for a royal piece (maharajah's amazon, two kings).
+                    int fewOnBoard = 0;
+                    if (few != null) for (int c : setup.board()) if (c != 0 && Codes.owner(c) == p.index() && (few.kinds() >>> Codes.kind(c) & 1) != 0) fewOnBoard++;
                     boolean allowed = n == 1 || n == 0 && cx.goals.extinctAll() && !cx.goals.extinctionWins()
-                            || n > 1 && (cx.goals.dupleCheck() || cx.goals.anyRoyalCheck());
+                            || n > 1 && (cx.goals.dupleCheck() || cx.goals.anyRoyalCheck()) || few != null && n <= 1 && (n == 1 || fewOnBoard > 0);
                     if (!allowed && cx.setupDecl != null && !cx.setupBroken) {
                         cx.error(ErrorCode.UNDER_CHECK_RULES_NEEDS_EXACTLY_ONE, cx.setupDecl.pos(), "under check rules " + p.id() + " needs exactly one royal piece in the setup, found " + n
                                 + (n > 1 ? " (several need 'any royal attacked is check' or 'duple check')" : ""));
@@ -247,6 +251,8 @@ final class RulesPass {
         long flagKinds = 0, extinct = 0, spared = 0, immune = 0, checkKinds = 0;
         int below = 1;
         Ast.Rule immuneRule = null;
+        Ast.RoyalWhileRule royalWhileRule = null;
+        long royalWhile = 0;
         String flagName = null;
         Verdict bareVerdict = null;
         Goals.Line line = null;
@@ -300,6 +306,16 @@ final class RulesPass {
             } else if (r instanceof Ast.AnyRoyalCheckRule) {
                 anyRoyal = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'any royal attacked is check' needs check rules");
+            } else if (r instanceof Ast.RoyalWhileRule rw) {
+                royalWhileRule = rw;
+                for (Ast.Name n : rw.kinds()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k < 0) continue;
+                    royalWhile |= 1L << k;
+                    if (drafts.get(k).royal) cx.error(ErrorCode.ALREADY_ROYAL, n.pos(), "'royal ... while at most' names '" + n.text() + "', which is royal already");
+                }
+                if (rw.atMost() < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'royal ... while at most " + rw.atMost() + "' needs a count of at least 1");
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'royal ... while at most' needs check rules");
             } else if (r instanceof Ast.BlastImmuneRule b) {
                 immuneRule = r;
                 for (Ast.Name n : b.immune()) {
@@ -330,6 +346,8 @@ final class RulesPass {
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
+        if (royalWhileRule != null && (duple || anyRoyal || explode)) cx.error(ErrorCode.CONTRADICTS, royalWhileRule.pos(),
+                "'royal ... while at most' contradicts '" + (duple ? "duple check" : anyRoyal ? "any royal attacked is check" : "captures explode") + "'");
         if (duple && anyRoyal) cx.error(ErrorCode.CONTRADICTS, cx.ruleItems.stream().filter(r -> r instanceof Ast.AnyRoyalCheckRule).findFirst().get().pos(),
                 "'any royal attacked is check' contradicts 'duple check'");
         int[][] around = null;
@@ -351,7 +369,8 @@ final class RulesPass {
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,
-                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces);
+                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
+                royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null);
     }
 
     /**

@@ -252,7 +252,7 @@ public final class Ast {
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
-            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, ExplodeRule, BlastImmuneRule, PassRule,
+            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
         Pos pos();
 
@@ -371,6 +371,11 @@ public final class Ast {
     /** {@code any royal attacked is check}. */
     public record AnyRoyalCheckRule(Pos pos) implements Rule {
         public String keyword() { return "any"; }
+    }
+
+    /** {@code royal KINDS while at most N}: pieces of those kinds are royal while their player has at most N of the kind. */
+    public record RoyalWhileRule(Pos pos, List<Name> kinds, int atMost) implements Rule {
+        public String keyword() { return "royal"; }
     }
 
     /** {@code explosions spare KINDS}. */

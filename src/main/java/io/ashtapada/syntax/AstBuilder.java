@@ -531,6 +531,7 @@ final class AstBuilder {
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
         if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);
         if (i instanceof AnyRoyalCheckRuleContext) return new Ast.AnyRoyalCheckRule(p);
+        if (i instanceof RoyalWhileRuleContext r) return new Ast.RoyalWhileRule(p, r.kinds.stream().map(this::name).toList(), integer(r.atMost));
         if (i instanceof BlastImmuneRuleContext b) return new Ast.BlastImmuneRule(p, b.immune.stream().map(this::name).toList());
         if (i instanceof CheckmateRuleContext m) return new Ast.CheckmateRule(p, outcome(m.outcome));
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());

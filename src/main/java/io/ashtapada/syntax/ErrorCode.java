@@ -24,6 +24,7 @@ public enum ErrorCode {
     A_SECOND_RULE("a-second-rule", "a second 'gate from hand' rule; a variant gates from one zone"),
     A_SECOND_WALL_RULE("a-second-wall-rule", "a second wall rule; a variant has one (the first is at line 3)"),
     ALREADY_COVERS_AND("already-covers-and", "'one-or-both' already covers 'one' and 'both'"),
+    ALREADY_ROYAL("already-royal", "'royal ... while at most' names '...', which is royal already"),
     AN_PROMOTION_IS_A_MOVE_THE("an-promotion-is-a-move-the", "an 'in place' promotion is a move the player may choose: 'optional', 'compulsory' and 'else barred' are for promotion on landing"),
     AN_PROMOTION_NEEDS_ITS_KINDS_LISTED("an-promotion-needs-its-kinds-listed", "an 'in place' promotion needs its kinds listed, not 'file-type'"),
     AT_MOST_CASTLING_MOVES_PER_PLAYER("at-most-castling-moves-per-player", "at most '...' castling moves per player, '...' has '...'"),

@@ -81,6 +81,8 @@ class ErrorCodeTest {
                 Map.entry("hook-moves-has-no-member", "hook-member"), Map.entry("hook-move-has-no-member", "hook-member"),
                 // New with `line of N` (issue 27): no string before; named after what is wrong.
                 Map.entry("is-longer-than-any-line-of", "line-longer-than-the-board"),
+                // New with pieces royal while few (issue 27): no string before.
+                Map.entry("names", "already-royal"),
                 // New with walls (issue 27): no string before; named after what is wrong.
                 Map.entry("piece-the-wall-rule-at-line", "wall-name-is-taken"),
                 Map.entry("walls-cannot-go-with-players", "walls-cannot-go-with"),
