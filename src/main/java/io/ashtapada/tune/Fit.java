@@ -9,7 +9,9 @@ import java.util.List;
  * values could grow and shrink together); K is fitted with the current values first and again
  * after every pass over the kinds. The values move by coordinate descent: each kind in turn by
  * ± a step while the error falls, the step halved from {@value #FIRST_STEP} down to
- * {@value #LAST_STEP} pawns. Nothing is random: the same samples give the same values.
+ * {@value #LAST_STEP} pawns. A ridge may pull the values toward where they started: the error
+ * minimised is then {@code MSE + ridge · Σ (value − start)²}, so that a kind the games say little
+ * about stays near its start. Nothing is random: the same samples give the same values.
  */
 final class Fit {
     /** The first and the last step of the descent, in pawns. */
@@ -89,15 +91,20 @@ final class Fit {
 
     /**
      * Fits the values of the kinds marked {@code free}, starting from {@code start}; the others
-     * (the unit among them) keep their start values.
+     * (the unit among them) keep their start values. No ridge.
      */
     static Result fit(List<Sample> samples, double[] start, boolean[] free) {
+        return fit(samples, start, free, 0);
+    }
+
+    /** As {@link #fit(List, double[], boolean[])}, with a ridge toward the start values. */
+    static Result fit(List<Sample> samples, double[] start, boolean[] free, double ridge) {
         double[] v = start.clone();
         double k = fitK(samples, v);
         int n = samples.size();
         double[] e = new double[n];
         for (int i = 0; i < n; i++) e[i] = balance(samples.get(i), v);
-        double best = errorOf(samples, e, k);
+        double best = errorOf(samples, e, k) + ridge * penalty(v, start);
         for (double step = FIRST_STEP; step >= LAST_STEP - 1e-12; step /= 2) {
             for (int pass = 0; pass < 200; pass++) {
                 boolean moved = false;
@@ -106,7 +113,8 @@ final class Fit {
                     for (int sign = 1; sign >= -1; sign -= 2) {
                         double delta = sign * step;
                         if (v[j] + delta < LEAST) continue;
-                        double err = errorShifted(samples, e, k, j, delta);
+                        double err = errorShifted(samples, e, k, j, delta)
+                                + ridge * (penalty(v, start) - sq(v[j] - start[j]) + sq(v[j] + delta - start[j]));
                         if (err < best - 1e-12) {
                             best = err;
                             v[j] += delta;
@@ -117,7 +125,7 @@ final class Fit {
                     }
                 }
                 double k2 = fitK(samples, v);
-                double err = errorOf(samples, e, k2);
+                double err = errorOf(samples, e, k2) + ridge * penalty(v, start);
                 if (err < best) {
                     best = err;
                     k = k2;
@@ -126,6 +134,16 @@ final class Fit {
             }
         }
         return new Result(v, k);
+    }
+
+    private static double penalty(double[] v, double[] start) {
+        double p = 0;
+        for (int j = 0; j < v.length; j++) p += sq(v[j] - start[j]);
+        return p;
+    }
+
+    private static double sq(double x) {
+        return x * x;
     }
 
     /** The error with kind j's value moved by delta. */

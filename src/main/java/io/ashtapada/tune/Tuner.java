@@ -21,12 +21,21 @@ import java.util.function.Consumer;
  * fitted positions keeps its value: the games say too little about it. The unit keeps its value
  * too: the kind marked {@code pawn} (else the cheapest), unless it is that rarely unequal, then
  * the kind most often unequal.
+ *
+ * <p>Positions of one game share its result, so a few hundred games are few data however many
+ * positions they give, and a free fit learns their noise. The fit is therefore pulled toward the
+ * current values by a ridge ({@link Fit}), its weight chosen among {@link #RIDGES} by
+ * cross-validation over the fitted games ({@value #FOLDS} folds, by game): the held-out games
+ * play no part in the choice.
  */
 public final class Tuner {
     /** Every this-many-th game (the last of each run of them) is held out of the fit. */
     static final int HELD_OUT = 5;
     /** Fitted positions with a kind's count unequal needed to fit its value. */
     static final int MIN_IMBALANCED = 20;
+    /** The ridge weights tried, and the folds of the cross-validation that chooses one. */
+    static final double[] RIDGES = {0, 1e-5, 1e-4, 1e-3, 1e-2};
+    static final int FOLDS = 4;
 
     private Tuner() {
     }
@@ -53,6 +62,7 @@ public final class Tuner {
      * @param seed        the seed of the games
      * @param kinds       each kind that is not royal, in the definition's order
      * @param k           the logistic's slope per pawn, fitted
+     * @param ridge       the ridge weight cross-validation chose
      * @param fitted      positions fitted
      * @param heldOut     positions held out
      * @param errorBefore the mean squared error of the held-out positions with the current values (each with its own best K)
@@ -60,7 +70,7 @@ public final class Tuner {
      * @param fitBefore   the error of the fitted positions with the current values
      * @param fitAfter    the same with the fitted values
      */
-    public record Result(String title, int games, long nodes, long seed, List<Kind> kinds, double k, int fitted, int heldOut,
+    public record Result(String title, int games, long nodes, long seed, List<Kind> kinds, double k, double ridge, int fitted, int heldOut,
                          double errorBefore, double errorAfter, double fitBefore, double fitAfter) {
 
         /** The fitted values by kind name. */
@@ -81,8 +91,8 @@ public final class Tuner {
                         plain(x.fitted()), x.imbalanced(), x.held() == null ? "" : "  (kept: " + x.held() + ")"));
             }
             if (kinds.stream().anyMatch(x -> !x.written())) sb.append("  * no value written: the computer's estimate from the piece's mobility\n");
-            sb.append(String.format(Locale.ROOT, "  K %.3f a pawn; mean squared error of the %d fitted positions %.5f -> %.5f%n",
-                    k, fitted, fitBefore, fitAfter));
+            sb.append(String.format(Locale.ROOT, "  K %.3f a pawn, ridge %s; mean squared error of the %d fitted positions %.5f -> %.5f%n",
+                    k, ridge == 0 ? "0" : String.format(Locale.ROOT, "%.0e", ridge), fitted, fitBefore, fitAfter));
             if (heldOut > 0) {
                 sb.append(String.format(Locale.ROOT, "  held out (every %dth game, %d positions): %.5f -> %.5f (%s)%n", HELD_OUT, heldOut,
                         errorBefore, errorAfter, errorAfter < errorBefore ? "better" : "no better"));
@@ -152,16 +162,42 @@ public final class Tuner {
             else if (imbalanced[j] < MIN_IMBALANCED) heldWhy[j] = "too few imbalances";
             else free[j] = true;
         }
-        Fit.Result r = Fit.fit(train, start, free);
+        double ridge = ridge(train, start, free);
+        Fit.Result r = Fit.fit(train, start, free, ridge);
         double[] fitted = new double[n];
         for (int j = 0; j < n; j++) fitted[j] = free[j] ? Math.round(r.values()[j] * 100) / 100.0 : start[j];
         double kBefore = Fit.fitK(train, start);
         double kAfter = Fit.fitK(train, fitted);
         List<Kind> kinds = new ArrayList<>();
         for (int j = 0; j < n; j++) kinds.add(new Kind(names.get(j), start[j], written[j], fitted[j], imbalanced[j], heldWhy[j]));
-        return new Result(title, games, nodes, seed, List.copyOf(kinds), kAfter, train.size(), held.size(),
+        return new Result(title, games, nodes, seed, List.copyOf(kinds), kAfter, ridge, train.size(), held.size(),
                 Fit.error(held, start, kBefore), Fit.error(held, fitted, kAfter),
                 Fit.error(train, start, kBefore), Fit.error(train, fitted, kAfter));
+    }
+
+    /**
+     * The ridge of {@link #RIDGES} whose fits predict the games left out best: each fold of games
+     * in turn is left out, fitted without it and measured on it (each with its own K). Without
+     * games enough for the folds, none.
+     */
+    static double ridge(List<Sample> train, double[] start, boolean[] free) {
+        long games = train.stream().mapToInt(Sample::game).distinct().count();
+        if (games < 2L * FOLDS) return 0;
+        double best = 0, bestError = Double.MAX_VALUE;
+        for (double ridge : RIDGES) {
+            double sum = 0;
+            for (int f = 0; f < FOLDS; f++) {
+                List<Sample> in = new ArrayList<>(), out = new ArrayList<>();
+                for (Sample s : train) (s.game() % FOLDS == f ? out : in).add(s);
+                Fit.Result r = Fit.fit(in, start, free, ridge);
+                sum += Fit.error(out, r.values(), r.k()) * out.size();
+            }
+            if (sum < bestError - 1e-12) {
+                bestError = sum;
+                best = ridge;
+            }
+        }
+        return best;
     }
 
     /** A number as a definition writes it: {@code 3}, {@code 3.25}. */
