@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 /**
  * Writes values into a definition's text and changes nothing else: a piece block's
  * {@code value N} gets the new number; a block without one gets {@code value N} before its
- * {@code letter} (or just inside its brace). Comments, layout and every other line stay as they
+ * {@code letter} (on a line of its own when the letter has one; without a letter, just inside
+ * the brace). Comments, layout and every other line stay as they
  * were. A kind the file does not declare (it comes from the file it {@code extends}) cannot be
  * written here; {@link Written#notHere} names it.
  */
@@ -67,7 +68,10 @@ public final class ValueWriter {
                 edits.add(new Edit(at, m.end(), "value" + m.group(1) + number));
             } else if (letter != null) {
                 int at = offset(lineStart, letter.pos());
-                edits.add(new Edit(at, at, "value " + number + "  "));
+                int from = lineStart[letter.pos().line() - 1];
+                String indent = text.substring(from, at);
+                // A letter on a line of its own: the value on a line of its own above it.
+                edits.add(new Edit(at, at, indent.isBlank() ? "value " + number + "\n" + indent : "value " + number + "  "));
             } else {
                 int at = text.indexOf('{', offset(lineStart, piece.pos()));
                 edits.add(new Edit(at + 1, at + 1, " value " + number + " "));

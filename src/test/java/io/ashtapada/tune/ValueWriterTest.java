@@ -26,8 +26,9 @@ class ValueWriterTest {
         Variant after = Ashtapada.defaults().compile("minishogi.variant", w.text(), Path.of("examples"));
         assertThat(after.pieceValues()).isEqualTo(values);
         assertThat(after.startPosition()).isEqualTo(before.startPosition());
-        // Only "value N  " was added: taken out again, the text is the original.
-        assertThat(w.text().replaceAll("value [0-9.]+ {1,2}", "")).isEqualTo(text);
+        // Only "value N" was added, before each letter (on a line of its own above a letter on its own line).
+        assertThat(w.text()).contains("piece gold   { value 1.75  letter G").contains("  value 6.25\n  letter P\n");
+        assertThat(w.text().replaceAll("value [0-9.]+  ", "").replaceAll("value [0-9.]+\n *", "")).isEqualTo(text);
     }
 
     @Test
