@@ -72,10 +72,8 @@ final class PositionSampler {
                 continue;
             }
             GameState before = g.state();
-            int[] counts = counts(before);
-            boolean quiet = before.inCheck().isEmpty();
             ai[players.indexOf(g.sideToMove())].playTurn(g, limits);
-            if (quiet && Arrays.equals(counts, counts(g.state()))) kept.add(material(before));
+            if (quiet(before, g.state())) kept.add(material(before));
         }
         double score = 0.5;
         if (g.phase() == Game.Phase.OVER) {
@@ -87,6 +85,15 @@ final class PositionSampler {
         List<Sample> out = new ArrayList<>(kept.size());
         for (double[] m : kept) out.add(new Sample(index, m, score));
         return out;
+    }
+
+    /**
+     * Whether the position {@code before} is quiet, given the position the move chosen from it
+     * led to: nobody in check before it, and every player's pieces of each kind (board and hand
+     * together) as many after it as before.
+     */
+    boolean quiet(GameState before, GameState after) {
+        return before.inCheck().isEmpty() && Arrays.equals(counts(before), counts(after));
     }
 
     /** Per player and tuned kind, the pieces on the board and in hand together. */

@@ -1,6 +1,7 @@
 package io.ashtapada.tune;
 
 import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.GameState;
 import io.ashtapada.api.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +60,34 @@ class TunerTest {
         double[] m = sampler.material(v.newGame("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1").state());
         assertThat(m[kinds.indexOf("knight")]).isCloseTo(2.1, org.assertj.core.api.Assertions.within(1e-9));
         assertThat(m[kinds.indexOf("queen")]).isZero();
+    }
+
+    @Test
+    void a_position_is_quiet_unless_someone_is_in_check_or_the_move_from_it_changes_material() throws Exception {
+        Variant v = Ashtapada.defaults().variant("crazyhouse");
+        PositionSampler sampler = new PositionSampler(v, new ArrayList<>(v.pieceValues().keySet()));
+        io.ashtapada.api.Game g = v.newGame();
+        g.play("e2e4");
+        GameState start = v.newGame().state();
+        assertThat(sampler.quiet(start, g.state())).as("a pawn's step").isTrue();
+        g.play("d7d5");
+        GameState before = g.state();
+        g.play("e4d5");
+        assertThat(sampler.quiet(before, g.state())).as("a capture: a pawn changes sides into the hand").isFalse();
+        g.play("d8d5");
+        g.play("P@e6");
+        before = g.state();
+        g.play("f7e6");
+        assertThat(sampler.quiet(before, g.state())).as("a capture").isFalse();
+        g.play("f1b5");
+        before = g.state();
+        assertThat(before.inCheck()).containsExactly("black");
+        g.play("c7c6");
+        assertThat(sampler.quiet(before, g.state())).as("in check").isFalse();
+        g.play("g1f3");
+        before = g.state();
+        g.play("P@e5");
+        assertThat(sampler.quiet(before, g.state())).as("a drop: from hand to board, the material as it was").isTrue();
     }
 
     @Test
