@@ -5,7 +5,11 @@ tools/openings-chess.txt (a few plies in coordinate notation) is played twice, c
 The game's end and result are the rules' own: `ashtapada moves` of the first jar replays it.
 
   tools/nodes_match.py NEW.jar OLD.jar [--nodes 5000] [--openings N] [--variant examples/chess.variant]
-                       [--book FILE] [--referee JAR]
+                       [--old-variant FILE] [--book FILE] [--referee JAR]
+
+With --old-variant, OLD plays from that definition and NEW from --variant: one jar (given twice)
+compares two definitions of the same rules, e.g. the values `ashtapada tune --out` wrote against
+the original's. The referee judges by --variant.
 
 Openings for any variant: java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT 200 4 > FILE
 
@@ -83,6 +87,7 @@ def main():
     ap.add_argument("--nodes", type=int, default=5000)
     ap.add_argument("--openings", type=int, default=50)
     ap.add_argument("--variant", default=os.path.join(HERE, "examples/chess.variant"))
+    ap.add_argument("--old-variant", help="the definition OLD plays from (default: --variant)")
     ap.add_argument("--book", default=os.path.join(HERE, "tools/openings-chess.txt"))
     ap.add_argument("--max-plies", type=int, default=240)
     ap.add_argument("--referee", help="the jar whose `moves` command judges the games (default: NEW)")
@@ -90,7 +95,7 @@ def main():
     referee = a.referee or a.new
     book = [l.split("#")[0].split() for l in open(a.book)]
     book = [b for b in book if b][:a.openings]
-    e = [Engine(a.new, a.variant), Engine(a.old, a.variant)]
+    e = [Engine(a.new, a.variant), Engine(a.old, a.old_variant or a.variant)]
     w = d = l = 0
     for i, opening in enumerate(book):
         for new_white in (True, False):

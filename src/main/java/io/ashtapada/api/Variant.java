@@ -30,6 +30,18 @@ public final class Variant {
         return model.startPosition();
     }
 
+    /**
+     * What each piece kind that is not royal is worth to the computer player, in pawns, by kind
+     * name in the definition's order: its {@code value}, or the estimate the search makes from
+     * the kind's mobility where the definition gives none.
+     */
+    public java.util.Map<String, Double> pieceValues() {
+        double[] v = io.ashtapada.engine.search.Evaluator.pieceValues(model);
+        java.util.Map<String, Double> out = new java.util.LinkedHashMap<>();
+        for (io.ashtapada.model.PieceKind k : model.pieces()) if (!k.royal()) out.put(k.name(), v[k.index()]);
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
     /** Player ids in turn order. */
     public java.util.List<String> players() {
         return model.players().stream().map(p -> p.id()).toList();

@@ -71,7 +71,7 @@ public final class Main implements Callable<Integer> {
         return List.of(new ValidateCommand(io), new PerftCommand(io), new BenchCommand(io), new MovesCommand(io),
                 new PlayCommand(io), new ReplayCommand(io), new ServeCommand(io), new AnalyseCommand(io), new MatchCommand(io),
                 new BalanceCommand(io), new UciCommand(io), new UsiCommand(io), new XboardCommand(io), new ImportCommand(io),
-                new VariantsCommand(io), new WorkerCommand(io), new CommandLine.HelpCommand());
+                new VariantsCommand(io), new WorkerCommand(io), new TuneCommand(io), new CommandLine.HelpCommand());
     }
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */

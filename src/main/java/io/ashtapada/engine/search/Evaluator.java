@@ -364,6 +364,20 @@ public final class Evaluator {
         return 1 + average(mobility) / 3;
     }
 
+    /**
+     * What a piece of each kind (by index) is worth to the search, in pawns: its {@code value},
+     * or {@link #estimatedValue} where the definition gives none; royal kinds 0. The tuner starts
+     * from these.
+     */
+    public static double[] pieceValues(RuleModel model) {
+        double[] out = new double[model.pieces().size()];
+        for (PieceKind k : model.pieces()) {
+            if (k.royal()) continue;
+            out[k.index()] = k.value() > 0 ? k.value() : estimatedValue(k, emptyBoardMobility(k, 0, model.board().size));
+        }
+        return out;
+    }
+
     private static double average(double[] a) {
         if (a.length == 0) return 0;
         double s = 0;

@@ -1,0 +1,137 @@
+package io.ashtapada.cli;
+
+import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.Variant;
+import io.ashtapada.tune.Tuner;
+import io.ashtapada.tune.ValueWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--write | --out FILE]}: piece
+ * values fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
+ * prints the report and, when asked, the definition with the new values. The user's file is
+ * never rewritten: the definition goes to the standard output or to {@code --out}.
+ */
+@Command(name = "tune", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Fits the piece values of a two-player variant to its own games (Texel's method): plays --games "
+                + "self-play games at --nodes nodes a move, keeps the quiet positions (no check, no capture next) with each "
+                + "game's result, and fits the values so that the material balance predicts the results. Prints each kind's "
+                + "current and fitted value and the error before and after on held-out games (every fifth).",
+                "With --write the definition with the fitted values goes to the standard output (the report to the "
+                        + "standard error); with --out FILE it goes to FILE. The definition's own file is never rewritten."},
+        exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
+        footerHeading = "%nExamples:%n",
+        footer = {"  ashtapada tune examples/minishogi.variant --games 100 --nodes 2000",
+                "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant", ""})
+final class TuneCommand implements Callable<Integer> {
+    private final Streams io;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
+    String file;
+    @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 40).")
+    int games = 40;
+    @Option(names = "--nodes", paramLabel = "N", description = "Nodes the computer searches a move (default 2000): the same "
+            + "games on any machine.")
+    long nodes = 2000;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default 1): the same seed gives the same values.")
+    long seed = 1;
+    @Option(names = "--write", description = "Print the definition with the fitted values (the report goes to the standard error).")
+    boolean write;
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the definition with the fitted values to FILE.")
+    Path out;
+
+    TuneCommand(Streams io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Main.UsageException {
+        if (games < 1) throw new Main.UsageException("--games needs a number of at least 1, not " + games);
+        if (nodes < 1) throw new Main.UsageException("--nodes needs a number of at least 1, not " + nodes);
+        if (write && out != null) throw new Main.UsageException("tune takes --write or --out, not both");
+        Variant v = Main.load(file, io.err());
+        if (v == null) return Main.INVALID;
+        String refused = Tuner.refusal(v);
+        if (refused != null) throw new Main.UsageException("tune: " + refused);
+        String[] source = null;
+        if (write || out != null) {
+            source = source();
+            if (source == null) return Main.INVALID;
+            if (out != null && Files.exists(Path.of(file)) && samePath(Path.of(file), out)) {
+                throw new Main.UsageException("--out names the definition itself; tune never rewrites it: give another file");
+            }
+        }
+        Tuner.Result r;
+        try (Progress progress = Progress.start(io, "tune " + v.title())) {
+            r = Tuner.run(v, games, nodes, seed, progress::status);
+        } catch (IllegalMoveException e) {
+            io.err().println(e.getMessage());
+            return Main.INVALID;
+        }
+        if (source == null) {
+            io.out().print(r.text());
+            return Main.OK;
+        }
+        ValueWriter.Written w;
+        try {
+            w = ValueWriter.write(source[0], source[1], r.values());
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            return Main.INVALID;
+        }
+        (write ? io.err() : io.out()).print(r.text());
+        for (String k : w.notHere()) {
+            io.err().println(source[0] + ": the piece " + k + " is declared in the file it extends: its fitted value is not written");
+        }
+        if (write) {
+            io.out().print(w.text());
+            return Main.OK;
+        }
+        try {
+            Files.writeString(out, w.text(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            io.err().println(Main.shown(out.toString()) + ":1:1: cannot write: " + e.getMessage());
+            return Main.INVALID;
+        }
+        io.out().println("wrote " + out);
+        return Main.OK;
+    }
+
+    /** The definition's file name and text (a shipped variant's own text when FILE names one), or null after an error. */
+    private String[] source() {
+        Path p = Path.of(file);
+        if (Files.exists(p)) {
+            try {
+                return new String[]{file, Files.readString(p, StandardCharsets.UTF_8)};
+            } catch (IOException e) {
+                io.err().println(Main.shown(file) + ":1:1: cannot read: " + e.getMessage());
+                return null;
+            }
+        }
+        Map<String, String> shipped = Ashtapada.defaults().shippedSources(file);
+        if (shipped.isEmpty()) {
+            io.err().println(Main.shown(file) + ":1:1: no definition text to write the values into");
+            return null;
+        }
+        Map.Entry<String, String> first = shipped.entrySet().iterator().next();
+        return new String[]{first.getKey(), first.getValue()};
+    }
+
+    private static boolean samePath(Path a, Path b) {
+        try {
+            return Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
+    }
+}
