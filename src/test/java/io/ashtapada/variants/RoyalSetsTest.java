@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Several royal pieces and the rules around them (issue 27): {@code any royal attacked is check}
  * (coregal), {@code extinction of KIND below N} (three-kings chess), {@code checkmate win}
- * (misere, losers) and {@code explosions spare KIND} (atomar), played through the shipped
- * examples.
+ * (misere, losers), {@code explosions spare KIND} (atomar) and {@code royal KIND while at most N}
+ * (maharajah, maharajah2, two kings), played through the shipped examples.
  */
 class RoyalSetsTest {
 
@@ -130,5 +130,49 @@ class RoyalSetsTest {
         Game g = example("nocheckatomic").newGame("8/8/3k4/3p4/4K3/8/8/8 w - - 0 1");
         g.play("e4d5");
         assertThat(g.result().winner()).isEqualTo("black");
+    }
+
+    @Test
+    void maharajah_the_last_amazon_is_royal_and_may_not_be_left_attacked() throws Exception {
+        // The rook on d2 attacks d1 and e2: the amazon on e1 may not stand on either.
+        Game g = example("maharajah").newGame("k7/8/8/8/8/8/3r4/4M3 w - - 0 1");
+        assertThat(g.inCheck()).isEmpty();
+        assertThat(g.legalMoves()).contains("e1d2", "e1f1").doesNotContain("e1d1", "e1e2");
+        // Attacked, it is in check: White must move it out or take the attacker.
+        g = example("maharajah").newGame("k7/8/8/8/8/8/8/r3M3 w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+    }
+
+    @Test
+    void maharajah_a_checkmated_amazon_loses() throws Exception {
+        // The amazon on a1 is attacked by the rook on a8 (guarded by the king); the queens on b3
+        // and c3 and the rook on e1 (guarded by the queen on c3) cover every square it reaches.
+        Game g = example("maharajah").newGame("rk6/8/8/8/8/1qq5/8/M3r3 w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+        assertThat(g.legalMoves()).isEmpty();
+        assertThat(g.result().winner()).isEqualTo("black");
+        assertThat(g.result().reason()).isEqualTo("checkmate");
+    }
+
+    @Test
+    void maharajah2_of_two_maharajahs_either_may_be_taken_and_the_last_is_royal() throws Exception {
+        // With two, the one on d8 may stand attacked by the queen on d1: Black need not move it.
+        Game g = example("maharajah2").newGame("3m3m/8/8/8/8/8/8/3QK3 b - - 0 1");
+        assertThat(g.inCheck()).isEmpty();
+        assertThat(g.legalMoves()).contains("h8h7");
+        // With one, the same attack is check, and only moves that end it are legal.
+        g = example("maharajah2").newGame("3m4/8/8/8/8/8/8/3QK3 b - - 0 1");
+        assertThat(g.inCheck()).containsExactly("black");
+        assertThat(g.legalMoves()).allMatch(m -> m.startsWith("d8"));
+    }
+
+    @Test
+    void twokings2_either_king_attacked_is_check() throws Exception {
+        Game g = example("twokings2").newGame("3kk3/8/8/8/8/8/8/3KK2r w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+        g = example("twokings2").newGame("4k3/8/8/8/1b6/8/8/3KK2r w - - 0 1");
+        assertThat(g.legalMoves()).isEmpty();
+        assertThat(g.result().winner()).isEqualTo("black");
+        assertThat(g.result().reason()).isEqualTo("checkmate");
     }
 }
