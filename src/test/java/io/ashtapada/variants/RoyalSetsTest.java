@@ -175,4 +175,19 @@ class RoyalSetsTest {
         assertThat(g.result().winner()).isEqualTo("black");
         assertThat(g.result().reason()).isEqualTo("checkmate");
     }
+
+    @Test
+    void shoshogi_with_king_and_prince_neither_is_royal_and_the_last_one_is() throws Exception {
+        // Two kings (a king and a prince): the rook on d5 attacks d1 and nothing is in check.
+        Game g = example("shoshogi").newGame("4k4/9/9/9/3r5/9/9/9/3K1K3 w - - 0 1");
+        assertThat(g.inCheck()).isEmpty();
+        assertThat(g.legalMoves()).contains("f1f2");
+        // The rook takes one: the king left is royal.
+        g.play("f1f2");
+        g.play("d5d1");
+        assertThat(g.legalMoves()).isNotEmpty().noneMatch(m -> m.startsWith("f2") && m.endsWith("e1"));
+        // A drunk elephant entering the camp may become a prince, a second king.
+        g = example("shoshogi").newGame("4k4/9/9/4E4/9/9/9/9/4K4 w - - 0 1");
+        assertThat(g.legalMoves()).contains("e6e7k", "e6e7");
+    }
 }
