@@ -117,9 +117,8 @@ abstract class BoardState {
      * some {@code moves} hook. False for every variant without hooks, whose attack test is unchanged.
      */
     final boolean hookAttacks;
-    static final byte HOOK_MOVES = 0, HOOK_FILTER = 1, HOOK_AFTER = 2;
-    /** Per hook of the model: its event (HOOK_MOVES, HOOK_FILTER, HOOK_AFTER). */
-    final byte[] hookEvents;
+    /** Per hook of the model: its event. */
+    final HookDef.Event[] hookEvents;
     /** Some {@code filter} hook may forbid legal moves. */
     final boolean hookFilters;
     /** Some {@code after-move} hook changes the board after moves. */
@@ -198,15 +197,15 @@ abstract class BoardState {
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (explode) blast = new int[64];
         boolean movesHook = false, filterHook = false, afterHook = false;
-        hookEvents = new byte[model.hooks().size()];
+        hookEvents = new HookDef.Event[model.hooks().size()];
         hookStopped = new boolean[hookEvents.length];
         hookFailed = new boolean[hookEvents.length];
         for (int i = 0; i < hookEvents.length; i++) {
             HookDef h = model.hooks().get(i);
-            hookEvents[i] = h.moves() ? HOOK_MOVES : h.event() == HookDef.Event.FILTER ? HOOK_FILTER : HOOK_AFTER;
+            hookEvents[i] = h.event();
             movesHook |= h.moves() && h.checks();
-            filterHook |= hookEvents[i] == HOOK_FILTER;
-            afterHook |= hookEvents[i] == HOOK_AFTER;
+            filterHook |= hookEvents[i] == HookDef.Event.FILTER;
+            afterHook |= hookEvents[i] == HookDef.Event.AFTER_MOVE;
         }
         hookAttacks = checkRules && movesHook;
         hookFilters = filterHook;

@@ -148,7 +148,7 @@ final class HookMoves implements PositionHooks {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
             HookDef h = hooks.get(i);
-            if (p.hookEvents[i] != Position.HOOK_MOVES || p.hookStopped[i] || !wanted(p, h)) continue;
+            if (p.hookEvents[i] != HookDef.Event.MOVES || p.hookStopped[i] || !wanted(p, h)) continue;
             HookFailure[] failure = new HookFailure[1];
             int[][] emitted = emitted(p, h, i, failure);
             if (emitted == null) {
@@ -219,7 +219,7 @@ final class HookMoves implements PositionHooks {
         try {
             for (int i = 0; i < hooks.size() && !hit; i++) {
                 HookDef h = hooks.get(i);
-                if (p.hookEvents[i] != Position.HOOK_MOVES || !h.checks() || p.hookFailed[i]
+                if (p.hookEvents[i] != HookDef.Event.MOVES || !h.checks() || p.hookFailed[i]
                         || p.hookStopped[i] || !present(p, h)) continue;
                 int[][] emitted = emitted(p, h, i, failure);
                 if (emitted == null) {
@@ -266,7 +266,7 @@ final class HookMoves implements PositionHooks {
         if (p.hookDepth > 0 || n == 0) return n;
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size() && n > 0; i++) {
-            if (p.hookEvents[i] != Position.HOOK_FILTER || p.hookStopped[i]) continue;
+            if (p.hookEvents[i] != HookDef.Event.FILTER || p.hookStopped[i]) continue;
             HookDef h = hooks.get(i);
             if (!wanted(p, h)) continue;
             int[] out = list.moves;
@@ -345,7 +345,7 @@ final class HookMoves implements PositionHooks {
     static void afterMove(Position p, int m, int from, int to, int kind, int taken, int takenSq, int promo) {
         java.util.List<HookDef> hooks = p.model.hooks();
         for (int i = 0; i < hooks.size(); i++) {
-            if (p.hookEvents[i] != Position.HOOK_AFTER || p.hookStopped[i]) continue;
+            if (p.hookEvents[i] != HookDef.Event.AFTER_MOVE || p.hookStopped[i]) continue;
             HookDef h = hooks.get(i);
             if (h.targetKind() >= 0 && h.targetKind() != kind) continue;
             Reader reader = new Reader(p);

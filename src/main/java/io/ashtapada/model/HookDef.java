@@ -19,19 +19,43 @@ import io.ashtapada.hooks.HookScript;
 public record HookDef(String name, String file, int targetKind, Event event, SquareSet[] when, DiceCondition dice,
                       HookScript script, boolean checks) {
 
-    /** When a hook runs. */
+    /**
+     * When a hook runs, with what the language allows on its declaration. A new event is a
+     * constant here, the place the engine calls it ({@code engine.HookMoves}) and the way the
+     * sandbox calls the script ({@code hooks.HookRuntime}); the compiler's checks and messages
+     * read the flags below.
+     */
     public enum Event {
         /** Extra moves for the side to move. */
-        MOVES("moves"),
+        MOVES("moves", true, true),
         /** May forbid legal moves of the side to move. */
-        FILTER("filter"),
+        FILTER("filter", false, true),
         /** Effects after a move. */
-        AFTER_MOVE("after-move");
+        AFTER_MOVE("after-move", false, false);
 
         private final String word;
+        private final boolean emitsMoves, zoned;
 
-        Event(String word) {
+        Event(String word, boolean emitsMoves, boolean zoned) {
             this.word = word;
+            this.emitsMoves = emitsMoves;
+            this.zoned = zoned;
+        }
+
+        /** Does a hook of this event emit moves ({@code no check} and dice conditions are for those)? */
+        public boolean emitsMoves() {
+            return emitsMoves;
+        }
+
+        /** May a hook of this event be limited to a zone ({@code when in})? */
+        public boolean zoned() {
+            return zoned;
+        }
+
+        /** The words of the events with this property, for messages: "moves and filter". */
+        public static String words(java.util.function.Predicate<Event> which, String joiner) {
+            return java.util.Arrays.stream(values()).filter(which).map(e -> "'" + e.word + "'")
+                    .collect(java.util.stream.Collectors.joining(joiner));
         }
 
         /** The word of the language. */

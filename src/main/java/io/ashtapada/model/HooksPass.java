@@ -35,17 +35,20 @@ final class HooksPass {
             if (!h.target().text().equals("game")) target = cx.pieceRef(h.target(), drafts);
             HookDef.Event event = HookDef.Event.of(h.event().text());
             if (event == null) {
-                cx.error(ErrorCode.UNKNOWN_HOOK_EVENT, h.event().pos(), "unknown hook event '" + h.event() + "' (supported: moves, filter, after-move)");
+                cx.error(ErrorCode.UNKNOWN_HOOK_EVENT, h.event().pos(), "unknown hook event '" + h.event() + "' (supported: "
+                        + HookDef.Event.words(e -> true, ", ").replace("'", "") + ")");
                 continue;
             }
-            if (h.noCheck() != null && event != HookDef.Event.MOVES) {
-                cx.error(ErrorCode.IS_FOR_HOOKS, h.noCheck(), "'no check' is for 'moves' hooks (a '" + event.word() + "' hook emits no moves)");
+            if (h.noCheck() != null && !event.emitsMoves()) {
+                cx.error(ErrorCode.IS_FOR_HOOKS, h.noCheck(), "'no check' is for " + HookDef.Event.words(HookDef.Event::emitsMoves, " and ")
+                        + " hooks (a '" + event.word() + "' hook emits no moves)");
             }
-            if (h.when() != null && event == HookDef.Event.AFTER_MOVE) {
-                cx.error(ErrorCode.IS_FOR_AND_HOOKS, h.when().pos(), "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)");
+            if (h.when() != null && !event.zoned()) {
+                cx.error(ErrorCode.IS_FOR_AND_HOOKS, h.when().pos(), "'when in' is for " + HookDef.Event.words(HookDef.Event::zoned, " and ")
+                        + " hooks (an " + event.word() + " hook runs after each move of its kind)");
             }
-            if (h.dice() != null && event != HookDef.Event.MOVES) {
-                cx.error(ErrorCode.IS_FOR_HOOKS, h.dice().pos(), "'when double' is for 'moves' hooks");
+            if (h.dice() != null && !event.emitsMoves()) {
+                cx.error(ErrorCode.IS_FOR_HOOKS, h.dice().pos(), "'when double' is for " + HookDef.Event.words(HookDef.Event::emitsMoves, " and ") + " hooks");
             }
             SquareSet[] when = null;
             if (h.when() != null) {
