@@ -92,7 +92,7 @@ public final class VariantsIni {
             Map.entry("breakthrough", "fmWfF"), Map.entry("cannon", "mRcpR"), Map.entry("janggiCannon", "pR"),
             Map.entry("soldier", "fsW"), Map.entry("horse", "nN"), Map.entry("elephant", "nA"), Map.entry("janggiElephant", "nZ"),
             Map.entry("banner", "RcpRnN"), Map.entry("wazir", "W"), Map.entry("commoner", "K"), Map.entry("centaur", "KN"),
-            Map.entry("king", "K"));
+            Map.entry("king", "K"), Map.entry("immobile", ""));
 
     /** Display-only keys: XBoard's pictures and pockets, the engine's evaluation; they change no rule. */
     static final Set<String> DISPLAY = Set.of("pieceToCharTable", "pocketSize", "variantTemplate", "pieceValueMg",
@@ -264,7 +264,7 @@ public final class VariantsIni {
         }
         if (!outside.isEmpty()) out.add(new Converted("", null, outside));
         Map<String, Map<String, Setting>> resolved = new HashMap<>();
-        Set<String> onShipped = new java.util.HashSet<>();
+        Map<String, Converted> onShipped = new HashMap<>();
         for (Section s : sections) {
             List<String> reasons = new ArrayList<>(early.get(s));
             Map<String, Setting> keys = new LinkedHashMap<>();
@@ -275,17 +275,26 @@ public final class VariantsIni {
                     for (Map.Entry<String, String> e : BUILT_INS.get(s.parent()).entrySet())
                         parent.put(e.getKey(), new Setting(e.getValue(), 0, 0));
                 }
-                if (parent == null && onShipped.contains(s.parent())) {
-                    reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' is itself written on a shipped definition: "
-                            + "a second level of sections on a shipped parent cannot be said yet"));
-                    out.add(new Converted(s.name(), null, reasons));
+                if (parent == null && onShipped.containsKey(s.parent())) {
+                    // Two levels: the parent section was written on a shipped definition; the child extends what was written.
+                    ShippedParent written = imported(onShipped.get(s.parent()));
+                    if (written == null) {
+                        reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' was written on a shipped definition, but not so that it compiles: "
+                                + "nothing to extend"));
+                        out.add(new Converted(s.name(), null, reasons));
+                        continue;
+                    }
+                    Converted c = new OnShipped(this, s, written, reasons).write();
+                    onShipped.put(s.name(), c);
+                    out.add(c);
                     continue;
                 }
                 if (parent == null) {
                     ShippedParent shipped = ShippedParent.find(s.parent());
                     if (shipped != null) {
-                        onShipped.add(s.name());
-                        out.add(new OnShipped(this, s, shipped, reasons).write());
+                        Converted c = new OnShipped(this, s, shipped, reasons).write();
+                        onShipped.put(s.name(), c);
+                        out.add(c);
                         continue;
                     }
                 }
@@ -303,6 +312,18 @@ public final class VariantsIni {
             out.add(new Writer(s, keys, reasons).write());
         }
         return out;
+    }
+
+    /** A section written on a shipped parent, compiled, as the parent of another section; null when it does not compile. */
+    private static ShippedParent imported(Converted c) {
+        if (c.definition() == null) return null;
+        String file = fileName(c.name());
+        try {
+            VariantInfo info = io.ashtapada.api.Ashtapada.defaults().compile(file, c.files()).describe();
+            return ShippedParent.of(file.substring(0, file.length() - ".variant".length()), c.files(), info);
+        } catch (io.ashtapada.api.DefinitionException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -435,6 +456,11 @@ public final class VariantsIni {
             String pieces = pieces();
             String castling = castling();
             String rules = rules();
+            if (startFen().split(" ")[0].indexOf('*') >= 0 && get("wallingRule", "none").equals("none")) {
+                // Walls ('*') in the setup without a walling rule: the language has walls only with a rule placing them.
+                reason("startFen", "has walls ('*') but no wallingRule: fixed walls without a rule placing more cannot be said");
+                failed = true;
+            }
             if (failed) return new Converted(section.name(), null, reasons);
             sb.append(zones).append(zones.length() > 0 ? "\n" : "");
             sb.append(pieces).append('\n');
@@ -507,6 +533,8 @@ public final class VariantsIni {
             boolean promoZone = zone("promotion-zone", "promotionRegionWhite", "*" + ranks, "promotionRegionBlack", "*1");
             List<String> promoteTo = keys.containsKey("promotionPieceTypes") && !pawns.isEmpty()
                     ? kinds("promotionPieceTypes", get("promotionPieceTypes", "nbrq")) : quietKinds(get("promotionPieceTypes", "nbrq"));
+            List<String> promoteWhite = keys.containsKey("promotionPieceTypesWhite") ? kinds("promotionPieceTypesWhite", get("promotionPieceTypesWhite", "")) : promoteTo;
+            List<String> promoteBlack = keys.containsKey("promotionPieceTypesBlack") ? kinds("promotionPieceTypesBlack", get("promotionPieceTypesBlack", "")) : promoteTo;
             Map<String, String> promoted = new HashMap<>();
             String ppt = get("promotedPieceType", "");
             for (String pair : ppt.trim().split("\\s+")) {
@@ -549,6 +577,7 @@ public final class VariantsIni {
                 }
             }
             List<String> noDoubled = kinds("dropNoDoubled", get("dropNoDoubled", "-").replace("-", ""));
+            String dropPlace = drops ? dropPlace() : "";
             boolean noMate = flag("shogiPawnDropMateIllegal", false);
             String royal = royalName();
             for (Map.Entry<Character, String> e : byLetter.entrySet()) {
@@ -558,7 +587,8 @@ public final class VariantsIni {
                 boolean pawn = pawns.contains(name);
                 if (pawn) sb.append("  pawn\n");
                 if (name.equals("pawn")) sb.append("  passable\n");
-                sb.append("  betza \"").append(betza.get(name)).append("\"\n");
+                // Fairy-Stockfish's immobile piece has no moves: a piece with no move line.
+                if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append("\"\n");
                 if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
                 if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
                 // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.
@@ -575,10 +605,19 @@ public final class VariantsIni {
                     }
                     sb.append('\n');
                 } else if (pawn && promoZone) {
-                    List<String> to = new ArrayList<>(promoteTo);
+                    List<String> to = new ArrayList<>(promoteWhite);
+                    List<String> toBlack = new ArrayList<>(promoteBlack);
                     to.remove(name);
-                    if (!to.isEmpty()) {
+                    toBlack.remove(name);
+                    if (!to.isEmpty() && (toBlack.isEmpty() || toBlack.equals(to))) {
+                        if (!toBlack.equals(to)) reason("promotionPieceTypesBlack", "names no kind Black could promote to, which cannot be said: Black promotes as White");
                         sb.append("  promote in promotion-zone to ").append(String.join(", ", to)).append(mandatoryPawn ? "" : " optional").append('\n');
+                    } else if (!to.isEmpty()) {
+                        // promotionPieceTypesWhite/Black: each player's own kinds.
+                        sb.append("  promote in promotion-zone to ").append(String.join(", ", to)).append("  for black to ").append(String.join(", ", toBlack))
+                                .append(mandatoryPawn ? "" : " optional").append("   # promotionPieceTypesWhite/Black\n");
+                    } else if (!toBlack.isEmpty()) {
+                        reason("promotionPieceTypesWhite", "names no kind White could promote to, which cannot be said: no promotion written");
                     }
                 }
                 if (drops && !name.equals(royal) && !(noDoubled.contains(name) && perFile == 0)) {
@@ -589,6 +628,7 @@ public final class VariantsIni {
                     sb.append("  drop to ").append(zone);
                     if (noDoubled.contains(name)) sb.append(perFile == 1 ? " one per file" : " at most " + perFile + " per file");
                     if (noMate && noDoubled.contains(name)) sb.append(" no mate");
+                    sb.append(dropPlace);
                     if (eitherSide && promoted.containsKey(name)) sb.append(" either side up");
                     sb.append('\n');
                 }
@@ -599,6 +639,37 @@ public final class VariantsIni {
                 zones.append("zone last-two = ranks ").append(Math.max(1, ranks - 1)).append("..").append(ranks).append('\n');
             }
             if (promotionLimitGiven()) reason("promotionLimit", "cannot be said for pawns here: ignored");
+            return sb.toString();
+        }
+
+        /**
+         * Where a drop may land besides its zone, after the zone: {@code enclosingDrop} (reversi:
+         * {@code enclosing}, ataxx: {@code next to own}, snort: {@code not orthogonally next to enemy},
+         * top: {@code falling}, anyside: {@code from any side}), {@code enclosingDropStart}
+         * ({@code after filling drop-start}) and {@code freeDrops} ({@code endless hand}).
+         */
+        private String dropPlace() {
+            StringBuilder sb = new StringBuilder();
+            String rule = get("enclosingDrop", "none");
+            switch (rule) {
+                case "reversi" -> sb.append(" enclosing");
+                case "ataxx" -> sb.append(" next to own");
+                case "snort" -> sb.append(" not orthogonally next to enemy");
+                case "top" -> sb.append(" falling");
+                case "anyside" -> sb.append(" from any side");
+                case "none" -> { }
+                default -> reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + shown(rule) + "': ignored");
+            }
+            String start = get("enclosingDropStart", "");
+            if (!start.isBlank()) {
+                String t = terms("enclosingDropStart", start);
+                if (t != null) {
+                    zones.append("# enclosingDropStart = ").append(start).append(": filled first, where drops need not enclose\n");
+                    zones.append("zone drop-start absolute = ").append(t).append('\n');
+                    sb.append(" after filling drop-start");
+                }
+            }
+            if (flag("freeDrops", false)) sb.append(" endless hand");
             return sb.toString();
         }
 
@@ -759,7 +830,111 @@ public final class VariantsIni {
                     if (!immune.contains(k)) immune.add(k);
                 sb.append("  captures explode").append(immune.isEmpty() ? "" : " except " + String.join(", ", immune)).append('\n');
             }
+            passing(sb);
+            flipping(sb);
+            connect(sb);
+            walls(sb);
             return sb.append("}\n").toString();
+        }
+
+        /** A key for both players, or its White and Black forms: the value, or null (with a reason) when they differ. */
+        private Boolean bothFlag(String key) {
+            boolean both = flag(key, false);
+            boolean w = flag(key + "White", both), b = flag(key + "Black", both);
+            if (w != b) {
+                reason(keys.containsKey(key + "White") ? key + "White" : key + "Black", "differs for White and Black, which cannot be said: ignored");
+                return null;
+            }
+            return w;
+        }
+
+        /** {@code pass} and {@code passOnStalemate}: {@code pass}, {@code pass when stuck}. */
+        private void passing(StringBuilder sb) {
+            Boolean pass = bothFlag("pass"), stuck = bothFlag("passOnStalemate");
+            if (Boolean.TRUE.equals(pass)) sb.append("  pass                 # pass = true\n");
+            else if (Boolean.TRUE.equals(stuck)) sb.append("  pass when stuck      # passOnStalemate = true\n");
+        }
+
+        /** {@code flipEnclosedPieces}, {@code adjudicateFullBoard}, {@code materialCounting}, {@code stalematePieceCount}. */
+        private void flipping(StringBuilder sb) {
+            String flip = get("flipEnclosedPieces", "none");
+            switch (flip) {
+                case "reversi" -> sb.append("  flip enclosed lines  # flipEnclosedPieces = reversi\n");
+                case "ataxx" -> sb.append("  flip neighbours      # flipEnclosedPieces = ataxx\n");
+                case "quadwrangle" -> sb.append("  flip neighbours unless lone drop   # flipEnclosedPieces = quadwrangle\n");
+                case "none" -> { }
+                default -> reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + shown(flip) + "': ignored");
+            }
+            String counting = get("materialCounting", "none");
+            boolean full = flag("adjudicateFullBoard", false), atStalemate = flag("stalematePieceCount", false);
+            if (counting.equals("unweighted")) {
+                if (atStalemate) {
+                    if (full) sb.append("  full board ends      # adjudicateFullBoard = true\n");
+                    sb.append("  most pieces wins     # materialCounting = unweighted, stalematePieceCount = true\n");
+                } else {
+                    reason("materialCounting", "without stalematePieceCount (pieces counted at a full board, not when stuck) cannot be said: ignored");
+                }
+            } else {
+                if (!counting.equals("none")) reason("materialCounting", "other than unweighted (" + shown(counting) + ") cannot be said: ignored");
+                if (atStalemate) reason("stalematePieceCount", "without materialCounting = unweighted cannot be said: ignored");
+                if (full && !counting.equals("none")) reason("adjudicateFullBoard", "with this materialCounting cannot be said: ignored");
+            }
+        }
+
+        /** {@code connectN}, {@code connectDiagonal}, {@code connectValue}: {@code line of N [straight] win|loss}. */
+        private void connect(StringBuilder sb) {
+            int n = number("connectN", 0);
+            for (String k : List.of("connectNxN", "collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"))
+                if (keys.containsKey(k) && !get(k, "").isBlank() && !get(k, "").equals("0") && !get(k, "").equals("-"))
+                    reason(k, "cannot be said in Ashtapada's language: ignored");
+            if (n <= 0) return;
+            boolean diagonal = flag("connectDiagonal", true), vertical = flag("connectVertical", true), horizontal = flag("connectHorizontal", true);
+            String value = get("connectValue", "win");
+            String types = get("connectPieceTypes", "*");
+            if (!vertical || !horizontal) {
+                reason(vertical ? "connectHorizontal" : "connectVertical", "= false (lines along only some directions) cannot be said: no line rule");
+            } else if (!value.equals("win") && !value.equals("loss")) {
+                reason("connectValue", "other than win or loss cannot be said: no line rule");
+            } else if (!types.equals("*") && !new java.util.HashSet<>(kinds("connectPieceTypes", types)).equals(new java.util.HashSet<>(byLetter.values()))) {
+                reason("connectPieceTypes", "naming only some kinds cannot be said (every piece counts in a line): no line rule");
+            } else {
+                sb.append("  line of ").append(n).append(diagonal ? "" : " straight").append(' ').append(value)
+                        .append("   # connectN = ").append(n).append(diagonal ? "" : ", connectDiagonal = false")
+                        .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
+            }
+        }
+
+        /** {@code wallingRule} (duck, arrow, static, past, edge), {@code wallOrMove}, {@code wallingRegionWhite/Black}. */
+        private void walls(StringBuilder sb) {
+            String rule = get("wallingRule", "none");
+            boolean orMove = flag("wallOrMove", false);
+            String zone = null;
+            if (keys.containsKey("wallingRegionWhite") || keys.containsKey("wallingRegionBlack")) {
+                if (rule.equals("past") || rule.equals("none")) reason(keys.containsKey("wallingRegionWhite") ? "wallingRegionWhite" : "wallingRegionBlack",
+                        "with wallingRule = " + shown(rule) + " cannot be said: ignored");
+                else if (zone("walls", "wallingRegionWhite", allRanks(), "wallingRegionBlack", allRanks())) zone = "walls";
+            }
+            String in = zone == null ? "" : " in " + zone;
+            if (orMove && !rule.equals("edge")) reason("wallOrMove", "with wallingRule = " + shown(rule) + " cannot be said: ignored");
+            switch (rule) {
+                case "duck" -> sb.append("  duck after each move").append(in).append("   # wallingRule = duck\n");
+                case "arrow" -> sb.append("  arrow after each move").append(in).append("  # wallingRule = arrow\n");
+                case "static" -> sb.append("  wall after each move").append(in).append("   # wallingRule = static\n");
+                case "past" -> sb.append("  wall on square left   # wallingRule = past\n");
+                case "edge" -> {
+                    if (orMove) sb.append("  wall at edge instead of move").append(in).append("   # wallingRule = edge, wallOrMove = true\n");
+                    else reason("wallingRule", "= edge without wallOrMove (a wall at the edge after each move) cannot be said: ignored");
+                }
+                case "none" -> { }
+                default -> reason("wallingRule", "is duck, arrow, static, past, edge or none, not '" + shown(rule) + "': ignored");
+            }
+        }
+
+        /** Every rank of the board as a region ({@code *1 *2 ...}). */
+        private String allRanks() {
+            StringBuilder sb = new StringBuilder();
+            for (int r = 1; r <= ranks; r++) sb.append(r > 1 ? " " : "").append('*').append(r);
+            return sb.toString();
         }
     }
 
