@@ -118,7 +118,7 @@ final class OnShipped {
         for (ShippedParent.Piece p : parent.pieces().values()) byLetter.put(p.letter(), p.name());
         StringBuilder sb = new StringBuilder();
         sb.append("# Imported from ").append(ini.file).append(", section [").append(section.name()).append(':').append(parent.name())
-                .append("] (line ").append(section.line()).append("): the shipped ").append(parent.name())
+                .append("] (line ").append(section.line()).append("): ").append(parent.chain().size() > 0 && parent.chain().get(parent.chain().size() - 1).equals(parent.name() + ".variant") && ini.importedParent(parent.name()) ? "the section [" + parent.name() + "] as imported above, " : "the shipped ").append(parent.name())
                 .append(".variant and what the section changes.\n");
         int headerAt = sb.length();
         board();

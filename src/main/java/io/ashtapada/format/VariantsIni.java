@@ -315,12 +315,21 @@ public final class VariantsIni {
     }
 
     /** A section written on a shipped parent, compiled, as the parent of another section; null when it does not compile. */
-    private static ShippedParent imported(Converted c) {
+    private final Set<String> importedParents = new java.util.HashSet<>();
+
+    /** Is this parent name a section of the file written on a shipped definition (two levels), rather than a shipped definition? */
+    boolean importedParent(String name) {
+        return importedParents.contains(name);
+    }
+
+    private ShippedParent imported(Converted c) {
         if (c.definition() == null) return null;
         String file = fileName(c.name());
         try {
             VariantInfo info = io.ashtapada.api.Ashtapada.defaults().compile(file, c.files()).describe();
-            return ShippedParent.of(file.substring(0, file.length() - ".variant".length()), c.files(), info);
+            String name = file.substring(0, file.length() - ".variant".length());
+            importedParents.add(name);
+            return ShippedParent.of(name, c.files(), info);
         } catch (io.ashtapada.api.DefinitionException | RuntimeException e) {
             return null;
         }

@@ -95,10 +95,10 @@ class VariantsIniTest {
 
     @Test
     void a_key_that_cannot_be_said_is_one_reason_naming_its_line_and_column_and_the_rest_is_written() {
-        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[odd:chess]\nmaxRank = 8\n  wallingRule = duck\n");
+        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[odd:chess]\nmaxRank = 8\n  petrifyOnCaptureTypes = q\n");
         assertThat(all).hasSize(1);
         assertThat(all.get(0).definition()).isNotNull();
-        assertThat(all.get(0).reasons()).containsExactly("my.ini:3:3: wallingRule cannot be said in Ashtapada's language: ignored");
+        assertThat(all.get(0).reasons()).containsExactly("my.ini:3:3: petrifyOnCaptureTypes cannot be said in Ashtapada's language: ignored");
     }
 
     @Test
