@@ -462,6 +462,7 @@ public final class VariantsIni {
             sb.append("variant \"").append(section.name()).append("\"\n\n");
             sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
             sb.append("players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n\n");
+            pseudoRoyals();
             String pieces = pieces();
             String castling = castling();
             String rules = rules();
@@ -488,6 +489,78 @@ public final class VariantsIni {
             }
             for (String key : display) reason(key, "changes no rule (display or evaluation only): ignored");
             return new Converted(section.name(), sb.toString(), reasons, display.size());
+        }
+
+        /** The extinction kinds made royal for {@code extinctionPseudoRoyal}; empty when it is not said or cannot be. */
+        private final List<String> pseudo = new ArrayList<>();
+        /** Some player has more than one royal piece (a king and a pseudo-royal piece, or two pseudo-royal kinds). */
+        private boolean severalRoyals;
+
+        /**
+         * {@code extinctionPseudoRoyal}: Fairy-Stockfish keeps a player's last piece of an extinction kind
+         * from being left attacked, and then plays no extinction rule. Where every player starts with at
+         * most one piece of each such kind and no move can make another, that is a royal piece under
+         * check rules (several: {@code any royal attacked is check}); otherwise it cannot be said.
+         */
+        private void pseudoRoyals() {
+            if (!flag("extinctionPseudoRoyal", false) || get("extinctionValue", "none").equals("none")) return;
+            if (flag("blastOnCapture", false)) {
+                reason("extinctionPseudoRoyal", "with blastOnCapture cannot be said (the last piece is not royal here): ignored");
+                return;
+            }
+            if (number("extinctionPieceCount", 0) != 0) {
+                reason("extinctionPseudoRoyal", "with extinctionPieceCount other than 0 cannot be said: ignored");
+                return;
+            }
+            String types = get("extinctionPieceTypes", "");
+            List<String> kinds = types.equals("*") ? List.of() : quietKinds(types);
+            if (kinds.isEmpty()) {
+                reason("extinctionPseudoRoyal", "needs extinctionPieceTypes naming pieces of the variant: ignored");
+                return;
+            }
+            String fen = startFen().split(" ")[0];
+            List<String> targets = new ArrayList<>(quietKinds(get("promotionPieceTypes", "nbrq")));
+            for (String k : List.of("promotionPieceTypesWhite", "promotionPieceTypesBlack")) targets.addAll(quietKinds(get(k, "")));
+            for (String pair : get("promotedPieceType", "").trim().split("\\s+")) if (pair.length() == 3) targets.addAll(quietKinds(pair.substring(2)));
+            Map<Boolean, Integer> royalCount = new HashMap<>();
+            for (String k : kinds) {
+                char c = letterOfKind(k);
+                long white = fen.chars().filter(x -> x == Character.toUpperCase(c)).count(), black = fen.chars().filter(x -> x == c).count();
+                if (white > 1 || black > 1 || targets.contains(k) && !pseudoSafePromotion(k)) {
+                    reason("extinctionPseudoRoyal", "cannot be said: a player has or can get more than one " + k + ", and only the last is royal: ignored");
+                    return;
+                }
+                royalCount.merge(true, (int) white, Integer::sum);
+                royalCount.merge(false, (int) black, Integer::sum);
+            }
+            if (byLetter.containsValue("king")) {
+                char c = letterOfKind("king");
+                royalCount.merge(true, (int) fen.chars().filter(x -> x == Character.toUpperCase(c)).count(), Integer::sum);
+                royalCount.merge(false, (int) fen.chars().filter(x -> x == c).count(), Integer::sum);
+            }
+            if (royalCount.getOrDefault(true, 0) == 0 || royalCount.getOrDefault(false, 0) == 0) {
+                reason("extinctionPseudoRoyal", "cannot be said: a player starts with no royal piece: ignored");
+                return;
+            }
+            severalRoyals = royalCount.get(true) > 1 || royalCount.get(false) > 1;
+            pseudo.addAll(kinds);
+        }
+
+        /** A promotion to a pseudo-royal kind is safe to ignore only where no piece promotes (no pawn, no promoted piece type to it). */
+        private boolean pseudoSafePromotion(String kind) {
+            boolean pawns = keys.containsKey("pawnTypes") || byLetter.containsValue("pawn");
+            boolean promotedTo = false;
+            for (String pair : get("promotedPieceType", "").trim().split("\\s+")) if (pair.length() == 3 && quietKinds(pair.substring(2)).contains(kind)) promotedTo = true;
+            return !pawns && !promotedTo;
+        }
+
+        private char letterOfKind(String name) {
+            for (Map.Entry<Character, String> e : byLetter.entrySet()) if (e.getValue().equals(name)) return e.getKey();
+            return '?';
+        }
+
+        private boolean isRoyal(String name) {
+            return name.equals(royalName()) || pseudo.contains(name);
         }
 
         private String royalName() {
@@ -593,6 +666,7 @@ public final class VariantsIni {
                 String name = e.getValue();
                 sb.append("piece ").append(name).append(" {\n  letter ").append(Character.toUpperCase(e.getKey())).append('\n');
                 if (name.equals(royal)) sb.append("  royal\n");
+                else if (pseudo.contains(name)) sb.append("  royal               # extinctionPseudoRoyal = true: its last piece may not be left attacked\n");
                 boolean pawn = pawns.contains(name);
                 if (pawn) sb.append("  pawn\n");
                 if (name.equals("pawn")) sb.append("  passable\n");
@@ -629,7 +703,7 @@ public final class VariantsIni {
                         reason("promotionPieceTypesWhite", "names no kind White could promote to, which cannot be said: no promotion written");
                     }
                 }
-                if (drops && !name.equals(royal) && !(noDoubled.contains(name) && perFile == 0)) {
+                if (drops && !isRoyal(name) && !(noDoubled.contains(name) && perFile == 0)) {
                     boolean region = keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack");
                     String zone = name.equals("pawn") && !region ? "pawn-drops"
                             : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
@@ -777,9 +851,10 @@ public final class VariantsIni {
 
         private String rules() {
             StringBuilder sb = new StringBuilder("rules {\n");
-            String royal = royalName();
+            String royal = royalName() != null ? royalName() : pseudo.isEmpty() ? null : pseudo.get(0);
             boolean checking = flag("checking", true);
             sb.append(royal != null ? "  check\n" : "  no check\n");
+            if (severalRoyals) sb.append("  any royal attacked is check   # several royal pieces (extinctionPseudoRoyal)\n");
             if (!checking) {
                 if (royal != null) sb.append("  checks forbidden\n");
                 else reason("checking", "forbids checks in a variant without a king: ignored");
@@ -798,7 +873,12 @@ public final class VariantsIni {
             if (flag("capturesToHand", false)) sb.append("  captures to hand").append(flag("dropLoop", false) ? " as promoted" : "").append('\n');
             String ext = get("extinctionValue", "none");
             String extTypes = get("extinctionPieceTypes", "");
-            if (!ext.equals("none")) {
+            if (!ext.equals("none") && !pseudo.isEmpty()) {
+                // With pseudo-royal pieces Fairy-Stockfish plays no extinction: they are never taken.
+                sb.append("  # extinctionValue = ").append(ext).append(", extinctionPieceTypes = ").append(extTypes)
+                        .append(": pseudo-royal, so the pieces are royal instead\n");
+                get("extinctionPseudoRoyal", null);
+            } else if (!ext.equals("none")) {
                 if (!ext.equals("win") && !ext.equals("loss")) {
                     reason("extinctionValue", "other than win or loss cannot be said: ignored");
                 } else if (extTypes.equals("*")) {
@@ -809,7 +889,7 @@ public final class VariantsIni {
                     else sb.append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
                 }
                 if (number("extinctionPieceCount", 0) != 0) reason("extinctionPieceCount", "other than 0 cannot be said: ignored");
-                if (flag("extinctionPseudoRoyal", false)) reason("extinctionPseudoRoyal", "cannot be said (the last piece is not royal here): ignored");
+
             }
             String flagRegionW = get("flagRegionWhite", get("flagRegion", "")), flagRegionB = get("flagRegionBlack", get("flagRegion", ""));
             if (!flagRegionW.isBlank() || !flagRegionB.isBlank()) {
