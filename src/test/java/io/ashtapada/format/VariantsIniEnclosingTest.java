@@ -32,7 +32,7 @@ class VariantsIniEnclosingTest {
     }
 
     @ParameterizedTest(name = "[{0}]: perft {1} = {2}")
-    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468"})
+    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670"})
     void an_imported_section_has_fairy_stockfishs_perft(String name, int depth, long nodes) throws Exception {
         VariantsIni.Converted c = section(name);
         assertThat(c.ruleReasons()).isZero();
@@ -91,5 +91,20 @@ class VariantsIniEnclosingTest {
         VariantsIni.Converted c = VariantsIni.convert("my.ini", "[walled:chess]\nstartFen = 4k3/8/8/3**3/8/8/8/4K3 w - - 0 1\n").get(0);
         assertThat(c.definition()).isNull();
         assertThat(c.reasons()).singleElement().asString().startsWith("my.ini:2:1: startFen has walls ('*') but no wallingRule");
+    }
+
+    @Test
+    void the_last_piece_of_an_extinction_kind_is_royal_where_each_player_has_one() throws Exception {
+        String text = section("leader6").definition();
+        assertThat(text).contains("piece centaur {", "royal               # extinctionPseudoRoyal = true", "  check\n");
+        assertThat(text).doesNotContain("  extinction of");
+    }
+
+    @Test
+    void two_pieces_of_a_pseudo_royal_kind_are_a_located_reason_and_extinction_stays() throws Exception {
+        VariantsIni.Converted c = section("leaders2");
+        assertThat(c.reasons()).containsExactly("enclosing.ini:72:1: extinctionPseudoRoyal cannot be said: a player has or can get more than one centaur, and only the last is royal: ignored");
+        assertThat(c.definition()).contains("extinction of centaur loss").doesNotContain("royal");
+        compiled(c);
     }
 }
