@@ -554,6 +554,11 @@ public final class VariantsIni {
             return !pawns && !promotedTo;
         }
 
+        /** The key that declared a piece ({@code immobile}, {@code customPiece3}). */
+        private String keyOf(String name) {
+            return name.startsWith("custom") && name.substring(6).matches("\\d+") ? "customPiece" + name.substring(6) : name;
+        }
+
         private char letterOfKind(String name) {
             for (Map.Entry<Character, String> e : byLetter.entrySet()) if (e.getValue().equals(name)) return e.getKey();
             return '?';
@@ -670,6 +675,11 @@ public final class VariantsIni {
                 boolean pawn = pawns.contains(name);
                 if (pawn) sb.append("  pawn\n");
                 if (name.equals("pawn")) sb.append("  passable\n");
+                if (betza.get(name).isEmpty() && !drops) {
+                    // A piece that neither moves nor is dropped (a fixed obstacle) is refused by the compiler.
+                    reason(keyOf(name), "is a piece that never moves and is never dropped, which cannot be said");
+                    failed = true;
+                }
                 // Fairy-Stockfish's immobile piece has no moves: a piece with no move line.
                 if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append("\"\n");
                 if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
@@ -873,10 +883,10 @@ public final class VariantsIni {
             if (flag("capturesToHand", false)) sb.append("  captures to hand").append(flag("dropLoop", false) ? " as promoted" : "").append('\n');
             String ext = get("extinctionValue", "none");
             String extTypes = get("extinctionPieceTypes", "");
-            if (!ext.equals("none") && !pseudo.isEmpty()) {
+            if (!ext.equals("none") && (!pseudo.isEmpty() || flag("extinctionPseudoRoyal", false) && !flag("blastOnCapture", false))) {
                 // With pseudo-royal pieces Fairy-Stockfish plays no extinction: they are never taken.
                 sb.append("  # extinctionValue = ").append(ext).append(", extinctionPieceTypes = ").append(extTypes)
-                        .append(": pseudo-royal, so the pieces are royal instead\n");
+                        .append(pseudo.isEmpty() ? ": pseudo-royal, and Fairy-Stockfish then plays no extinction\n" : ": pseudo-royal, so the pieces are royal instead\n");
                 get("extinctionPseudoRoyal", null);
             } else if (!ext.equals("none")) {
                 if (!ext.equals("win") && !ext.equals("loss")) {
