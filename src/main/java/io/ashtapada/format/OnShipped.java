@@ -284,6 +284,8 @@ final class OnShipped {
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();
+        if (f[0].indexOf('*') >= 0 && !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule")))
+            reason("startFen", "has walls ('*') but neither the section nor its parent places walls: fixed walls without a rule placing more cannot be said");
         blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
         return fen;
     }

@@ -101,10 +101,12 @@ class VariantsIniEnclosingTest {
     }
 
     @Test
-    void two_pieces_of_a_pseudo_royal_kind_are_a_located_reason_and_extinction_stays() throws Exception {
+    void two_pieces_of_a_pseudo_royal_kind_are_a_located_reason_and_no_extinction_is_played() throws Exception {
         VariantsIni.Converted c = section("leaders2");
         assertThat(c.reasons()).containsExactly("enclosing.ini:72:1: extinctionPseudoRoyal cannot be said: a player has or can get more than one centaur, and only the last is royal: ignored");
-        assertThat(c.definition()).contains("extinction of centaur loss").doesNotContain("royal");
-        compiled(c);
+        // Fairy-Stockfish plays no extinction rule with pseudo-royal pieces; only the protection of the last centaur is
+        // missing here, which first shows at depth 4 (Fairy-Stockfish 58310, here 58350).
+        assertThat(c.definition()).doesNotContain("  extinction of").doesNotContain("royal ");
+        assertThat(compiled(c).newGame().perft(3)).isEqualTo(3370);
     }
 }
