@@ -773,14 +773,16 @@ final class OnShipped {
         String ext = get("extinctionValue", null);
         if (ext != null) {
             String types = get("extinctionPieceTypes", "");
+            String countText = get("extinctionPieceCount", "0");
+            String below = countText.matches("[1-9]\\d{0,2}") ? " below " + (Integer.parseInt(countText) + 1) : "";
             if (parent.rules().contains("ExtinctionRule")) cannot("extinctionValue", "the parent has an extinction rule, and a variant has one");
             else if (!ext.equals("win") && !ext.equals("loss")) cannot("extinctionValue", "only win or loss is said");
-            else if (types.equals("*")) rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of all ").append(ext).append('\n');
+            else if (types.equals("*")) rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount")).append("  extinction of all").append(below).append(' ').append(ext).append('\n');
             else {
                 List<String> kinds = new ArrayList<>();
                 for (char c : types.toLowerCase(Locale.ROOT).toCharArray()) if (byLetter.containsKey(c) && !kinds.contains(byLetter.get(c))) kinds.add(byLetter.get(c));
                 if (kinds.isEmpty()) cannot("extinctionPieceTypes", "it names no piece of the variant");
-                else rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
+                else rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount")).append("  extinction of ").append(String.join(", ", kinds)).append(below).append(' ').append(ext).append('\n');
             }
         }
         Boolean pseudo = flag("extinctionPseudoRoyal");

@@ -889,16 +889,20 @@ public final class VariantsIni {
                         .append(pseudo.isEmpty() ? ": pseudo-royal, and Fairy-Stockfish then plays no extinction\n" : ": pseudo-royal, so the pieces are royal instead\n");
                 get("extinctionPseudoRoyal", null);
             } else if (!ext.equals("none")) {
+                // extinctionPieceCount = N: decided once a player has N or fewer, that is fewer than N + 1.
+                int count = number("extinctionPieceCount", 0);
+                String below = count > 0 ? " below " + (count + 1) : "";
+                String note = count > 0 ? "   # extinctionPieceCount = " + count : "";
+                if (count < 0) reason("extinctionPieceCount", "is 0 or more, not " + count + ": ignored");
                 if (!ext.equals("win") && !ext.equals("loss")) {
                     reason("extinctionValue", "other than win or loss cannot be said: ignored");
                 } else if (extTypes.equals("*")) {
-                    sb.append("  extinction of all ").append(ext).append('\n');
+                    sb.append("  extinction of all").append(below).append(' ').append(ext).append(note).append('\n');
                 } else {
                     List<String> kinds = kinds("extinctionPieceTypes", extTypes);
                     if (kinds.isEmpty()) reason("extinctionPieceTypes", "names no piece of the variant: no extinction rule");
-                    else sb.append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
+                    else sb.append("  extinction of ").append(String.join(", ", kinds)).append(below).append(' ').append(ext).append(note).append('\n');
                 }
-                if (number("extinctionPieceCount", 0) != 0) reason("extinctionPieceCount", "other than 0 cannot be said: ignored");
 
             }
             String flagRegionW = get("flagRegionWhite", get("flagRegion", "")), flagRegionB = get("flagRegionBlack", get("flagRegion", ""));

@@ -109,4 +109,12 @@ class VariantsIniEnclosingTest {
         assertThat(c.definition()).doesNotContain("  extinction of").doesNotContain("royal ");
         assertThat(compiled(c).newGame().perft(3)).isEqualTo(3370);
     }
+
+    @Test
+    void an_extinction_piece_count_is_an_extinction_below_one_more() throws Exception {
+        VariantsIni.Converted c = VariantsIni.convert("my.ini", "[elim:giveaway]\nextinctionValue = loss\nextinctionPieceCount = 1\n").get(0);
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("extinction of all below 2 loss   # extinctionPieceCount = 1");
+        compiled(c);
+    }
 }
