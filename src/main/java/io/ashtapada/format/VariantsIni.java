@@ -546,6 +546,23 @@ public final class VariantsIni {
             pseudo.addAll(kinds);
         }
 
+        /** Can White (or Black) never have a piece of these kinds: none in the setup, no drops, and no promotion to them? */
+        private boolean neverHas(boolean white, List<String> kinds) {
+            // With drops, only a piece in hand at the start or a captured one could come in (the setup's hand is checked below).
+            if (flag("pieceDrops", false) && flag("capturesToHand", false)) return false;
+            String fen = startFen().split(" ")[0];
+            for (String k : kinds) {
+                char c = letterOfKind(k);
+                char sideLetter = white ? Character.toUpperCase(c) : c;
+                if (fen.indexOf(sideLetter) >= 0) return false;
+                boolean pawns = keys.containsKey("pawnTypes") || byLetter.containsValue("pawn");
+                if (pawns && quietKinds(get("promotionPieceTypes", "nbrq")).contains(k)) return false;
+                for (String pair : get("promotedPieceType", "").trim().split("\\s+"))
+                    if (pair.length() == 3 && quietKinds(pair.substring(2)).contains(k)) return false;
+            }
+            return true;
+        }
+
         /** A promotion to a pseudo-royal kind is safe to ignore only where no piece promotes (no pawn, no promoted piece type to it). */
         private boolean pseudoSafePromotion(String kind) {
             boolean pawns = keys.containsKey("pawnTypes") || byLetter.containsValue("pawn");
@@ -608,7 +625,39 @@ public final class VariantsIni {
             return true;
         }
 
+        /** The pieces confined by {@code mobilityRegionWhite/BlackPIECE}: piece name to the zone written for them. */
+        private final Map<String, String> mobility = new HashMap<>();
+
+        /**
+         * {@code mobilityRegionWhitePIECE}, {@code mobilityRegionBlackPIECE} (a colour not given: the whole
+         * board): {@code zone mobility-NAME = ...  for black = ...}, the piece's moves {@code to} it and its
+         * drops within it. Moves with a pawn's double step are not confined: such a piece is a reason.
+         */
+        private void mobilityRegions() {
+            Map<String, String[]> regions = new LinkedHashMap<>();
+            for (String k : keys.keySet()) {
+                Matcher m = Pattern.compile("mobilityRegion(White|Black)([A-Z][A-Za-z0-9]*)").matcher(k);
+                if (!m.matches()) continue;
+                String type = Character.toLowerCase(m.group(2).charAt(0)) + m.group(2).substring(1);
+                String name = type.matches("customPiece\\d{1,2}") ? "custom" + type.substring("customPiece".length()) : type;
+                if (!betza.containsKey(name)) continue;   // left to the check of unused keys
+                regions.computeIfAbsent(name, x -> new String[2])[m.group(1).equals("White") ? 0 : 1] = k;
+            }
+            for (Map.Entry<String, String[]> e : regions.entrySet()) {
+                String name = e.getKey(), wk = e.getValue()[0], bk = e.getValue()[1];
+                if (name.equals("pawn")) continue;
+                String w = wk == null ? "all" : terms(wk, get(wk, ""));
+                String b = bk == null ? "all" : terms(bk, get(bk, ""));
+                if (w == null || b == null) continue;
+                String zone = "mobility-" + name;
+                zones.append("# ").append(wk != null ? wk : bk).append(wk != null && bk != null ? ", " + bk : "").append(": where the piece may go\n");
+                zones.append("zone ").append(zone).append(" = ").append(w).append("  for black = ").append(b).append('\n');
+                mobility.put(name, zone);
+            }
+        }
+
         private String pieces() {
+            mobilityRegions();
             StringBuilder sb = new StringBuilder();
             // Without pawnTypes, the pawn is Fairy-Stockfish's predefined pawn (a shogi pawn lettered p is none).
             List<String> pawns = keys.containsKey("pawnTypes") ? kinds("pawnTypes", get("pawnTypes", "p"))
@@ -681,7 +730,8 @@ public final class VariantsIni {
                     failed = true;
                 }
                 // Fairy-Stockfish's immobile piece has no moves: a piece with no move line.
-                if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append("\"\n");
+                String confined = mobility.containsKey(name) ? " to " + mobility.get(name) : "";
+                if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append('"').append(confined).append('\n');
                 if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
                 if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
                 // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.
@@ -718,6 +768,11 @@ public final class VariantsIni {
                     String zone = name.equals("pawn") && !region ? "pawn-drops"
                             : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
                             : immobilityIllegal && !region && name.equals("shogiKnight") ? "drops-but-last-two" : "drops";
+                    if (mobility.containsKey(name)) {
+                        // A piece confined to its mobility region is dropped only there too.
+                        zones.append("zone ").append(zone).append("-").append(name).append(" = ").append(zone).append(" & ").append(mobility.get(name)).append('\n');
+                        zone = zone + "-" + name;
+                    }
                     sb.append("  drop to ").append(zone);
                     if (noDoubled.contains(name)) sb.append(perFile == 1 ? " one per file" : " at most " + perFile + " per file");
                     if (noMate && noDoubled.contains(name)) sb.append(" no mate");
@@ -910,6 +965,13 @@ public final class VariantsIni {
                 String w = flagRegionW.isBlank() ? null : terms("flagRegionWhite", flagRegionW);
                 String b = flagRegionB.isBlank() ? null : terms("flagRegionBlack", flagRegionB);
                 List<String> kinds = kinds("flagPiece", get("flagPiece", "*"));
+                // A region for one player only: the other has no flag to reach. That is said where the other
+                // can never have a piece of the kinds (none in the setup, no drops, no promotion to them).
+                if ((w == null) != (b == null) && !kinds.isEmpty() && neverHas(w == null, kinds)) {
+                    zones.append("# flagRegion").append(w == null ? "White" : "Black").append(" not given: that player has no piece that could reach it\n");
+                    if (w == null) w = b;
+                    else b = w;
+                }
                 if (w != null && b != null && !kinds.isEmpty()) {
                     zones.append("zone flag = ").append(w).append("  for black = ").append(b).append('\n');
                     sb.append("  reach flag with ").append(String.join(", ", kinds)).append(" wins");
