@@ -32,7 +32,7 @@ class VariantsIniEnclosingTest {
     }
 
     @ParameterizedTest(name = "[{0}]: perft {1} = {2}")
-    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670"})
+    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944"})
     void an_imported_section_has_fairy_stockfishs_perft(String name, int depth, long nodes) throws Exception {
         VariantsIni.Converted c = section(name);
         assertThat(c.ruleReasons()).isZero();
@@ -116,5 +116,13 @@ class VariantsIniEnclosingTest {
         assertThat(c.ruleReasons()).isZero();
         assertThat(c.definition()).contains("extinction of all below 2 loss   # extinctionPieceCount = 1");
         compiled(c);
+    }
+
+    @Test
+    void a_mobility_region_confines_the_pieces_moves_and_a_flag_region_for_one_player_is_said_when_the_other_never_has_the_piece() throws Exception {
+        VariantsIni.Converted c = section("herd");
+        assertThat(c.definition()).contains("zone mobility-custom2 = rank 2, rank 3, rank 4  for black = all", "betza \"K\" to mobility-custom2",
+                "# flagRegionWhite not given", "reach flag with custom1 wins");
+        // Eight plies: a goat can reach the first rank at the eighth, and the counts still agree.
     }
 }
