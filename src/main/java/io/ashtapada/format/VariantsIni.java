@@ -483,7 +483,7 @@ public final class VariantsIni {
             for (Map.Entry<String, Setting> e : keys.entrySet()) {
                 if (used.contains(e.getKey())) continue;
                 if (DISPLAY.contains(e.getKey())) display.add(e.getKey());
-                else if (e.getKey().startsWith("mobilityRegion")) reason(e.getKey(), "cannot be said here (where a piece may stand and be dropped): ignored");
+                else if (e.getKey().startsWith("mobilityRegion")) reason(e.getKey(), "cannot be said here (a region for the pawn, whose double step is not confined, or for no piece of the section): ignored");
                 else if (e.getKey().equals("chess960") && e.getValue().value().equals("false")) continue;
                 else reason(e.getKey(), "cannot be said in Ashtapada's language: ignored");
             }

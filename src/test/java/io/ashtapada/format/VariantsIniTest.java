@@ -187,9 +187,13 @@ class VariantsIniTest {
     }
 
     @Test
-    void a_mobility_region_is_a_rule_that_cannot_be_said_not_a_display_key() {
-        VariantsIni.Converted c = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhiteKing = *1 *2\n").get(0);
+    void a_mobility_region_for_the_pawn_is_a_rule_that_cannot_be_said_not_a_display_key() {
+        VariantsIni.Converted c = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhitePawn = *1 *2\n").get(0);
         assertThat(c.ruleReasons()).isEqualTo(1);
-        assertThat(c.reasons()).containsExactly("m.ini:2:1: mobilityRegionWhiteKing cannot be said here (where a piece may stand and be dropped): ignored");
+        assertThat(c.reasons()).containsExactly("m.ini:2:1: mobilityRegionWhitePawn cannot be said here (a region for the pawn, whose double step "
+                + "is not confined, or for no piece of the section): ignored");
+        VariantsIni.Converted king = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhiteKing = *1 *2\n").get(0);
+        assertThat(king.reasons()).isEmpty();
+        assertThat(king.definition()).contains("betza \"K\" to mobility-king");
     }
 }
