@@ -280,7 +280,7 @@ final class OnShipped {
         String[] f = get("startFen", "").replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
         StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f.length > 1 ? f[1] : "w");
         int i = 2;
-        sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+        sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();

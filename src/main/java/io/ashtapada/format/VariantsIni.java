@@ -908,7 +908,8 @@ public final class VariantsIni {
             // Fairy-Stockfish also reads "w 0 1" and "w - 0 1": the castling and en passant fields written out.
             StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]);
             int i = 2;
-            sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+            // ... and "w 3+3 0 1": the checks field where the castling field would stand.
+            sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
             sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
             for (; i < f.length; i++) sb.append(' ').append(f[i]);
             return sb.toString();

@@ -102,6 +102,14 @@ class VariantsIniTest {
     }
 
     @Test
+    void a_check_count_where_the_castling_field_stands_is_read_as_the_check_count(@TempDir Path dir) throws Exception {
+        VariantsIni.Converted c = VariantsIni.convert("c.ini", "[twochecks:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 2+2 0 1\n").get(0);
+        assertThat(c.reasons()).isEmpty();
+        assertThat(c.definition()).contains("setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 2+2 0 1\"", "win by 2 checks");
+        Ashtapada.defaults().compile("c.variant", c.definition(), dir);
+    }
+
+    @Test
     void a_start_fen_without_castling_or_en_passant_fields_is_written_with_them(@TempDir Path dir) throws Exception {
         String ini = "[short:losalamos]\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w 0 1\n"
                 + "[shorter:losalamos]\nstartFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - 0 1\n";
