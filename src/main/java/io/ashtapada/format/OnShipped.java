@@ -400,6 +400,13 @@ final class OnShipped {
 
     /** The words of a drop item that say where in its zone a piece may land (enclosing drops). */
     private static final List<String> PLACES = List.of(" enclosing", " next to own", " not orthogonally next to enemy", " falling", " from any side");
+    /** {@code enclosingDrop}'s values as those words, and {@code flipEnclosedPieces}'s as flip rules. */
+    private static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
+            "top", " falling", "anyside", " from any side", "none", "");
+    private static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
+            "quadwrangle", "flip neighbours unless lone drop", "none", "");
+    private static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
+            "static", "wall after each move", "past", "wall on square left", "none", "");
 
     /**
      * Fairy-Stockfish's enclosing, flipping, passing, counting, connecting and walling keys on a
@@ -410,18 +417,8 @@ final class OnShipped {
         String enclosing = get("enclosingDrop", null), start = get("enclosingDropStart", null);
         Boolean free = flag("freeDrops");
         if (enclosing != null || start != null || free != null) {
-            String place = enclosing == null ? null : switch (enclosing) {
-                case "reversi" -> " enclosing";
-                case "ataxx" -> " next to own";
-                case "snort" -> " not orthogonally next to enemy";
-                case "top" -> " falling";
-                case "anyside" -> " from any side";
-                case "none" -> "";
-                default -> {
-                    reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
-                    yield null;
-                }
-            };
+            String place = enclosing == null ? null : PLACE_OF.get(enclosing);
+            if (enclosing != null && place == null) reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
             String startZone = null;
             if (start != null) {
                 String t = terms("enclosingDropStart", start);
@@ -472,13 +469,7 @@ final class OnShipped {
         }
         String flip = get("flipEnclosedPieces", null);
         if (flip != null) {
-            String line = switch (flip) {
-                case "reversi" -> "flip enclosed lines";
-                case "ataxx" -> "flip neighbours";
-                case "quadwrangle" -> "flip neighbours unless lone drop";
-                case "none" -> "";
-                default -> null;
-            };
+            String line = FLIP_OF.get(flip);
             if (line == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + VariantsIni.shown(flip) + "': ignored");
             else replaceRule("FlipRule", line, "flipEnclosedPieces");
         }
@@ -525,15 +516,7 @@ final class OnShipped {
             String w = walling != null ? walling : parent.rules().contains("EdgeWallRule") ? "edge" : parent.rules().contains("TrailRule") ? "past"
                     : parent.rules().contains("WallRule") ? "duck" : "none";
             boolean either = orMove != null ? orMove : parent.rules().contains("EdgeWallRule");
-            String line = switch (w) {
-                case "duck" -> "duck after each move";
-                case "arrow" -> "arrow after each move";
-                case "static" -> "wall after each move";
-                case "past" -> "wall on square left";
-                case "edge" -> either ? "wall at edge instead of move" : null;
-                case "none" -> "";
-                default -> null;
-            };
+            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : WALL_OF.get(w);
             if (line == null) cannot(walling != null ? "wallingRule" : "wallOrMove", "this way of placing walls is not said");
             else {
                 if (walling == null && w.equals("duck")) cannot("wallOrMove", "the parent's walls are kept");
