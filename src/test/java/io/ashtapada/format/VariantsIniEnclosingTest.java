@@ -32,7 +32,7 @@ class VariantsIniEnclosingTest {
     }
 
     @ParameterizedTest(name = "[{0}]: perft {1} = {2}")
-    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944"})
+    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944", "leaders2count, 4, 28060"})
     void an_imported_section_has_fairy_stockfishs_perft(String name, int depth, long nodes) throws Exception {
         VariantsIni.Converted c = section(name);
         assertThat(c.ruleReasons()).isZero();
@@ -124,5 +124,10 @@ class VariantsIniEnclosingTest {
         assertThat(c.definition()).contains("zone mobility-custom2 = rank 2, rank 3, rank 4  for black = all", "betza \"K\" to mobility-custom2",
                 "# flagRegionWhite not given", "reach flag with custom1 wins");
         // Eight plies: a goat can reach the first rank at the eighth, and the counts still agree.
+    }
+
+    @Test
+    void with_an_extinction_piece_count_of_one_two_pieces_of_the_kind_are_royal_together() throws Exception {
+        assertThat(section("leaders2count").definition()).contains("royal               # extinctionPseudoRoyal", "any royal attacked is check");
     }
 }
