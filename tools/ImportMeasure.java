@@ -41,9 +41,11 @@ public class ImportMeasure {
         int sections = 0, written = 0, valid = 0, withPerft = 0, match = 0;
         Map<String, Integer> failures = new TreeMap<>();
         StringBuilder report = new StringBuilder();
+        Map<String, Integer> refused = new TreeMap<>();
         for (VariantsIni.Converted c : all) {
             if (c.name().isEmpty()) continue;
             sections++;
+            for (int i = 0; i < c.ruleReasons(); i++) refused.merge(key(c.reasons().get(i)), 1, Integer::sum);
             if (c.definition() == null) {
                 report.append(c.name()).append(": not written: ").append(last(c.reasons())).append('\n');
                 failures.merge("not written: " + kind(last(c.reasons())), 1, Integer::sum);
@@ -88,6 +90,15 @@ public class ImportMeasure {
         System.out.printf(Locale.ROOT, "%nsections %d, imported (written) %d, validated (compile) %d, with a perft line %d, perft matches %d%n",
                 sections, written, valid, withPerft, match);
         failures.forEach((k, n) -> System.out.printf(Locale.ROOT, "  %3d  %s%n", n, k));
+        System.out.printf(Locale.ROOT, "%nkeys refused (reasons that change a rule, by the word they start with):%n");
+        refused.forEach((k, n) -> System.out.printf(Locale.ROOT, "  %3d  %s%n", n, k));
+    }
+
+    /** The first word of a reason after its place: the key it names. */
+    static String key(String reason) {
+        String r = reason.replaceFirst("^[^ ]*:\\d+:\\d+: ", "");
+        int sp = r.indexOf(' ');
+        return sp < 0 ? r : r.substring(0, sp);
     }
 
     static String last(List<String> reasons) {

@@ -36,6 +36,8 @@ final class OnShipped {
     private final Map<String, String> fresh = new LinkedHashMap<>();
     private final StringBuilder zones = new StringBuilder(), rules = new StringBuilder(), blocks = new StringBuilder();
     private int files, ranks;
+    /** The kinds of the parent's rules (simple class names) that the section replaces or takes away. */
+    private final Set<String> removed = new java.util.TreeSet<>();
 
     OnShipped(VariantsIni ini, VariantsIni.Section section, ShippedParent parent, List<String> reasons) {
         this.ini = ini;
@@ -116,13 +118,14 @@ final class OnShipped {
         for (ShippedParent.Piece p : parent.pieces().values()) byLetter.put(p.letter(), p.name());
         StringBuilder sb = new StringBuilder();
         sb.append("# Imported from ").append(ini.file).append(", section [").append(section.name()).append(':').append(parent.name())
-                .append("] (line ").append(section.line()).append("): the shipped ").append(parent.name())
+                .append("] (line ").append(section.line()).append("): ").append(parent.chain().size() > 0 && parent.chain().get(parent.chain().size() - 1).equals(parent.name() + ".variant") && ini.importedParent(parent.name()) ? "the section [" + parent.name() + "] as imported above, " : "the shipped ").append(parent.name())
                 .append(".variant and what the section changes.\n");
-        sb.append("variant \"").append(section.name()).append("\" extends \"").append(parent.name()).append(".variant\"\n\n");
+        int headerAt = sb.length();
         board();
         pieces();
         String fen = setup();
         drops(fen);
+        enclosing();
         promotions();
         castling(fen);
         endRules();
@@ -147,7 +150,18 @@ final class OnShipped {
         if (!changed.isEmpty()) sb.append('\n');
         sb.append(blocks);
         if (rules.length() > 0) sb.append("rules {\n").append(rules).append("}\n");
-        return new Converted(section.name(), sb.toString(), reasons, display.size(), parent.files());
+        // Rules the section changes are taken out of a renamed copy of the parent's files: a child's rules add to its parent's.
+        Map<String, String> parentFiles = parent.files();
+        String extended = parent.name() + ".variant";
+        Map<String, String> copy = removed.isEmpty() ? null : parent.without(removed, VariantsIni.fileName(section.name()).replace(".variant", ""));
+        if (copy != null) {
+            parentFiles = copy;
+            extended = VariantsIni.fileName(section.name()).replace(".variant", "") + "--" + extended;
+        }
+        sb.insert(headerAt, "variant \"" + section.name() + "\" extends \"" + extended + "\"\n\n"
+                + (copy == null ? "" : "# " + extended + ": the shipped " + parent.name() + ".variant without its rules "
+                + String.join(", ", new java.util.TreeSet<>(removed)) + ", which this section changes\n\n"));
+        return new Converted(section.name(), sb.toString(), reasons, display.size(), parentFiles);
     }
 
     private void board() {
@@ -207,12 +221,12 @@ final class OnShipped {
                 removed.remove(letter);
                 if (k.equals("king")) it.add("royal");
                 if (k.equals("pawn") || old.has(io.ashtapada.syntax.Ast.PawnFlag.class) && !own.containsKey("pawnTypes")) it.add("pawn");
-                it.add("betza \"" + moves + "\"");
+                if (!moves.isEmpty()) it.add("betza \"" + moves + "\"");   // immobile: no move line
                 // A piece of another kind than the parent's gets the parent's common drop zone and no compulsory promotion.
                 boolean same = k.equals(old.name()) || k.equals("shogiPawn") && old.name().equals("pawn");
                 for (ShippedParent.Item i : old.items()) {
                     if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote) it.add(same ? i.text() : i.text().replaceFirst(" compulsory in \\S+", ""));
-                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone());
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone() + dropPlaceWords(i.text()));
                     if (k.equals("pawn") && i.kind() instanceof io.ashtapada.syntax.Ast.Passable) it.add(i.text());
                 }
             } else {
@@ -220,7 +234,7 @@ final class OnShipped {
                 if (parent.pieces().containsKey(name) || changed.containsKey(name)) name = name + "-" + letter;
                 if (k.equals("king")) it.add("royal");
                 if (k.equals("pawn")) it.add("pawn");
-                it.add("betza \"" + moves + "\"");
+                if (!moves.isEmpty()) it.add("betza \"" + moves + "\"");
                 if (k.equals("janggiCannon")) {
                     it.add("not over " + name);
                     it.add("not taking " + name);
@@ -240,6 +254,16 @@ final class OnShipped {
         }
     }
 
+    /** The words of a drop item that say where and how often it lands (enclosing drops, an endless hand), kept for a piece of another kind. */
+    private static String dropPlaceWords(String item) {
+        StringBuilder sb = new StringBuilder();
+        for (String w : PLACES) if (item.contains(w)) sb.append(w);
+        Matcher m = Pattern.compile(" after filling \\S+").matcher(item);
+        if (m.find()) sb.append(m.group());
+        if (item.contains(" endless hand")) sb.append(" endless hand");
+        return sb.toString();
+    }
+
     /** A piece of the parent that is not in its start position and that another piece promotes to. */
     private boolean promotedOnly(ShippedParent.Piece p) {
         String board = parent.info().start().split(" ")[0].replaceAll("\\[.*", "");
@@ -256,10 +280,12 @@ final class OnShipped {
         String[] f = get("startFen", "").replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
         StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f.length > 1 ? f[1] : "w");
         int i = 2;
-        sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
+        sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();
+        if (f[0].indexOf('*') >= 0 && !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule")))
+            reason("startFen", "has walls ('*') but neither the section nor its parent places walls: fixed walls without a rule placing more cannot be said");
         blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
         return fen;
     }
@@ -303,7 +329,20 @@ final class OnShipped {
         boolean hand = fen.contains("[");
         Boolean toHand = flag("capturesToHand");
         boolean parentToHand = parent.rules().contains("CapturesToHandRule");
-        if (Boolean.FALSE.equals(pieceDrops) && parentDrops) cannot("pieceDrops", "the parent's pieces are dropped and a child cannot take a drop rule away");
+        if (Boolean.FALSE.equals(pieceDrops) && parentDrops) {
+            if (parent.rules().contains("CapturesToHandRule") || parent.rules().contains("MustDropRule") || fen.matches(".*\\[[^\\]]+\\].*")) {
+                cannot("pieceDrops", "the parent's captures go to the hand, or pieces start in hand, and a child cannot take that away");
+            } else {
+                // Every piece that is dropped is written again without its drop item.
+                for (String piece : new ArrayList<>(byLetter.values())) {
+                    if (dropItem(piece) == null) continue;
+                    List<String> it = items(piece);
+                    it.removeIf(i -> i.startsWith("drop "));
+                    it.add(0, comment("pieceDrops").strip());
+                }
+                return;
+            }
+        }
         boolean drops = Boolean.TRUE.equals(pieceDrops) || parentDrops;
         if (toHand != null && toHand && !parentToHand) {
             if (drops) rules.append("  ").append(comment("capturesToHand")).append("  captures to hand\n");
@@ -357,6 +396,141 @@ final class OnShipped {
             if (old == null && !newDrops && !fresh.containsKey(piece) && !hand) continue;
             if (!item.equals(old)) setDrop(piece, item);
         }
+    }
+
+    /** The words of a drop item that say where in its zone a piece may land (enclosing drops). */
+    private static final List<String> PLACES = List.of(" enclosing", " next to own", " not orthogonally next to enemy", " falling", " from any side");
+    /** {@code enclosingDrop}'s values as those words, and {@code flipEnclosedPieces}'s as flip rules. */
+    private static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
+            "top", " falling", "anyside", " from any side", "none", "");
+    private static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
+            "quadwrangle", "flip neighbours unless lone drop", "none", "");
+    private static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
+            "static", "wall after each move", "past", "wall on square left", "none", "");
+
+    /**
+     * Fairy-Stockfish's enclosing, flipping, passing, counting, connecting and walling keys on a
+     * shipped parent: drop items rewritten with their new place, and the parent's rule of the kind
+     * replaced (taken out of a copy of the parent, see {@link ShippedParent#without}).
+     */
+    private void enclosing() {
+        String enclosing = get("enclosingDrop", null), start = get("enclosingDropStart", null);
+        Boolean free = flag("freeDrops");
+        if (enclosing != null || start != null || free != null) {
+            String place = enclosing == null ? null : PLACE_OF.get(enclosing);
+            if (enclosing != null && place == null) reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
+            String startZone = null;
+            if (start != null) {
+                String t = terms("enclosingDropStart", start);
+                String fill = null;
+                for (String p : byLetter.values()) {
+                    String d = dropItem(p);
+                    Matcher m = d == null ? null : Pattern.compile(" after filling (\\S+)").matcher(d);
+                    if (m != null && m.find()) fill = m.group(1);
+                }
+                if (t != null) {
+                    startZone = fill != null ? fill : "drop-start";
+                    zones.append(comment("enclosingDropStart")).append("zone ").append(startZone).append(" absolute = ").append(t).append('\n');
+                }
+            }
+            boolean any = false;
+            for (String p : new ArrayList<>(byLetter.values())) {
+                String d = dropItem(p);
+                if (d == null) continue;
+                any = true;
+                String item = d;
+                if (place != null) {
+                    for (String w : PLACES) item = item.replace(w, "");
+                    int at = item.length();
+                    for (String w : List.of(" after filling", " endless hand", " either side up")) if (item.contains(w)) at = Math.min(at, item.indexOf(w));
+                    item = item.substring(0, at) + place + item.substring(at);
+                }
+                if (startZone != null && !item.contains(" after filling")) {
+                    int at = item.length();
+                    for (String w : List.of(" endless hand", " either side up")) if (item.contains(w)) at = Math.min(at, item.indexOf(w));
+                    item = item.substring(0, at) + " after filling " + startZone + item.substring(at);
+                }
+                if (free != null) {
+                    item = item.replace(" endless hand", "");
+                    if (free) {
+                        int at = item.contains(" either side up") ? item.indexOf(" either side up") : item.length();
+                        item = item.substring(0, at) + " endless hand" + item.substring(at);
+                    }
+                }
+                if (!item.equals(d)) {
+                    setDrop(p, item);
+                    List<String> it = items(p);
+                    String c = comment("enclosingDrop", "enclosingDropStart", "freeDrops").strip();
+                    if (!c.isEmpty() && !it.contains(c)) it.add(it.size() - 1, c);
+                }
+            }
+            if (!any) for (String k : List.of("enclosingDrop", "enclosingDropStart", "freeDrops"))
+                if (own.containsKey(k)) cannot(k, "no piece is dropped");
+        }
+        String flip = get("flipEnclosedPieces", null);
+        if (flip != null) {
+            String line = FLIP_OF.get(flip);
+            if (line == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + VariantsIni.shown(flip) + "': ignored");
+            else replaceRule("FlipRule", line, "flipEnclosedPieces");
+        }
+        Boolean pass = flag("pass"), stuck = flag("passOnStalemate");
+        String parentPass = parent.ruleText("PassRule");
+        if (Boolean.TRUE.equals(pass)) replaceRule("PassRule", "pass", "pass");
+        else if (Boolean.FALSE.equals(pass) && "pass".equals(parentPass)) replaceRule("PassRule", "", "pass");
+        else if (Boolean.TRUE.equals(stuck) && parentPass == null) replaceRule("PassRule", "pass when stuck", "passOnStalemate");
+        else if (Boolean.FALSE.equals(stuck) && "pass when stuck".equals(parentPass)) replaceRule("PassRule", "", "passOnStalemate");
+        String counting = get("materialCounting", null);
+        Boolean atStalemate = flag("stalematePieceCount"), full = flag("adjudicateFullBoard");
+        if (counting != null && !counting.equals("none") && !counting.equals("unweighted")) cannot("materialCounting", "only unweighted counting (most pieces wins) is said");
+        boolean counts = parent.rules().contains("MostPiecesRule");
+        if ("none".equals(counting) || Boolean.FALSE.equals(atStalemate)) {
+            if (counts) {
+                replaceRule("MostPiecesRule", "", "materialCounting", "stalematePieceCount");
+                replaceRule("FullBoardRule", "", "adjudicateFullBoard");
+                counts = false;
+            }
+        } else if ("unweighted".equals(counting) || Boolean.TRUE.equals(atStalemate)) {
+            if (!counts) replaceRule("MostPiecesRule", "most pieces wins", "materialCounting", "stalematePieceCount");
+            counts = true;
+        }
+        if (full != null && counts) replaceRule("FullBoardRule", full ? "full board ends" : "", "adjudicateFullBoard");
+        else if (Boolean.TRUE.equals(full)) cannot("adjudicateFullBoard", "without counting pieces (materialCounting = unweighted) it says nothing here");
+        if (own.containsKey("connectN") || own.containsKey("connectDiagonal") || own.containsKey("connectValue")) {
+            String old = parent.ruleText("LineRule");
+            Matcher m = old == null ? null : Pattern.compile("line of (\\d+)( straight)? (win|loss)").matcher(old);
+            boolean had = m != null && m.matches();
+            int n = had ? Integer.parseInt(m.group(1)) : 0;
+            boolean straight = had && m.group(2) != null;
+            String value = had ? m.group(3) : "win";
+            String nv = get("connectN", null), dv = get("connectDiagonal", null), vv = get("connectValue", null);
+            if (nv != null && nv.matches("\\d{1,2}")) n = Integer.parseInt(nv);
+            else if (nv != null) reason("connectN", "is a number, not '" + VariantsIni.shown(nv) + "'");
+            if (dv != null) straight = dv.equals("false");
+            if (vv != null && (vv.equals("win") || vv.equals("loss"))) value = vv;
+            else if (vv != null) cannot("connectValue", "only win or loss is said");
+            replaceRule("LineRule", n > 0 ? "line of " + n + (straight ? " straight " : " ") + value : "", "connectN", "connectDiagonal", "connectValue");
+        }
+        String walling = get("wallingRule", null);
+        Boolean orMove = flag("wallOrMove");
+        if (walling != null || orMove != null) {
+            String w = walling != null ? walling : parent.rules().contains("EdgeWallRule") ? "edge" : parent.rules().contains("TrailRule") ? "past"
+                    : parent.rules().contains("WallRule") ? "duck" : "none";
+            boolean either = orMove != null ? orMove : parent.rules().contains("EdgeWallRule");
+            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : WALL_OF.get(w);
+            if (line == null) cannot(walling != null ? "wallingRule" : "wallOrMove", "this way of placing walls is not said");
+            else {
+                if (walling == null && w.equals("duck")) cannot("wallOrMove", "the parent's walls are kept");
+                else for (String k : List.of("WallRule", "TrailRule", "EdgeWallRule")) replaceRule(k, "", "wallingRule");
+                if (!line.isEmpty() && !(walling == null && w.equals("duck"))) rules.append("  ").append(comment("wallingRule", "wallOrMove")).append("  ").append(line).append('\n');
+            }
+        }
+    }
+
+    /** Takes the parent's rule of this kind out (when it has one) and adds {@code line} (when not empty), under a comment naming the keys. */
+    private void replaceRule(String kind, String line, String... keys) {
+        if (parent.rules().contains(kind)) removed.add(kind);
+        if (!line.isEmpty()) rules.append("  ").append(comment(keys)).append("  ").append(line).append('\n');
+        else if (parent.rules().contains(kind)) rules.append("  ").append(comment(keys).replace("\n", "   (its rule taken out)\n"));
     }
 
     private char letterOf(String piece) {
@@ -582,14 +756,16 @@ final class OnShipped {
         String ext = get("extinctionValue", null);
         if (ext != null) {
             String types = get("extinctionPieceTypes", "");
+            String countText = get("extinctionPieceCount", "0");
+            String below = countText.matches("[1-9]\\d{0,2}") ? " below " + (Integer.parseInt(countText) + 1) : "";
             if (parent.rules().contains("ExtinctionRule")) cannot("extinctionValue", "the parent has an extinction rule, and a variant has one");
             else if (!ext.equals("win") && !ext.equals("loss")) cannot("extinctionValue", "only win or loss is said");
-            else if (types.equals("*")) rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of all ").append(ext).append('\n');
+            else if (types.equals("*")) rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount")).append("  extinction of all").append(below).append(' ').append(ext).append('\n');
             else {
                 List<String> kinds = new ArrayList<>();
                 for (char c : types.toLowerCase(Locale.ROOT).toCharArray()) if (byLetter.containsKey(c) && !kinds.contains(byLetter.get(c))) kinds.add(byLetter.get(c));
                 if (kinds.isEmpty()) cannot("extinctionPieceTypes", "it names no piece of the variant");
-                else rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes")).append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
+                else rules.append("  ").append(comment("extinctionValue", "extinctionPieceTypes", "extinctionPieceCount")).append("  extinction of ").append(String.join(", ", kinds)).append(below).append(' ').append(ext).append('\n');
             }
         }
         Boolean pseudo = flag("extinctionPseudoRoyal");

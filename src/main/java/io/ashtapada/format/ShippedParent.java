@@ -27,9 +27,15 @@ import java.util.Set;
  * @param zones     the zones it declares: name to the first player's terms as written (without {@code for ...})
  * @param rules     the simple class names of its rules ({@code ReachRule}, {@code MustCaptureRule}, ...)
  * @param reachZone the zone of its {@code reach ... wins} rule, or null
+ * @param chain     the files of the definition, its root ancestor first, the parent's own file last
+ * @param ruleAts   every rule item of the chain: its file, kind and place in the file's text
  */
 record ShippedParent(String name, Map<String, String> files, VariantInfo info, Map<String, Piece> pieces, Map<String, String> zones,
-                     Set<String> rules, String reachZone) {
+                     Set<String> rules, String reachZone, List<String> chain, List<RuleAt> ruleAts) {
+
+    /** One rule item as written: the file, the rule's kind (simple class name) and its text's span. */
+    record RuleAt(String file, String kind, int from, int to) {
+    }
 
     /** One item of a piece as written ({@code drop to anywhere}), and what kind of item it is. */
     record Item(Ast.PieceItem kind, String text) {
@@ -62,6 +68,15 @@ record ShippedParent(String name, Map<String, String> files, VariantInfo info, M
         } catch (DefinitionException | RuntimeException e) {
             return null;
         }
+        return of(name, files, info);
+    }
+
+    /**
+     * A definition given as its files ({@code NAME.variant} and what it extends), already compiled:
+     * a shipped one, or a section imported on a shipped parent that is itself a parent
+     * ({@code [x:y]} with {@code [y:xiangqi]}).
+     */
+    static ShippedParent of(String name, Map<String, String> files, VariantInfo info) {
         // The chain of files, the parent's root ancestor first.
         List<String> chain = new ArrayList<>();
         String file = name + ".variant";
@@ -76,6 +91,7 @@ record ShippedParent(String name, Map<String, String> files, VariantInfo info, M
         Map<String, Piece> pieces = new LinkedHashMap<>();
         Map<String, String> zones = new LinkedHashMap<>();
         Set<String> rules = new HashSet<>();
+        List<RuleAt> ruleAts = new ArrayList<>();
         String reach = null;
         for (int i = 0; i < defs.size(); i++) {
             String text = files.get(chain.get(i));
@@ -92,14 +108,48 @@ record ShippedParent(String name, Map<String, String> files, VariantInfo info, M
                     int eq = line.indexOf('='), fr = line.indexOf(" for ");
                     zones.put(z.id().text(), eq < 0 ? "" : line.substring(eq + 1, fr > eq ? fr : line.length()).strip());
                 } else if (d instanceof Ast.RulesDecl rd) {
-                    for (Ast.Rule r : rd.rules()) {
+                    int close = closing(text, text.indexOf('{', offset(text, rd.pos())));
+                    List<Ast.Rule> all = rd.rules();
+                    for (int j = 0; j < all.size(); j++) {
+                        Ast.Rule r = all.get(j);
                         rules.add(r.getClass().getSimpleName());
                         if (r instanceof Ast.ReachRule rr) reach = rr.zone().text();
+                        int from = offset(text, r.pos()), to = j + 1 < all.size() ? offset(text, all.get(j + 1).pos()) : close;
+                        if (from >= 0 && to >= from) ruleAts.add(new RuleAt(chain.get(i), r.getClass().getSimpleName(), from, to));
                     }
                 }
             }
         }
-        return new ShippedParent(name, Map.copyOf(files), info, pieces, Map.copyOf(zones), rules, reach);
+        return new ShippedParent(name, Map.copyOf(files), info, pieces, Map.copyOf(zones), rules, reach, List.copyOf(chain), List.copyOf(ruleAts));
+    }
+
+    /**
+     * The files of this definition with the rules of these kinds taken out, each file renamed
+     * {@code PREFIX--FILE} (and the {@code extends} lines with them), so that a child can replace
+     * a rule its parent has (a child's rules are added to its parent's); the parent's own file is
+     * {@code PREFIX--NAME.variant}. Null when no rule of these kinds is there.
+     */
+    Map<String, String> without(Set<String> kinds, String prefix) {
+        if (ruleAts.stream().noneMatch(r -> kinds.contains(r.kind()))) return null;
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String f : chain) {
+            String text = files.get(f);
+            StringBuilder sb = new StringBuilder(text);
+            List<RuleAt> here = new ArrayList<>(ruleAts.stream().filter(r -> r.file().equals(f) && kinds.contains(r.kind())).toList());
+            here.sort((a, b) -> Integer.compare(b.from(), a.from()));
+            for (RuleAt r : here) sb.replace(r.from(), r.to(), " ");
+            String t = sb.toString();
+            for (String g : chain) t = t.replace("extends \"" + g + "\"", "extends \"" + prefix + "--" + g + "\"");
+            out.put(prefix + "--" + f, "# " + f + " with rules taken out (" + String.join(", ", new java.util.TreeSet<>(kinds)) + "), for " + prefix + ".variant\n" + t);
+        }
+        return out;
+    }
+
+    /** The text of the last rule of this kind (simple class name) as written, comments left out, or null. */
+    String ruleText(String kind) {
+        String t = null;
+        for (RuleAt r : ruleAts) if (r.kind().equals(kind)) t = withoutComments(files.get(r.file()).substring(r.from(), r.to())).replaceAll("\\s+", " ").strip();
+        return t;
     }
 
     /** The piece whose letter this is (lower case), or null. */

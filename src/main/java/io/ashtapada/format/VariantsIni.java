@@ -92,7 +92,7 @@ public final class VariantsIni {
             Map.entry("breakthrough", "fmWfF"), Map.entry("cannon", "mRcpR"), Map.entry("janggiCannon", "pR"),
             Map.entry("soldier", "fsW"), Map.entry("horse", "nN"), Map.entry("elephant", "nA"), Map.entry("janggiElephant", "nZ"),
             Map.entry("banner", "RcpRnN"), Map.entry("wazir", "W"), Map.entry("commoner", "K"), Map.entry("centaur", "KN"),
-            Map.entry("king", "K"));
+            Map.entry("king", "K"), Map.entry("immobile", ""));
 
     /** Display-only keys: XBoard's pictures and pockets, the engine's evaluation; they change no rule. */
     static final Set<String> DISPLAY = Set.of("pieceToCharTable", "pocketSize", "variantTemplate", "pieceValueMg",
@@ -264,7 +264,7 @@ public final class VariantsIni {
         }
         if (!outside.isEmpty()) out.add(new Converted("", null, outside));
         Map<String, Map<String, Setting>> resolved = new HashMap<>();
-        Set<String> onShipped = new java.util.HashSet<>();
+        Map<String, Converted> onShipped = new HashMap<>();
         for (Section s : sections) {
             List<String> reasons = new ArrayList<>(early.get(s));
             Map<String, Setting> keys = new LinkedHashMap<>();
@@ -275,17 +275,26 @@ public final class VariantsIni {
                     for (Map.Entry<String, String> e : BUILT_INS.get(s.parent()).entrySet())
                         parent.put(e.getKey(), new Setting(e.getValue(), 0, 0));
                 }
-                if (parent == null && onShipped.contains(s.parent())) {
-                    reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' is itself written on a shipped definition: "
-                            + "a second level of sections on a shipped parent cannot be said yet"));
-                    out.add(new Converted(s.name(), null, reasons));
+                if (parent == null && onShipped.containsKey(s.parent())) {
+                    // Two levels: the parent section was written on a shipped definition; the child extends what was written.
+                    ShippedParent written = imported(onShipped.get(s.parent()));
+                    if (written == null) {
+                        reasons.add(at(s.line(), 1, "parent '" + s.parent() + "' was written on a shipped definition, but not so that it compiles: "
+                                + "nothing to extend"));
+                        out.add(new Converted(s.name(), null, reasons));
+                        continue;
+                    }
+                    Converted c = new OnShipped(this, s, written, reasons).write();
+                    onShipped.put(s.name(), c);
+                    out.add(c);
                     continue;
                 }
                 if (parent == null) {
                     ShippedParent shipped = ShippedParent.find(s.parent());
                     if (shipped != null) {
-                        onShipped.add(s.name());
-                        out.add(new OnShipped(this, s, shipped, reasons).write());
+                        Converted c = new OnShipped(this, s, shipped, reasons).write();
+                        onShipped.put(s.name(), c);
+                        out.add(c);
                         continue;
                     }
                 }
@@ -300,9 +309,30 @@ public final class VariantsIni {
             }
             keys.putAll(s.own());
             resolved.put(s.name(), keys);
-            out.add(new Writer(s, keys, reasons).write());
+            out.add(new SectionWriter(this, s, keys, reasons).write());
         }
         return out;
+    }
+
+    /** A section written on a shipped parent, compiled, as the parent of another section; null when it does not compile. */
+    private final Set<String> importedParents = new java.util.HashSet<>();
+
+    /** Is this parent name a section of the file written on a shipped definition (two levels), rather than a shipped definition? */
+    boolean importedParent(String name) {
+        return importedParents.contains(name);
+    }
+
+    private ShippedParent imported(Converted c) {
+        if (c.definition() == null) return null;
+        String file = fileName(c.name());
+        try {
+            VariantInfo info = io.ashtapada.api.Ashtapada.defaults().compile(file, c.files()).describe();
+            String name = file.substring(0, file.length() - ".variant".length());
+            importedParents.add(name);
+            return ShippedParent.of(name, c.files(), info);
+        } catch (io.ashtapada.api.DefinitionException | RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -335,433 +365,6 @@ public final class VariantsIni {
         return s.length() <= 80 ? s : s.substring(0, 80) + "...";
     }
 
-    /** One section written as a definition. */
-    private final class Writer {
-        private final Section section;
-        private final Map<String, Setting> keys;
-        private final List<String> reasons;
-        private final Set<String> used = new java.util.HashSet<>();
-        /** Piece name by lower-case letter, in the order written. */
-        private final Map<Character, String> byLetter = new LinkedHashMap<>();
-        /** The moves of each piece. */
-        private final Map<String, String> betza = new LinkedHashMap<>();
-        private final StringBuilder zones = new StringBuilder();
-        private int files = 8, ranks = 8;
-        private boolean failed;
-
-        Writer(Section section, Map<String, Setting> keys, List<String> reasons) {
-            this.section = section;
-            this.keys = keys;
-            this.reasons = reasons;
-        }
-
-        private String get(String key, String dflt) {
-            used.add(key);
-            Setting s = keys.get(key);
-            return s == null ? dflt : s.value();
-        }
-
-        private boolean flag(String key, boolean dflt) {
-            String v = get(key, null);
-            if (v == null) return dflt;
-            if (v.equals("true") || v.equals("false")) return v.equals("true");
-            reason(key, "is true or false, not '" + shown(v) + "'");
-            return dflt;
-        }
-
-        private int number(String key, int dflt) {
-            String v = get(key, null);
-            if (v == null) return dflt;
-            try {
-                if (v.length() <= 6) return Integer.parseInt(v);
-            } catch (NumberFormatException ignored) {
-                // reported below
-            }
-            reason(key, "is a number, not '" + shown(v) + "'");
-            return dflt;
-        }
-
-        /** A reason about a key, at its line (or, for a built-in parent's key, at the section header). */
-        private void reason(String key, String message) {
-            Setting s = keys.get(key);
-            if (s == null || s.line() == 0) reasons.add(at(section.line(), 1, key + " (from the parent): " + message));
-            else reasons.add(at(s.line(), s.col(), key + " " + message));
-        }
-
-        Converted write() {
-            // The board.
-            String mf = get("maxFile", "8");
-            files = mf.length() == 1 && Character.isLetter(mf.charAt(0)) ? Character.toLowerCase(mf.charAt(0)) - 'a' + 1 : number("maxFile", 8);
-            ranks = number("maxRank", 8);
-            if (files < 1 || files > 26 || ranks < 1 || ranks > 26) {
-                reason("maxFile", "and maxRank give a board of " + files + "x" + ranks + ", not one of at most 26x26");
-                return new Converted(section.name(), null, reasons);
-            }
-            // The pieces.
-            for (Map.Entry<String, Setting> e : keys.entrySet()) {
-                String k = e.getKey(), v = e.getValue().value();
-                boolean custom = k.matches("customPiece\\d{1,2}");
-                if (!custom && !PREDEFINED.containsKey(k)) continue;
-                used.add(k);
-                if (v.equals("-")) continue;
-                if (v.isEmpty() || !Character.isLetter(v.charAt(0)) || v.length() > 1 && v.charAt(1) != ':') {
-                    reason(k, "needs a letter (and for a custom piece ':XBETZA'), not '" + shown(v) + "'");
-                    continue;
-                }
-                String name = custom ? "custom" + k.substring("customPiece".length()) : k;
-                String moves = v.length() > 2 ? v.substring(2) : custom ? null : PREDEFINED.get(k);
-                if (moves == null || !moves.matches("[A-Za-z0-9()]{0,64}")) {
-                    reason(k, "needs moves in XBetza after the letter, not '" + shown(v) + "'");
-                    continue;
-                }
-                char letter = Character.toLowerCase(v.charAt(0));
-                String before = byLetter.put(letter, name);
-                if (before != null) {
-                    betza.remove(before);
-                    reason(k, "takes the letter '" + letter + "' from " + before);
-                }
-                betza.put(name, moves);
-            }
-            if (byLetter.isEmpty()) {
-                reasons.add(at(section.line(), 1, "the section defines no piece"));
-                return new Converted(section.name(), null, reasons);
-            }
-            StringBuilder sb = new StringBuilder();
-            sb.append("# Imported from ").append(file).append(", section [").append(section.name())
-                    .append(section.parent() == null ? "" : ":" + section.parent()).append("] (line ").append(section.line()).append(").\n");
-            sb.append("variant \"").append(section.name()).append("\"\n\n");
-            sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
-            sb.append("players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n\n");
-            String pieces = pieces();
-            String castling = castling();
-            String rules = rules();
-            if (failed) return new Converted(section.name(), null, reasons);
-            sb.append(zones).append(zones.length() > 0 ? "\n" : "");
-            sb.append(pieces).append('\n');
-            sb.append(castling);
-            // The checks field (3+3, checks still to give) is read where the rules count checks; elsewhere it is dropped.
-            String fen = rules.contains("win by ") ? startFen() : startFen().replaceFirst(" (\\d{1,2}\\+\\d{1,2}) ", " ");
-            sb.append("setup \"").append(fen).append("\"\n\n");
-            sb.append(rules);
-            List<String> display = new ArrayList<>();
-            for (Map.Entry<String, Setting> e : keys.entrySet()) {
-                if (used.contains(e.getKey())) continue;
-                if (DISPLAY.contains(e.getKey())) display.add(e.getKey());
-                else if (e.getKey().startsWith("mobilityRegion")) reason(e.getKey(), "cannot be said here (where a piece may stand and be dropped): ignored");
-                else if (e.getKey().equals("chess960") && e.getValue().value().equals("false")) continue;
-                else reason(e.getKey(), "cannot be said in Ashtapada's language: ignored");
-            }
-            for (String key : display) reason(key, "changes no rule (display or evaluation only): ignored");
-            return new Converted(section.name(), sb.toString(), reasons, display.size());
-        }
-
-        private String royalName() {
-            return byLetter.containsValue("king") ? "king" : null;
-        }
-
-        /** The kinds of these letters ({@code *}: all), known ones only; unknown letters are a reason. */
-        private List<String> kinds(String key, String letters) {
-            List<String> out = new ArrayList<>();
-            if (letters.equals("*")) return new ArrayList<>(byLetter.values());
-            for (char c : letters.toCharArray()) {
-                String n = byLetter.get(Character.toLowerCase(c));
-                if (n == null && Character.isLetter(c)) reason(key, "names '" + c + "', which is no piece of the variant");
-                else if (n != null && !out.contains(n)) out.add(n);
-            }
-            return out;
-        }
-
-        /** The kinds of these letters that the variant has, unknown ones left out without a reason (a default value). */
-        private List<String> quietKinds(String letters) {
-            List<String> out = new ArrayList<>();
-            for (char c : letters.toCharArray()) {
-                String n = byLetter.get(Character.toLowerCase(c));
-                if (n != null && !out.contains(n)) out.add(n);
-            }
-            return out;
-        }
-
-        /** Zone terms for a Fairy-Stockfish bitboard ({@code *8}, {@code a*}, {@code d4 e4}), or null (a reason given). */
-        private String terms(String key, String bitboard) {
-            return VariantsIni.terms(key, bitboard, files, ranks, this::reason);
-        }
-
-        /** Writes {@code zone NAME = WHITE for black = BLACK}; false when either side cannot be said. */
-        private boolean zone(String name, String whiteKey, String whiteDefault, String blackKey, String blackDefault) {
-            String w = terms(whiteKey, get(whiteKey, whiteDefault));
-            String b = terms(blackKey, get(blackKey, blackDefault));
-            if (w == null || b == null) return false;
-            zones.append("zone ").append(name).append(" = ").append(w).append("  for black = ").append(b).append('\n');
-            return true;
-        }
-
-        private String pieces() {
-            StringBuilder sb = new StringBuilder();
-            // Without pawnTypes, the pawn is Fairy-Stockfish's predefined pawn (a shogi pawn lettered p is none).
-            List<String> pawns = keys.containsKey("pawnTypes") ? kinds("pawnTypes", get("pawnTypes", "p"))
-                    : byLetter.containsValue("pawn") ? List.of("pawn") : List.of();
-            boolean drops = flag("pieceDrops", false);
-            boolean mandatoryPawn = flag("mandatoryPawnPromotion", true);
-            boolean mandatoryPiece = flag("mandatoryPiecePromotion", false);
-            boolean immobilityIllegal = flag("immobilityIllegal", false);
-            boolean promoZone = zone("promotion-zone", "promotionRegionWhite", "*" + ranks, "promotionRegionBlack", "*1");
-            List<String> promoteTo = keys.containsKey("promotionPieceTypes") && !pawns.isEmpty()
-                    ? kinds("promotionPieceTypes", get("promotionPieceTypes", "nbrq")) : quietKinds(get("promotionPieceTypes", "nbrq"));
-            Map<String, String> promoted = new HashMap<>();
-            String ppt = get("promotedPieceType", "");
-            for (String pair : ppt.trim().split("\\s+")) {
-                if (pair.isEmpty()) continue;
-                if (!pair.matches("[a-zA-Z]:[a-zA-Z]")) {
-                    reason("promotedPieceType", "has '" + shown(pair) + "', not 'from:to'");
-                    continue;
-                }
-                String from = byLetter.get(Character.toLowerCase(pair.charAt(0))), to = byLetter.get(Character.toLowerCase(pair.charAt(2)));
-                if (from == null || to == null) reason("promotedPieceType", "has '" + pair + "', naming no piece of the variant");
-                else promoted.put(from, to);
-            }
-            // Pieces that turn over (Kyoto shogi, chennis): a compulsory promotion anywhere, undone by the
-            // promoted piece's next move (or capture); then dropPromoted drops either side up.
-            boolean turnOver = !promoted.isEmpty() && mandatoryPiece && keys.containsKey("pieceDemotion") && flag("pieceDemotion", false)
-                    && wholeBoard("promotionRegionWhite") && wholeBoard("promotionRegionBlack");
-            if (!turnOver && keys.containsKey("pieceDemotion") && flag("pieceDemotion", false))
-                reason("pieceDemotion", "is said only with mandatoryPiecePromotion and promotion regions of the whole board: ignored");
-            boolean onCapture = turnOver && flag("piecePromotionOnCapture", false);
-            boolean eitherSide = turnOver && flag("dropPromoted", false);
-            int perFile = Integer.parseInt(get("dropNoDoubledCount", "1").trim().matches("\\d{1,2}") ? get("dropNoDoubledCount", "1").trim() : "1");
-            boolean doubleStep = flag("doubleStep", true);
-            boolean pawnStart = doubleStep && zone("pawn-start", "doubleStepRegionWhite", "*2", "doubleStepRegionBlack", "*" + (ranks - 1));
-            boolean tripleStart = (keys.containsKey("tripleStepRegionWhite") || keys.containsKey("tripleStepRegionBlack"))
-                    && zone("pawn-triple", "tripleStepRegionWhite", "-", "tripleStepRegionBlack", "-");
-            if (drops) {
-                if (keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack")) {
-                    if (!zone("drops", "dropRegionWhite", "*1", "dropRegionBlack", "*" + ranks)) failed = true;
-                } else {
-                    zones.append("zone drops = all\n");
-                }
-                boolean firstRank = flag("firstRankPawnDrops", false), inZone = flag("promotionZonePawnDrops", false);
-                int lo = firstRank ? 1 : 2, hi = inZone ? ranks : lowestPromotionRank() - 1;
-                if (hi < lo) hi = lo;
-                zones.append("zone pawn-drops = ranks ").append(lo).append("..").append(hi).append('\n');
-                if (immobilityIllegal) {
-                    // Where a shogi pawn or lance (a shogi knight) could never move again, it may not be dropped.
-                    zones.append("zone drops-but-last = ranks 1..").append(Math.max(1, ranks - 1)).append('\n');
-                    zones.append("zone drops-but-last-two = ranks 1..").append(Math.max(1, ranks - 2)).append('\n');
-                }
-            }
-            List<String> noDoubled = kinds("dropNoDoubled", get("dropNoDoubled", "-").replace("-", ""));
-            boolean noMate = flag("shogiPawnDropMateIllegal", false);
-            String royal = royalName();
-            for (Map.Entry<Character, String> e : byLetter.entrySet()) {
-                String name = e.getValue();
-                sb.append("piece ").append(name).append(" {\n  letter ").append(Character.toUpperCase(e.getKey())).append('\n');
-                if (name.equals(royal)) sb.append("  royal\n");
-                boolean pawn = pawns.contains(name);
-                if (pawn) sb.append("  pawn\n");
-                if (name.equals("pawn")) sb.append("  passable\n");
-                sb.append("  betza \"").append(betza.get(name)).append("\"\n");
-                if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
-                if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
-                // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.
-                if (name.equals("janggiCannon")) sb.append("  not over janggiCannon\n  not taking janggiCannon\n");
-                if (promoted.containsKey(name) && turnOver) {
-                    sb.append("  turns over to ").append(promoted.get(name)).append(onCapture ? " with every capture\n" : " with every move\n");
-                } else if (promoted.containsKey(name) && promoZone) {
-                    sb.append("  promote in promotion-zone to ").append(promoted.get(name)).append(" also from inside");
-                    if (!mandatoryPiece) {
-                        sb.append(" optional");
-                        if (immobilityIllegal && (name.equals("shogiPawn") || name.equals("lance") || name.equals("pawn")))
-                            sb.append(" compulsory in last-rank");
-                        else if (immobilityIllegal && name.equals("shogiKnight")) sb.append(" compulsory in last-two");
-                    }
-                    sb.append('\n');
-                } else if (pawn && promoZone) {
-                    List<String> to = new ArrayList<>(promoteTo);
-                    to.remove(name);
-                    if (!to.isEmpty()) {
-                        sb.append("  promote in promotion-zone to ").append(String.join(", ", to)).append(mandatoryPawn ? "" : " optional").append('\n');
-                    }
-                }
-                if (drops && !name.equals(royal) && !(noDoubled.contains(name) && perFile == 0)) {
-                    boolean region = keys.containsKey("dropRegionWhite") || keys.containsKey("dropRegionBlack");
-                    String zone = name.equals("pawn") && !region ? "pawn-drops"
-                            : immobilityIllegal && !region && (name.equals("shogiPawn") || name.equals("lance")) ? "drops-but-last"
-                            : immobilityIllegal && !region && name.equals("shogiKnight") ? "drops-but-last-two" : "drops";
-                    sb.append("  drop to ").append(zone);
-                    if (noDoubled.contains(name)) sb.append(perFile == 1 ? " one per file" : " at most " + perFile + " per file");
-                    if (noMate && noDoubled.contains(name)) sb.append(" no mate");
-                    if (eitherSide && promoted.containsKey(name)) sb.append(" either side up");
-                    sb.append('\n');
-                }
-                sb.append("}\n");
-            }
-            if (immobilityIllegal && !promoted.isEmpty()) {
-                zones.append("zone last-rank = rank ").append(ranks).append('\n');
-                zones.append("zone last-two = ranks ").append(Math.max(1, ranks - 1)).append("..").append(ranks).append('\n');
-            }
-            if (promotionLimitGiven()) reason("promotionLimit", "cannot be said for pawns here: ignored");
-            return sb.toString();
-        }
-
-        /** Does the region key name every rank ({@code *1 *2 ... *N}, in any order)? */
-        private boolean wholeBoard(String key) {
-            if (!keys.containsKey(key)) return false;
-            java.util.Set<String> have = new java.util.HashSet<>(List.of(keys.get(key).value().trim().split("\\s+")));
-            for (int r = 1; r <= ranks; r++) if (!have.contains("*" + r)) return false;
-            return true;
-        }
-
-        private boolean promotionLimitGiven() {
-            return keys.containsKey("promotionLimit") && !keys.get("promotionLimit").value().isBlank();
-        }
-
-        /** The lowest rank of White's promotion region, for pawn drops; the last rank when it is not whole ranks. */
-        private int lowestPromotionRank() {
-            String v = keys.containsKey("promotionRegionWhite") ? keys.get("promotionRegionWhite").value() : "*" + ranks;
-            int lo = ranks;
-            for (String tok : v.trim().split("\\s+")) {
-                Matcher m = Pattern.compile("\\*(\\d{1,2})").matcher(tok);
-                if (m.matches()) lo = Math.min(lo, Integer.parseInt(m.group(1)));
-            }
-            return lo;
-        }
-
-        private String castling() {
-            boolean on = flag("castling", true);
-            String fen = startFen();
-            String[] f = fen.split(" ");
-            String rights = f.length > 2 ? f[2] : "-";
-            get("castlingKingsideFile", null);
-            get("castlingQueensideFile", null);
-            String king = royalName();
-            if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
-            char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
-            // The king's file on the first rank, from the start position.
-            String[] rows = f[0].replaceAll("\\[.*", "").split("/");
-            String first = rows[rows.length - 1];
-            int x = 0, kx = -1;
-            for (int i = 0; i < first.length(); i++) {
-                char c = first.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
-                    x += Integer.parseInt(first.substring(i, j));
-                    i = j - 1;
-                } else if (c == '+' || c == '~') {
-                    continue;
-                } else {
-                    if (Character.toLowerCase(c) == letterOf(king) && Character.isUpperCase(c)) kx = x;
-                    x++;
-                }
-            }
-            if (kx < 0) {
-                reason("castling", "needs the king on the first rank of the start position: no castling written");
-                return "castling { }\n\n";
-            }
-            char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
-            StringBuilder sb = new StringBuilder("castling {\n");
-            if (rights.indexOf('K') >= 0 && kingTo > kf)
-                sb.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ")
-                        .append((char) (kingTo - 1)).append("1\n");
-            if (rights.indexOf('Q') >= 0 && queenTo < kf)
-                sb.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
-            if (rights.chars().anyMatch(c -> "KQkq".indexOf(c) < 0)) reason("startFen", "has castling rights other than KQkq: written as KQkq only");
-            return sb.append("}\n\n").toString();
-        }
-
-        private char letterOf(String name) {
-            for (Map.Entry<Character, String> e : byLetter.entrySet()) if (e.getValue().equals(name)) return e.getKey();
-            return '?';
-        }
-
-        private char fileOf(String key, char dflt) {
-            String v = get(key, null);
-            if (v == null) return dflt;
-            if (v.matches("[a-z]")) return v.charAt(0);
-            if (v.matches("\\d{1,2}")) return (char) ('a' + Integer.parseInt(v) - 1);
-            reason(key, "is a file, not '" + shown(v) + "'");
-            return dflt;
-        }
-
-        private String startFen() {
-            String fen = get("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-            String[] f = fen.replace("[-]", "[]").replace("\"", "").trim().split("\\s+");
-            if (f.length < 3) return String.join(" ", f);
-            // Fairy-Stockfish also reads "w 0 1" and "w - 0 1": the castling and en passant fields written out.
-            StringBuilder sb = new StringBuilder(f[0]).append(' ').append(f[1]);
-            int i = 2;
-            sb.append(' ').append(i < f.length && !f[i].matches("\\d+") ? f[i++] : "-");
-            sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
-            for (; i < f.length; i++) sb.append(' ').append(f[i]);
-            return sb.toString();
-        }
-
-        private String rules() {
-            StringBuilder sb = new StringBuilder("rules {\n");
-            String royal = royalName();
-            boolean checking = flag("checking", true);
-            sb.append(royal != null ? "  check\n" : "  no check\n");
-            if (!checking) {
-                if (royal != null) sb.append("  checks forbidden\n");
-                else reason("checking", "forbids checks in a variant without a king: ignored");
-            }
-            String stalemate = get("stalemateValue", "draw");
-            if (Set.of("win", "loss", "draw").contains(stalemate)) sb.append("  stalemate ").append(stalemate).append('\n');
-            else reason("stalemateValue", "is win, loss or draw, not '" + shown(stalemate) + "'");
-            if (!get("checkmateValue", "loss").equals("loss")) reason("checkmateValue", "other than loss cannot be said: ignored");
-            int n = number("nMoveRule", 50);
-            if (n > 0) sb.append("  fifty-move ").append(2 * n).append('\n');
-            int fold = number("nFoldRule", 3);
-            if (fold > 0) sb.append("  repetition ").append(fold).append('\n');
-            if (!get("nFoldValue", "draw").equals("draw")) reason("nFoldValue", "other than draw cannot be said: repetition is a draw");
-            if (flag("mustCapture", false)) sb.append("  must capture\n");
-            if (flag("mustDrop", false)) sb.append("  must drop\n");
-            if (flag("capturesToHand", false)) sb.append("  captures to hand").append(flag("dropLoop", false) ? " as promoted" : "").append('\n');
-            String ext = get("extinctionValue", "none");
-            String extTypes = get("extinctionPieceTypes", "");
-            if (!ext.equals("none")) {
-                if (!ext.equals("win") && !ext.equals("loss")) {
-                    reason("extinctionValue", "other than win or loss cannot be said: ignored");
-                } else if (extTypes.equals("*")) {
-                    sb.append("  extinction of all ").append(ext).append('\n');
-                } else {
-                    List<String> kinds = kinds("extinctionPieceTypes", extTypes);
-                    if (kinds.isEmpty()) reason("extinctionPieceTypes", "names no piece of the variant: no extinction rule");
-                    else sb.append("  extinction of ").append(String.join(", ", kinds)).append(' ').append(ext).append('\n');
-                }
-                if (number("extinctionPieceCount", 0) != 0) reason("extinctionPieceCount", "other than 0 cannot be said: ignored");
-                if (flag("extinctionPseudoRoyal", false)) reason("extinctionPseudoRoyal", "cannot be said (the last piece is not royal here): ignored");
-            }
-            String flagRegionW = get("flagRegionWhite", get("flagRegion", "")), flagRegionB = get("flagRegionBlack", get("flagRegion", ""));
-            if (!flagRegionW.isBlank() || !flagRegionB.isBlank()) {
-                String w = flagRegionW.isBlank() ? null : terms("flagRegionWhite", flagRegionW);
-                String b = flagRegionB.isBlank() ? null : terms("flagRegionBlack", flagRegionB);
-                List<String> kinds = kinds("flagPiece", get("flagPiece", "*"));
-                if (w != null && b != null && !kinds.isEmpty()) {
-                    zones.append("zone flag = ").append(w).append("  for black = ").append(b).append('\n');
-                    sb.append("  reach flag with ").append(String.join(", ", kinds)).append(" wins");
-                    if (flag("flagPieceSafe", false)) sb.append(" if safe");
-                    if (flag("flagMove", false)) sb.append(" both may reach");
-                    sb.append('\n');
-                } else {
-                    reason("flagRegionWhite", "and flagRegionBlack are needed both, as squares: no flag rule");
-                }
-                if (number("flagPieceCount", 1) != 1) reason("flagPieceCount", "other than 1 cannot be said: ignored");
-            }
-            if (flag("checkCounting", false)) {
-                String[] f = startFen().split(" ");
-                Matcher m = f.length > 4 ? Pattern.compile("(\\d{1,2})\\+(\\d{1,2})").matcher(f[4]) : null;
-                if (m != null && m.matches() && royal != null) sb.append("  win by ").append(m.group(1)).append(" checks\n");
-                else reason("checkCounting", "needs the checks in startFen's fifth field (3+3) and a king: ignored");
-            }
-            if (flag("blastOnCapture", false)) {
-                List<String> immune = new ArrayList<>(kinds("pawnTypes", get("pawnTypes", "p")));
-                for (String k : kinds("blastImmuneTypes", get("blastImmuneTypes", "").replace("-", "")))
-                    if (!immune.contains(k)) immune.add(k);
-                sb.append("  captures explode").append(immune.isEmpty() ? "" : " except " + String.join(", ", immune)).append('\n');
-            }
-            return sb.append("}\n").toString();
-        }
-    }
 
     /** The lower-case form of a section name, as a file name ({@code NAME.variant}): letters, digits and dashes. */
     public static String fileName(String section) {

@@ -40,10 +40,10 @@ class ImportCliTest {
     @Test
     void import_of_a_section_it_cannot_write_reports_the_reason_and_exits_1(@TempDir Path dir) throws Exception {
         Path ini = dir.resolve("v.ini");
-        Files.writeString(ini, "[a:chess]\nwallingRule = duck\n[b:nosuch]\n");
+        Files.writeString(ini, "[a:chess]\npetrifyOnCaptureTypes = q\n[b:nosuch]\n");
         AiCliTest.Run r = run("", "import", ini.toString(), "--out", dir.resolve("out").toString());
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.err()).contains(ini + ":2:1: wallingRule cannot be said", ini + ":3:1: parent 'nosuch'", "2 sections, 1 written, 1 compile");
+        assertThat(r.err()).contains(ini + ":2:1: petrifyOnCaptureTypes cannot be said", ini + ":3:1: parent 'nosuch'", "2 sections, 1 written, 1 compile");
     }
 
     @Test
@@ -58,9 +58,9 @@ class ImportCliTest {
         assertThat(ok.code()).as(ok.err()).isZero();
         assertThat(ok.out()).contains("src/test/resources/ini/fixtures.ini: ok");
         Path bad = dir.resolve("bad.ini");
-        java.nio.file.Files.writeString(bad, "[walls:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nwallingRule = arrow\n");
+        java.nio.file.Files.writeString(bad, "[stone:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\npetrifyOnCaptureTypes = q\n");
         AiCliTest.Run r = run("", "validate", bad.toString());
-        assertThat(r.err()).containsPattern(java.util.regex.Pattern.quote(bad.toString()) + ":3:1: .*wallingRule");
+        assertThat(r.err()).containsPattern(java.util.regex.Pattern.quote(bad.toString()) + ":3:1: .*petrifyOnCaptureTypes");
         assertThat(r.out()).doesNotContain(": ok");
         assertThat(r.code()).isEqualTo(1);
     }

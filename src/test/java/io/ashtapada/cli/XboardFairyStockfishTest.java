@@ -50,4 +50,9 @@ class XboardFairyStockfishTest {
     void xboard_plays_shogi_against_fairy_stockfish_with_promotions_written_with_a_plus() throws Exception {
         playBothColours("examples/shogi.variant", "shogi", 80);
     }
+
+    @Test
+    void xboard_plays_seirawan_against_fairy_stockfish_with_gating_and_castling_with_gating_written_alike() throws Exception {
+        playBothColours("examples/seirawan.variant", "seirawan", 80);
+    }
 }

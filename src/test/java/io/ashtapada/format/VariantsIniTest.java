@@ -95,10 +95,18 @@ class VariantsIniTest {
 
     @Test
     void a_key_that_cannot_be_said_is_one_reason_naming_its_line_and_column_and_the_rest_is_written() {
-        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[odd:chess]\nmaxRank = 8\n  wallingRule = duck\n");
+        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[odd:chess]\nmaxRank = 8\n  petrifyOnCaptureTypes = q\n");
         assertThat(all).hasSize(1);
         assertThat(all.get(0).definition()).isNotNull();
-        assertThat(all.get(0).reasons()).containsExactly("my.ini:3:3: wallingRule cannot be said in Ashtapada's language: ignored");
+        assertThat(all.get(0).reasons()).containsExactly("my.ini:3:3: petrifyOnCaptureTypes cannot be said in Ashtapada's language: ignored");
+    }
+
+    @Test
+    void a_check_count_where_the_castling_field_stands_is_read_as_the_check_count(@TempDir Path dir) throws Exception {
+        VariantsIni.Converted c = VariantsIni.convert("c.ini", "[twochecks:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 2+2 0 1\n").get(0);
+        assertThat(c.reasons()).isEmpty();
+        assertThat(c.definition()).contains("setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 2+2 0 1\"", "win by 2 checks");
+        Ashtapada.defaults().compile("c.variant", c.definition(), dir);
     }
 
     @Test
@@ -187,9 +195,13 @@ class VariantsIniTest {
     }
 
     @Test
-    void a_mobility_region_is_a_rule_that_cannot_be_said_not_a_display_key() {
-        VariantsIni.Converted c = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhiteKing = *1 *2\n").get(0);
+    void a_mobility_region_for_the_pawn_is_a_rule_that_cannot_be_said_not_a_display_key() {
+        VariantsIni.Converted c = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhitePawn = *1 *2\n").get(0);
         assertThat(c.ruleReasons()).isEqualTo(1);
-        assertThat(c.reasons()).containsExactly("m.ini:2:1: mobilityRegionWhiteKing cannot be said here (where a piece may stand and be dropped): ignored");
+        assertThat(c.reasons()).containsExactly("m.ini:2:1: mobilityRegionWhitePawn cannot be said here (a region for the pawn, whose double step "
+                + "is not confined, or for no piece of the section): ignored");
+        VariantsIni.Converted king = VariantsIni.convert("m.ini", "[m:chess]\nmobilityRegionWhiteKing = *1 *2\n").get(0);
+        assertThat(king.reasons()).isEmpty();
+        assertThat(king.definition()).contains("betza \"K\" to mobility-king");
     }
 }
