@@ -148,24 +148,23 @@ final class SectionWriter {
         return new Converted(section.name(), sb.toString(), reasons, display.size());
     }
 
-    /** The extinction kinds made royal for {@code extinctionPseudoRoyal}; empty when it is not said or cannot be. */
+    /** The extinction kinds royal while few ({@code extinctionPseudoRoyal}); empty when it is not said or cannot be. */
     private final List<String> pseudo = new ArrayList<>();
-    /** Some player has more than one royal piece (a king and a pseudo-royal piece, or two pseudo-royal kinds). */
-    private boolean severalRoyals;
+    /** Up to how many pieces of a kind in {@link #pseudo} are royal: extinctionPieceCount + 1. */
+    private int pseudoLimit;
 
     /**
-     * {@code extinctionPseudoRoyal}: Fairy-Stockfish keeps a player's last piece of an extinction kind
-     * from being left attacked, and then plays no extinction rule. Where every player starts with at
-     * most one piece of each such kind and no move can make another, that is a royal piece under
-     * check rules (several: {@code any royal attacked is check}); otherwise it cannot be said.
+     * {@code extinctionPseudoRoyal}: Fairy-Stockfish keeps a player's pieces of an extinction kind
+     * from being left attacked while it has at most extinctionPieceCount + 1 of the kind, and then
+     * plays no extinction rule. That is the language's {@code royal KIND while at most N}; a kind
+     * that is royal anyway (the king) is left out of it.
      */
     private void pseudoRoyals() {
         if (!flag("extinctionPseudoRoyal", false) || get("extinctionValue", "none").equals("none")) return;
         if (flag("blastOnCapture", false)) {
-            reason("extinctionPseudoRoyal", "with blastOnCapture cannot be said (the last piece is not royal here): ignored");
+            reason("extinctionPseudoRoyal", "with blastOnCapture cannot be said (explosions and pieces royal while few do not go together here): ignored");
             return;
         }
-        // With extinctionPieceCount N, a player's pieces of the kind are protected while it has N + 1 or fewer.
         int limit = number("extinctionPieceCount", 0) + 1;
         if (limit < 1) {
             reason("extinctionPseudoRoyal", "needs an extinctionPieceCount of 0 or more: ignored");
@@ -177,33 +176,9 @@ final class SectionWriter {
             reason("extinctionPseudoRoyal", "needs extinctionPieceTypes naming pieces of the variant: ignored");
             return;
         }
-        String fen = startFen().split(" ")[0];
-        List<String> targets = new ArrayList<>(quietKinds(get("promotionPieceTypes", "nbrq")));
-        for (String k : List.of("promotionPieceTypesWhite", "promotionPieceTypesBlack")) targets.addAll(quietKinds(get(k, "")));
-        for (String pair : get("promotedPieceType", "").trim().split("\\s+")) if (pair.length() == 3) targets.addAll(quietKinds(pair.substring(2)));
-        Map<Boolean, Integer> royalCount = new HashMap<>();
-        for (String k : kinds) {
-            char c = letterOfKind(k);
-            long white = fen.chars().filter(x -> x == Character.toUpperCase(c)).count(), black = fen.chars().filter(x -> x == c).count();
-            if (white > limit || black > limit || targets.contains(k) && !pseudoSafePromotion(k)) {
-                reason("extinctionPseudoRoyal", "cannot be said: a player has or can get more than " + (limit == 1 ? "one " : limit + " of ") + k
-                        + ", and only the last " + (limit == 1 ? "is" : limit + " are") + " royal: ignored");
-                return;
-            }
-            royalCount.merge(true, (int) white, Integer::sum);
-            royalCount.merge(false, (int) black, Integer::sum);
-        }
-        if (byLetter.containsValue("king")) {
-            char c = letterOfKind("king");
-            royalCount.merge(true, (int) fen.chars().filter(x -> x == Character.toUpperCase(c)).count(), Integer::sum);
-            royalCount.merge(false, (int) fen.chars().filter(x -> x == c).count(), Integer::sum);
-        }
-        if (royalCount.getOrDefault(true, 0) == 0 || royalCount.getOrDefault(false, 0) == 0) {
-            reason("extinctionPseudoRoyal", "cannot be said: a player starts with no royal piece: ignored");
-            return;
-        }
-        severalRoyals = royalCount.get(true) > 1 || royalCount.get(false) > 1;
-        pseudo.addAll(kinds);
+        pseudoLimit = limit;
+        for (String k : kinds) if (!k.equals(royalName())) pseudo.add(k);
+        get("extinctionPseudoRoyal", null);
     }
 
     /** Can White (or Black) never have a piece of these kinds: none in the setup, no drops, and no promotion to them? */
@@ -380,7 +355,6 @@ final class SectionWriter {
             String name = e.getValue();
             sb.append("piece ").append(name).append(" {\n  letter ").append(Character.toUpperCase(e.getKey())).append('\n');
             if (name.equals(royal)) sb.append("  royal\n");
-            else if (pseudo.contains(name)) sb.append("  royal               # extinctionPseudoRoyal = true: its last piece may not be left attacked\n");
             boolean pawn = pawns.contains(name);
             if (pawn) sb.append("  pawn\n");
             if (name.equals("pawn")) sb.append("  passable\n");
@@ -580,7 +554,10 @@ final class SectionWriter {
         String royal = royalName() != null ? royalName() : pseudo.isEmpty() ? null : pseudo.get(0);
         boolean checking = flag("checking", true);
         sb.append(royal != null ? "  check\n" : "  no check\n");
-        if (severalRoyals) sb.append("  any royal attacked is check   # several royal pieces (extinctionPseudoRoyal)\n");
+        if (!pseudo.isEmpty()) {
+            sb.append("  royal ").append(String.join(", ", pseudo)).append(" while at most ").append(pseudoLimit)
+                    .append("   # extinctionPseudoRoyal = true").append(pseudoLimit > 1 ? ", extinctionPieceCount = " + (pseudoLimit - 1) : "").append('\n');
+        }
         if (!checking) {
             if (royal != null) sb.append("  checks forbidden\n");
             else reason("checking", "forbids checks in a variant without a king: ignored");
@@ -602,7 +579,7 @@ final class SectionWriter {
         if (!ext.equals("none") && (!pseudo.isEmpty() || flag("extinctionPseudoRoyal", false) && !flag("blastOnCapture", false))) {
             // With pseudo-royal pieces Fairy-Stockfish plays no extinction: they are never taken.
             sb.append("  # extinctionValue = ").append(ext).append(", extinctionPieceTypes = ").append(extTypes)
-                    .append(pseudo.isEmpty() ? ": pseudo-royal, and Fairy-Stockfish then plays no extinction\n" : ": pseudo-royal, so the pieces are royal instead\n");
+                    .append(": royal while few (above), and Fairy-Stockfish then plays no extinction\n");
             get("extinctionPseudoRoyal", null);
         } else if (!ext.equals("none")) {
             // extinctionPieceCount = N: decided once a player has N or fewer, that is fewer than N + 1.
