@@ -52,7 +52,8 @@ public final class XBetzaWriter {
     /** Direction modifiers with the vectors each names, for orthogonal, diagonal and oblique shapes. */
     private static final String[] ORTHO = {"f", "b", "l", "r", "v", "s"};
     private static final String[] DIAG = {"f", "b", "l", "r", "fl", "fr", "bl", "br"};
-    private static final String[] OBLIQUE = {"f", "b", "l", "r", "v", "s", "ff", "bb", "ll", "rr", "fs", "bs"};
+    /** On oblique atoms a single letter is the pair nearest that direction ({@code fN} = {@code ffN}): the half-planes are {@code fh}, ... */
+    private static final String[] OBLIQUE = {"fh", "bh", "lh", "rh", "v", "s", "ff", "bb", "ll", "rr", "fs", "bs"};
 
     private static boolean names(String mod, int shape, int dx, int dy) {
         int ax = Math.abs(dx), ay = Math.abs(dy);
@@ -81,10 +82,10 @@ public final class XBetzaWriter {
             };
         }
         return switch (mod) {   // oblique
-            case "f" -> dy > 0;
-            case "b" -> dy < 0;
-            case "l" -> dx < 0;
-            case "r" -> dx > 0;
+            case "fh" -> dy > 0;
+            case "bh" -> dy < 0;
+            case "lh" -> dx < 0;
+            case "rh" -> dx > 0;
             case "v" -> ay > ax;
             case "s" -> ax > ay;
             case "ff" -> dy > 0 && ay > ax;
