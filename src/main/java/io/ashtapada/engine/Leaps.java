@@ -24,11 +24,11 @@ final class Leaps {
             if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !conditionHolds(p, e, s, t.leapPath[s][i])) continue;
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
-            if (c == 0) {
-                if ((e & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-            } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
+            // One call of Promotions.add for moves and captures: the JIT inlines it there.
+            if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
                 n = Promotions.add(p, out, n, s, to, promoZone, promo);
+            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
+                n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
             }
         }
         return n;

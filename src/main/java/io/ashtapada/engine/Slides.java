@@ -31,17 +31,14 @@ final class Slides {
                 int e = ray[d];
                 int to = e & MoveTable.SQ_MASK;
                 int c = board[to];
-                if (c == 0) {
-                    if ((e & MoveTable.PASS_ONLY) == 0) {
-                        if ((f & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-                    }
-                    continue;
-                }
-                if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
+                boolean land = (e & MoveTable.PASS_ONLY) == 0;
+                // One call of Promotions.add for moves and captures: the JIT inlines it there.
+                if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
                     n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
+                    n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
                 }
-                break;
+                if (c != 0) break;
             }
         }
         return n;
