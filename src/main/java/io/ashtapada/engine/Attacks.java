@@ -63,49 +63,12 @@ final class Attacks {
      * of them, written to {@code out}, and their number.
      */
     int attackers(int sq, int by, long kinds, int[] out) {
-        int n = 0;
         AttackTables a = pos.model.attacks()[by];
-        int[] lf = a.leapFrom[sq];
-        long[] lk = a.leapKinds[sq];
-        for (int i = 0; i < lf.length; i++) {
-            int c = pos.board[lf[i]];
-            if (c == 0 || (c & 3) != by || (lk[i] & kinds & (1L << ((c >>> 2) - 1))) == 0) continue;
-            int cond = a.leapCond[sq][i];
-            if (cond != 0 && !leapConditionHolds(cond, lf[i], a.leapPath[sq][i])) continue;
-            if (out == null) return 1;
-            n = MoveList.addOnce(out, n, lf[i]);
-        }
-        int[][] rays = a.rays[sq];
-        for (int r = 0; r < rays.length; r++) {
-            int[] ray = rays[r];
-            for (int d = 0; d < ray.length; d++) {
-                int c = pos.board[ray[d]];
-                if (c == 0) continue;
-                if ((c & 3) == by) {
-                    long bit = 1L << ((c >>> 2) - 1) & kinds;
-                    if ((a.rayKinds[sq][r][d] & bit) != 0
-                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
-                        if (out == null) return 1;
-                        n = MoveList.addOnce(out, n, ray[d]);
-                    }
-                }
-                break;
-            }
-        }
+        int n = Leaps.attackers(pos, a, sq, by, kinds, out, 0);
+        if (out == null && n != 0) return n;
+        n = Slides.attackers(pos, a, sq, by, kinds, out, n);
+        if (out == null && n != 0) return n;
         return Hops.attackers(pos, a, sq, by, kinds, out, n);
-    }
-
-    boolean leapConditionHolds(int cond, int from, int path) {
-        if ((cond & MoveTable.INITIAL) != 0 && pos.moved[from] != 0) return false;
-        int p1 = path & MoveTable.SQ_MASK, p2 = (path >>> 9) & MoveTable.SQ_MASK;
-        if ((cond & MoveTable.LAME) != 0) {
-            if (p1 != MoveTable.NONE && pos.board[p1] != 0) return false;
-            if (p2 != MoveTable.NONE && pos.board[p2] != 0) return false;
-        }
-        if ((cond & MoveTable.JUMP) != 0) {
-            return p1 != MoveTable.NONE && pos.board[p1] != 0;
-        }
-        return true;
     }
 
     /**
@@ -115,29 +78,7 @@ final class Attacks {
     void markPins(int me, int ksq, boolean[] pinned) {
         for (int o = 0; o < pos.playerCount; o++) {
             if (o == me) continue;
-            AttackTables a = pos.model.attacks()[o];
-            int[][] rays = a.rays[ksq];
-            for (int r = 0; r < rays.length; r++) {
-                int[] ray = rays[r];
-                int own = -1;
-                for (int d = 0; d < ray.length; d++) {
-                    int c = pos.board[ray[d]];
-                    if (c == 0) continue;
-                    if (own < 0) {
-                        if ((c & 3) != me) break;
-                        own = ray[d];
-                        continue;
-                    }
-                    if ((c & 3) == o) {
-                        long bit = 1L << ((c >>> 2) - 1);
-                        if ((a.rayKinds[ksq][r][d] & bit) != 0
-                                || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0)) {
-                            pinned[own] = true;
-                        }
-                    }
-                    break;
-                }
-            }
+            Slides.markPins(pos, pos.model.attacks()[o], me, o, ksq, pinned);
         }
     }
 

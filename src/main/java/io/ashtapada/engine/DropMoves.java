@@ -152,24 +152,8 @@ final class DropMoves {
     /** The straight-forward non-capturing continuations of a piece just dropped on s. */
     static int advances(Position p, PieceKind k, int s, int[] out, int n) {
         MoveTable t = k.tables()[p.side];
-        int[] leaps = t.leaps[s];
-        for (int i = 0; i < leaps.length; i++) {
-            int e = leaps[i];
-            if ((e & MoveTable.FORWARD) == 0 || (e & MoveTable.MOVE) == 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e & ~MoveTable.INITIAL, s, t.leapPath[s][i])) continue;
-            int to = e & MoveTable.SQ_MASK;
-            if (p.board[to] == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
-        }
-        for (int r = 0; r < t.rays[s].length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & MoveTable.FORWARD) == 0 || (f & MoveTable.MOVE) == 0 || (f & MoveTable.HOP) != 0) continue;
-            for (int e : t.rays[s][r]) {
-                int to = e & MoveTable.SQ_MASK;
-                if (p.board[to] != 0) break;
-                if ((e & MoveTable.PASS_ONLY) == 0) out[n++] = Move.dropAdvance(k.index(), s, to);
-            }
-        }
-        return n;
+        n = Leaps.advances(p, k.index(), t, s, out, n);
+        return Slides.advances(p, k.index(), t, s, out, n);
     }
 
     /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */

@@ -121,51 +121,10 @@ public final class MoveGenerator {
 
     /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
     static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
-        int me = p.side;
-        int[] board = p.board;
         boolean unmoved = p.moved[s] == 0;
-        SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[me];
-        int[] leaps = t.leaps[s];
-        for (int i = 0; i < leaps.length; i++) {
-            int e = leaps[i];
-            if ((e & MoveTable.INITIAL) != 0 && !unmoved) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
-            int to = e & MoveTable.SQ_MASK;
-            int c = board[to];
-            if (c == 0) {
-                if ((e & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                else if ((e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-            } else if ((c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = Promotions.add(p, out, n, s, to, promoZone, promo);
-            }
-        }
-        int[][] rays = t.rays[s];
-        for (int r = 0; r < rays.length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & MoveTable.INITIAL) != 0 && !unmoved) continue;
-            int[] ray = rays[r];
-            if ((f & MoveTable.HOP) != 0) {
-                n = Hops.generate(p, s, ray, f, out, n, promoZone, promo);
-                continue;
-            }
-            for (int d = 0; d < ray.length; d++) {
-                int e = ray[d];
-                int to = e & MoveTable.SQ_MASK;
-                int c = board[to];
-                if (c == 0) {
-                    if ((e & MoveTable.PASS_ONLY) == 0) {
-                        if ((f & MoveTable.MOVE) != 0) n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                        else if ((f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-                    }
-                    continue;
-                }
-                if ((c & 3) != me && (f & MoveTable.CAPTURE) != 0 && (e & MoveTable.PASS_ONLY) == 0) {
-                    n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                }
-                break;
-            }
-        }
-        return n;
+        SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
+        n = Leaps.generate(p, s, t, unmoved, out, n, promoZone, promo);
+        return Slides.generate(p, s, t, unmoved, out, n, promoZone, promo);
     }
 
     /**
@@ -222,36 +181,7 @@ public final class MoveGenerator {
         MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
         if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
         MoveTable t = tables[owner];
-        int n = 0;
-        int[] leaps = t.leaps[s];
-        for (int i = 0; i < leaps.length; i++) {
-            int e = leaps[i];
-            if ((e & MoveTable.INITIAL) != 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, s, t.leapPath[s][i])) continue;
-            int to = e & MoveTable.SQ_MASK;
-            int c = board[to];
-            if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != owner && (e & MoveTable.CAPTURE) != 0) {
-                n++;
-                if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
-            }
-        }
-        int[][] rays = t.rays[s];
-        for (int r = 0; r < rays.length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
-            for (int e : rays[r]) {
-                int to = e & MoveTable.SQ_MASK;
-                int c = board[to];
-                boolean land = (e & MoveTable.PASS_ONLY) == 0;
-                boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
-                if (counts) {
-                    n++;
-                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
-                }
-                if (c != 0) break;
-            }
-        }
-        return n;
+        return Leaps.targets(p, s, t, owner, zone) + Slides.targets(p, s, t, owner, zone);
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
@@ -419,29 +349,7 @@ public final class MoveGenerator {
     static boolean attacksAPiece(Position p, int sq) {
         int code = p.board[sq], owner = code & 3;
         MoveTable t = p.kinds[Codes.kind(code)].tables()[owner];
-        int[] leaps = t.leaps[sq];
-        for (int i = 0; i < leaps.length; i++) {
-            int e = leaps[i];
-            if ((e & MoveTable.CAPTURE) == 0) continue;
-            if ((e & (MoveTable.INITIAL | MoveTable.LAME | MoveTable.JUMP)) != 0 && !p.attacks.leapConditionHolds(e, sq, t.leapPath[sq][i])) continue;
-            int c = p.board[e & MoveTable.SQ_MASK];
-            if (c != 0 && (c & 3) != owner) return true;
-        }
-        for (int r = 0; r < t.rays[sq].length; r++) {
-            int f = t.rayFlags[sq][r];
-            if ((f & MoveTable.CAPTURE) == 0 || (f & MoveTable.INITIAL) != 0 && p.moved[sq] != 0) continue;
-            if ((f & MoveTable.HOP) != 0) {
-                if (Hops.attacksAPiece(p, t.rays[sq][r], f, owner)) return true;
-                continue;
-            }
-            for (int e : t.rays[sq][r]) {
-                int c = p.board[e & MoveTable.SQ_MASK];
-                if (c == 0) continue;
-                if ((c & 3) != owner && (e & MoveTable.PASS_ONLY) == 0) return true;
-                break;
-            }
-        }
-        return false;
+        return Leaps.attacksAPiece(p, t, sq, owner) || Slides.attacksAPiece(p, t, sq, owner);
     }
 
     /** Does the move capture an enemy royal piece on its destination? */

@@ -110,8 +110,7 @@ public final class Notation {
         for (PieceKind k : m.pieces()) {
             if (!k.royal()) continue;
             MoveTable t = k.tables()[side];
-            for (int e : t.leaps[r.kingFrom()]) if ((e & MoveTable.SQ_MASK) == r.kingTo()) return true;
-            for (int[] ray : t.rays[r.kingFrom()]) for (int e : ray) if ((e & MoveTable.SQ_MASK) == r.kingTo()) return true;
+            if (t.reaches(r.kingFrom(), r.kingTo())) return true;
         }
         return false;
     }

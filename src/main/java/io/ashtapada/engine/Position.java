@@ -540,10 +540,7 @@ public final class Position extends BoardState {
 
     /** Does the kind have a first-move-only move from this square? */
     boolean hasInitialMove(int kind, int player, int sq) {
-        MoveTable t = kinds[kind].tables()[player];
-        for (int e : t.leaps[sq]) if ((e & MoveTable.INITIAL) != 0) return true;
-        for (int f : t.rayFlags[sq]) if ((f & MoveTable.INITIAL) != 0) return true;
-        return false;
+        return kinds[kind].tables()[player].hasInitialMove(sq);
     }
 
     /** Takes back the last move made. */

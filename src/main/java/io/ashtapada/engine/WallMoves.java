@@ -88,22 +88,8 @@ final class WallMoves {
         if (code == 0 || Move.type(m) != Move.NORMAL && Move.type(m) != Move.EN_PASSANT) return n;
         MoveTable t = p.kinds[Codes.kind(code)].tables()[me];
         int start = n;
-        for (int e : t.leaps[to]) {
-            if ((e & MoveTable.MOVE) == 0 || (e & MoveTable.INITIAL) != 0) continue;
-            int s = e & MoveTable.SQ_MASK;
-            if (emptyAfter(p, m, s) && w.allowed(me, s)) n = once(out, start, n, Move.withWall(m, s));
-        }
-        int[][] rays = t.rays[to];
-        for (int r = 0; r < rays.length; r++) {
-            int f = t.rayFlags[to][r];
-            if ((f & MoveTable.MOVE) == 0 || (f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
-            for (int e : rays[r]) {
-                int s = e & MoveTable.SQ_MASK;
-                if (!emptyAfter(p, m, s)) break;
-                if ((e & MoveTable.PASS_ONLY) == 0 && w.allowed(me, s)) n = once(out, start, n, Move.withWall(m, s));
-            }
-        }
-        return n;
+        n = Leaps.arrows(p, w, m, t, to, out, start, n);
+        return Slides.arrows(p, w, m, t, to, out, start, n);
     }
 
     static int once(int[] out, int start, int n, int m) {

@@ -42,4 +42,9 @@ public final class AttackTables {
         this.hopKinds = hopKinds;
         this.hopAdjacent = hopAdjacent;
     }
+
+    /** Are the attacks on s all plain (no hop, no lame or jumping leap), so a pin test can stand for a move test? */
+    public boolean simple(int s) {
+        return !Hop.any(this, s) && !Leap.conditional(this, s);
+    }
 }

@@ -198,8 +198,7 @@ public final class EngineTables {
             AttackTables a = attacks[p];
             boolean simple = true;
             for (int s = 0; s < squares; s++) {
-                if (a.hopRays[s].length > 0) simple = false;
-                for (int c : a.leapCond[s]) if ((c & (MoveTable.LAME | MoveTable.JUMP)) != 0) simple = false;
+                if (!a.simple(s)) simple = false;
             }
             simpleAttacks[p] = simple;
         }
@@ -245,9 +244,7 @@ public final class EngineTables {
 
     /** Landing squares of a table from one square: each leap and each square of each ray. */
     private static int targets(MoveTable t, int s) {
-        int n = t.leaps[s].length;
-        for (int[] ray : t.rays[s]) n += ray.length;
-        return n;
+        return t.entries(s);
     }
 
     /**

@@ -11,6 +11,10 @@ package io.ashtapada.model;
  * <p>Ray layout ({@code rays[sq][r]}): squares in order from the nearest, each entry the
  * square in bits 0-8 and {@link #PASS_ONLY} when the piece may cross but not land there
  * (outside the to-zone). {@code rayFlags[sq][r]} holds the mode flags of the whole ray.
+ *
+ * <p>Only the move kinds read these arrays: {@link Leap}, {@link Slide} and {@link Hop} here,
+ * {@code Leaps}, {@code Slides} and {@code Hops} in the engine ({@code MoveTableAccessTest});
+ * everyone else asks the questions below, which ask the kinds.
  */
 public final class MoveTable {
     public static final int SQ_MASK = 0x1FF;
@@ -41,5 +45,34 @@ public final class MoveTable {
         this.rays = rays;
         this.rayFlags = rayFlags;
         this.overlapping = overlapping;
+    }
+
+    /** The squares a piece could land on from s on an empty board (with {@code passed}: the squares its rides only pass too), a new array. */
+    public int[] squares(int s, boolean passed) {
+        int[] out = new int[entries(s)];
+        int n = Leap.squares(this, s, out, 0);
+        n = Slide.squares(this, s, passed, out, n);
+        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
+    }
+
+    /** Can the piece go from s to t on an empty board (squares its rides only pass count too)? */
+    public boolean reaches(int s, int t) {
+        for (int q : squares(s, true)) if (q == t) return true;
+        return false;
+    }
+
+    /** The table's entries from s: each leap and each square of each ride (a bound on the moves from s). */
+    public int entries(int s) {
+        return Leap.count(this, s, false) + Slide.count(this, s);
+    }
+
+    /** The moves from s on an empty board, for mobility: each leap that moves or captures and each square of each ride. */
+    public int emptyBoardTargets(int s) {
+        return Leap.count(this, s, true) + Slide.count(this, s);
+    }
+
+    /** Has the piece a first-move-only move from s? */
+    public boolean hasInitialMove(int s) {
+        return Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
     }
 }

@@ -282,8 +282,7 @@ final class PositionValidator {
                 while (!todo.isEmpty()) {
                     int s = todo.poll();
                     for (MoveTable t : tables) {
-                        for (int e : t.leaps[s]) visit(e & MoveTable.SQ_MASK, reach, todo);
-                        for (int[] ray : t.rays[s]) for (int e : ray) visit(e & MoveTable.SQ_MASK, reach, todo);
+                        for (int q : t.squares(s, true)) visit(q, reach, todo);
                     }
                 }
                 PromotionRule pr = k.promotion();

@@ -135,15 +135,7 @@ final class Reachability {
 
     /** Landing squares of a table from one square: each leap and each landing square of each ray. */
     private static int[] targets(MoveTable t, int s) {
-        int n = t.leaps[s].length;
-        for (int[] ray : t.rays[s]) n += ray.length;
-        int[] out = new int[n];
-        int i = 0;
-        for (int e : t.leaps[s]) out[i++] = e & MoveTable.SQ_MASK;
-        for (int[] ray : t.rays[s]) {
-            for (int e : ray) if ((e & MoveTable.PASS_ONLY) == 0) out[i++] = e & MoveTable.SQ_MASK;
-        }
-        return java.util.Arrays.copyOf(out, i);
+        return t.squares(s, false);
     }
 
     private void add(int p, int k, int s) {

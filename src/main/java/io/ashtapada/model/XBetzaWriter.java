@@ -52,7 +52,8 @@ public final class XBetzaWriter {
     /** Direction modifiers with the vectors each names, for orthogonal, diagonal and oblique shapes. */
     private static final String[] ORTHO = {"f", "b", "l", "r", "v", "s"};
     private static final String[] DIAG = {"f", "b", "l", "r", "fl", "fr", "bl", "br"};
-    private static final String[] OBLIQUE = {"f", "b", "l", "r", "v", "s", "ff", "bb", "ll", "rr", "fs", "bs"};
+    /** On oblique atoms a single letter is the pair nearest that direction ({@code fN} = {@code ffN}): the half-planes are {@code fh}, ... */
+    private static final String[] OBLIQUE = {"fh", "bh", "lh", "rh", "v", "s", "ff", "bb", "ll", "rr", "fs", "bs"};
 
     private static boolean names(String mod, int shape, int dx, int dy) {
         int ax = Math.abs(dx), ay = Math.abs(dy);
@@ -81,10 +82,10 @@ public final class XBetzaWriter {
             };
         }
         return switch (mod) {   // oblique
-            case "f" -> dy > 0;
-            case "b" -> dy < 0;
-            case "l" -> dx < 0;
-            case "r" -> dx > 0;
+            case "fh" -> dy > 0;
+            case "bh" -> dy < 0;
+            case "lh" -> dx < 0;
+            case "rh" -> dx > 0;
             case "v" -> ay > ax;
             case "s" -> ax > ay;
             case "ff" -> dy > 0 && ay > ax;
@@ -103,7 +104,7 @@ public final class XBetzaWriter {
      * Omega's triple step), any other zone makes the component unsayable.
      */
     private static String betza(PieceKind kind, MoveSpec s) {
-        if (s.toZone() != null || s.lame() == MoveSpec.Lameness.JUMP_FIRST) return null;
+        if (s.toZone() != null) return null;
         if (s.fromZone() != null && !(kind.pawn() && s.move() && !s.capture())) return null;
         if (s.vectors().isEmpty()) return "";
         // Group the vectors by shape; each group becomes one or more atoms.
@@ -148,19 +149,13 @@ public final class XBetzaWriter {
             } else {
                 mods.add("");
             }
-            String body = switch (s.kind()) {
-                case LEAP -> letter;
-                case SLIDE, HOP, GRASSHOP -> s.maxRange() == 0
-                        ? (letter.equals("W") ? "R" : letter.equals("F") ? "B" : letter + letter)
-                        : letter + s.maxRange();
-            };
-            // As Sjaak II writes them: initial and path conditions, direction, then move or capture.
+            MoveKind moveKind = MoveKind.of(s.kind());
+            String body = moveKind.atom(s, letter), own = moveKind.modifiers(s);
+            if (own == null) return null;
+            // As Sjaak II writes them: initial and the kind's own conditions, direction, then move or capture.
             StringBuilder pre = new StringBuilder(), post = new StringBuilder();
             if (s.initialOnly() || s.fromZone() != null) pre.append('i');
-            if (s.lame() == MoveSpec.Lameness.LAME) pre.append('n');
-            if (s.lame() == MoveSpec.Lameness.JUMP) pre.append('j');
-            if (s.kind() == MoveSpec.Kind.HOP) pre.append('p');
-            if (s.kind() == MoveSpec.Kind.GRASSHOP) pre.append('g');
+            pre.append(own);
             if (s.move() && !s.capture()) post.append('m');
             if (s.capture() && !s.move()) post.append('c');
             if (s.enPassant()) post.append('e');

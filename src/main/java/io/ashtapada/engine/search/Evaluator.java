@@ -391,13 +391,7 @@ public final class Evaluator {
         if (k.tables() == null || player >= k.tables().length || k.tables()[player] == null) return out;
         MoveTable t = k.tables()[player];
         for (int s = 0; s < squares; s++) {
-            int n = 0;
-            if (t.leaps != null && s < t.leaps.length) {
-                for (int e : t.leaps[s]) if ((e & (MoveTable.MOVE | MoveTable.CAPTURE)) != 0) n++;
-            }
-            if (t.rays != null && s < t.rays.length) {
-                for (int[] ray : t.rays[s]) n += ray.length;
-            }
+            int n = t.emptyBoardTargets(s);
             out[s] = n;
         }
         return out;

@@ -1,0 +1,175 @@
+package io.ashtapada.engine;
+
+import io.ashtapada.model.*;
+
+/**
+ * The slide kind in the engine, and the rays it shares with the hopping kinds: its moves from
+ * the compiled rays ({@link MoveTable#rays}, {@link MoveTable#rayFlags}; a ray flagged
+ * {@link MoveTable#HOP} goes to {@link Hops}), which sliders attack a square and which pieces
+ * they pin from the reverse rays ({@link AttackTables#rays}), and what the evaluation, drops and
+ * walls ask of it. The model's {@code Slide} fills those tables; no other engine class reads
+ * them. Static and allocation-free, so the hot loops call it without dispatch.
+ */
+final class Slides {
+    private Slides() {
+    }
+
+    /** The rides (and hops) of table {@code t} from s into {@code out} from {@code n}, promoting in {@code promoZone}; the new count. */
+    static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
+        int me = p.side;
+        int[] board = p.board;
+        int[][] rays = t.rays[s];
+        for (int r = 0; r < rays.length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.INITIAL) != 0 && !unmoved) continue;
+            int[] ray = rays[r];
+            if ((f & MoveTable.HOP) != 0) {
+                n = Hops.generate(p, s, ray, f, out, n, promoZone, promo);
+                continue;
+            }
+            for (int d = 0; d < ray.length; d++) {
+                int e = ray[d];
+                int to = e & MoveTable.SQ_MASK;
+                int c = board[to];
+                boolean land = (e & MoveTable.PASS_ONLY) == 0;
+                // One call of Promotions.add for moves and captures: the JIT inlines it there.
+                if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
+                    n = Promotions.add(p, out, n, s, to, promoZone, promo);
+                } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
+                    n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
+                }
+                if (c != 0) break;
+            }
+        }
+        return n;
+    }
+
+    /** For mobility ({@link MoveGenerator#targets}): the plain rides of {@code owner}'s piece on s (hops aside), counted as there. */
+    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone) {
+        int[] board = p.board;
+        int n = 0;
+        int[][] rays = t.rays[s];
+        for (int r = 0; r < rays.length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
+            for (int e : rays[r]) {
+                int to = e & MoveTable.SQ_MASK;
+                int c = board[to];
+                boolean land = (e & MoveTable.PASS_ONLY) == 0;
+                boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
+                if (counts) {
+                    n++;
+                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
+                }
+                if (c != 0) break;
+            }
+        }
+        return n;
+    }
+
+    /** Could a ride (or hop) of {@code owner}'s piece on sq capture a piece of another player now? */
+    static boolean attacksAPiece(BoardState p, MoveTable t, int sq, int owner) {
+        for (int r = 0; r < t.rays[sq].length; r++) {
+            int f = t.rayFlags[sq][r];
+            if ((f & MoveTable.CAPTURE) == 0 || (f & MoveTable.INITIAL) != 0 && p.moved[sq] != 0) continue;
+            if ((f & MoveTable.HOP) != 0) {
+                if (Hops.attacksAPiece(p, t.rays[sq][r], f, owner)) return true;
+                continue;
+            }
+            for (int e : t.rays[sq][r]) {
+                int c = p.board[e & MoveTable.SQ_MASK];
+                if (c == 0) continue;
+                if ((c & 3) != owner && (e & MoveTable.PASS_ONLY) == 0) return true;
+                break;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The sliders of {@code by} of one of the kinds (bit k: kind k; -1: any) that attack {@code sq},
+     * added to the first {@code n} attackers in {@code out}; with {@code out} null, {@code n + 1}
+     * at the first found. Returns the new count ({@link Attacks#attackers}).
+     */
+    static int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n) {
+        int[][] rays = a.rays[sq];
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            for (int d = 0; d < ray.length; d++) {
+                int c = pos.board[ray[d]];
+                if (c == 0) continue;
+                if ((c & 3) == by) {
+                    long bit = 1L << ((c >>> 2) - 1) & kinds;
+                    if ((a.rayKinds[sq][r][d] & bit) != 0
+                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
+                        if (out == null) return n + 1;
+                        n = MoveList.addOnce(out, n, ray[d]);
+                    }
+                }
+                break;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
+     * at {@code ksq} and a slider of {@code o} that would attack it along that line.
+     */
+    static void markPins(BoardState pos, AttackTables a, int me, int o, int ksq, boolean[] pinned) {
+        int[][] rays = a.rays[ksq];
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            int own = -1;
+            for (int d = 0; d < ray.length; d++) {
+                int c = pos.board[ray[d]];
+                if (c == 0) continue;
+                if (own < 0) {
+                    if ((c & 3) != me) break;
+                    own = ray[d];
+                    continue;
+                }
+                if ((c & 3) == o) {
+                    long bit = 1L << ((c >>> 2) - 1);
+                    if ((a.rayKinds[ksq][r][d] & bit) != 0
+                            || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0)) {
+                        pinned[own] = true;
+                    }
+                }
+                break;
+            }
+        }
+    }
+
+    /** The straight-forward non-capturing rides of a piece of kind {@code kind} just dropped on s, as drop-and-advance moves. */
+    static int advances(BoardState p, int kind, MoveTable t, int s, int[] out, int n) {
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.FORWARD) == 0 || (f & MoveTable.MOVE) == 0 || (f & MoveTable.HOP) != 0) continue;
+            for (int e : t.rays[s][r]) {
+                int to = e & MoveTable.SQ_MASK;
+                if (p.board[to] != 0) break;
+                if ((e & MoveTable.PASS_ONLY) == 0) out[n++] = Move.dropAdvance(kind, s, to);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Arrows (walls): the move {@code m} with a wall on each square the piece it moves could ride
+     * to from where it lands ({@code to}, table {@code t}) by a plain non-capturing ride, once m is made.
+     */
+    static int arrows(BoardState p, Walls w, int m, MoveTable t, int to, int[] out, int start, int n) {
+        int[][] rays = t.rays[to];
+        for (int r = 0; r < rays.length; r++) {
+            int f = t.rayFlags[to][r];
+            if ((f & MoveTable.MOVE) == 0 || (f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
+            for (int e : rays[r]) {
+                int s = e & MoveTable.SQ_MASK;
+                if (!Leaps.vacantAfter(p, m, s)) break;
+                if ((e & MoveTable.PASS_ONLY) == 0 && w.allowed(p.side, s)) n = Leaps.once(out, start, n, Move.withWall(m, s));
+            }
+        }
+        return n;
+    }
+}
