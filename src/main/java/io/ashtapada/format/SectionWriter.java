@@ -216,8 +216,9 @@ final class SectionWriter {
         return '?';
     }
 
+    /** Is the piece royal by itself (never dropped)? Pieces royal while few are dropped as others are. */
     private boolean isRoyal(String name) {
-        return name.equals(royalName()) || pseudo.contains(name);
+        return name.equals(royalName());
     }
 
     private String royalName() {
