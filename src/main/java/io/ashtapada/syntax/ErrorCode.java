@@ -88,6 +88,7 @@ public enum ErrorCode {
     LINE_LONGER_THAN_THE_BOARD("line-longer-than-the-board", "'line of 9' is longer than any line of the board (at most 8 squares)"),
     LEAVES_NOTHING_TO_PROMOTE_TO("leaves-nothing-to-promote-to", "'at most x on board' leaves nothing to promote to"),
     MODIFIERS_AT_THE_END_ARE_NOT("modifiers-at-the-end-are-not", "modifiers at the end are not followed by an atom"),
+    MORE_THAN_THE_ZONE_HOLDS("more-than-the-zone-holds", "'with 10' is more than zone 'home' holds (9 squares)"),
     MUST_DROP_WITHOUT_DROPS("must-drop-without-drops", "'must drop', but no piece has a 'drop to' rule"),
     NEEDS_A_COUNT_OF_AT_LEAST("needs-a-count-of-at-least", "'limit' needs a count of at least 1"),
     NEEDS_A_DICE_DECLARATION("needs-a-dice-declaration", "'when double' needs a dice declaration"),
