@@ -289,7 +289,7 @@ final class RulesPass {
                 } else if (flag != null) {
                     int most = 0;
                     for (SquareSet z : flag) most = Math.max(most, z == null ? 0 : z.members().length);
-                    if (flagCount > most) cx.error(ErrorCode.MORE_THAN_THE_ZONE_HOLDS, r.pos(), "'with " + flagCount
+                    if (flagCount > most) cx.error(ErrorCode.IS_MORE_THAN_ZONE_HOLDS, r.pos(), "'with " + flagCount
                             + "' is more than zone '" + flagName + "' holds (" + most + " squares)");
                 }
                 if (both && cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
