@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Several flag pieces on a zone at once, {@code reach ZONE with N KIND wins [or when full]}
  * (issue 27; Fairy-Stockfish's flagPieceCount and flagPieceBlockedWin), played through the
- * shipped examples aralzaa, bajr and kono.
+ * shipped examples aralzaa, bajr, kono and knights-halma.
  */
 class FlagCountTest {
 
@@ -71,5 +71,14 @@ class FlagCountTest {
         g.play("d4c3");
         assertThat(g.result().status()).isEqualTo(Result.Status.ONGOING);
         assertThat(g.legalMoves()).isNotEmpty();
+    }
+
+    @Test
+    void knights_halma_the_ninth_knight_in_the_corner_wins() throws Exception {
+        Game g = example("knights-halma").newGame("NNN5/8/8/1n6/8/nn6/nnn5/nnn5 b - - 0 1");
+        g.play("b5c3");
+        Result r = g.result();
+        assertThat(r.winner()).isEqualTo("black");
+        assertThat(r.reason()).isEqualTo("knight reached the corner");
     }
 }
