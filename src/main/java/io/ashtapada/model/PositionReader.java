@@ -85,6 +85,11 @@ final class PositionReader {
             }
             int i = 0;
             String s = rs[r];
+            if (s.matches("\\d{1,4}") && Integer.parseInt(s) == pf.board.maxX() - pf.board.minX() + 1) {
+                // An empty row written as wide as the whole rectangle, holes included (Fairy-Stockfish's
+                // "3" for a 3-file row with a square cut away).
+                continue;
+            }
             // '*' writes a square that is not on the board (a hole, as Fairy-Stockfish writes
             // them): the next coordinate after the last square written must be one.
             int y = pf.board.maxY() - r, holes = 0;

@@ -22,14 +22,14 @@ class FlagCountTest {
 
     @Test
     void aralzaa_two_knights_on_the_far_rank_do_not_win() throws Exception {
-        Game g = example("aralzaa").newGame("NN1/N1n/nn1 b - - 0 1");
+        Game g = example("aralzaa").newGame("NN1/N*n/nn1 b - - 0 1");
         assertThat(g.result().status()).isEqualTo(Result.Status.ONGOING);
         assertThat(g.legalMoves()).isNotEmpty();
     }
 
     @Test
     void aralzaa_the_third_knight_on_the_far_rank_wins() throws Exception {
-        Game g = example("aralzaa").newGame("NN1/N1n/nn1 w - - 0 1");
+        Game g = example("aralzaa").newGame("NN1/N*n/nn1 w - - 0 1");
         g.play("a2c3");
         Result r = g.result();
         assertThat(r.winner()).isEqualTo("white");
