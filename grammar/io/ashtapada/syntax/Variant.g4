@@ -323,7 +323,9 @@ ruleItem
     // (king of the hill). `if safe`: only where no enemy piece attacks it there (dobutsu's lion).
     // `both may reach`: when the first player reaches it, the second may still reach its own
     // with the reply, which draws (racing kings).
-    | 'reach' zone=name 'with' kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')?   # reachRule
+    // `with N KIND`: N of the player's flag pieces must stand on the zone at once (kono: 7);
+    // `or when full`: one is enough once no square of the zone is empty (kono).
+    | 'reach' zone=name 'with' (count=INT)? kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')? (full='or' 'when' 'full')?   # reachRule
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     // `below N`: the result comes once the player holds fewer than N pieces of one of the kinds

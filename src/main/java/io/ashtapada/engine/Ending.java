@@ -1,6 +1,7 @@
 package io.ashtapada.engine;
 
 import io.ashtapada.model.Goals;
+import io.ashtapada.model.SquareSet;
 import io.ashtapada.model.RuleModel;
 
 /**
@@ -203,13 +204,38 @@ public final class Ending {
         return n;
     }
 
-    /** The kind of a flag piece of player {@code c} standing on its flag zone, or -1. */
+    /**
+     * The kind of a flag piece of player {@code c} standing on its flag zone, or -1. With a count
+     * ({@code reach ZONE with N KIND}) N of them must stand there at once (with {@code if safe}:
+     * N not attacked), or with {@code or when full} one on a zone with no empty square.
+     */
     private static int onFlag(Position p, int c, Goals g) {
+        if (g.flagCount() > 1 || g.flagWhenFull()) return onFlagCounted(p, c, g);
         for (int i = 0; i < p.pcount[c]; i++) {
             int s = p.plist[c][i];
             int k = (p.board[s] >>> 2) - 1;
             if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(s)
                     && !(g.flagSafe() && p.attackedByEnemy(s, c))) return k;
+        }
+        return -1;
+    }
+
+    private static int onFlagCounted(Position p, int c, Goals g) {
+        int n = 0, first = -1;
+        SquareSet zone = g.flagZone()[c];
+        for (int i = 0; i < p.pcount[c]; i++) {
+            int s = p.plist[c][i];
+            int k = (p.board[s] >>> 2) - 1;
+            if ((g.flagKinds() & (1L << k)) != 0 && zone.contains(s) && !(g.flagSafe() && p.attackedByEnemy(s, c))) {
+                n++;
+                if (first < 0) first = k;
+            }
+        }
+        if (n == 0) return -1;
+        if (n >= g.flagCount()) return first;
+        if (g.flagWhenFull()) {
+            for (int s : zone.members()) if (p.board[s] == 0) return -1;
+            return first;
         }
         return -1;
     }

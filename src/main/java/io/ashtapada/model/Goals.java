@@ -51,8 +51,11 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
      * @param bothMayReach when the first player reaches the zone, the second may still reach its own
      *                     with its reply, and then the game is drawn (racing kings)
      * @param safe         a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
+     * @param count        how many flag pieces must stand on the zone at once (kono: 7; usually 1)
+     * @param whenFull     one flag piece on the zone is enough once no square of the zone is empty (kono)
      */
-    public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe) {
+    public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe, int count,
+                           boolean whenFull) {
     }
 
     /**
@@ -154,6 +157,16 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     /** Racing kings: the second player may still reach the zone with its reply. */
     public boolean bothMayReach() {
         return flag != null && flag.bothMayReach();
+    }
+
+    /** How many flag pieces must stand on the zone at once (1 when off). */
+    public int flagCount() {
+        return flag == null ? 1 : flag.count();
+    }
+
+    /** One flag piece on the zone is enough once the zone has no empty square. */
+    public boolean flagWhenFull() {
+        return flag != null && flag.whenFull();
     }
 
     /** A flag piece wins only where no enemy piece attacks it. */

@@ -105,6 +105,11 @@ public final class PositionFormat {
         }
     }
 
+    /** Has the variant a wall kind (written '*' on a board square)? */
+    boolean hasWall() {
+        return pieces.stream().anyMatch(k -> k.letter() == '*');
+    }
+
     /** The format of a compiled variant, whose start position gives each piece's start square. */
     public static PositionFormat of(RuleModel m) {
         try {

@@ -85,8 +85,29 @@ final class PositionReader {
             }
             int i = 0;
             String s = rs[r];
+            if (s.matches("\\d{1,4}") && Integer.parseInt(s) == pf.board.maxX() - pf.board.minX() + 1) {
+                // An empty row written as wide as the whole rectangle, holes included (Fairy-Stockfish's
+                // "3" for a 3-file row with a square cut away).
+                continue;
+            }
+            // '*' writes a square that is not on the board (a hole, as Fairy-Stockfish writes
+            // them): the next coordinate after the last square written must be one.
+            int y = pf.board.maxY() - r, holes = 0;
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
+                if (c == '*') {
+                    int x = i > 0 ? pf.board.x(row.get(i - 1)) + 1 : pf.board.minX();
+                    for (int h = 0; h < holes; h++) x++;
+                    if (x <= pf.board.maxX() && pf.board.at(x, y) < 0) {
+                        holes++;
+                        continue;
+                    }
+                    if (!pf.hasWall()) {
+                        throw new FormatException("row " + (r + 1) + ": '*' stands for a square that is not on the board, but "
+                                + (i < row.size() ? pf.board.name(row.get(i)) + " is" : "the row has no square left"));
+                    }
+                }
+                if (c != '*') holes = 0;
                 if (c == '+') {
                     // Shogi's promoted piece ("+P"): the kind P promotes to, going back to hand as a P.
                     if (k + 1 >= s.length() || i >= row.size()) throw new FormatException("'+' must precede a piece letter");

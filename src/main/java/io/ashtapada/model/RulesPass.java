@@ -254,6 +254,8 @@ final class RulesPass {
         Ast.RoyalWhileRule royalWhileRule = null;
         long royalWhile = 0;
         String flagName = null;
+        int flagCount = 1;
+        boolean flagFull = false;
         Verdict bareVerdict = null;
         Goals.Line line = null;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
@@ -280,6 +282,16 @@ final class RulesPass {
                 }
                 both = reach.bothMayReach();
                 flagSafe = reach.ifSafe();
+                flagCount = reach.count();
+                flagFull = reach.whenFull();
+                if (flagCount < 1) {
+                    cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'reach " + flagName + " with " + flagCount + "' needs a count of at least 1");
+                } else if (flag != null) {
+                    int most = 0;
+                    for (SquareSet z : flag) most = Math.max(most, z == null ? 0 : z.members().length);
+                    if (flagCount > most) cx.error(ErrorCode.IS_MORE_THAN_ZONE_HOLDS, r.pos(), "'with " + flagCount
+                            + "' is more than zone '" + flagName + "' holds (" + most + " squares)");
+                }
                 if (both && cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'both may reach' needs two players");
             } else if (r instanceof Ast.ExtinctionRule e) {
                 all = e.all();
@@ -365,7 +377,7 @@ final class RulesPass {
             }
         }
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
-                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe) : null,
+                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,

@@ -325,8 +325,13 @@ public final class Ast {
         public String keyword() { return "win"; }
     }
 
-    /** {@code reach ZONE with KINDS wins [if safe] [both may reach]}. */
-    public record ReachRule(Pos pos, Name zone, List<Name> kinds, boolean ifSafe, boolean bothMayReach) implements Rule {
+    /**
+     * {@code reach ZONE with [N] KINDS wins [if safe] [both may reach] [or when full]}; {@code count}
+     * the flag pieces that must stand on the zone at once (1 unless written), {@code whenFull} one is
+     * enough once the zone has no empty square.
+     */
+    public record ReachRule(Pos pos, Name zone, int count, List<Name> kinds, boolean ifSafe, boolean bothMayReach,
+                            boolean whenFull) implements Rule {
         public String keyword() { return "reach"; }
     }
 

@@ -518,7 +518,8 @@ final class AstBuilder {
             return new Ast.NCheckRule(p, n.checks == null ? null : integer(n.checks), n.checkers.stream().map(this::name).toList());
         }
         if (i instanceof ReachRuleContext r) {
-            return new Ast.ReachRule(p, name(r.zone), r.kinds.stream().map(this::name).toList(), r.safe != null, r.both != null);
+            return new Ast.ReachRule(p, name(r.zone), r.count == null ? 1 : integer(r.count), r.kinds.stream().map(this::name).toList(),
+                    r.safe != null, r.both != null, r.full != null);
         }
         if (i instanceof ExtinctionRuleContext e) {
             Integer below = e.below == null ? Integer.valueOf(1) : Integer.valueOf(integer(e.below));

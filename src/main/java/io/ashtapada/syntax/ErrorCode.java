@@ -85,6 +85,7 @@ public enum ErrorCode {
     IS_FOR_HOOKS("is-for-hooks", "'no check' is for 'moves' hooks (a '...' hook emits no moves)"),
     IS_FOR_PROMOTION_ON_LANDING("is-for-promotion-on-landing", "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway"),
     IS_FOR_SLIDES("is-for-slides", "'jump-first' is for slides"),
+    IS_MORE_THAN_ZONE_HOLDS("is-more-than-zone-holds", "'with 10' is more than zone 'home' holds (9 squares)"),
     LINE_LONGER_THAN_THE_BOARD("line-longer-than-the-board", "'line of 9' is longer than any line of the board (at most 8 squares)"),
     LEAVES_NOTHING_TO_PROMOTE_TO("leaves-nothing-to-promote-to", "'at most x on board' leaves nothing to promote to"),
     MODIFIERS_AT_THE_END_ARE_NOT("modifiers-at-the-end-are-not", "modifiers at the end are not followed by an atom"),
