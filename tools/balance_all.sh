@@ -48,7 +48,8 @@ done
   echo "Made by \`tools/balance_all.sh $games $depth $seed\`: for every variant that \`ashtapada variants\` lists,"
   echo "$games games of self-play, every seat the computer searching $depth move(s) deep (\`--depth $depth\`: the same"
   echo "games on any machine), seed $seed. Each line's command reproduces its report; the HTML page has the"
-  echo "design metrics, the charts and what the figures suggest. This is a small budget (the whole run took"
+  if [ "$keep" = 1 ]; then took="the last run, which played only the variants added since, took"; else took="the whole run took"; fi
+  echo "design metrics, the charts and what the figures suggest. This is a small budget ($took"
   echo "$(( $(date +%s) - start )) s on a shared machine): at $games games an interval spans tens of percent, so"
   echo "read these as a smoke test of every variant and a starting point, not a verdict; run one variant with"
   echo "more games (and \`--precision 3%\`) to decide anything. A variant not finished within ${limit} s"
