@@ -690,21 +690,7 @@ final class OnShipped {
             blocks.append("castling { }\n\n");
             return;
         }
-        String[] rows = f[0].replaceAll("\\[.*", "").split("/");
-        String first = rows[rows.length - 1];
-        int x = 0, kx = -1;
-        for (int i = 0; i < first.length(); i++) {
-            char c = first.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
-                x += Integer.parseInt(first.substring(i, j));
-                i = j - 1;
-            } else if (c != '+' && c != '~') {
-                if (Character.isUpperCase(c) && Character.toLowerCase(c) == letterOf(king)) kx = x;
-                x++;
-            }
-        }
+        int kx = SectionWriter.whiteFileOnFirstRank(f[0], letterOf(king));
         if (kx < 0) {
             cannot("castlingKingsideFile", "the king is not on the first rank of the start position");
             return;

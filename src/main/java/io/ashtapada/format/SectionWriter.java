@@ -489,24 +489,7 @@ final class SectionWriter {
         String king = royalName();
         if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
         char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
-        // The king's file on the first rank, from the start position.
-        String[] rows = f[0].replaceAll("\\[.*", "").split("/");
-        String first = rows[rows.length - 1];
-        int x = 0, kx = -1;
-        for (int i = 0; i < first.length(); i++) {
-            char c = first.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
-                x += Integer.parseInt(first.substring(i, j));
-                i = j - 1;
-            } else if (c == '+' || c == '~') {
-                continue;
-            } else {
-                if (Character.toLowerCase(c) == letterOf(king) && Character.isUpperCase(c)) kx = x;
-                x++;
-            }
-        }
+        int kx = whiteFileOnFirstRank(f[0], letterOf(king));
         if (kx < 0) {
             reason("castling", "needs the king on the first rank of the start position: no castling written");
             return "castling { }\n\n";
@@ -739,5 +722,29 @@ final class SectionWriter {
         StringBuilder sb = new StringBuilder();
         for (int r = 1; r <= ranks; r++) sb.append(r > 1 ? " " : "").append('*').append(r);
         return sb.toString();
+    }
+
+    /**
+     * The file (0 = a) of White's piece with this letter on the first rank of a start position's
+     * board string ({@code .../RNBQKBNR[hand]}), or -1 when none stands there. Promotion marks
+     * ({@code +}, {@code ~}) take no square.
+     */
+    static int whiteFileOnFirstRank(String board, char letter) {
+        String[] rows = board.replaceAll("\\[.*", "").split("/");
+        String first = rows[rows.length - 1];
+        int x = 0, found = -1;
+        for (int i = 0; i < first.length(); i++) {
+            char c = first.charAt(i);
+            if (Character.isDigit(c)) {
+                int j = i;
+                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
+                x += Integer.parseInt(first.substring(i, j));
+                i = j - 1;
+            } else if (c != '+' && c != '~') {
+                if (Character.isUpperCase(c) && Character.toLowerCase(c) == letter) found = x;
+                x++;
+            }
+        }
+        return found;
     }
 }
