@@ -118,10 +118,17 @@ final class SectionWriter {
                 .append(section.parent() == null ? "" : ":" + section.parent()).append("] (line ").append(section.line()).append(").\n");
         sb.append("variant \"").append(section.name()).append("\"\n\n");
         sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
-        sb.append("players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n\n");
+        int playersAt = sb.length();
         pseudoRoyals();
         String pieces = pieces();
         String castling = castling();
+        // Fairy-Stockfish reads Black's left and right in XBetza as the board turned half round, not
+        // mirrored as chess's Black: said with `turned` where a piece tells left from right and there
+        // is no castling (whose pairs are mirrored for Black).
+        boolean sided = betza.values().stream().anyMatch(b -> b.matches(".*[lr].*"));
+        boolean turned = sided && castling.equals("castling { }\n\n");
+        sb.insert(playersAt, "players {\n  white \"White\" forward north\n  black \"Black\" forward south"
+                + (turned ? " turned     # left and right of Black's pieces as Fairy-Stockfish reads them" : "") + "\n}\n\n");
         String rules = rules();
         if (startFen().split(" ")[0].indexOf('*') >= 0 && get("wallingRule", "none").equals("none")) {
             // Walls ('*') in the setup without a walling rule: the language has walls only with a rule placing them.
@@ -596,14 +603,16 @@ final class SectionWriter {
             }
             if (w != null && b != null && !kinds.isEmpty()) {
                 zones.append("zone flag = ").append(w).append("  for black = ").append(b).append('\n');
-                sb.append("  reach flag with ").append(String.join(", ", kinds)).append(" wins");
+                int count = number("flagPieceCount", 1);
+                sb.append("  reach flag with ").append(count > 1 ? count + " " : "").append(String.join(", ", kinds)).append(" wins");
                 if (flag("flagPieceSafe", false)) sb.append(" if safe");
                 if (flag("flagMove", false)) sb.append(" both may reach");
-                sb.append('\n');
+                if (flag("flagPieceBlockedWin", false)) sb.append(" or when full");
+                sb.append(count > 1 ? "   # flagPieceCount = " + count : "").append('\n');
             } else {
                 reason("flagRegionWhite", "and flagRegionBlack are needed both, as squares: no flag rule");
             }
-            if (number("flagPieceCount", 1) != 1) reason("flagPieceCount", "other than 1 cannot be said: ignored");
+            if (number("flagPieceCount", 1) < 1) reason("flagPieceCount", "is 1 or more: ignored");
         }
         if (flag("checkCounting", false)) {
             String[] f = startFen().split(" ");

@@ -32,7 +32,7 @@ class VariantsIniEnclosingTest {
     }
 
     @ParameterizedTest(name = "[{0}]: perft {1} = {2}")
-    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944", "leaders2count, 4, 28060"})
+    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944", "leaders2count, 4, 28060", "rightstep, 6, 27912", "knightrace, 10, 762446"})
     void an_imported_section_has_fairy_stockfishs_perft(String name, int depth, long nodes) throws Exception {
         VariantsIni.Converted c = section(name);
         assertThat(c.ruleReasons()).isZero();
@@ -132,5 +132,19 @@ class VariantsIniEnclosingTest {
     void with_an_extinction_piece_count_of_one_two_pieces_of_the_kind_are_royal_together() throws Exception {
         assertThat(section("leaders2count").definition()).contains("  royal centaur while at most 2   # extinctionPseudoRoyal = true, extinctionPieceCount = 1")
                 .doesNotContain("any royal attacked is check");
+    }
+
+    @Test
+    void a_piece_that_tells_left_from_right_makes_black_turned_as_fairy_stockfish_reads_it() throws Exception {
+        // mfWmrW: forward, or to its own right. Mirrored as chess's Black, Black's stone would step the
+        // other way (perft 6: 42521); turned half round, as Fairy-Stockfish reads it, 27912.
+        assertThat(section("rightstep").definition()).contains("black \"Black\" forward south turned");
+        assertThat(section("dropthree").definition()).doesNotContain("turned");
+    }
+
+    @Test
+    void a_flag_piece_count_is_the_number_of_pieces_that_must_stand_in_the_zone() throws Exception {
+        assertThat(section("knightrace").definition()).contains("reach flag with 4 custom1 wins   # flagPieceCount = 4");
+        assertThat(section("knightrace").reasons()).isEmpty();
     }
 }
