@@ -79,6 +79,11 @@ abstract class BoardState {
     final boolean slowLegality;
     /** Captures explode ({@link Goals#explode}). */
     final boolean explode;
+    /**
+     * Explosions are the only rule that makes legality slow (atomic): a move that takes nothing
+     * may then be judged by pins, as in chess ({@link MoveGenerator}).
+     */
+    final boolean blastOnlySlow;
     /** Kinds royal while their player has at most {@link #fewAtMost} of them (0: no such rule; {@link Goals.RoyalWhile}). */
     final long fewKinds;
     final int fewAtMost;
@@ -186,6 +191,7 @@ abstract class BoardState {
         endsEarly = goals.endsEarly();
         slowLegality = goals.slowLegality();
         explode = goals.explode();
+        blastOnlySlow = explode && !goals.checksForbidden() && !goals.dupleCheck() && !goals.anyRoyalCheck() && goals.royalWhile() == null;
         fewKinds = goals.royalWhile() == null ? 0 : goals.royalWhile().kinds();
         fewAtMost = goals.royalWhile() == null ? 0 : goals.royalWhile().atMost();
         boolean anyRoyal = false;

@@ -434,8 +434,7 @@ public final class MoveGenerator {
         // Explosions alone (atomic) need no make for a move that takes nothing: it blows nothing
         // up, so, as in chess, only a pinned piece or the king can expose the king. Captures are
         // made and tested (an explosion may take the own king, or the enemy's, which wins).
-        boolean blastOnly = p.explode && p.royalCount[me] == 1 && !p.goals.checksForbidden() && !p.goals.dupleCheck()
-                && !p.goals.anyRoyalCheck();
+        boolean blastOnly = p.blastOnlySlow && p.royalCount[me] == 1;
         // A wall may block a check, and the duck leaving its square may open one.
         boolean slow = p.slowLegality && !blastOnly || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);

@@ -704,7 +704,7 @@ public final class Position extends BoardState {
     }
 
     /** Scratch for {@link #inCheckFew}: pieces per kind. */
-    private final int[] fewCount = new int[64];
+    private final int[] fewCount = new int[kinds.length];
 
     boolean inCheckMany(int player) {
         boolean any = false, all = true;

@@ -142,7 +142,7 @@ final class Deepening {
         long ms = (System.nanoTime() - sr.started) / 1_000_000L;
         Action action = null;
         Action.Dice reroll = null;
-        if (bestChoice >= 0) action = TurnMachine.toAction(bestChoice);
+        if (bestChoice >= 0) action = Action.of(bestChoice);
         else reroll = Action.Dice.values()[Scores.REROLL_BASE - bestChoice];
         sr.tm = null;
         sr.pos = null;

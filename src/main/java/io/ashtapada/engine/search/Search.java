@@ -478,7 +478,7 @@ public final class Search extends SearchCore {
                     break;
                 }
                 if (!machine.moves().contains(c)) break;
-                Action a = TurnMachine.toAction(c);
+                Action a = Action.of(c);
                 out.add(coordinate ? (Move.type(c) == Move.PASS ? machine.text(a) : machine.coordinate(c)) : machine.text(a));
                 machine.playGenerated(c);
                 applied++;

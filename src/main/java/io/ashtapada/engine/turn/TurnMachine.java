@@ -192,7 +192,7 @@ public final class TurnMachine implements MachineView {
             case CONFIRM -> forEachOutcome((a, b) -> out.add(new Action.Confirm(a, b)));
             default -> {
                 MoveList ms = moves();
-                for (int i = 0; i < ms.size(); i++) out.add(toAction(ms.get(i)));
+                for (int i = 0; i < ms.size(); i++) out.add(Action.of(ms.get(i)));
                 int a = pos.die(0), b = pos.die(1);
                 for (Action.Dice d : rerollOptions()) {
                     switch (d) {
@@ -242,11 +242,6 @@ public final class TurnMachine implements MachineView {
             y = c.second();
         }
         return (x == y ? 1.0 : 2.0) / (s * (double) s);
-    }
-
-    /** The typed action of a packed legal move. */
-    public static Action toAction(int move) {
-        return Action.of(move);
     }
 
     // ------------------------------------------------------------ apply and undo
@@ -307,7 +302,7 @@ public final class TurnMachine implements MachineView {
             push(CONFIRM | (stands ? FLAG : 0), actor, roll, pending);
         } else if (a instanceof Action.Play p) {
             if (Move.type(p.move()) == Move.PASS) {
-                apply(toAction(p.move()));
+                apply(Action.of(p.move()));
                 return;
             }
             requireChoose(ph);
