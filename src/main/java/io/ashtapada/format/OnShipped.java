@@ -400,12 +400,15 @@ final class OnShipped {
 
     /** The words of a drop item that say where in its zone a piece may land (enclosing drops). */
     private static final List<String> PLACES = List.of(" enclosing", " next to own", " not orthogonally next to enemy", " falling", " from any side");
-    /** {@code enclosingDrop}'s values as those words, and {@code flipEnclosedPieces}'s as flip rules. */
-    private static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
+    /**
+     * {@code enclosingDrop}'s values as those words, {@code flipEnclosedPieces}'s as flip rules and
+     * {@code wallingRule}'s as wall rules ("" for none); the import of plain sections uses them too.
+     */
+    static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
             "top", " falling", "anyside", " from any side", "none", "");
-    private static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
+    static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
             "quadwrangle", "flip neighbours unless lone drop", "none", "");
-    private static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
+    static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
             "static", "wall after each move", "past", "wall on square left", "none", "");
 
     /**

@@ -441,15 +441,9 @@ final class SectionWriter {
     private String dropPlace() {
         StringBuilder sb = new StringBuilder();
         String rule = get("enclosingDrop", "none");
-        switch (rule) {
-            case "reversi" -> sb.append(" enclosing");
-            case "ataxx" -> sb.append(" next to own");
-            case "snort" -> sb.append(" not orthogonally next to enemy");
-            case "top" -> sb.append(" falling");
-            case "anyside" -> sb.append(" from any side");
-            case "none" -> { }
-            default -> reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + shown(rule) + "': ignored");
-        }
+        String place = OnShipped.PLACE_OF.get(rule);
+        if (place != null) sb.append(place);
+        else reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + shown(rule) + "': ignored");
         String start = get("enclosingDropStart", "");
         if (!start.isBlank()) {
             String t = terms("enclosingDropStart", start);
@@ -654,13 +648,9 @@ final class SectionWriter {
     /** {@code flipEnclosedPieces}, {@code adjudicateFullBoard}, {@code materialCounting}, {@code stalematePieceCount}. */
     private void flipping(StringBuilder sb) {
         String flip = get("flipEnclosedPieces", "none");
-        switch (flip) {
-            case "reversi" -> sb.append("  flip enclosed lines  # flipEnclosedPieces = reversi\n");
-            case "ataxx" -> sb.append("  flip neighbours      # flipEnclosedPieces = ataxx\n");
-            case "quadwrangle" -> sb.append("  flip neighbours unless lone drop   # flipEnclosedPieces = quadwrangle\n");
-            case "none" -> { }
-            default -> reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + shown(flip) + "': ignored");
-        }
+        String flipRule = OnShipped.FLIP_OF.get(flip);
+        if (flipRule == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + shown(flip) + "': ignored");
+        else if (!flipRule.isEmpty()) sb.append("  ").append(flipRule).append("   # flipEnclosedPieces = ").append(flip).append('\n');
         String counting = get("materialCounting", "none");
         boolean full = flag("adjudicateFullBoard", false), atStalemate = flag("stalematePieceCount", false);
         if (counting.equals("unweighted")) {
@@ -712,17 +702,15 @@ final class SectionWriter {
         }
         String in = zone == null ? "" : " in " + zone;
         if (orMove && !rule.equals("edge")) reason("wallOrMove", "with wallingRule = " + shown(rule) + " cannot be said: ignored");
-        switch (rule) {
-            case "duck" -> sb.append("  duck after each move").append(in).append("   # wallingRule = duck\n");
-            case "arrow" -> sb.append("  arrow after each move").append(in).append("  # wallingRule = arrow\n");
-            case "static" -> sb.append("  wall after each move").append(in).append("   # wallingRule = static\n");
-            case "past" -> sb.append("  wall on square left   # wallingRule = past\n");
-            case "edge" -> {
-                if (orMove) sb.append("  wall at edge instead of move").append(in).append("   # wallingRule = edge, wallOrMove = true\n");
-                else reason("wallingRule", "= edge without wallOrMove (a wall at the edge after each move) cannot be said: ignored");
-            }
-            case "none" -> { }
-            default -> reason("wallingRule", "is duck, arrow, static, past, edge or none, not '" + shown(rule) + "': ignored");
+        String wallRule = OnShipped.WALL_OF.get(rule);
+        if (rule.equals("edge")) {
+            if (orMove) sb.append("  wall at edge instead of move").append(in).append("   # wallingRule = edge, wallOrMove = true\n");
+            else reason("wallingRule", "= edge without wallOrMove (a wall at the edge after each move) cannot be said: ignored");
+        } else if (wallRule == null) {
+            reason("wallingRule", "is duck, arrow, static, past, edge or none, not '" + shown(rule) + "': ignored");
+        } else if (!wallRule.isEmpty()) {
+            // A wall left on the square a piece leaves has no zone.
+            sb.append("  ").append(wallRule).append(rule.equals("past") ? "" : in).append("   # wallingRule = ").append(rule).append('\n');
         }
     }
 
