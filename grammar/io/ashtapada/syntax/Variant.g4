@@ -305,6 +305,13 @@ ruleItem
     | 'stalemate' outcome=('draw' | 'win' | 'loss')                   # stalemateRule
     // The result for the checkmated player: 'loss' as usual, 'win' (misere, losers) or 'draw'.
     | 'checkmate' outcome=('draw' | 'win' | 'loss')                   # checkmateRule
+    // Shatar's mate rule. `by KINDS alone`: a checkmate given by pieces of these kinds only has
+    // this result for the checkmated player (shatar: a knight's mate wins for the mated player).
+    // `needs check by KINDS else`: any other checkmate stands only when a check by one of these
+    // kinds (a shak) is among the mating player's unbroken series of checks, the mating check
+    // included; else it has this result for the checkmated player (shatar: a draw).
+    | 'checkmate' 'by' kinds+=name (',' kinds+=name)* 'alone' outcome=('draw' | 'win' | 'loss')   # checkmateByRule
+    | 'checkmate' 'needs' 'check' 'by' kinds+=name (',' kinds+=name)* 'else' outcome=('draw' | 'win' | 'loss')   # checkmateNeedsRule
     | 'fifty-move' plies=INT                                          # fiftyRule
     | 'repetition' times=INT                                          # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
@@ -486,7 +493,7 @@ name
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
-    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead'
+    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone'
     ;
 
 signedInt

@@ -28,7 +28,7 @@ final class RulesPass {
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
-                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule) {
+                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
         }
         return null;
@@ -258,6 +258,8 @@ final class RulesPass {
         boolean flagFull = false;
         Verdict bareVerdict = null;
         Goals.Line line = null;
+        long mateAlone = 0, shak = 0;
+        Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Class<?>> seen = new HashSet<>();
@@ -273,6 +275,12 @@ final class RulesPass {
                 }
                 if (checksToWin < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+            } else if (r instanceof Ast.CheckmateByRule m) {
+                mateAlone = mateKinds(r, m.kinds(), drafts, check);
+                mateAloneVerdict = m.outcome() == null ? Verdict.LOSS : Verdict.valueOf(m.outcome().name());
+            } else if (r instanceof Ast.CheckmateNeedsRule m) {
+                shak = mateKinds(r, m.kinds(), drafts, check);
+                noShakVerdict = m.outcome() == null ? Verdict.LOSS : Verdict.valueOf(m.outcome().name());
             } else if (r instanceof Ast.ReachRule reach) {
                 flagName = reach.zone().text();
                 flag = cx.zone(flagName, reach.zone().pos());
@@ -382,7 +390,20 @@ final class RulesPass {
                 bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
-                royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null);
+                royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
+                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);
+    }
+
+    /** The kinds of a {@code checkmate by ... alone} or {@code checkmate needs check by ...} rule, which needs check rules and two players. */
+    private long mateKinds(Ast.Rule r, List<Ast.Name> names, List<PieceKindDraft> drafts, boolean check) {
+        long kinds = 0;
+        for (Ast.Name n : names) {
+            int k = cx.pieceRef(n, drafts);
+            if (k >= 0) kinds |= 1L << k;
+        }
+        if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'" + r.keyword() + "' needs check rules");
+        else if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + r.keyword() + "' needs two players");
+        return kinds;
     }
 
     /**

@@ -253,7 +253,7 @@ public final class Ast {
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
+            BikjangRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -288,6 +288,20 @@ public final class Ast {
     /** {@code checkmate draw|win|loss}, the result for the checkmated player. */
     public record CheckmateRule(Pos pos, Outcome outcome) implements Rule {
         public String keyword() { return "checkmate"; }
+    }
+
+    /** {@code checkmate by KINDS alone draw|win|loss}: the result for a player checkmated by pieces of these kinds only (shatar). */
+    public record CheckmateByRule(Pos pos, List<Name> kinds, Outcome outcome) implements Rule {
+        public String keyword() { return "checkmate by ... alone"; }
+    }
+
+    /**
+     * {@code checkmate needs check by KINDS else draw|win|loss}: a checkmate stands only when a
+     * check by one of the kinds is among the mating player's unbroken series of checks; else the
+     * result for the checkmated player (shatar's shak).
+     */
+    public record CheckmateNeedsRule(Pos pos, List<Name> kinds, Outcome outcome) implements Rule {
+        public String keyword() { return "checkmate needs check by"; }
     }
 
     /** {@code fifty-move N}: plies without a pawn move or capture before a draw may be claimed (0: off). */

@@ -535,6 +535,8 @@ final class AstBuilder {
         if (i instanceof RoyalWhileRuleContext r) return new Ast.RoyalWhileRule(p, r.kinds.stream().map(this::name).toList(), integer(r.atMost));
         if (i instanceof BlastImmuneRuleContext b) return new Ast.BlastImmuneRule(p, b.immune.stream().map(this::name).toList());
         if (i instanceof CheckmateRuleContext m) return new Ast.CheckmateRule(p, outcome(m.outcome));
+        if (i instanceof CheckmateByRuleContext m) return new Ast.CheckmateByRule(p, m.kinds.stream().map(this::name).toList(), outcome(m.outcome));
+        if (i instanceof CheckmateNeedsRuleContext m) return new Ast.CheckmateNeedsRule(p, m.kinds.stream().map(this::name).toList(), outcome(m.outcome));
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);
