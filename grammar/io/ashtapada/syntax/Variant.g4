@@ -319,7 +319,9 @@ ruleItem
     // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).
     | 'captures' 'to' 'hand' (keep='as' 'promoted')?                  # capturesToHandRule
     // While the player to move holds pieces and some drop is legal, the move must be a drop.
-    | 'must' 'drop'                                                   # mustDropRule
+    // `KIND, ... from hand`: only while it holds a piece of those kinds, and then the drop must be
+    // of one of them (Fairy-Stockfish's mustDropType).
+    | 'must' 'drop' (kinds+=name (',' kinds+=name)* 'from' 'hand')?   # mustDropRule
     // Gating (Seirawan): the first move of a piece standing in the zone may put a piece from
     // hand on the square it leaves (with castling: on the king's or the partner's square).
     | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule

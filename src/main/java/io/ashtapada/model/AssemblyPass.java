@@ -169,7 +169,7 @@ final class AssemblyPass {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(cx.root.title(), cx.file, cx.board, List.copyOf(cx.players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
-                new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(), end.mustDropKinds(),
                         CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
                 java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts));
     }

@@ -41,6 +41,7 @@ final class RulesPass {
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
+        long mustDropKinds = -1L;
         Pos checkPos = cx.root.pos();
         Map<Class<?>, Ast.Rule> given = new HashMap<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -66,8 +67,17 @@ final class RulesPass {
                 repetition = cx.ruleNumber(r, t.times());
             } else if (r instanceof Ast.PlyLimitRule l) {
                 plyLimit = cx.ruleNumber(r, l.plies());
-            } else if (r instanceof Ast.MustDropRule) {
+            } else if (r instanceof Ast.MustDropRule md) {
                 mustDrop = true;
+                if (!md.kinds().isEmpty()) {
+                    mustDropKinds = 0;
+                    for (Ast.Name n : md.kinds()) {
+                        int k = cx.pieceRef(n, drafts);
+                        if (k < 0) continue;
+                        mustDropKinds |= 1L << k;
+                        if (drafts.get(k).drop == null) cx.error(ErrorCode.MUST_DROP_WITHOUT_DROPS, n.pos(), "'must drop " + n.text() + " from hand', but " + n.text() + " has no 'drop to' rule");
+                    }
+                }
                 if (drafts.stream().noneMatch(k -> k.drop != null)) cx.error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
             } else if (r instanceof Ast.CapturesToHandRule h) {
                 captures = h.asPromoted() ? EndRules.TO_HAND_AS_PROMOTED : EndRules.TO_HAND;
@@ -194,7 +204,7 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, checkmate);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate);
     }
 
     /**

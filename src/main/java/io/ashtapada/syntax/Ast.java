@@ -324,8 +324,8 @@ public final class Ast {
         public String keyword() { return "captures"; }
     }
 
-    /** {@code must drop}. */
-    public record MustDropRule(Pos pos) implements Rule {
+    /** {@code must drop [KIND, ... from hand]}: the kinds, empty for every kind. */
+    public record MustDropRule(Pos pos, List<Name> kinds) implements Rule {
         public String keyword() { return "must"; }
     }
 

@@ -512,7 +512,7 @@ final class AstBuilder {
         if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times));
         if (i instanceof PlyLimitRuleContext l) return new Ast.PlyLimitRule(p, l.plies == null ? null : integer(l.plies));
         if (i instanceof CapturesToHandRuleContext h) return new Ast.CapturesToHandRule(p, h.keep != null);
-        if (i instanceof MustDropRuleContext) return new Ast.MustDropRule(p);
+        if (i instanceof MustDropRuleContext m) return new Ast.MustDropRule(p, m.kinds.stream().map(this::name).toList());
         if (i instanceof GateRuleContext g) return new Ast.GateRule(p, name(g.zone));
         if (i instanceof NCheckRuleContext n) {
             return new Ast.NCheckRule(p, n.checks == null ? null : integer(n.checks), n.checkers.stream().map(this::name).toList());
