@@ -295,8 +295,9 @@ dropPlace
     ;
 
 // ---------------------------------------------------------------- game end
+// A child's `rules` block adds to the rules it inherits; `rules only` replaces them.
 rulesDecl
-    : r='rules' '{' ruleItem* '}'
+    : r='rules' (only='only')? '{' ruleItem* '}'
     ;
 
 ruleItem

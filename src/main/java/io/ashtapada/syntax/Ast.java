@@ -242,7 +242,8 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ rules
-    public record RulesDecl(Pos pos, List<Rule> rules) implements Decl {
+    /** A {@code rules} block; {@code only}: it replaces the inherited rules instead of adding to them. */
+    public record RulesDecl(Pos pos, List<Rule> rules, boolean only) implements Decl {
     }
 
     /**

@@ -488,7 +488,7 @@ final class AstBuilder {
     private Ast.RulesDecl rules(RulesDeclContext c) {
         List<Ast.Rule> rules = new ArrayList<>();
         for (RuleItemContext i : c.ruleItem()) rules.add(rule(i));
-        return new Ast.RulesDecl(pos(c), rules);
+        return new Ast.RulesDecl(pos(c), rules, c.only != null);
     }
 
     /** Where a drop may land besides its zone: the alternative of {@code dropPlace}, ANY when none is written. */
