@@ -136,7 +136,7 @@ final class RulesPass {
             if (k.firstRight != null) {
                 if (k.firstRight.lostBy() != null) cx.pieceRef(k.firstRight.lostBy(), drafts);
                 if (k.specs.stream().noneMatch(MoveSpec::initialOnly)) {
-                    cx.error(ErrorCode.IS_FOR_A_PIECE_WITH_A_FIRST_MOVE, k.firstRight.pos(), "'first-move not in check' and 'first-move lost when' are for a piece with a first-move move (betza 'i', or 'first-move'), and '"
+                    cx.error(ErrorCode.FIRST_MOVE_RIGHTS_ARE_FOR_A, k.firstRight.pos(), "first-move rights are for a piece with a first-move move ('first-move not in check', 'first-move lost when'), and '"
                             + k.name + "' has none");
                 }
             }
