@@ -149,6 +149,10 @@ pieceItem
     | 'unmoved' 'cannot' 'capture' ('in' zone=name)?                  # restrainItem
     | 'unmoved' 'immune' ('from' zone=name)?                          # immuneItem
     | 'first-move' 'from' zone=name 'only' firstOnly (',' firstOnly)*  # firstOnlyItem
+    // Rights that depend on history (Cambodian): `first-move not in check`: its first-move moves
+    // are not made while its player is in check; `first-move lost when enemy KIND on line`: it
+    // loses them once an enemy piece of that kind moves onto its rank or file.
+    | 'first-move' firstRight+                                        # firstRightItem
     | 'facing' side=pieceFacing                                       # facingItem
     // `not over KINDS`: its hops may not use a piece of these kinds as their screen; `not taking
     // KINDS`: it never captures a piece of these kinds (Janggi's cannon: neither over nor taking a cannon).
@@ -180,6 +184,11 @@ pathOption
 
 firstOnly
     : 'sideways' | 'capture'
+    ;
+
+firstRight
+    : notInCheck='not' 'in' 'check'
+    | 'lost' 'when' 'enemy' lostBy=name 'on' 'line'
     ;
 
 // A move that exists only for this turn's roll: both dice show FACE (`again`: and this double

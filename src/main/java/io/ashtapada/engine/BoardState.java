@@ -150,6 +150,8 @@ abstract class BoardState {
     final io.ashtapada.model.EndRules.Stalemate stalemate;
     /** Pieces flip after moves ({@link EngineTables#flip}; NO_FLIP for nearly every variant). */
     final int flip;
+    /** First-move rights that depend on history ({@link EngineTables#rights}; null for nearly every variant). */
+    final io.ashtapada.model.FirstMoveRights rights;
     /** Some kind's drops have a place rule or an endless hand ({@link EngineTables#placedDrops}). */
     final boolean placedDrops;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
@@ -231,6 +233,7 @@ abstract class BoardState {
         royalLossEliminates = checkRules && playerCount > 2 && (explode || afterHook);
         stalemate = model.end().stalemate();
         flip = tables.flip;
+        rights = tables.rights;
         placedDrops = tables.placedDrops;
     }
 

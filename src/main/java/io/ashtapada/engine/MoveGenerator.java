@@ -121,10 +121,15 @@ public final class MoveGenerator {
 
     /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
     static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
-        boolean unmoved = p.moved[s] == 0;
+        boolean unmoved = p.moved[s] == 0 && (p.rights == null || !barredInCheck(p, s));
         SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
         n = Leaps.generate(p, s, t, unmoved, out, n, promoZone, promo);
         return Slides.generate(p, s, t, unmoved, out, n, promoZone, promo);
+    }
+
+    /** Cambodian: the piece on s may not make its first-move moves while its player is in check ({@code first-move not in check}). */
+    static boolean barredInCheck(Position p, int s) {
+        return p.rights.notInCheck()[Codes.kind(p.board[s])] && p.inCheck(p.side);
     }
 
     /**

@@ -169,6 +169,7 @@ public final class Position extends BoardState {
     static final int H_CAP_SHIFT = 15;         // bits 15-21: the piece code taken (NORMAL, EN_PASSANT), 0 none
     static final int H_CODE_SHIFT = 22;        // bits 22-28: the mover's piece code before promotion
     static final int H_FLIP = 1 << 29;         // pieces were flipped: (square, code, list place) each, then their number
+    static final int H_LOST = 1 << 30;         // pieces lost their first-move rights: their squares, then their number
 
     /** Plays a pseudo-legal move. */
     public void make(int m) {
@@ -384,6 +385,15 @@ public final class Position extends BoardState {
                 epVictim = -1;
             }
         }
+        if (rights != null && Move.type(m) == Move.NORMAL) {
+            long losers = rights.losers()[Codes.kind((header >>> H_CODE_SHIFT) & 0x7F)];
+            if (losers != 0) {
+                int before = t;
+                t = loseRights(me, to, losers, t);
+                if (t != before) header |= H_LOST;
+                j = journal;
+            }
+        }
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
@@ -485,6 +495,42 @@ public final class Position extends BoardState {
         hash ^= key(s, code, mc) ^ key(s, now, mc);
         remove(s);
         put(s, now);
+        return t;
+    }
+
+    /**
+     * Rights lost on a line (Cambodian: a rook that moves onto the enemy king's rank or file, even
+     * with pieces between, takes away its leap): the unmoved enemy pieces of the kinds in
+     * {@code losers} on the rank or file of {@code to} count as moved from now on, their squares
+     * recorded on the journal from {@code t}, then their number; returns the new top, {@code t}
+     * itself when none lost a right.
+     */
+    int loseRights(int me, int to, long losers, int t) {
+        if (t + squares + 1 + FRAME > journal.length) growJournal(t + squares + 1 + FRAME);
+        int[] j = journal;
+        int start = t;
+        int x = geo.x(to), y = geo.y(to);
+        for (int p = 0; p < playerCount; p++) {
+            if (p == me) continue;
+            int[] list = plist[p];
+            for (int i = 0, n = pcount[p]; i < n; i++) {
+                int s = list[i];
+                int code = board[s];
+                if (moved[s] != 0 || (losers >>> Codes.kind(code) & 1) == 0 || geo.x(s) != x && geo.y(s) != y) continue;
+                hash ^= key(s, code, 0) ^ key(s, code, 1);
+                moved[s] = 1;
+                j[t++] = s;
+            }
+        }
+        if (t == start) return t;
+        j[t] = t - start;
+        return t + 1;
+    }
+
+    /** Takes back the lost rights of the move being unmade, whose record ends at {@code t}; returns where it starts. */
+    private int regainRights(int[] j, int t) {
+        int n = j[--t];
+        for (int i = 0; i < n; i++) moved[j[--t]] = 0;
         return t;
     }
 
@@ -598,6 +644,7 @@ public final class Position extends BoardState {
         if (after <= me) fullmove--;
         halfmove = (header & H_HALF) != 0 ? j[--t] : halfmove - 1;
         if (checksGiven != null && gaveCheck[u]) checksGiven[me]--;
+        if ((header & H_LOST) != 0) t = regainRights(j, t);
         if (walls != null) {
             int wall = Move.wall(m);
             m = Move.base(m);

@@ -359,6 +359,16 @@ final class SectionWriter {
         String dropPlace = drops ? dropPlace() : "";
         boolean noMate = flag("shogiPawnDropMateIllegal", false);
         String royal = royalName();
+        // cambodianMoves (with gating): the king's leap and the fers's double step as first moves, kept in the castling field.
+        boolean cambodian = flag("cambodianMoves", false);
+        if (cambodian && !flag("gating", false)) {
+            reason("cambodianMoves", "needs gating = true, as Fairy-Stockfish says: ignored");
+            cambodian = false;
+        }
+        if (cambodian && !"king".equals(royal)) {
+            reason("cambodianMoves", "needs the king as the royal piece: ignored");
+            cambodian = false;
+        }
         for (Map.Entry<Character, String> e : byLetter.entrySet()) {
             String name = e.getValue();
             sb.append("piece ").append(name).append(" {\n  letter ").append(Character.toUpperCase(e.getKey())).append('\n');
@@ -374,6 +384,11 @@ final class SectionWriter {
             // Fairy-Stockfish's immobile piece has no moves: a piece with no move line.
             String confined = mobility.containsKey(name) ? " to " + mobility.get(name) : "";
             if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append('"').append(confined).append('\n');
+            if (cambodian && name.equals("king")) {
+                // Cambodian chess: the king's leap to the second rank, a first move never made in check, lost to a rook on its line.
+                sb.append("  betza \"ifsmN\"\n  first-move not in check").append(byLetter.containsValue("rook") ? "  lost when enemy rook on line" : "").append('\n');
+            }
+            if (cambodian && name.equals("fers")) sb.append("  betza \"ifmD\"\n");
             if (name.equals("pawn") && pawnStart) sb.append("  move slide (0,1) forward range 2 move-only from pawn-start\n");
             if (name.equals("pawn") && tripleStart) sb.append("  move slide (0,1) forward range 3 move-only from pawn-triple\n");
             // Fairy-Stockfish's janggi cannon never hops over a cannon of its kind, nor takes one.

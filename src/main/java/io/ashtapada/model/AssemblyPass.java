@@ -161,12 +161,18 @@ final class AssemblyPass {
         for (Player p : cx.players) attacks[p.index()] = TableBuilder.attacks(cx.board, p.index(), kinds);
         PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, castling, setup.board()).withChecks(cx.goals.checksToWin());
         if (cx.gateZoneName != null) pf.withGates(cx.zones.get(cx.gateZoneName));
-        int[] startMoved = setup.promoted() != null ? setup.promoted() : new int[cx.board.size];
+        int[] startMoved = setup.promoted() != null ? setup.promoted().clone() : new int[cx.board.size];
+        if (cx.gateZoneName == null && drafts.stream().anyMatch(d -> d.firstRight != null)) {
+            // First-move rights (Cambodian): the setup's castling field says which pieces of the first ranks keep them.
+            pf.withGates(FirstMoveRights.firstRanks(cx.board, cx.players.size()));
+        }
         if (setup.fen() != null && !cx.setupBroken) {
-            // The setup's castling field, read now that the castling rules are known: a right it
-            // does not give is not there at the start (three-kings chess: "-", no castling).
+            // The setup's castling field, read now that the rules are known: a castling or
+            // first-move right it does not give is not there at the start (three-kings chess:
+            // "-", no castling).
             try {
-                startMoved = pf.parse(setup.fen()).moved();
+                int[] moved = pf.parse(setup.fen()).moved();
+                for (int q = 0; q < moved.length; q++) startMoved[q] |= moved[q];
             } catch (PositionFormat.FormatException e) {
                 cx.error(ErrorCode.BAD_SETUP_POSITION, cx.setupDecl.fenPos(), "bad setup position: " + e.getMessage());
             }
@@ -196,7 +202,23 @@ final class AssemblyPass {
         SquareSet[][] passZone = new SquareSet[drafts.size()][];
         for (PieceKindDraft d : drafts) if (d.passZone != null) passZone[d.index] = cx.zones.get(d.passZone);
         return new EngineTables.Rules(cx.gateZoneName != null ? cx.zones.get(cx.gateZoneName) : null, passZone, cx.goals,
-                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1], cx.flip, walls());
+                cx.passRule, cx.passWhenStuck, cx.bikjangRule, b == null ? null : b[0], b == null ? null : b[1], cx.flip, walls(),
+                firstMoveRights(drafts));
+    }
+
+    /** The kinds' rights that depend on history ({@code first-move not in check}, {@code lost when}), or null: none. */
+    FirstMoveRights firstMoveRights(List<PieceKindDraft> drafts) {
+        if (drafts.stream().noneMatch(d -> d.firstRight != null)) return null;
+        boolean[] check = new boolean[drafts.size()];
+        long[] losers = new long[drafts.size()];
+        for (PieceKindDraft d : drafts) {
+            if (d.firstRight == null) continue;
+            check[d.index] = d.firstRight.notInCheck();
+            if (d.firstRight.lostBy() == null) continue;
+            int by = cx.pieceRef(d.firstRight.lostBy(), drafts);
+            if (by >= 0) losers[by] |= 1L << d.index;
+        }
+        return new FirstMoveRights(check, losers, FirstMoveRights.firstRanks(cx.board, cx.players.size()));
     }
 
     /** The walls of a wall rule, or null. */

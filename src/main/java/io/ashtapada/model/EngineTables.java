@@ -59,6 +59,8 @@ public final class EngineTables {
      * hand onto the square it leaves; null without gating.
      */
     public final SquareSet[] gateZone;
+    /** First-move rights that depend on history (Cambodian), or null: no kind has them. */
+    public final FirstMoveRights rights;
     /** Per kind: per player, the zone every passed square must lie in to be taken en passant; null: anywhere. */
     public final SquareSet[][] passZone;
     /** Ways to win and lose besides checkmate, forbidden moves and capture effects ({@link Goals#NONE}: none). */
@@ -121,9 +123,10 @@ public final class EngineTables {
      * @param goals           {@link Goals#NONE} when the definition has none
      * @param hopScreenBarred per kind; null when no kind has {@code not over}
      * @param captureBarred   per kind; null when no kind has {@code not taking}
+     * @param rights          first-move rights that depend on history; null when no kind has them
      */
     record Rules(SquareSet[] gateZone, SquareSet[][] passZone, Goals goals, boolean pass, boolean passWhenStuck, boolean bikjang,
-                 long[] hopScreenBarred, long[] captureBarred, int flip, Walls walls) {
+                 long[] hopScreenBarred, long[] captureBarred, int flip, Walls walls, FirstMoveRights rights) {
     }
 
     /** The eight directions of {@link #steps}, as (file, rank) steps. */
@@ -133,6 +136,7 @@ public final class EngineTables {
                  boolean mustDrop, long mustDropKinds, boolean[] droppedMoved, Rules rules) {
         this.droppedMoved = droppedMoved;
         this.gateZone = rules.gateZone();
+        this.rights = rules.rights();
         this.goals = rules.goals();
         this.pass = rules.pass();
         this.passWhenStuck = rules.passWhenStuck();

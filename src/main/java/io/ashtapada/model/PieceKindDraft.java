@@ -45,6 +45,8 @@ final class PieceKindDraft {
     Ast.Restrain restrain;
     Ast.Immune immune;
     Ast.FirstOnly firstOnly;
+    /** {@code first-move not in check} / {@code lost when ...} as written, or null. */
+    Ast.FirstRight firstRight;
     Facing facing = Facing.FORWARD;
     boolean badMoves;
     /** Directions the piece's betza moves give so far (bounded by {@link #MAX_WAYS_PER_PIECE}). */

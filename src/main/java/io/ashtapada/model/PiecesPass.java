@@ -149,6 +149,11 @@ final class PiecesPass {
             cx.checkZone(f.zone());
             k.firstOnly = f;
             k.stateful = true;
+        } else if (item instanceof Ast.FirstRight f) {
+            Ast.FirstRight was = k.firstRight;
+            k.firstRight = was == null ? f : new Ast.FirstRight(was.pos(), was.notInCheck() || f.notInCheck(),
+                    f.lostBy() != null ? f.lostBy() : was.lostBy());
+            k.stateful = true;
         } else if (item instanceof Ast.Turn t) {
             if (k.promote != null || k.turn != null) {
                 cx.error(ErrorCode.A_PIECE_THAT_TURNS_OVER_HAS, t.pos(), "a piece that turns over has no other promotion: '" + k.name

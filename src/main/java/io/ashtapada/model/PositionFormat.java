@@ -114,7 +114,8 @@ public final class PositionFormat {
     public static PositionFormat of(RuleModel m) {
         try {
             PositionFormat plain = new PositionFormat(m.board(), m.players(), m.pieces(), m.castling(), new int[m.board().size]);
-            SquareSet[] g = m.engineTables().gateZone;
+            SquareSet[] g = m.engineTables().gateZone != null ? m.engineTables().gateZone
+                    : m.engineTables().rights != null ? m.engineTables().rights.zone() : null;
             int checks = m.engineTables().goals.checksToWin();
             plain.withGates(g).withChecks(checks);
             PositionData start = plain.parse(m.startPosition());

@@ -143,6 +143,13 @@ final class RulesPass {
                 boolean hops = k.specs.stream().anyMatch(s -> s.kind() == MoveSpec.Kind.HOP || s.kind() == MoveSpec.Kind.GRASSHOP);
                 if (!hops) cx.error(ErrorCode.IS_FOR_A_PIECE_THAT_HOPS, k.notOver.pos(), "'not over' is for a piece that hops, and '" + k.name + "' does not");
             }
+            if (k.firstRight != null) {
+                if (k.firstRight.lostBy() != null) cx.pieceRef(k.firstRight.lostBy(), drafts);
+                if (k.specs.stream().noneMatch(MoveSpec::initialOnly)) {
+                    cx.error(ErrorCode.FIRST_MOVE_RIGHTS_ARE_FOR_A, k.firstRight.pos(), "first-move rights are for a piece with a first-move move ('first-move not in check', 'first-move lost when'), and '"
+                            + k.name + "' has none");
+                }
+            }
             if (k.notTaking != null) {
                 for (Ast.Name n : k.notTaking.kinds()) {
                     int t = cx.pieceRef(n, drafts);

@@ -93,7 +93,7 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Image, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, Facing, NotOver, NotTaking, Turn {
+            PathMove, Restrain, Immune, FirstOnly, FirstRight, Facing, NotOver, NotTaking, Turn {
         Pos pos();
     }
 
@@ -151,6 +151,14 @@ public final class Ast {
 
     /** An unmoved piece of this kind standing in the zone may only move sideways and/or capture. */
     public record FirstOnly(Pos pos, Name zone, boolean sideways, boolean capture) implements PieceItem {
+    }
+
+    /**
+     * Rights that depend on history: the kind's first-move moves are not made in check
+     * ({@code notInCheck}), and are lost once an enemy piece of kind {@code lostBy} (null: none)
+     * moves onto the piece's rank or file.
+     */
+    public record FirstRight(Pos pos, boolean notInCheck, Name lostBy) implements PieceItem {
     }
 
     /** The kind faces its owner's {@code side}: forward, right, backward or left. */

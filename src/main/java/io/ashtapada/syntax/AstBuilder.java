@@ -323,6 +323,15 @@ final class AstBuilder {
             }
             return new Ast.PathMove(p, legs, stop, noRoyal, when);
         }
+        if (i instanceof FirstRightItemContext f) {
+            boolean check = false;
+            Ast.Name by = null;
+            for (FirstRightContext r : f.firstRight()) {
+                if (r.notInCheck != null) check = true;
+                else by = name(r.lostBy);
+            }
+            return new Ast.FirstRight(p, check, by);
+        }
         if (i instanceof FacingItemContext f) return new Ast.Facing(p, f.side.getText());
         if (i instanceof NotOverItemContext o) return new Ast.NotOver(p, o.kinds.stream().map(this::name).toList());
         if (i instanceof NotTakingItemContext o) return new Ast.NotTaking(p, o.kinds.stream().map(this::name).toList());

@@ -84,6 +84,7 @@ public enum ErrorCode {
     IS_FOR_AND_HOOKS("is-for-and-hooks", "'when in' is for 'moves' and 'filter' hooks (an after-move hook runs after each move of its kind)"),
     IS_FOR_HOOKS("is-for-hooks", "'no check' is for 'moves' hooks (a '...' hook emits no moves)"),
     IS_FOR_PROMOTION_ON_LANDING("is-for-promotion-on-landing", "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway"),
+    FIRST_MOVE_RIGHTS_ARE_FOR_A("first-move-rights-are-for-a", "first-move rights are for a piece with a first-move move ('first-move not in check', 'first-move lost when'), and '...' has none"),
     IS_FOR_SLIDES("is-for-slides", "'jump-first' is for slides"),
     IS_MORE_THAN_ZONE_HOLDS("is-more-than-zone-holds", "'with 10' is more than zone 'home' holds (9 squares)"),
     LINE_LONGER_THAN_THE_BOARD("line-longer-than-the-board", "'line of 9' is longer than any line of the board (at most 8 squares)"),
