@@ -117,6 +117,9 @@ pieceItem
     : 'letter' letter=name                                            # letterItem
     | 'royal'                                                         # royalItem
     | 'pawn'                                                          # pawnItem
+    // `never moves`: the piece has no moves at all; it stands where it is put until taken
+    // (Fairy-Stockfish's immobile piece: chak's temple, mandala's and stardust's stones)
+    | 'never' 'moves'                                                 # neverMovesItem
     // `in ZONE`: only where every square passed lies in the zone (horde: not past the second rank)
     | 'passable' ('in' passZone=name)?                                # passableItem
     | 'value' val=number                                              # valueItem
@@ -482,7 +485,7 @@ name
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
-    | 'line' | 'straight'
+    | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
