@@ -117,9 +117,6 @@ pieceItem
     : 'letter' letter=name                                            # letterItem
     | 'royal'                                                         # royalItem
     | 'pawn'                                                          # pawnItem
-    // `never moves`: the piece has no moves at all; it stands where it is put until taken
-    // (Fairy-Stockfish's immobile piece: chak's temple, mandala's and stardust's stones)
-    | 'never' 'moves'                                                 # neverMovesItem
     // `in ZONE`: only where every square passed lies in the zone (horde: not past the second rank)
     | 'passable' ('in' passZone=name)?                                # passableItem
     | 'value' val=number                                              # valueItem
@@ -157,6 +154,9 @@ pieceItem
     // KINDS`: it never captures a piece of these kinds (Janggi's cannon: neither over nor taking a cannon).
     | n='not' 'over' kinds+=name (',' kinds+=name)*                  # notOverItem
     | n='not' 'taking' kinds+=name (',' kinds+=name)*                # notTakingItem
+    // `never moves`: the piece has no moves at all; it stands where it is put until taken
+    // (Fairy-Stockfish's immobile piece: chak's offering, mandala's and stardust's stones)
+    | 'never' 'moves'                                                 # neverMovesItem
     ;
 
 // Which way pieces of this kind face, relative to their owner: their moves, their files (for
