@@ -298,8 +298,9 @@ dropPlace
     ;
 
 // ---------------------------------------------------------------- game end
+// A child's `rules` block adds to the rules it inherits; `rules only` replaces them.
 rulesDecl
-    : r='rules' '{' ruleItem* '}'
+    : r='rules' (only='only')? '{' ruleItem* '}'
     ;
 
 ruleItem
@@ -308,6 +309,13 @@ ruleItem
     | 'stalemate' outcome=('draw' | 'win' | 'loss')                   # stalemateRule
     // The result for the checkmated player: 'loss' as usual, 'win' (misere, losers) or 'draw'.
     | 'checkmate' outcome=('draw' | 'win' | 'loss')                   # checkmateRule
+    // Shatar's mate rule. `by KINDS alone`: a checkmate given by pieces of these kinds only has
+    // this result for the checkmated player (shatar: a knight's mate wins for the mated player).
+    // `needs check by KINDS else`: any other checkmate stands only when a check by one of these
+    // kinds (a shak) is among the mating player's unbroken series of checks, the mating check
+    // included; else it has this result for the checkmated player (shatar: a draw).
+    | 'checkmate' 'by' kinds+=name (',' kinds+=name)* 'alone' outcome=('draw' | 'win' | 'loss')   # checkmateByRule
+    | 'checkmate' 'needs' 'check' 'by' kinds+=name (',' kinds+=name)* 'else' outcome=('draw' | 'win' | 'loss')   # checkmateNeedsRule
     | 'fifty-move' plies=INT                                          # fiftyRule
     | 'repetition' times=INT                                          # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
@@ -315,7 +323,9 @@ ruleItem
     // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).
     | 'captures' 'to' 'hand' (keep='as' 'promoted')?                  # capturesToHandRule
     // While the player to move holds pieces and some drop is legal, the move must be a drop.
-    | 'must' 'drop'                                                   # mustDropRule
+    // `KIND, ... from hand`: only while it holds a piece of those kinds, and then the drop must be
+    // of one of them (Fairy-Stockfish's mustDropType).
+    | 'must' 'drop' (kinds+=name (',' kinds+=name)* 'from' 'hand')?   # mustDropRule
     // Gating (Seirawan): the first move of a piece standing in the zone may put a piece from
     // hand on the square it leaves (with castling: on the king's or the partner's square).
     | 'gate' 'from' 'hand' 'in' zone=name                             # gateRule
@@ -489,7 +499,7 @@ name
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
-    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead'
+    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone'
     ;
 
 signedInt

@@ -93,6 +93,11 @@ abstract class BoardState {
     final int[] checksGiven;
     /** N-check: per ply made, whether that move gave check (and so counted one). */
     boolean[] gaveCheck;
+    /**
+     * Shatar's mate rule ({@link Goals.Mate}): per ply since the position was loaded, the kinds
+     * (bit k: kind k) of the pieces that check the player to move there; null without the rule.
+     */
+    long[] checkers;
     /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
     int[] blast;
     int blastTop;
@@ -201,6 +206,7 @@ abstract class BoardState {
         wallCode = walls == null ? 0 : Codes.code(walls.kind(), Walls.OWNER);
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
+        if (goals.mate() != null) checkers = new long[INITIAL_PLIES];
         if (explode) blast = new int[64];
         boolean movesHook = false, filterHook = false, afterHook = false;
         hookEvents = new HookDef.Event[model.hooks().size()];

@@ -158,13 +158,15 @@ final class DropMoves {
 
     /** While the player to move holds pieces and some drop is legal, only the drops (must drop). */
     static int onlyDrops(Position p, int[] out, int n) {
+        long kinds = p.tables.mustDropKinds;
         boolean holds = false;
-        for (int c : p.hand[p.side]) holds |= c > 0;
+        int[] hand = p.hand[p.side];
+        for (int k = 0; k < hand.length; k++) holds |= hand[k] > 0 && (kinds >>> k & 1) != 0;
         if (!holds) return n;
         int w = 0;
         for (int i = 0; i < n; i++) {
             int t = Move.type(out[i]);
-            if (t == Move.DROP || t == Move.DROP_ADVANCE) out[w++] = out[i];
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && (kinds >>> Move.kind(out[i]) & 1) != 0) out[w++] = out[i];
         }
         return w == 0 ? n : w;
     }

@@ -254,7 +254,7 @@ final class HookMoves implements PositionHooks {
             if (s < 0 || s >= p.squares) return false;
             if (s == sq) lands = true;
         }
-        return lands && !MoveGenerator.immune(p, sq, from);
+        return lands && !Restraints.immune(p, sq, from);
     }
 
     /**

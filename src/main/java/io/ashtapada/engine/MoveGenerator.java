@@ -74,7 +74,7 @@ public final class MoveGenerator {
             if (paths) {
                 for (Power pw : k.powers()) {
                     if (!p.holds(pw.when())) continue;
-                    for (PathSpec ps : pw.paths()) n = path(p, s, s, 0, ps, out, start, n, mayCapture);
+                    for (PathSpec ps : pw.paths()) n = Paths.generate(p, s, ps, out, start, n, mayCapture);
                 }
             }
             if (repeats) n = MoveList.dedupe(out, start, n);
@@ -198,54 +198,6 @@ public final class MoveGenerator {
     }
 
     /**
-     * The moves of a multi-leg path from {@code cur}, leg {@code leg} on, for the piece that
-     * started on {@code s} (whose square counts as empty). Each complete path is a plain move
-     * from s to its end; moves already in out[start..n) are not added again (G-1).
-     */
-    static int path(Position p, int s, int cur, int leg, PathSpec ps, int[] out, int start, int n, boolean mayCapture) {
-        int[] vs = ps.legs()[leg][p.side];
-        boolean last = leg == ps.legs().length - 1;
-        int x = p.geo.x(cur), y = p.geo.y(cur);
-        for (int i = 0; i < vs.length; i += 2) {
-            int t = p.geo.at(x + vs[i], y + vs[i + 1]);
-            if (t < 0) continue;
-            int c = t == s ? 0 : p.board[t];
-            if (c == 0) {
-                if (!last) n = path(p, s, t, leg + 1, ps, out, start, n, mayCapture);
-                else if (t != s && ownRulesAllow(p, s, t, false)) n = addOnce(p, out, start, n, s, t);
-            } else if ((c & 3) != p.side && mayCapture && !ps.legMoveOnly()[leg]
-                    && !(ps.noRoyalCapture() && p.royalKind[(c >>> 2) - 1]) && (last || ps.stopOnCapture())
-                    && !immune(p, t, cur) && ownRulesAllow(p, s, t, true)) {
-                // The capturer stands where its capturing leg starts (OM-6 for two-leg captures).
-                n = addOnce(p, out, start, n, s, t);
-            }
-        }
-        return n;
-    }
-
-    /**
-     * Do the mover's own rules until its first move let the piece on s go to t (capturing or
-     * not): a restrained piece does not capture (in its zone), and a piece bound by a
-     * first-move rule only moves sideways or captures as the rule says (SJ-10, OM-6, OM-7).
-     */
-    static boolean ownRulesAllow(Position p, int s, int t, boolean capture) {
-        Restrictions r = p.kinds[(p.board[s] >>> 2) - 1].restrictions();
-        if (r == null || p.moved[s] != 0) return true;
-        if (capture && r.restrained() && (r.restrainZone() == null || r.restrainZone()[p.side].contains(t))) return false;
-        if (r.firstOnlyZone() != null && r.firstOnlyZone()[p.side].contains(s)) {
-            return (capture && r.firstCapture()) || (r.firstSideways() && sideways(p, s, t));
-        }
-        return true;
-    }
-
-    static int addOnce(Position p, int[] out, int start, int n, int from, int to) {
-        int m = Move.normal(from, to);
-        for (int i = start; i < n; i++) if (out[i] == m || (Move.from(out[i]) == from && Move.to(out[i]) == to)) return n;
-        PromotionRule promo = p.kinds[(p.board[from] >>> 2) - 1].promotion();
-        return Promotions.add(p, out, n, from, to, promo == null || promo.inPlace() ? null : promo.zone()[p.side], promo);
-    }
-
-    /**
      * Keeps the moves in out[start..n) of the piece on s that its situation allows: captures
      * only when the dice allow them ({@code mayCapture}), not by an unmoved restrained piece,
      * not of an unmoved immune piece, and an unmoved piece bound by a first-move rule only
@@ -259,25 +211,11 @@ public final class MoveGenerator {
             int to = Move.to(m);
             int victim = Move.type(m) == Move.EN_PASSANT ? p.epVictim : to;
             boolean capture = victim != s && p.board[victim] != 0;      // not a promotion in place
-            if (capture && (!mayCapture || immune(p, victim, s))) continue;
-            if (own && !ownRulesAllow(p, s, to, capture)) continue;
+            if (capture && (!mayCapture || Restraints.immune(p, victim, s))) continue;
+            if (own && !Restraints.ownRulesAllow(p, s, to, capture)) continue;
             out[w++] = m;
         }
         return w;
-    }
-
-    /** Is the piece on {@code victim} immune to a capture by the piece on {@code from}? */
-    static boolean immune(Position p, int victim, int from) {
-        int c = p.board[victim];
-        if (c == 0) return false;
-        Restrictions r = p.kinds[(c >>> 2) - 1].restrictions();
-        return r != null && r.immune() && p.moved[victim] == 0 && (r.immuneZone() == null || r.immuneZone()[c & 3].contains(from));
-    }
-
-    /** Does a move from s to t keep the mover's rank (its own forward does not change)? */
-    static boolean sideways(Position p, int s, int t) {
-        Player.View v = p.model.players().get(p.side).view();
-        return v == Player.View.NORTH || v == Player.View.SOUTH ? p.geo.y(s) == p.geo.y(t) : p.geo.x(s) == p.geo.x(t);
     }
 
     /**
@@ -288,8 +226,8 @@ public final class MoveGenerator {
         long bit = 1L << ((p.board[from] >>> 2) - 1);
         boolean capture = p.board[to] != 0 && to != from;
         if ((p.movableKinds() & bit) == 0) return false;
-        if (capture && ((p.capturingKinds() & bit) == 0 || immune(p, to, from))) return false;
-        return ownRulesAllow(p, from, to, capture);
+        if (capture && ((p.capturingKinds() & bit) == 0 || Restraints.immune(p, to, from))) return false;
+        return Restraints.ownRulesAllow(p, from, to, capture);
     }
 
     /**

@@ -162,6 +162,15 @@ final class AssemblyPass {
         PositionFormat pf = new PositionFormat(cx.board, cx.players, kinds, castling, setup.board()).withChecks(cx.goals.checksToWin());
         if (cx.gateZoneName != null) pf.withGates(cx.zones.get(cx.gateZoneName));
         int[] startMoved = setup.promoted() != null ? setup.promoted() : new int[cx.board.size];
+        if (setup.fen() != null && !cx.setupBroken) {
+            // The setup's castling field, read now that the castling rules are known: a right it
+            // does not give is not there at the start (three-kings chess: "-", no castling).
+            try {
+                startMoved = pf.parse(setup.fen()).moved();
+            } catch (PositionFormat.FormatException e) {
+                cx.error(ErrorCode.BAD_SETUP_POSITION, cx.setupDecl.fenPos(), "bad setup position: " + e.getMessage());
+            }
+        }
         String start = pf.format(new PositionData(setup.board(), startMoved, setup.side(), setup.hand(),
                 new int[0], 0, 1, null, 0, cx.goals.checksToWin() <= 0 ? null
                 : setup.checks() != null ? setup.checks() : new int[cx.players.size()]));
@@ -169,7 +178,7 @@ final class AssemblyPass {
         for (List<CastlingRule> l : castling) frozen.add(List.copyOf(l));
         return new RuleModel(cx.root.title(), cx.file, cx.board, List.copyOf(cx.players), List.copyOf(kinds), List.copyOf(frozen),
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
-                new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(),
+                new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(), end.mustDropKinds(),
                         CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
                 java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts));
     }

@@ -89,11 +89,22 @@ final class Compilation {
 
     /** An error of the definition at {@code p}, of the kind {@code code}: chosen here, never derived from the words. */
     void error(ErrorCode code, Pos p, String msg) {
-        diags.add(p.error(code, msg));
+        diags.add(p.error(code, msg + inheritedBy(p)));
     }
 
     void warn(Pos p, String msg) {
-        warnings.add(new Diagnostic(p.file(), p.line(), p.col(), "warning: " + msg));
+        warnings.add(new Diagnostic(p.file(), p.line(), p.col(), "warning: " + msg + inheritedBy(p)));
+    }
+
+    /**
+     * For a message located in a definition the compiled one extends (directly or further up):
+     * which line of the compiled definition brought it in, its {@code extends}. The parent's line
+     * alone would not say which child it is about.
+     */
+    private String inheritedBy(Pos p) {
+        Pos ext = root.parentPos();
+        if (ext == null || p.file() == null || p.file().equals(root.pos().file())) return "";
+        return " (inherited through " + ext.file() + ":" + ext.line() + ":" + ext.col() + ")";
     }
 
     /** The known name nearest to a misspelt one (at most two edits away), for "did you mean". */

@@ -11,10 +11,12 @@ package io.ashtapada.model;
  * @param captures     where captured pieces go: {@link #REMOVED}, {@link #TO_HAND} (the capturer's hand, a
  *                     promoted piece as the kind it promoted from) or {@link #TO_HAND_AS_PROMOTED}
  * @param mustDrop     while the player to move holds pieces and some drop is legal, only drops are legal
+ * @param mustDropKinds with {@code mustDrop}: bit k, the rule holds while the player holds a piece of kind k,
+ *                     and then only drops of such kinds are legal (-1: every kind)
  * @param checkmate    the result for the checkmated player: a loss as usual, a win (misere, losers) or a draw
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
-                       boolean mustDrop, Verdict checkmate) {
+                       boolean mustDrop, long mustDropKinds, Verdict checkmate) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -34,6 +36,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, Verdict.LOSS);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS);
     }
 }

@@ -50,6 +50,8 @@ public final class EngineTables {
     public final boolean noMateDrops;
     /** Only drops are legal while the player to move holds pieces and some drop is legal. */
     public final boolean mustDrop;
+    /** With {@link #mustDrop}: the kinds whose pieces in hand must be dropped (bit k; -1: every kind). */
+    public final long mustDropKinds;
     /** Some kind's promotions may not give check or attack ({@link PromotionRule#noCheck}, {@link PromotionRule#noAttack}). */
     public final boolean restrictedPromotions;
     /**
@@ -128,7 +130,7 @@ public final class EngineTables {
     public static final int[][] DIRECTIONS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
     EngineTables(Board board, int players, List<PieceKind> kinds, AttackTables[] attacks, Scoring scoring, int captures,
-                 boolean mustDrop, boolean[] droppedMoved, Rules rules) {
+                 boolean mustDrop, long mustDropKinds, boolean[] droppedMoved, Rules rules) {
         this.droppedMoved = droppedMoved;
         this.gateZone = rules.gateZone();
         this.goals = rules.goals();
@@ -152,6 +154,7 @@ public final class EngineTables {
         int squares = board.size;
         this.captures = captures;
         this.mustDrop = mustDrop;
+        this.mustDropKinds = mustDropKinds;
         noMateDrops = kinds.stream().anyMatch(k -> k.drop() != null && k.drop().noMate());
         turnOver = kinds.stream().anyMatch(k -> k.promotion() != null && k.promotion().turnOver() != PromotionRule.TURN_NONE);
         restrictedPromotions = kinds.stream().anyMatch(k -> k.promotion() != null

@@ -25,13 +25,15 @@ package io.ashtapada.model;
  * @param mostPieces      a game ended by stalemate, by passing or by a full board goes to the player
  *                        with more pieces on the board, a draw when they have as many (Othello)
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
+ * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare, Line line,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
-                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile) {
+                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile,
+                    Mate mate) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false, null);
+    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false, null, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -106,6 +108,19 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     }
 
     public record Explosion(long spared, long immune, int[][] around) {
+    }
+
+    /**
+     * Shatar's mate rule: which checkmates have the usual result. The engine keeps, per ply, the
+     * kinds that give check, so a checkmate looks back along the mating player's series of checks.
+     *
+     * @param aloneKinds bit k: a checkmate given by pieces of these kinds only has {@code alone} (0: off)
+     * @param alone      the result for a player so checkmated (shatar: a knight's mate wins for the mated player)
+     * @param shakKinds  bit k: a check by kind k is a shak; any other checkmate counts only when a shak is
+     *                   among the mating player's unbroken series of checks, the mating one included (0: off)
+     * @param otherwise  the result for a player checkmated without a shak in that series (shatar: a draw)
+     */
+    public record Mate(long aloneKinds, Verdict alone, long shakKinds, Verdict otherwise) {
     }
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */

@@ -5,7 +5,9 @@ package io.ashtapada.model;
  * movement component of that kind fills a piece's per-square tables and how it is written in
  * XBetza. {@link TableBuilder} and {@link XBetzaWriter} only dispatch here; the engine's
  * counterparts ({@code engine.Leaps}, {@code Slides}, {@code Hops}) generate the moves and answer
- * attack queries from the tables these fill. {@code MoveTableAccessTest} pins that no other class
+ * attack queries from the tables these fill. The multi-leg kind ({@code path}, a dice power) has
+ * no table entries: {@link PathSpec} compiles it and says where it lands, {@code engine.Paths}
+ * generates its moves. {@code MoveTableAccessTest} pins that no other class
  * reads the per-kind arrays of {@link MoveTable} and {@link AttackTables}.
  */
 sealed interface MoveKind permits Leap, Slide, Hop {

@@ -261,36 +261,10 @@ final class PiecesPass {
             MoveTable[] tables = new MoveTable[cx.players.size()];
             for (Player p : cx.players) tables[p.index()] = TableBuilder.build(cx.board, p, d.facing, specs, cx.zones);
             List<PathSpec> paths = new ArrayList<>();
-            for (Ast.PathMove pm : d.powerPaths.getOrDefault(c, List.of())) paths.add(pathSpec(pm, d.facing));
+            for (Ast.PathMove pm : d.powerPaths.getOrDefault(c, List.of())) paths.add(PathSpec.of(pm, d.facing, cx.players));
             out.add(new Power(c, tables, List.copyOf(paths)));
         }
         return List.copyOf(out);
-    }
-
-    PathSpec pathSpec(Ast.PathMove pm, Facing facing) {
-        int n = pm.legs().size();
-        int[][][] legs = new int[n][cx.players.size()][];
-        boolean[] moveOnly = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            Ast.Leg leg = pm.legs().get(i);
-            moveOnly[i] = leg.moveOnly();
-            Set<List<Integer>> images = new LinkedHashSet<>();
-            for (int[] v : leg.vectors()) {
-                int x = v[0], y = v[1];
-                int[][] all = {{x, y}, {-x, y}, {x, -y}, {-x, -y}, {y, x}, {-y, x}, {y, -x}, {-y, -x}};
-                for (int[] a : all) if (a[0] != 0 || a[1] != 0) images.add(List.of(a[0], a[1]));
-            }
-            for (Player p : cx.players) {
-                int[] flat = new int[images.size() * 2];
-                int j = 0;
-                for (List<Integer> v : images) {
-                    flat[j++] = p.vx(facing, v.get(0), v.get(1));
-                    flat[j++] = p.vy(facing, v.get(0), v.get(1));
-                }
-                legs[i][p.index()] = flat;
-            }
-        }
-        return new PathSpec(legs, moveOnly, pm.stopOnCapture(), pm.noRoyalCapture());
     }
 
     Restrictions restrictions(PieceKindDraft d) {

@@ -102,24 +102,10 @@ final class Reachability {
         for (int to : targets(t, s)) land(p, k, s, to);
     }
 
-    /** A multi-leg move: each leg from every square the previous one reached, the last leg's squares are landings. */
+    /** A multi-leg move: its landings, each a square the piece may stand on. */
     private void paths(int p, int k, int s, PathSpec path) {
-        Board b = model.board();
-        boolean[] from = new boolean[b.size];
-        from[s] = true;
-        for (int[][] leg : path.legs()) {
-            boolean[] next = new boolean[b.size];
-            int[] v = leg[p];
-            for (int q = 0; q < b.size; q++) {
-                if (!from[q]) continue;
-                for (int i = 0; i + 1 < v.length; i += 2) {
-                    int t = b.at(b.x(q) + v[i], b.y(q) + v[i + 1]);
-                    if (t >= 0) next[t] = true;
-                }
-            }
-            from = next;
-        }
-        for (int t = 0; t < b.size; t++) if (from[t] && t != s) land(p, k, s, t);
+        boolean[] to = path.landings(model.board(), p, s);
+        for (int t = 0; t < to.length; t++) if (to[t]) land(p, k, s, t);
     }
 
     /** A piece goes from {@code s} to {@code to}: it stands there, and may promote there. */

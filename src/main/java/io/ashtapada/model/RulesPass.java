@@ -28,7 +28,7 @@ final class RulesPass {
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
-                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule) {
+                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
         }
         return null;
@@ -41,6 +41,7 @@ final class RulesPass {
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
+        long mustDropKinds = -1L;
         Pos checkPos = cx.root.pos();
         Map<Class<?>, Ast.Rule> given = new HashMap<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -66,8 +67,17 @@ final class RulesPass {
                 repetition = cx.ruleNumber(r, t.times());
             } else if (r instanceof Ast.PlyLimitRule l) {
                 plyLimit = cx.ruleNumber(r, l.plies());
-            } else if (r instanceof Ast.MustDropRule) {
+            } else if (r instanceof Ast.MustDropRule md) {
                 mustDrop = true;
+                if (!md.kinds().isEmpty()) {
+                    mustDropKinds = 0;
+                    for (Ast.Name n : md.kinds()) {
+                        int k = cx.pieceRef(n, drafts);
+                        if (k < 0) continue;
+                        mustDropKinds |= 1L << k;
+                        if (drafts.get(k).drop == null) cx.error(ErrorCode.MUST_DROP_WITHOUT_DROPS, n.pos(), "'must drop " + n.text() + " from hand', but " + n.text() + " has no 'drop to' rule");
+                    }
+                }
                 if (drafts.stream().noneMatch(k -> k.drop != null)) cx.error(ErrorCode.MUST_DROP_WITHOUT_DROPS, r.pos(), "'must drop', but no piece has a 'drop to' rule");
             } else if (r instanceof Ast.CapturesToHandRule h) {
                 captures = h.asPromoted() ? EndRules.TO_HAND_AS_PROMOTED : EndRules.TO_HAND;
@@ -194,7 +204,7 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, checkmate);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate);
     }
 
     /**
@@ -258,6 +268,8 @@ final class RulesPass {
         boolean flagFull = false;
         Verdict bareVerdict = null;
         Goals.Line line = null;
+        long mateAlone = 0, shak = 0;
+        Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Class<?>> seen = new HashSet<>();
@@ -273,6 +285,12 @@ final class RulesPass {
                 }
                 if (checksToWin < 1) cx.error(ErrorCode.NEEDS_N_OF_AT_LEAST, r.pos(), "'win by N checks' needs N of at least 1");
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'win by " + checksToWin + " checks' needs check rules");
+            } else if (r instanceof Ast.CheckmateByRule m) {
+                mateAlone = mateKinds(r, m.kinds(), drafts, check);
+                mateAloneVerdict = m.outcome() == null ? Verdict.LOSS : Verdict.valueOf(m.outcome().name());
+            } else if (r instanceof Ast.CheckmateNeedsRule m) {
+                shak = mateKinds(r, m.kinds(), drafts, check);
+                noShakVerdict = m.outcome() == null ? Verdict.LOSS : Verdict.valueOf(m.outcome().name());
             } else if (r instanceof Ast.ReachRule reach) {
                 flagName = reach.zone().text();
                 flag = cx.zone(flagName, reach.zone().pos());
@@ -382,7 +400,20 @@ final class RulesPass {
                 bare ? new Goals.BareKing(bareVerdict) : null, line,
                 mustCapture, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
-                royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null);
+                royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
+                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);
+    }
+
+    /** The kinds of a {@code checkmate by ... alone} or {@code checkmate needs check by ...} rule, which needs check rules and two players. */
+    private long mateKinds(Ast.Rule r, List<Ast.Name> names, List<PieceKindDraft> drafts, boolean check) {
+        long kinds = 0;
+        for (Ast.Name n : names) {
+            int k = cx.pieceRef(n, drafts);
+            if (k >= 0) kinds |= 1L << k;
+        }
+        if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'" + r.keyword() + "' needs check rules");
+        else if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + r.keyword() + "' needs two players");
+        return kinds;
     }
 
     /**

@@ -66,6 +66,7 @@ final class SourcesPass {
             } else if (d instanceof Ast.SetupDecl s) {
                 cx.setupDecl = s;
             } else if (d instanceof Ast.RulesDecl r) {
+                if (r.only()) cx.ruleItems.clear();
                 cx.ruleItems.addAll(r.rules());
             } else if (d instanceof Ast.DiceDecl dd) {
                 cx.diceDecl = dd;

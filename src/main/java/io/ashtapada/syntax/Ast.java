@@ -246,7 +246,8 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ rules
-    public record RulesDecl(Pos pos, List<Rule> rules) implements Decl {
+    /** A {@code rules} block; {@code only}: it replaces the inherited rules instead of adding to them. */
+    public record RulesDecl(Pos pos, List<Rule> rules, boolean only) implements Decl {
     }
 
     /**
@@ -257,7 +258,7 @@ public final class Ast {
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
+            BikjangRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -294,6 +295,20 @@ public final class Ast {
         public String keyword() { return "checkmate"; }
     }
 
+    /** {@code checkmate by KINDS alone draw|win|loss}: the result for a player checkmated by pieces of these kinds only (shatar). */
+    public record CheckmateByRule(Pos pos, List<Name> kinds, Outcome outcome) implements Rule {
+        public String keyword() { return "checkmate by ... alone"; }
+    }
+
+    /**
+     * {@code checkmate needs check by KINDS else draw|win|loss}: a checkmate stands only when a
+     * check by one of the kinds is among the mating player's unbroken series of checks; else the
+     * result for the checkmated player (shatar's shak).
+     */
+    public record CheckmateNeedsRule(Pos pos, List<Name> kinds, Outcome outcome) implements Rule {
+        public String keyword() { return "checkmate needs check by"; }
+    }
+
     /** {@code fifty-move N}: plies without a pawn move or capture before a draw may be claimed (0: off). */
     public record FiftyMoveRule(Pos pos, Integer plies) implements Rule {
         public String keyword() { return "fifty-move"; }
@@ -314,8 +329,8 @@ public final class Ast {
         public String keyword() { return "captures"; }
     }
 
-    /** {@code must drop}. */
-    public record MustDropRule(Pos pos) implements Rule {
+    /** {@code must drop [KIND, ... from hand]}: the kinds, empty for every kind. */
+    public record MustDropRule(Pos pos, List<Name> kinds) implements Rule {
         public String keyword() { return "must"; }
     }
 

@@ -489,7 +489,7 @@ final class AstBuilder {
     private Ast.RulesDecl rules(RulesDeclContext c) {
         List<Ast.Rule> rules = new ArrayList<>();
         for (RuleItemContext i : c.ruleItem()) rules.add(rule(i));
-        return new Ast.RulesDecl(pos(c), rules);
+        return new Ast.RulesDecl(pos(c), rules, c.only != null);
     }
 
     /** Where a drop may land besides its zone: the alternative of {@code dropPlace}, ANY when none is written. */
@@ -513,7 +513,7 @@ final class AstBuilder {
         if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times));
         if (i instanceof PlyLimitRuleContext l) return new Ast.PlyLimitRule(p, l.plies == null ? null : integer(l.plies));
         if (i instanceof CapturesToHandRuleContext h) return new Ast.CapturesToHandRule(p, h.keep != null);
-        if (i instanceof MustDropRuleContext) return new Ast.MustDropRule(p);
+        if (i instanceof MustDropRuleContext m) return new Ast.MustDropRule(p, m.kinds.stream().map(this::name).toList());
         if (i instanceof GateRuleContext g) return new Ast.GateRule(p, name(g.zone));
         if (i instanceof NCheckRuleContext n) {
             return new Ast.NCheckRule(p, n.checks == null ? null : integer(n.checks), n.checkers.stream().map(this::name).toList());
@@ -536,6 +536,8 @@ final class AstBuilder {
         if (i instanceof RoyalWhileRuleContext r) return new Ast.RoyalWhileRule(p, r.kinds.stream().map(this::name).toList(), integer(r.atMost));
         if (i instanceof BlastImmuneRuleContext b) return new Ast.BlastImmuneRule(p, b.immune.stream().map(this::name).toList());
         if (i instanceof CheckmateRuleContext m) return new Ast.CheckmateRule(p, outcome(m.outcome));
+        if (i instanceof CheckmateByRuleContext m) return new Ast.CheckmateByRule(p, m.kinds.stream().map(this::name).toList(), outcome(m.outcome));
+        if (i instanceof CheckmateNeedsRuleContext m) return new Ast.CheckmateNeedsRule(p, m.kinds.stream().map(this::name).toList(), outcome(m.outcome));
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext) return new Ast.BikjangRule(p);

@@ -114,7 +114,19 @@ final class Adjudication {
             String passed = Ending.passEnding(tm.position());
             if (end.check() && tm.position().inCheck(me)) {
                 String why = passed != null ? passed : "checkmate";
-                return switch (end.checkmate()) {
+                Verdict mated = end.checkmate();
+                Goals.Mate rule = tm.model().engineTables().goals.mate();
+                if (rule != null && passed == null) {
+                    // Shatar: a mate by knights alone, or one without a shak in its series of checks.
+                    if (rule.aloneKinds() != 0 && (tm.position().checkingKinds() & ~rule.aloneKinds()) == 0) {
+                        mated = rule.alone();
+                        why = "checkmate by " + kindNames(rule.aloneKinds()) + " alone";
+                    } else if (rule.shakKinds() != 0 && !tm.position().checkSeriesHas(rule.shakKinds())) {
+                        mated = rule.otherwise();
+                        why = "checkmate without a check by " + kindNames(rule.shakKinds());
+                    }
+                }
+                return switch (mated) {
                     case LOSS -> Outcome.win(n, other, why);
                     case WIN -> Outcome.win(n, me, why);
                     case DRAW -> Outcome.draw(n, why);
@@ -229,5 +241,13 @@ final class Adjudication {
             out[p] = pts;
         }
         return out;
+    }
+
+    /** The names of the kinds in a mask, "knight" or "knight, rook or bers". */
+    private String kindNames(long kinds) {
+        List<String> names = new ArrayList<>();
+        for (int k = 0; k < 64; k++) if ((kinds >>> k & 1) != 0) names.add(tm.model().pieces().get(k).name());
+        if (names.size() == 1) return names.get(0);
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     }
 }
