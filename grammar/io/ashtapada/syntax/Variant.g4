@@ -158,6 +158,9 @@ pieceItem
     // KINDS`: it never captures a piece of these kinds (Janggi's cannon: neither over nor taking a cannon).
     | n='not' 'over' kinds+=name (',' kinds+=name)*                  # notOverItem
     | n='not' 'taking' kinds+=name (',' kinds+=name)*                # notTakingItem
+    // `never moves`: the piece has no moves at all; it stands where it is put until taken
+    // (Fairy-Stockfish's immobile piece: chak's offering, mandala's and stardust's stones)
+    | 'never' 'moves'                                                 # neverMovesItem
     ;
 
 // Which way pieces of this kind face, relative to their owner: their moves, their files (for
@@ -501,7 +504,7 @@ name
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
-    | 'line' | 'straight'
+    | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'

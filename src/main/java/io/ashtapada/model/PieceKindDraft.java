@@ -17,6 +17,8 @@ final class PieceKindDraft {
     Pos pos;
     char letter;
     boolean royal, pawn, passable;
+    /** Where {@code never moves} was written, or null. */
+    Pos neverMoves;
     /** The zone every square a double step passes must lie in to be taken en passant, or null (anywhere). */
     String passZone;
     double value;

@@ -29,7 +29,12 @@ final class PiecesPass {
             k.pos = d.id().pos();
             for (Ast.PieceItem item : d.items()) pieceItem(k, item, letters);
             if (k.letter == 0) cx.error(ErrorCode.PIECE_HAS_NO_LETTER, d.id().pos(), "piece '" + k.name + "' has no letter");
-            if (k.specs.isEmpty() && k.threats.isEmpty() && k.drop == null && !k.badMoves && k.powerSpecs.isEmpty() && k.powerPaths.isEmpty()
+            boolean moves = !k.specs.isEmpty() || !k.threats.isEmpty() || !k.powerSpecs.isEmpty() || !k.powerPaths.isEmpty() || k.turn != null;
+            if (k.neverMoves != null && moves) {
+                cx.error(ErrorCode.A_PIECE_THAT_NEVER_MOVES_HAS, k.neverMoves, "a piece that never moves has no moves of its own: '"
+                        + k.name + "' has some");
+            }
+            if (!moves && k.drop == null && k.neverMoves == null && !k.badMoves
                     && !new HooksPass(cx).movedByHook(k.name)) cx.error(ErrorCode.PIECE_HAS_NO_MOVES, d.id().pos(), "piece '" + k.name + "' has no moves");
             out.add(k);
         }
@@ -101,6 +106,8 @@ final class PiecesPass {
             k.image = img;
         } else if (item instanceof Ast.Royal r) {
             k.royal = true;
+        } else if (item instanceof Ast.NeverMoves n) {
+            k.neverMoves = n.pos();
         } else if (item instanceof Ast.PawnFlag p) {
             k.pawn = true;
         } else if (item instanceof Ast.Passable p) {

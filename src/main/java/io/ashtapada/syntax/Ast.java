@@ -93,7 +93,7 @@ public final class Ast {
     }
 
     public sealed interface PieceItem permits Letter, Image, Royal, PawnFlag, Passable, Value, Betza, Move, Promote, Drop,
-            PathMove, Restrain, Immune, FirstOnly, FirstRight, Facing, NotOver, NotTaking, Turn {
+            PathMove, Restrain, Immune, FirstOnly, FirstRight, Facing, NotOver, NotTaking, Turn, NeverMoves {
         Pos pos();
     }
 
@@ -113,6 +113,10 @@ public final class Ast {
     }
 
     public record Royal(Pos pos) implements PieceItem {
+    }
+
+    /** {@code never moves}: the kind has no moves; its pieces stand where they are put until taken. */
+    public record NeverMoves(Pos pos) implements PieceItem {
     }
 
     public record PawnFlag(Pos pos) implements PieceItem {

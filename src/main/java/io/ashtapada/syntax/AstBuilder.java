@@ -236,6 +236,7 @@ final class AstBuilder {
         if (i instanceof ImageItemContext m) return new Ast.Image(p, name(m.img));
         if (i instanceof RoyalItemContext) return new Ast.Royal(p);
         if (i instanceof PawnItemContext) return new Ast.PawnFlag(p);
+        if (i instanceof NeverMovesItemContext) return new Ast.NeverMoves(p);
         if (i instanceof PassableItemContext pa) return new Ast.Passable(p, pa.passZone != null ? name(pa.passZone) : null);
         if (i instanceof ValueItemContext v) return new Ast.Value(p, decimal(v.val, MAX_NUMBER, ""));
         if (i instanceof BetzaItemContext b) {

@@ -119,6 +119,7 @@ public enum ErrorCode {
     ONLY_TWO_DICE_ARE_SUPPORTED("only-two-dice-are-supported", "only two dice are supported, not '...'"),
     OPENED_HERE_IS_NEVER_CLOSED("opened-here-is-never-closed", "'{' opened here is never closed"),
     PIECE_HAS_NO_LETTER("piece-has-no-letter", "piece '...' has no letter"),
+    A_PIECE_THAT_NEVER_MOVES_HAS("a-piece-that-never-moves-has", "a piece that never moves has no moves of its own: '...' has some"),
     PIECE_HAS_NO_MOVES("piece-has-no-moves", "piece '...' has no moves"),
     PIECE_LETTER_IS_USED_BY_BOTH("piece-letter-is-used-by-both", "piece letter '...' is used by both '...' and '...'"),
     PIECE_NO_FACE_ON_A_SIDED("piece-no-face-on-a-sided", "piece '...': no face '...' on a '...'-sided die"),
