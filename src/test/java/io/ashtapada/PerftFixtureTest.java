@@ -62,6 +62,9 @@ class PerftFixtureTest {
         }
         if (position.startsWith("moves:")) {
             for (String m : position.substring(6).trim().split("\\s+")) g.play(m);
+        } else if (!position.equals("start") && !position.startsWith("roll:")) {
+            // A line that names its position any other way would silently count the start.
+            throw new IllegalArgumentException("a fixture's position is 'start', 'fen: ...', 'roll: a,b' or 'moves: ...', not '" + position + "'");
         }
         return g;
     }
