@@ -165,7 +165,8 @@ final class OnShipped {
     }
 
     private void board() {
-        if (!own.containsKey("maxFile") && !own.containsKey("maxRank")) return;
+        boolean walls = own.containsKey("startFen") && own.get("startFen").value().split("\\s+")[0].indexOf('*') >= 0 && fixedWalls();
+        if (!own.containsKey("maxFile") && !own.containsKey("maxRank") && !walls) return;
         String mf = get("maxFile", null), mr = get("maxRank", null);
         int f = files, r = ranks;
         if (mf != null) f = mf.matches("[a-z]") ? mf.charAt(0) - 'a' + 1 : mf.matches("\\d{1,2}") ? Integer.parseInt(mf) : -1;
@@ -176,8 +177,36 @@ final class OnShipped {
         }
         files = f;
         ranks = r;
+        String holes = "";
+        if (walls) {
+            String why = SectionWriter.wallsAreNotHoles(String.join("\n", parent.files().values()) + ownBetzas());
+            if (why == null) holes = SectionWriter.holes(own.get("startFen").value().replace("\"", "").trim(), files, ranks);
+            else wallsRefused = why;
+        }
         blocks.append(comment("maxFile", "maxRank"));
-        blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+        blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks)
+                .append(holes.isEmpty() ? "" : "\n  remove " + holes + "   # the walls ('*') of startFen, which never move\n").append(" }\n\n");
+        wallsSaid = !holes.isEmpty();
+    }
+
+    /** The startFen's walls were said as holes. */
+    private boolean wallsSaid;
+    /** Why the startFen's walls could not be said as holes, or null. */
+    private String wallsRefused;
+
+    /** Are the startFen's walls fixed: placed by no rule of the section or its parent? */
+    private boolean fixedWalls() {
+        return !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule"));
+    }
+
+    /** The section's own pieces' XBetza, as {@code betza "..."} lines for {@link SectionWriter#wallsAreNotHoles}. */
+    private String ownBetzas() {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Setting> e : own.entrySet()) {
+            String v = e.getValue().value();
+            if (e.getKey().matches("customPiece\\d{1,2}") && v.length() > 2) sb.append("\nbetza \"").append(v.substring(2).replace("\"", "")).append('"');
+        }
+        return sb.toString();
     }
 
     private void pieces() {
@@ -284,8 +313,9 @@ final class OnShipped {
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();
-        if (f[0].indexOf('*') >= 0 && !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule")))
-            reason("startFen", "has walls ('*') but neither the section nor its parent places walls: fixed walls without a rule placing more cannot be said");
+        if (f[0].indexOf('*') >= 0 && fixedWalls() && !wallsSaid)
+            reason("startFen", "has walls ('*') but neither the section nor its parent places walls, and "
+                    + (wallsRefused != null ? wallsRefused : "the board could not be written") + ": walls that stand in play cannot be said");
         blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
         return fen;
     }
@@ -419,6 +449,18 @@ final class OnShipped {
     private void enclosing() {
         String enclosing = get("enclosingDrop", null), start = get("enclosingDropStart", null);
         Boolean free = flag("freeDrops");
+        if (start == null && (own.containsKey("maxFile") || own.containsKey("maxRank"))) {
+            // Fairy-Stockfish's enclosingDropStart names squares, the same for both players: on a board
+            // of another size the parent's zone, mirrored for Black, would be other squares.
+            for (String p : byLetter.values()) {
+                String d = dropItem(p);
+                Matcher m = d == null ? null : Pattern.compile(" after filling (\\S+)").matcher(d);
+                String terms = m != null && m.find() ? parent.zones().get(m.group(1)) : null;
+                if (terms == null || terms.isBlank() || zones.indexOf("zone " + m.group(1) + " ") >= 0) continue;
+                zones.append("# the parent's ").append(m.group(1)).append(" (enclosingDropStart): the same squares for both players on this board\n")
+                        .append("zone ").append(m.group(1)).append(" absolute = ").append(terms.replaceAll("\\s*#.*", "")).append('\n');
+            }
+        }
         if (enclosing != null || start != null || free != null) {
             String place = enclosing == null ? null : PLACE_OF.get(enclosing);
             if (enclosing != null && place == null) reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
@@ -681,29 +723,33 @@ final class OnShipped {
         String[] parentStart = parent.info().start().split(" ");
         boolean rightsGone = own.containsKey("startFen") && fen.split(" ").length > 2 && fen.split(" ")[2].equals("-")
                 && parentStart.length > 2 && !parentStart[2].equals("-");
-        if (!rightsGone && !own.containsKey("castlingKingsideFile") && !own.containsKey("castlingQueensideFile") && !own.containsKey("castling")) return;
+        if (!rightsGone && !own.containsKey("castlingKingsideFile") && !own.containsKey("castlingQueensideFile") && !own.containsKey("castling")
+                && !own.containsKey("castlingRank")) return;
         Boolean on = flag("castling");
         char kingTo = file("castlingKingsideFile", 'g'), queenTo = file("castlingQueensideFile", 'c');
         String[] f = fen.split(" ");
         String rights = f.length > 2 ? f[2] : "-";
         String king = null;
         for (String p : byLetter.values()) if (isRoyal(p)) king = p;
-        blocks.append(comment("castling", "castlingKingsideFile", "castlingQueensideFile", rightsGone ? "startFen" : "castling"));
+        String rankText = get("castlingRank", "1");
+        int rank = rankText.matches("\\d{1,2}") ? Integer.parseInt(rankText) : -1;
+        if (rank < 1 || rank > ranks) {
+            cannot("castlingRank", "is a rank of the board, not '" + VariantsIni.shown(rankText) + "'");
+            return;
+        }
+        blocks.append(comment("castling", "castlingKingsideFile", "castlingQueensideFile", "castlingRank", rightsGone ? "startFen" : "castling"));
         if (Boolean.FALSE.equals(on) || king == null || rights.equals("-")) {
             blocks.append("castling { }\n\n");
             return;
         }
-        int kx = SectionWriter.whiteFileOnFirstRank(f[0], letterOf(king));
+        int kx = SectionWriter.whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
-            cannot("castlingKingsideFile", "the king is not on the first rank of the start position");
+            cannot(own.containsKey("castlingRank") ? "castlingRank" : "castlingKingsideFile", "the king is not on the castling rank (" + rank + ") of the start position");
             return;
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         blocks.append("castling {\n");
-        if (rights.indexOf('K') >= 0 && kingTo > kf)
-            blocks.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ").append((char) (kingTo - 1)).append("1\n");
-        if (rights.indexOf('Q') >= 0 && queenTo < kf)
-            blocks.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+        blocks.append(SectionWriter.castleLines(rights, kf, kingTo, queenTo, last, rank));
         blocks.append("}\n\n");
     }
 

@@ -117,7 +117,7 @@ final class SectionWriter {
         sb.append("# Imported from ").append(ini.file).append(", section [").append(section.name())
                 .append(section.parent() == null ? "" : ":" + section.parent()).append("] (line ").append(section.line()).append(").\n");
         sb.append("variant \"").append(section.name()).append("\"\n\n");
-        sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+        int boardAt = sb.length();
         int playersAt = sb.length();
         pseudoRoyals();
         String pieces = pieces();
@@ -130,11 +130,19 @@ final class SectionWriter {
         sb.insert(playersAt, "players {\n  white \"White\" forward north\n  black \"Black\" forward south"
                 + (turned ? " turned     # left and right of Black's pieces as Fairy-Stockfish reads them" : "") + "\n}\n\n");
         String rules = rules();
+        String holes = "";
         if (startFen().split(" ")[0].indexOf('*') >= 0 && get("wallingRule", "none").equals("none")) {
-            // Walls ('*') in the setup without a walling rule: the language has walls only with a rule placing them.
-            reason("startFen", "has walls ('*') but no wallingRule: fixed walls without a rule placing more cannot be said");
-            failed = true;
+            // Walls ('*') in the setup without a walling rule never move and no more come: they are holes in the board.
+            String why = wallsAreNotHoles(pieces);
+            if (why != null) {
+                reason("startFen", "has walls ('*') but no wallingRule, and " + why + ": walls that stand in play cannot be said");
+                failed = true;
+            } else {
+                holes = holes(startFen(), files, ranks);
+            }
         }
+        sb.insert(boardAt, "board { files a.." + (char) ('a' + files - 1) + "  ranks 1.." + ranks
+                + (holes.isEmpty() ? "" : "\n  remove " + holes + "   # the walls ('*') of startFen, which never move\n") + " }\n\n");
         if (failed) return new Converted(section.name(), null, reasons);
         sb.append(zones).append(zones.length() > 0 ? "\n" : "");
         sb.append(pieces).append('\n');
@@ -488,20 +496,21 @@ final class SectionWriter {
         get("castlingKingsideFile", null);
         get("castlingQueensideFile", null);
         String king = royalName();
+        int rank = number("castlingRank", 1);
+        if (rank < 1 || rank > ranks) {
+            reason("castlingRank", "is a rank of the board, not " + rank + ": no castling written");
+            return "castling { }\n\n";
+        }
         if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
         char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
-        int kx = whiteFileOnFirstRank(f[0], letterOf(king));
+        int kx = whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
-            reason("castling", "needs the king on the first rank of the start position: no castling written");
+            reason("castling", "needs the king on the castling rank (" + rank + ") of the start position: no castling written");
             return "castling { }\n\n";
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         StringBuilder sb = new StringBuilder("castling {\n");
-        if (rights.indexOf('K') >= 0 && kingTo > kf)
-            sb.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ")
-                    .append((char) (kingTo - 1)).append("1\n");
-        if (rights.indexOf('Q') >= 0 && queenTo < kf)
-            sb.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+        sb.append(castleLines(rights, kf, kingTo, queenTo, last, rank));
         if (rights.chars().anyMatch(c -> "KQkq".indexOf(c) < 0)) reason("startFen", "has castling rights other than KQkq: written as KQkq only");
         return sb.append("}\n\n").toString();
     }
@@ -726,9 +735,70 @@ final class SectionWriter {
      * board string ({@code .../RNBQKBNR[hand]}), or -1 when none stands there. Promotion marks
      * ({@code +}, {@code ~}) take no square.
      */
+    /**
+     * The squares written '*' in a FEN's board part, as a list of names ({@code "b1, g1"}), or "".
+     * Fairy-Stockfish's walls placed by no rule never move and are never taken: the language says
+     * them as holes ({@code remove}), which rays and steps cannot enter either.
+     */
+    static String holes(String fen, int files, int ranks) {
+        String[] rows = fen.split(" ")[0].replaceAll("\\[.*", "").split("/");
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rows.length && i < ranks; i++) {
+            int rank = ranks - i, x = 0;
+            String row = rows[i];
+            for (int j = 0; j < row.length(); j++) {
+                char c = row.charAt(j);
+                if (Character.isDigit(c)) {
+                    int k = j;
+                    while (k < row.length() && Character.isDigit(row.charAt(k))) k++;
+                    x += Integer.parseInt(row.substring(j, k));
+                    j = k - 1;
+                } else if (c != '+' && c != '~') {
+                    if (c == '*' && x < files) out.add((char) ('a' + x) + String.valueOf(rank));
+                    x++;
+                }
+            }
+        }
+        return String.join(", ", out);
+    }
+
+    /**
+     * Why walls cannot be said as holes for pieces written so, or null: a hole ends a ray, so a
+     * piece that hops over a piece, must jump one, or is blocked by one on its leg (XBetza
+     * {@code p}, {@code g}, {@code j}, {@code n}; a {@code hop}) would move otherwise past a wall.
+     */
+    static String wallsAreNotHoles(String piecesText) {
+        Matcher m = Pattern.compile("betza \"([^\"]*)\"").matcher(piecesText);
+        while (m.find()) if (m.group(1).matches(".*[pgjn].*")) return "a piece hops or is lame (" + m.group(1) + ")";
+        if (piecesText.matches("(?s).*\\bhop\\b.*")) return "a piece hops";
+        return null;
+    }
+
     static int whiteFileOnFirstRank(String board, char letter) {
+        return whiteFileOnRank(board, letter, 1);
+    }
+
+    /**
+     * The castlings of White (mirrored for Black) with the king from file {@code kf} to
+     * {@code kingTo} or {@code queenTo} on {@code rank} ({@code castlingRank}, 1 for most), the
+     * rook from the corner of that rank to the square the king crossed last.
+     */
+    static String castleLines(String rights, char kf, char kingTo, char queenTo, char last, int rank) {
+        StringBuilder sb = new StringBuilder();
+        if (rights.indexOf('K') >= 0 && kingTo > kf)
+            sb.append("  castle ").append(kf).append(rank).append(" -> ").append(kingTo).append(rank).append(" with ").append(last).append(rank)
+                    .append(" -> ").append((char) (kingTo - 1)).append(rank).append('\n');
+        if (rights.indexOf('Q') >= 0 && queenTo < kf)
+            sb.append("  castle ").append(kf).append(rank).append(" -> ").append(queenTo).append(rank).append(" with a").append(rank)
+                    .append(" -> ").append((char) (queenTo + 1)).append(rank).append('\n');
+        return sb.toString();
+    }
+
+    /** The file (0-based) of White's piece with this letter on the given rank (1-based) of the board part of a FEN, or -1. */
+    static int whiteFileOnRank(String board, char letter, int rank) {
         String[] rows = board.replaceAll("\\[.*", "").split("/");
-        String first = rows[rows.length - 1];
+        if (rank < 1 || rank > rows.length) return -1;
+        String first = rows[rows.length - rank];
         int x = 0, found = -1;
         for (int i = 0; i < first.length(); i++) {
             char c = first.charAt(i);
