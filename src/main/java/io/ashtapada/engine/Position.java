@@ -139,9 +139,17 @@ public final class Position extends BoardState {
     }
 
     public PositionData data() {
+        return dataWith(Arrays.copyOf(ep, epCount));
+    }
+
+    /**
+     * The position's data with these of its en passant squares ({@link EnPassantField} names
+     * only those a piece could take onto), and the piece to be taken where it does not stand
+     * straight ahead of the last of them.
+     */
+    PositionData dataWith(int[] passed) {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
-        int[] passed = takeableEpSquares();
         int n = passed.length;
         if (n > 0 && victimFor(passed[n - 1], side) != epVictim) {
             // The victim is not the piece straight ahead of the passed square: name it too.
@@ -150,35 +158,6 @@ public final class Position extends BoardState {
         }
         return new PositionData(board.clone(), moved.clone(), side, h, passed, halfmove, fullmove,
                 turn(), out, checksGiven == null ? null : checksGiven.clone());
-    }
-
-    /**
-     * The en passant squares the position string names: those a piece of the player to move
-     * could capture onto now, as Fairy-Stockfish writes them (a pawn beside the one that moved,
-     * pins and checks not looked at). The position keeps every passed square, and its hash
-     * with them, so that repetitions count as before; only the written field is shorter.
-     */
-    int[] takeableEpSquares() {
-        if (epCount == 0) return new int[0];
-        boolean[] hit = new boolean[epCount];
-        int me = side;
-        int[] out = new int[16];
-        for (int i = 0; i < pcount[me]; i++) {
-            int s = plist[me][i];
-            int kind = (board[s] >>> 2) - 1;
-            PieceKind k = kinds[kind];
-            int most = tables.maxPieceMoves[me][kind];
-            if (out.length < most) out = new int[most];
-            int n = MoveGenerator.pieceMoves(this, s, k.promotion(), k.tables()[me], out, 0);
-            for (int j = 0; j < n; j++) {
-                if (Move.type(out[j]) != Move.EN_PASSANT) continue;
-                for (int e = 0; e < epCount; e++) if (ep[e] == Move.to(out[j])) hit[e] = true;
-            }
-        }
-        int[] taken = new int[epCount];
-        int c = 0;
-        for (int e = 0; e < epCount; e++) if (hit[e]) taken[c++] = ep[e];
-        return Arrays.copyOf(taken, c);
     }
 
     /** The dice-turn state, or null in a game without dice. */
@@ -688,7 +667,11 @@ public final class Position extends BoardState {
         hash = hashes[u];
     }
 
-    /** The position string of the current position. */
+    /**
+     * The position string of the current position, every square a double step passed in its en
+     * passant field (the engine's own view, for messages and tests; {@code Game.position()} writes
+     * the field as Fairy-Stockfish does, see {@link EnPassantField}).
+     */
     public String positionString() {
         if (format == null) format = PositionFormat.of(model);
         return format.format(data());
