@@ -179,34 +179,22 @@ final class OnShipped {
         ranks = r;
         String holes = "";
         if (walls) {
-            String why = SectionWriter.wallsAreNotHoles(String.join("\n", parent.files().values()) + ownBetzas());
-            if (why == null) holes = SectionWriter.holes(own.get("startFen").value().replace("\"", "").trim(), files, ranks);
-            else wallsRefused = why;
+            String why = SectionWords.wallsAreNotHoles(String.join("\n", parent.files().values()) + SectionWords.customBetzas(own));
+            if (why == null) holes = SectionWords.holes(own.get("startFen").value().replace("\"", "").trim(), files, ranks);
+            else wallsNotSaid = why;
         }
         blocks.append(comment("maxFile", "maxRank"));
         blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks)
                 .append(holes.isEmpty() ? "" : "\n  remove " + holes + "   # the walls ('*') of startFen, which never move\n").append(" }\n\n");
-        wallsSaid = !holes.isEmpty();
+        if (!holes.isEmpty()) wallsNotSaid = null;
     }
 
-    /** The startFen's walls were said as holes. */
-    private boolean wallsSaid;
-    /** Why the startFen's walls could not be said as holes, or null. */
-    private String wallsRefused;
+    /** Why the startFen's walls were not said as holes, or null when they were. */
+    private String wallsNotSaid = "the board could not be written";
 
     /** Are the startFen's walls fixed: placed by no rule of the section or its parent? */
     private boolean fixedWalls() {
         return !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule"));
-    }
-
-    /** The section's own pieces' XBetza, as {@code betza "..."} lines for {@link SectionWriter#wallsAreNotHoles}. */
-    private String ownBetzas() {
-        StringBuilder sb = new StringBuilder();
-        for (Map.Entry<String, Setting> e : own.entrySet()) {
-            String v = e.getValue().value();
-            if (e.getKey().matches("customPiece\\d{1,2}") && v.length() > 2) sb.append("\nbetza \"").append(v.substring(2).replace("\"", "")).append('"');
-        }
-        return sb.toString();
     }
 
     private void pieces() {
@@ -255,7 +243,7 @@ final class OnShipped {
                 boolean same = k.equals(old.name()) || k.equals("shogiPawn") && old.name().equals("pawn");
                 for (ShippedParent.Item i : old.items()) {
                     if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote) it.add(same ? i.text() : i.text().replaceFirst(" compulsory in \\S+", ""));
-                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone() + dropPlaceWords(i.text()));
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone() + SectionWords.dropPlaceWords(i.text()));
                     if (k.equals("pawn") && i.kind() instanceof io.ashtapada.syntax.Ast.Passable) it.add(i.text());
                 }
             } else {
@@ -283,16 +271,6 @@ final class OnShipped {
         }
     }
 
-    /** The words of a drop item that say where and how often it lands (enclosing drops, an endless hand), kept for a piece of another kind. */
-    private static String dropPlaceWords(String item) {
-        StringBuilder sb = new StringBuilder();
-        for (String w : PLACES) if (item.contains(w)) sb.append(w);
-        Matcher m = Pattern.compile(" after filling \\S+").matcher(item);
-        if (m.find()) sb.append(m.group());
-        if (item.contains(" endless hand")) sb.append(" endless hand");
-        return sb.toString();
-    }
-
     /** A piece of the parent that is not in its start position and that another piece promotes to. */
     private boolean promotedOnly(ShippedParent.Piece p) {
         String board = parent.info().start().split(" ")[0].replaceAll("\\[.*", "");
@@ -313,9 +291,8 @@ final class OnShipped {
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();
-        if (f[0].indexOf('*') >= 0 && fixedWalls() && !wallsSaid)
-            reason("startFen", "has walls ('*') but neither the section nor its parent places walls, and "
-                    + (wallsRefused != null ? wallsRefused : "the board could not be written") + ": walls that stand in play cannot be said");
+        if (f[0].indexOf('*') >= 0 && fixedWalls() && wallsNotSaid != null) reason("startFen",
+                "has walls ('*') but neither the section nor its parent places walls, and " + wallsNotSaid + ": walls that stand in play cannot be said");
         blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
         return fen;
     }
@@ -428,19 +405,6 @@ final class OnShipped {
         }
     }
 
-    /** The words of a drop item that say where in its zone a piece may land (enclosing drops). */
-    private static final List<String> PLACES = List.of(" enclosing", " next to own", " not orthogonally next to enemy", " falling", " from any side");
-    /**
-     * {@code enclosingDrop}'s values as those words, {@code flipEnclosedPieces}'s as flip rules and
-     * {@code wallingRule}'s as wall rules ("" for none); the import of plain sections uses them too.
-     */
-    static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
-            "top", " falling", "anyside", " from any side", "none", "");
-    static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
-            "quadwrangle", "flip neighbours unless lone drop", "none", "");
-    static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
-            "static", "wall after each move", "past", "wall on square left", "none", "");
-
     /**
      * Fairy-Stockfish's enclosing, flipping, passing, counting, connecting and walling keys on a
      * shipped parent: drop items rewritten with their new place, and the parent's rule of the kind
@@ -462,7 +426,7 @@ final class OnShipped {
             }
         }
         if (enclosing != null || start != null || free != null) {
-            String place = enclosing == null ? null : PLACE_OF.get(enclosing);
+            String place = enclosing == null ? null : SectionWords.PLACE_OF.get(enclosing);
             if (enclosing != null && place == null) reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
             String startZone = null;
             if (start != null) {
@@ -485,7 +449,7 @@ final class OnShipped {
                 any = true;
                 String item = d;
                 if (place != null) {
-                    for (String w : PLACES) item = item.replace(w, "");
+                    for (String w : SectionWords.PLACES) item = item.replace(w, "");
                     int at = item.length();
                     for (String w : List.of(" after filling", " endless hand", " either side up")) if (item.contains(w)) at = Math.min(at, item.indexOf(w));
                     item = item.substring(0, at) + place + item.substring(at);
@@ -514,7 +478,7 @@ final class OnShipped {
         }
         String flip = get("flipEnclosedPieces", null);
         if (flip != null) {
-            String line = FLIP_OF.get(flip);
+            String line = SectionWords.FLIP_OF.get(flip);
             if (line == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + VariantsIni.shown(flip) + "': ignored");
             else replaceRule("FlipRule", line, "flipEnclosedPieces");
         }
@@ -561,7 +525,7 @@ final class OnShipped {
             String w = walling != null ? walling : parent.rules().contains("EdgeWallRule") ? "edge" : parent.rules().contains("TrailRule") ? "past"
                     : parent.rules().contains("WallRule") ? "duck" : "none";
             boolean either = orMove != null ? orMove : parent.rules().contains("EdgeWallRule");
-            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : WALL_OF.get(w);
+            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : SectionWords.WALL_OF.get(w);
             if (line == null) cannot(walling != null ? "wallingRule" : "wallOrMove", "this way of placing walls is not said");
             else {
                 if (walling == null && w.equals("duck")) cannot("wallOrMove", "the parent's walls are kept");
@@ -742,14 +706,14 @@ final class OnShipped {
             blocks.append("castling { }\n\n");
             return;
         }
-        int kx = SectionWriter.whiteFileOnRank(f[0], letterOf(king), rank);
+        int kx = SectionWords.whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
             cannot(own.containsKey("castlingRank") ? "castlingRank" : "castlingKingsideFile", "the king is not on the castling rank (" + rank + ") of the start position");
             return;
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         blocks.append("castling {\n");
-        blocks.append(SectionWriter.castleLines(rights, kf, kingTo, queenTo, last, rank));
+        blocks.append(SectionWords.castleLines(rights, kf, kingTo, queenTo, last, rank));
         blocks.append("}\n\n");
     }
 

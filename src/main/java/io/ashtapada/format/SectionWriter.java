@@ -133,12 +133,12 @@ final class SectionWriter {
         String holes = "";
         if (startFen().split(" ")[0].indexOf('*') >= 0 && get("wallingRule", "none").equals("none")) {
             // Walls ('*') in the setup without a walling rule never move and no more come: they are holes in the board.
-            String why = wallsAreNotHoles(pieces);
+            String why = SectionWords.wallsAreNotHoles(pieces);
             if (why != null) {
                 reason("startFen", "has walls ('*') but no wallingRule, and " + why + ": walls that stand in play cannot be said");
                 failed = true;
             } else {
-                holes = holes(startFen(), files, ranks);
+                holes = SectionWords.holes(startFen(), files, ranks);
             }
         }
         sb.insert(boardAt, "board { files a.." + (char) ('a' + files - 1) + "  ranks 1.." + ranks
@@ -449,7 +449,7 @@ final class SectionWriter {
     private String dropPlace() {
         StringBuilder sb = new StringBuilder();
         String rule = get("enclosingDrop", "none");
-        String place = OnShipped.PLACE_OF.get(rule);
+        String place = SectionWords.PLACE_OF.get(rule);
         if (place != null) sb.append(place);
         else reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + shown(rule) + "': ignored");
         String start = get("enclosingDropStart", "");
@@ -503,14 +503,14 @@ final class SectionWriter {
         }
         if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
         char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
-        int kx = whiteFileOnRank(f[0], letterOf(king), rank);
+        int kx = SectionWords.whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
             reason("castling", "needs the king on the castling rank (" + rank + ") of the start position: no castling written");
             return "castling { }\n\n";
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         StringBuilder sb = new StringBuilder("castling {\n");
-        sb.append(castleLines(rights, kf, kingTo, queenTo, last, rank));
+        sb.append(SectionWords.castleLines(rights, kf, kingTo, queenTo, last, rank));
         if (rights.chars().anyMatch(c -> "KQkq".indexOf(c) < 0)) reason("startFen", "has castling rights other than KQkq: written as KQkq only");
         return sb.append("}\n\n").toString();
     }
@@ -657,7 +657,7 @@ final class SectionWriter {
     /** {@code flipEnclosedPieces}, {@code adjudicateFullBoard}, {@code materialCounting}, {@code stalematePieceCount}. */
     private void flipping(StringBuilder sb) {
         String flip = get("flipEnclosedPieces", "none");
-        String flipRule = OnShipped.FLIP_OF.get(flip);
+        String flipRule = SectionWords.FLIP_OF.get(flip);
         if (flipRule == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + shown(flip) + "': ignored");
         else if (!flipRule.isEmpty()) sb.append("  ").append(flipRule).append("   # flipEnclosedPieces = ").append(flip).append('\n');
         String counting = get("materialCounting", "none");
@@ -711,7 +711,7 @@ final class SectionWriter {
         }
         String in = zone == null ? "" : " in " + zone;
         if (orMove && !rule.equals("edge")) reason("wallOrMove", "with wallingRule = " + shown(rule) + " cannot be said: ignored");
-        String wallRule = OnShipped.WALL_OF.get(rule);
+        String wallRule = SectionWords.WALL_OF.get(rule);
         if (rule.equals("edge")) {
             if (orMove) sb.append("  wall at edge instead of move").append(in).append("   # wallingRule = edge, wallOrMove = true\n");
             else reason("wallingRule", "= edge without wallOrMove (a wall at the edge after each move) cannot be said: ignored");
@@ -735,83 +735,4 @@ final class SectionWriter {
      * board string ({@code .../RNBQKBNR[hand]}), or -1 when none stands there. Promotion marks
      * ({@code +}, {@code ~}) take no square.
      */
-    /**
-     * The squares written '*' in a FEN's board part, as a list of names ({@code "b1, g1"}), or "".
-     * Fairy-Stockfish's walls placed by no rule never move and are never taken: the language says
-     * them as holes ({@code remove}), which rays and steps cannot enter either.
-     */
-    static String holes(String fen, int files, int ranks) {
-        String[] rows = fen.split(" ")[0].replaceAll("\\[.*", "").split("/");
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < rows.length && i < ranks; i++) {
-            int rank = ranks - i, x = 0;
-            String row = rows[i];
-            for (int j = 0; j < row.length(); j++) {
-                char c = row.charAt(j);
-                if (Character.isDigit(c)) {
-                    int k = j;
-                    while (k < row.length() && Character.isDigit(row.charAt(k))) k++;
-                    x += Integer.parseInt(row.substring(j, k));
-                    j = k - 1;
-                } else if (c != '+' && c != '~') {
-                    if (c == '*' && x < files) out.add((char) ('a' + x) + String.valueOf(rank));
-                    x++;
-                }
-            }
-        }
-        return String.join(", ", out);
-    }
-
-    /**
-     * Why walls cannot be said as holes for pieces written so, or null: a hole ends a ray, so a
-     * piece that hops over a piece, must jump one, or is blocked by one on its leg (XBetza
-     * {@code p}, {@code g}, {@code j}, {@code n}; a {@code hop}) would move otherwise past a wall.
-     */
-    static String wallsAreNotHoles(String piecesText) {
-        Matcher m = Pattern.compile("betza \"([^\"]*)\"").matcher(piecesText);
-        while (m.find()) if (m.group(1).matches(".*[pgjn].*")) return "a piece hops or is lame (" + m.group(1) + ")";
-        if (piecesText.matches("(?s).*\\bhop\\b.*")) return "a piece hops";
-        return null;
-    }
-
-    static int whiteFileOnFirstRank(String board, char letter) {
-        return whiteFileOnRank(board, letter, 1);
-    }
-
-    /**
-     * The castlings of White (mirrored for Black) with the king from file {@code kf} to
-     * {@code kingTo} or {@code queenTo} on {@code rank} ({@code castlingRank}, 1 for most), the
-     * rook from the corner of that rank to the square the king crossed last.
-     */
-    static String castleLines(String rights, char kf, char kingTo, char queenTo, char last, int rank) {
-        StringBuilder sb = new StringBuilder();
-        if (rights.indexOf('K') >= 0 && kingTo > kf)
-            sb.append("  castle ").append(kf).append(rank).append(" -> ").append(kingTo).append(rank).append(" with ").append(last).append(rank)
-                    .append(" -> ").append((char) (kingTo - 1)).append(rank).append('\n');
-        if (rights.indexOf('Q') >= 0 && queenTo < kf)
-            sb.append("  castle ").append(kf).append(rank).append(" -> ").append(queenTo).append(rank).append(" with a").append(rank)
-                    .append(" -> ").append((char) (queenTo + 1)).append(rank).append('\n');
-        return sb.toString();
-    }
-
-    /** The file (0-based) of White's piece with this letter on the given rank (1-based) of the board part of a FEN, or -1. */
-    static int whiteFileOnRank(String board, char letter, int rank) {
-        String[] rows = board.replaceAll("\\[.*", "").split("/");
-        if (rank < 1 || rank > rows.length) return -1;
-        String first = rows[rows.length - rank];
-        int x = 0, found = -1;
-        for (int i = 0; i < first.length(); i++) {
-            char c = first.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
-                x += Integer.parseInt(first.substring(i, j));
-                i = j - 1;
-            } else if (c != '+' && c != '~') {
-                if (Character.isUpperCase(c) && Character.toLowerCase(c) == letter) found = x;
-                x++;
-            }
-        }
-        return found;
-    }
 }
