@@ -40,7 +40,7 @@ final class SectionWords {
         return sb.toString();
     }
 
-    /** A section's own pieces' XBetza (its customPiece keys), as {@code betza "..."} lines for {@link SectionWriter#wallsAreNotHoles}. */
+    /** A section's own pieces' XBetza (its customPiece keys), as {@code betza "..."} lines for {@link #wallsAreNotHoles}. */
     static String customBetzas(Map<String, Setting> own) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, Setting> e : own.entrySet()) {
