@@ -1,5 +1,6 @@
 package io.ashtapada.api;
 
+import io.ashtapada.engine.EnPassantField;
 import io.ashtapada.engine.MoveList;
 import io.ashtapada.engine.Perft;
 import io.ashtapada.engine.Position;
@@ -83,7 +84,7 @@ public final class Game {
 
     /** The current position as a position string. */
     public String position() {
-        return variant.format.format(turn.position().data());
+        return variant.format.format(EnPassantField.written(turn.position()));
     }
 
     /**

@@ -140,13 +140,22 @@ public final class Position extends BoardState {
     }
 
     public PositionData data() {
+        return dataWith(Arrays.copyOf(ep, epCount));
+    }
+
+    /**
+     * The position's data with these of its en passant squares ({@link EnPassantField} names
+     * only those a piece could take onto), and the piece to be taken where it does not stand
+     * straight ahead of the last of them.
+     */
+    PositionData dataWith(int[] passed) {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
-        int[] passed = Arrays.copyOf(ep, epCount);
-        if (epCount > 0 && victimFor(ep[epCount - 1], side) != epVictim) {
+        int n = passed.length;
+        if (n > 0 && victimFor(passed[n - 1], side) != epVictim) {
             // The victim is not the piece straight ahead of the passed square: name it too.
-            passed = Arrays.copyOf(passed, epCount + 1);
-            passed[epCount] = epVictim;
+            passed = Arrays.copyOf(passed, n + 1);
+            passed[n] = epVictim;
         }
         return new PositionData(board.clone(), moved.clone(), side, h, passed, halfmove, fullmove,
                 turn(), out, checksGiven == null ? null : checksGiven.clone());
@@ -743,7 +752,11 @@ public final class Position extends BoardState {
         hash = hashes[u];
     }
 
-    /** The position string of the current position. */
+    /**
+     * The position string of the current position, every square a double step passed in its en
+     * passant field (the engine's own view, for messages and tests; {@code Game.position()} writes
+     * the field as Fairy-Stockfish does, see {@link EnPassantField}).
+     */
     public String positionString() {
         if (format == null) format = PositionFormat.of(model);
         return format.format(data());

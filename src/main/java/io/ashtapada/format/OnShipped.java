@@ -165,7 +165,8 @@ final class OnShipped {
     }
 
     private void board() {
-        if (!own.containsKey("maxFile") && !own.containsKey("maxRank")) return;
+        boolean walls = own.containsKey("startFen") && own.get("startFen").value().split("\\s+")[0].indexOf('*') >= 0 && fixedWalls();
+        if (!own.containsKey("maxFile") && !own.containsKey("maxRank") && !walls) return;
         String mf = get("maxFile", null), mr = get("maxRank", null);
         int f = files, r = ranks;
         if (mf != null) f = mf.matches("[a-z]") ? mf.charAt(0) - 'a' + 1 : mf.matches("\\d{1,2}") ? Integer.parseInt(mf) : -1;
@@ -176,8 +177,24 @@ final class OnShipped {
         }
         files = f;
         ranks = r;
+        String holes = "";
+        if (walls) {
+            String why = SectionWords.wallsAreNotHoles(String.join("\n", parent.files().values()) + SectionWords.customBetzas(own));
+            if (why == null) holes = SectionWords.holes(own.get("startFen").value().replace("\"", "").trim(), files, ranks);
+            else wallsNotSaid = why;
+        }
         blocks.append(comment("maxFile", "maxRank"));
-        blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+        blocks.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks)
+                .append(holes.isEmpty() ? "" : "\n  remove " + holes + "   # the walls ('*') of startFen, which never move\n").append(" }\n\n");
+        if (!holes.isEmpty()) wallsNotSaid = null;
+    }
+
+    /** Why the startFen's walls were not said as holes, or null when they were. */
+    private String wallsNotSaid = "the board could not be written";
+
+    /** Are the startFen's walls fixed: placed by no rule of the section or its parent? */
+    private boolean fixedWalls() {
+        return !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule"));
     }
 
     private void pieces() {
@@ -226,7 +243,7 @@ final class OnShipped {
                 boolean same = k.equals(old.name()) || k.equals("shogiPawn") && old.name().equals("pawn");
                 for (ShippedParent.Item i : old.items()) {
                     if (i.kind() instanceof io.ashtapada.syntax.Ast.Promote) it.add(same ? i.text() : i.text().replaceFirst(" compulsory in \\S+", ""));
-                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone() + dropPlaceWords(i.text()));
+                    if (i.kind() instanceof io.ashtapada.syntax.Ast.Drop) it.add(same || parent.dropZone() == null ? i.text() : "drop to " + parent.dropZone() + SectionWords.dropPlaceWords(i.text()));
                     if (k.equals("pawn") && i.kind() instanceof io.ashtapada.syntax.Ast.Passable) it.add(i.text());
                 }
             } else {
@@ -254,16 +271,6 @@ final class OnShipped {
         }
     }
 
-    /** The words of a drop item that say where and how often it lands (enclosing drops, an endless hand), kept for a piece of another kind. */
-    private static String dropPlaceWords(String item) {
-        StringBuilder sb = new StringBuilder();
-        for (String w : PLACES) if (item.contains(w)) sb.append(w);
-        Matcher m = Pattern.compile(" after filling \\S+").matcher(item);
-        if (m.find()) sb.append(m.group());
-        if (item.contains(" endless hand")) sb.append(" endless hand");
-        return sb.toString();
-    }
-
     /** A piece of the parent that is not in its start position and that another piece promotes to. */
     private boolean promotedOnly(ShippedParent.Piece p) {
         String board = parent.info().start().split(" ")[0].replaceAll("\\[.*", "");
@@ -284,8 +291,8 @@ final class OnShipped {
         sb.append(' ').append(i < f.length && !f[i].matches("\\d+|\\d+\\+\\d+") ? f[i++] : "-");
         for (; i < f.length; i++) sb.append(' ').append(f[i]);
         fen = sb.toString();
-        if (f[0].indexOf('*') >= 0 && !own.containsKey("wallingRule") && parent.ruleAts().stream().noneMatch(r -> r.kind().endsWith("WallRule") || r.kind().equals("TrailRule")))
-            reason("startFen", "has walls ('*') but neither the section nor its parent places walls: fixed walls without a rule placing more cannot be said");
+        if (f[0].indexOf('*') >= 0 && fixedWalls() && wallsNotSaid != null) reason("startFen",
+                "has walls ('*') but neither the section nor its parent places walls, and " + wallsNotSaid + ": walls that stand in play cannot be said");
         blocks.append(comment("startFen")).append("setup \"").append(fen).append("\"\n\n");
         return fen;
     }
@@ -398,19 +405,6 @@ final class OnShipped {
         }
     }
 
-    /** The words of a drop item that say where in its zone a piece may land (enclosing drops). */
-    private static final List<String> PLACES = List.of(" enclosing", " next to own", " not orthogonally next to enemy", " falling", " from any side");
-    /**
-     * {@code enclosingDrop}'s values as those words, {@code flipEnclosedPieces}'s as flip rules and
-     * {@code wallingRule}'s as wall rules ("" for none); the import of plain sections uses them too.
-     */
-    static final Map<String, String> PLACE_OF = Map.of("reversi", " enclosing", "ataxx", " next to own", "snort", " not orthogonally next to enemy",
-            "top", " falling", "anyside", " from any side", "none", "");
-    static final Map<String, String> FLIP_OF = Map.of("reversi", "flip enclosed lines", "ataxx", "flip neighbours",
-            "quadwrangle", "flip neighbours unless lone drop", "none", "");
-    static final Map<String, String> WALL_OF = Map.of("duck", "duck after each move", "arrow", "arrow after each move",
-            "static", "wall after each move", "past", "wall on square left", "none", "");
-
     /**
      * Fairy-Stockfish's enclosing, flipping, passing, counting, connecting and walling keys on a
      * shipped parent: drop items rewritten with their new place, and the parent's rule of the kind
@@ -419,8 +413,20 @@ final class OnShipped {
     private void enclosing() {
         String enclosing = get("enclosingDrop", null), start = get("enclosingDropStart", null);
         Boolean free = flag("freeDrops");
+        if (start == null && (own.containsKey("maxFile") || own.containsKey("maxRank"))) {
+            // Fairy-Stockfish's enclosingDropStart names squares, the same for both players: on a board
+            // of another size the parent's zone, mirrored for Black, would be other squares.
+            for (String p : byLetter.values()) {
+                String d = dropItem(p);
+                Matcher m = d == null ? null : Pattern.compile(" after filling (\\S+)").matcher(d);
+                String terms = m != null && m.find() ? parent.zones().get(m.group(1)) : null;
+                if (terms == null || terms.isBlank() || zones.indexOf("zone " + m.group(1) + " ") >= 0) continue;
+                zones.append("# the parent's ").append(m.group(1)).append(" (enclosingDropStart): the same squares for both players on this board\n")
+                        .append("zone ").append(m.group(1)).append(" absolute = ").append(terms.replaceAll("\\s*#.*", "")).append('\n');
+            }
+        }
         if (enclosing != null || start != null || free != null) {
-            String place = enclosing == null ? null : PLACE_OF.get(enclosing);
+            String place = enclosing == null ? null : SectionWords.PLACE_OF.get(enclosing);
             if (enclosing != null && place == null) reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + VariantsIni.shown(enclosing) + "': ignored");
             String startZone = null;
             if (start != null) {
@@ -443,7 +449,7 @@ final class OnShipped {
                 any = true;
                 String item = d;
                 if (place != null) {
-                    for (String w : PLACES) item = item.replace(w, "");
+                    for (String w : SectionWords.PLACES) item = item.replace(w, "");
                     int at = item.length();
                     for (String w : List.of(" after filling", " endless hand", " either side up")) if (item.contains(w)) at = Math.min(at, item.indexOf(w));
                     item = item.substring(0, at) + place + item.substring(at);
@@ -472,7 +478,7 @@ final class OnShipped {
         }
         String flip = get("flipEnclosedPieces", null);
         if (flip != null) {
-            String line = FLIP_OF.get(flip);
+            String line = SectionWords.FLIP_OF.get(flip);
             if (line == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + VariantsIni.shown(flip) + "': ignored");
             else replaceRule("FlipRule", line, "flipEnclosedPieces");
         }
@@ -519,7 +525,7 @@ final class OnShipped {
             String w = walling != null ? walling : parent.rules().contains("EdgeWallRule") ? "edge" : parent.rules().contains("TrailRule") ? "past"
                     : parent.rules().contains("WallRule") ? "duck" : "none";
             boolean either = orMove != null ? orMove : parent.rules().contains("EdgeWallRule");
-            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : WALL_OF.get(w);
+            String line = w.equals("edge") ? (either ? "wall at edge instead of move" : null) : SectionWords.WALL_OF.get(w);
             if (line == null) cannot(walling != null ? "wallingRule" : "wallOrMove", "this way of placing walls is not said");
             else {
                 if (walling == null && w.equals("duck")) cannot("wallOrMove", "the parent's walls are kept");
@@ -681,29 +687,33 @@ final class OnShipped {
         String[] parentStart = parent.info().start().split(" ");
         boolean rightsGone = own.containsKey("startFen") && fen.split(" ").length > 2 && fen.split(" ")[2].equals("-")
                 && parentStart.length > 2 && !parentStart[2].equals("-");
-        if (!rightsGone && !own.containsKey("castlingKingsideFile") && !own.containsKey("castlingQueensideFile") && !own.containsKey("castling")) return;
+        if (!rightsGone && !own.containsKey("castlingKingsideFile") && !own.containsKey("castlingQueensideFile") && !own.containsKey("castling")
+                && !own.containsKey("castlingRank")) return;
         Boolean on = flag("castling");
         char kingTo = file("castlingKingsideFile", 'g'), queenTo = file("castlingQueensideFile", 'c');
         String[] f = fen.split(" ");
         String rights = f.length > 2 ? f[2] : "-";
         String king = null;
         for (String p : byLetter.values()) if (isRoyal(p)) king = p;
-        blocks.append(comment("castling", "castlingKingsideFile", "castlingQueensideFile", rightsGone ? "startFen" : "castling"));
+        String rankText = get("castlingRank", "1");
+        int rank = rankText.matches("\\d{1,2}") ? Integer.parseInt(rankText) : -1;
+        if (rank < 1 || rank > ranks) {
+            cannot("castlingRank", "is a rank of the board, not '" + VariantsIni.shown(rankText) + "'");
+            return;
+        }
+        blocks.append(comment("castling", "castlingKingsideFile", "castlingQueensideFile", "castlingRank", rightsGone ? "startFen" : "castling"));
         if (Boolean.FALSE.equals(on) || king == null || rights.equals("-")) {
             blocks.append("castling { }\n\n");
             return;
         }
-        int kx = SectionWriter.whiteFileOnFirstRank(f[0], letterOf(king));
+        int kx = SectionWords.whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
-            cannot("castlingKingsideFile", "the king is not on the first rank of the start position");
+            cannot(own.containsKey("castlingRank") ? "castlingRank" : "castlingKingsideFile", "the king is not on the castling rank (" + rank + ") of the start position");
             return;
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         blocks.append("castling {\n");
-        if (rights.indexOf('K') >= 0 && kingTo > kf)
-            blocks.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ").append((char) (kingTo - 1)).append("1\n");
-        if (rights.indexOf('Q') >= 0 && queenTo < kf)
-            blocks.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+        blocks.append(SectionWords.castleLines(rights, kf, kingTo, queenTo, last, rank));
         blocks.append("}\n\n");
     }
 

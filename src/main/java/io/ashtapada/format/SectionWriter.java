@@ -117,7 +117,7 @@ final class SectionWriter {
         sb.append("# Imported from ").append(ini.file).append(", section [").append(section.name())
                 .append(section.parent() == null ? "" : ":" + section.parent()).append("] (line ").append(section.line()).append(").\n");
         sb.append("variant \"").append(section.name()).append("\"\n\n");
-        sb.append("board { files a..").append((char) ('a' + files - 1)).append("  ranks 1..").append(ranks).append(" }\n\n");
+        int boardAt = sb.length();
         int playersAt = sb.length();
         pseudoRoyals();
         String pieces = pieces();
@@ -130,11 +130,19 @@ final class SectionWriter {
         sb.insert(playersAt, "players {\n  white \"White\" forward north\n  black \"Black\" forward south"
                 + (turned ? " turned     # left and right of Black's pieces as Fairy-Stockfish reads them" : "") + "\n}\n\n");
         String rules = rules();
+        String holes = "";
         if (startFen().split(" ")[0].indexOf('*') >= 0 && get("wallingRule", "none").equals("none")) {
-            // Walls ('*') in the setup without a walling rule: the language has walls only with a rule placing them.
-            reason("startFen", "has walls ('*') but no wallingRule: fixed walls without a rule placing more cannot be said");
-            failed = true;
+            // Walls ('*') in the setup without a walling rule never move and no more come: they are holes in the board.
+            String why = SectionWords.wallsAreNotHoles(pieces);
+            if (why != null) {
+                reason("startFen", "has walls ('*') but no wallingRule, and " + why + ": walls that stand in play cannot be said");
+                failed = true;
+            } else {
+                holes = SectionWords.holes(startFen(), files, ranks);
+            }
         }
+        sb.insert(boardAt, "board { files a.." + (char) ('a' + files - 1) + "  ranks 1.." + ranks
+                + (holes.isEmpty() ? "" : "\n  remove " + holes + "   # the walls ('*') of startFen, which never move\n") + " }\n\n");
         if (failed) return new Converted(section.name(), null, reasons);
         sb.append(zones).append(zones.length() > 0 ? "\n" : "");
         sb.append(pieces).append('\n');
@@ -456,7 +464,7 @@ final class SectionWriter {
     private String dropPlace() {
         StringBuilder sb = new StringBuilder();
         String rule = get("enclosingDrop", "none");
-        String place = OnShipped.PLACE_OF.get(rule);
+        String place = SectionWords.PLACE_OF.get(rule);
         if (place != null) sb.append(place);
         else reason("enclosingDrop", "is reversi, ataxx, snort, top, anyside or none, not '" + shown(rule) + "': ignored");
         String start = get("enclosingDropStart", "");
@@ -503,20 +511,21 @@ final class SectionWriter {
         get("castlingKingsideFile", null);
         get("castlingQueensideFile", null);
         String king = royalName();
+        int rank = number("castlingRank", 1);
+        if (rank < 1 || rank > ranks) {
+            reason("castlingRank", "is a rank of the board, not " + rank + ": no castling written");
+            return "castling { }\n\n";
+        }
         if (!on || king == null || rights.equals("-")) return "castling { }\n\n";
         char kingTo = fileOf("castlingKingsideFile", 'g'), queenTo = fileOf("castlingQueensideFile", 'c');
-        int kx = whiteFileOnFirstRank(f[0], letterOf(king));
+        int kx = SectionWords.whiteFileOnRank(f[0], letterOf(king), rank);
         if (kx < 0) {
-            reason("castling", "needs the king on the first rank of the start position: no castling written");
+            reason("castling", "needs the king on the castling rank (" + rank + ") of the start position: no castling written");
             return "castling { }\n\n";
         }
         char kf = (char) ('a' + kx), last = (char) ('a' + files - 1);
         StringBuilder sb = new StringBuilder("castling {\n");
-        if (rights.indexOf('K') >= 0 && kingTo > kf)
-            sb.append("  castle ").append(kf).append("1 -> ").append(kingTo).append("1 with ").append(last).append("1 -> ")
-                    .append((char) (kingTo - 1)).append("1\n");
-        if (rights.indexOf('Q') >= 0 && queenTo < kf)
-            sb.append("  castle ").append(kf).append("1 -> ").append(queenTo).append("1 with a1 -> ").append((char) (queenTo + 1)).append("1\n");
+        sb.append(SectionWords.castleLines(rights, kf, kingTo, queenTo, last, rank));
         if (rights.chars().anyMatch(c -> "KQkq".indexOf(c) < 0)) reason("startFen", "has castling rights other than KQkq: written as KQkq only");
         return sb.append("}\n\n").toString();
     }
@@ -663,7 +672,7 @@ final class SectionWriter {
     /** {@code flipEnclosedPieces}, {@code adjudicateFullBoard}, {@code materialCounting}, {@code stalematePieceCount}. */
     private void flipping(StringBuilder sb) {
         String flip = get("flipEnclosedPieces", "none");
-        String flipRule = OnShipped.FLIP_OF.get(flip);
+        String flipRule = SectionWords.FLIP_OF.get(flip);
         if (flipRule == null) reason("flipEnclosedPieces", "is reversi, ataxx, quadwrangle or none, not '" + shown(flip) + "': ignored");
         else if (!flipRule.isEmpty()) sb.append("  ").append(flipRule).append("   # flipEnclosedPieces = ").append(flip).append('\n');
         String counting = get("materialCounting", "none");
@@ -717,7 +726,7 @@ final class SectionWriter {
         }
         String in = zone == null ? "" : " in " + zone;
         if (orMove && !rule.equals("edge")) reason("wallOrMove", "with wallingRule = " + shown(rule) + " cannot be said: ignored");
-        String wallRule = OnShipped.WALL_OF.get(rule);
+        String wallRule = SectionWords.WALL_OF.get(rule);
         if (rule.equals("edge")) {
             if (orMove) sb.append("  wall at edge instead of move").append(in).append("   # wallingRule = edge, wallOrMove = true\n");
             else reason("wallingRule", "= edge without wallOrMove (a wall at the edge after each move) cannot be said: ignored");
@@ -741,22 +750,4 @@ final class SectionWriter {
      * board string ({@code .../RNBQKBNR[hand]}), or -1 when none stands there. Promotion marks
      * ({@code +}, {@code ~}) take no square.
      */
-    static int whiteFileOnFirstRank(String board, char letter) {
-        String[] rows = board.replaceAll("\\[.*", "").split("/");
-        String first = rows[rows.length - 1];
-        int x = 0, found = -1;
-        for (int i = 0; i < first.length(); i++) {
-            char c = first.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < first.length() && Character.isDigit(first.charAt(j))) j++;
-                x += Integer.parseInt(first.substring(i, j));
-                i = j - 1;
-            } else if (c != '+' && c != '~') {
-                if (Character.isUpperCase(c) && Character.toLowerCase(c) == letter) found = x;
-                x++;
-            }
-        }
-        return found;
-    }
 }

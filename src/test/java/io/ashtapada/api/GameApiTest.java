@@ -23,7 +23,7 @@ class GameApiTest {
         assertThat(chess.startPosition()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         Game g = chess.newGame();
         g.play("e2e4");
-        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
         String kiwi = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
         assertThat(chess.newGame(kiwi).position()).isEqualTo(kiwi);
         assertThat(chess.newGame("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 5 20").position()).isEqualTo("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 5 20");

@@ -15,7 +15,7 @@ class ImportCliTest {
     void import_writes_one_compiling_definition_per_section_and_exits_0(@TempDir Path dir) throws Exception {
         AiCliTest.Run r = run("", "import", "src/test/resources/ini/fixtures.ini", "--out", dir.toString());
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.err()).contains("5 sections, 5 written, 5 compile");
+        assertThat(r.err()).contains("6 sections, 6 written, 6 compile");
         assertThat(dir.resolve("sixbysix.variant")).exists();
         assertThat(run("", "validate", dir.resolve("tinyshogi.variant").toString()).code()).isZero();
     }

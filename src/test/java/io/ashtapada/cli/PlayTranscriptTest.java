@@ -120,7 +120,7 @@ class PlayTranscriptTest {
     void history_record_position_and_moves_answer() {
         play("e2e4\nhistory\nrecord\nposition\nmoves\nquit\n", "examples/chess.variant", "--seed", "3");
         assertThat(out()).containsPattern("  1\\. w e4\n  2\\. b \\S+\n").contains("[White \"human\"]")
-                .contains("> rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\n").contains("moves: ");
+                .contains("> rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n").contains("moves: ");
     }
 
     @Test

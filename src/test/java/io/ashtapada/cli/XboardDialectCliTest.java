@@ -5,7 +5,12 @@ import org.junit.jupiter.api.Test;
 import static io.ashtapada.cli.AiCliTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code ashtapada xboard} reads and writes shogi's promotions as XBoard and Fairy-Stockfish do ({@code b2h8+}), without the engine. */
+/**
+ * {@code ashtapada xboard} reads and writes shogi's promotions ({@code b2h8+}) and Seirawan's castling
+ * with a gate as XBoard and Fairy-Stockfish do, without the engine. Fairy-Stockfish 11.1 writes a castling
+ * that gates on the king's square as the king's move and the piece ({@code e1g1h}), and one that gates on
+ * the rook's square from the rook's square to the king's ({@code h1e1h}, {@code a1e1e}).
+ */
 class XboardDialectCliTest {
     @Test
     void xboard_reads_a_shogi_promotion_written_with_a_plus_and_refuses_none_of_them() {
@@ -20,5 +25,28 @@ class XboardDialectCliTest {
         AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant shogi\nforce\n"
                 + "setboard k3r4/4P4/9/9/9/9/9/9/4K4[] w - - 0 1\nsd 2\ngo\nquit\n", "xboard", "examples/shogi.variant");
         assertThat(r.out()).containsPattern("(?m)^move e8e9\\+$");
+    }
+
+    @Test
+    void xboard_reads_castling_with_a_gate_on_the_rook_or_the_king_square_as_fairy_stockfish_writes_it() {
+        // After each castling the gated piece must stand where the gate was: only a hawk on h1 (or an
+        // elephant on a8, a hawk on e1) has the knight's jump that follows.
+        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant seirawan\nforce\n"
+                + "setboard r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQABCDEFGHkqabcdefgh - 0 1\n"
+                + "usermove h1e1h\nusermove a8e8e\nusermove h1g3\nusermove a8b6\nquit\n", "xboard", "examples/seirawan.variant");
+        assertThat(r.out()).doesNotContain("Illegal move", "Error");
+        AiCliTest.Run k = run("xboard\nprotover 2\nnew\nvariant seirawan\nforce\n"
+                + "setboard r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQABCDEFGHkqabcdefgh - 0 1\n"
+                + "usermove e1g1h\nusermove e8c8e\nusermove e1d3\nusermove e8d6\nquit\n", "xboard", "examples/seirawan.variant");
+        assertThat(k.out()).doesNotContain("Illegal move", "Error");
+    }
+
+    @Test
+    void xboard_writes_its_own_castling_with_a_gate_on_the_rooks_square_as_fairy_stockfish_does() {
+        // The only mate: castle short and gate the elephant on h1, whose knight's jump checks g3 and whose
+        // file covers h3 and h4 (Fairy-Stockfish 11.1: bestmove h1e1e).
+        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant seirawan\nforce\n"
+                + "setboard 8/8/8/8/6p1/6k1/8/4K2R[EHeh] w KEH - 0 1\nsd 2\ngo\nquit\n", "xboard", "examples/seirawan.variant");
+        assertThat(r.out()).containsPattern("(?m)^move h1e1e$");
     }
 }

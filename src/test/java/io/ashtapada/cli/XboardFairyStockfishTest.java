@@ -22,6 +22,10 @@ class XboardFairyStockfishTest {
     static final Path OUT = Path.of("target", "xboard-games");
 
     private static void playBothColours(String file, String variant, int plies) throws Exception {
+        playBothColours(file, variant, plies, List.of());
+    }
+
+    private static void playBothColours(String file, String variant, int plies, List<String> opening) throws Exception {
         XboardEnginesTest.need(UciEnginesTest.FAIRY_STOCKFISH);
         Variant v = Ashtapada.defaults().load(Path.of(file));
         String name = Path.of(file).getFileName().toString().replace(".variant", "");
@@ -30,7 +34,7 @@ class XboardFairyStockfishTest {
             XboardReferee.Engine fsf = new XboardReferee.Engine("Fairy-Stockfish", List.of(UciEnginesTest.FAIRY_STOCKFISH), variant,
                     List.of("option Skill Level=0"));
             XboardReferee.Outcome o = XboardReferee.play(v, g == 0 ? ours : fsf, g == 0 ? fsf : ours, 5000, 0, plies, OUT,
-                    name + "-xboard-fairy-stockfish-" + (g + 1));
+                    name + "-xboard-fairy-stockfish-" + (opening.isEmpty() ? "" : "opening-") + (g + 1), opening);
             XboardEnginesTest.assertPlayedCleanly(v, o);
             assertThat(o.reason()).as("see " + o.file()).doesNotContain("illegal", "refused", "lacks");
         }
@@ -54,5 +58,12 @@ class XboardFairyStockfishTest {
     @Test
     void xboard_plays_seirawan_against_fairy_stockfish_with_gating_and_castling_with_gating_written_alike() throws Exception {
         playBothColours("examples/seirawan.variant", "seirawan", 80);
+    }
+
+    @Test
+    void xboard_plays_seirawan_on_from_castlings_with_a_gate_on_the_rooks_square_both_engines_read() throws Exception {
+        // White castles short gating the hawk on h1 (h1e1h), Black long gating the elephant on a8 (a8e8e).
+        playBothColours("examples/seirawan.variant", "seirawan", 40,
+                List.of("e2e4", "d7d5", "g1f3", "b8c6", "f1c4", "c8e6", "e1g1/h1f1h", "d8d6", "d2d3", "e8c8/a8d8e"));
     }
 }

@@ -87,6 +87,17 @@ final class XboardReferee {
      */
     static Outcome play(Variant variant, Engine white, Engine black, long baseMillis, long incMillis, int maxPlies,
                         Path outDir, String gameName) throws IOException, InterruptedException {
+        return play(variant, white, black, baseMillis, incMillis, maxPlies, outDir, gameName, List.of());
+    }
+
+    /**
+     * As above, after an opening: moves in Ashtapada's coordinate notation that the referee writes
+     * as XBoard and Fairy-Stockfish do and gives both engines in force mode ({@code usermove}),
+     * before the engine to move is told {@code go} (the other one too, at its first turn). An
+     * engine that refuses an opening move ends the game unplayed, the refusal as the reason.
+     */
+    static Outcome play(Variant variant, Engine white, Engine black, long baseMillis, long incMillis, int maxPlies,
+                        Path outDir, String gameName, List<String> opening) throws IOException, InterruptedException {
         Files.createDirectories(outDir);
         Game game = variant.newGame();
         XboardBoard xb = new XboardBoard(variant);
@@ -106,6 +117,29 @@ final class XboardReferee {
             }
             long[] clock = {baseMillis, baseMillis};
             String last = null;
+            boolean[] going = {opening.isEmpty(), opening.isEmpty()};
+            if (score == null && !opening.isEmpty()) {
+                io.ashtapada.format.UciDialect dialect = io.ashtapada.format.UciDialect.fairyStockfish(variant);
+                for (Proc p : engines) p.send("force");
+                for (String m : opening) {
+                    String written = xb.toXboard(dialect.write(m, game::pieceAt));
+                    try {
+                        game.play(m);
+                    } catch (IllegalMoveException ex) {
+                        throw new IllegalArgumentException("opening move " + m + ": " + ex.getMessage(), ex);
+                    }
+                    for (Proc p : engines) p.send(p.usermove ? "usermove " + written : written);
+                    moves.add(written);
+                }
+                for (Proc p : engines) {
+                    p.send("ping 2");
+                    String answer = p.await(l -> l.equals("pong 2") || l.startsWith("Illegal move") || l.startsWith("Error"), 15_000);
+                    if (score == null && (answer == null || !answer.equals("pong 2"))) {
+                        score = "*";
+                        reason = p.engine.name() + " refused the opening: " + answer;
+                    }
+                }
+            }
             for (int ply = 0; score == null; ply++) {
                 if (game.phase() == Game.Phase.OVER) {
                     score = EngineProcess.score(variant, game);
@@ -122,7 +156,12 @@ final class XboardReferee {
                 String loss = side == 0 ? "0-1" : "1-0";
                 e.send("time " + Math.max(1, clock[side] / 10));
                 e.send("otim " + Math.max(1, clock[1 - side] / 10));
-                if (last == null) e.send("go");
+                if (!going[side]) {
+                    // After the opening, in force mode: the last move (when it was the other engine's), then go.
+                    if (last != null) e.send(e.usermove ? "usermove " + last : last);
+                    e.send("go");
+                    going[side] = true;
+                } else if (last == null) e.send("go");
                 else e.send(e.usermove ? "usermove " + last : last);
                 long t0 = System.nanoTime();
                 String line = e.await(l -> l.startsWith("move ") || l.equals("resign") || l.startsWith("Illegal move")

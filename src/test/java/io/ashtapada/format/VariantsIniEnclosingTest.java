@@ -1,6 +1,7 @@
 package io.ashtapada.format;
 
 import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;
 
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class VariantsIniEnclosingTest {
     }
 
     @ParameterizedTest(name = "[{0}]: perft {1} = {2}")
-    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944", "leaders2count, 4, 28060", "rightstep, 6, 27912", "knightrace, 10, 762446"})
+    @CsvSource({"dropthree, 5, 3120", "flip4, 5, 424", "slideblob, 3, 59148", "slideblob2, 3, 55842", "ownpromo, 4, 2176", "duck5, 3, 38468", "leader6, 5, 290670", "herd, 8, 4254944", "leaders2count, 4, 28060", "rightstep, 6, 27912", "knightrace, 10, 762446", "cutcorners, 3, 8702", "walledflip, 4, 40"})
     void an_imported_section_has_fairy_stockfishs_perft(String name, int depth, long nodes) throws Exception {
         VariantsIni.Converted c = section(name);
         assertThat(c.ruleReasons()).isZero();
@@ -87,10 +88,29 @@ class VariantsIniEnclosingTest {
     }
 
     @Test
-    void fixed_walls_without_a_walling_rule_are_a_located_reason_and_nothing_is_written() {
+    void fixed_walls_without_a_walling_rule_are_holes_in_the_board() throws Exception {
         VariantsIni.Converted c = VariantsIni.convert("my.ini", "[walled:chess]\nstartFen = 4k3/8/8/3**3/8/8/8/4K3 w - - 0 1\n").get(0);
+        assertThat(c.reasons()).isEmpty();
+        assertThat(c.definition()).contains("remove d5, e5");
+        Game g = compiled(c).newGame("4k3/8/8/3**3/8/8/3R4/4K3 w - - 0 1");
+        assertThat(g.legalMoves()).contains("d2d4").doesNotContain("d2d5", "d2d6");
+    }
+
+    @Test
+    void fixed_walls_with_a_piece_that_hops_are_a_located_reason_and_nothing_is_written() {
+        VariantsIni.Converted c = VariantsIni.convert("my.ini",
+                "[walled:chess]\ncustomPiece1 = c:mRcpR\nstartFen = 4k3/8/8/3**3/8/8/8/2C1K3 w - - 0 1\n").get(0);
         assertThat(c.definition()).isNull();
-        assertThat(c.reasons()).singleElement().asString().startsWith("my.ini:2:1: startFen has walls ('*') but no wallingRule");
+        assertThat(c.reasons()).singleElement().asString().startsWith("my.ini:3:1: startFen has walls ('*') but no wallingRule, and a piece hops");
+    }
+
+    @Test
+    void a_shipped_parents_centre_filled_first_keeps_its_squares_for_both_players_on_a_resized_board() throws Exception {
+        VariantsIni.Converted c = section("walledflip");
+        assertThat(c.definition()).contains("zone centre absolute = d4, e4, d5, e5", "remove a6, f6, a1, f1");
+        Game g = compiled(c).newGame();
+        g.play("P@e4");
+        assertThat(g.legalMoves()).containsExactlyInAnyOrder("P@d5", "P@e5");
     }
 
     @Test

@@ -50,7 +50,7 @@ class VariantsIniTest {
     @Test
     void every_section_of_the_fixtures_is_written_and_compiles_with_no_reason(@TempDir Path dir) throws Exception {
         List<VariantsIni.Converted> all = fixtures();
-        assertThat(all).extracting(VariantsIni.Converted::name).containsExactly("sixbysix", "hawkhouse", "hillrace", "killking", "tinyshogi");
+        assertThat(all).extracting(VariantsIni.Converted::name).containsExactly("sixbysix", "hawkhouse", "hillrace", "killking", "tinyshogi", "secondrank");
         for (VariantsIni.Converted c : all) {
             assertThat(c.reasons()).as(c.name()).isEmpty();
             Ashtapada.defaults().compile(VariantsIni.fileName(c.name()), c.definition(), dir);
@@ -58,7 +58,7 @@ class VariantsIniTest {
     }
 
     @ParameterizedTest(name = "{0}: perft 3 = {1}")
-    @CsvSource({"sixbysix, 668", "hawkhouse, 11942", "hillrace, 8902", "killking, 8902"})
+    @CsvSource({"sixbysix, 668", "hawkhouse, 11942", "hillrace, 8902", "killking, 8902", "secondrank, 18473"})
     void imported_variants_have_fairy_stockfishs_perft_counts(String section, long nodes, @TempDir Path dir) throws Exception {
         assertThat(perft(compiled(section, dir).newGame(), 3)).isEqualTo(nodes);
     }
@@ -166,6 +166,18 @@ class VariantsIniTest {
     }
 
     /** Fairy-Stockfish 11.1 counts 180 at depth 3 for this section: its janggi cannons never use a cannon as a screen. */
+    @Test
+    void castling_rank_puts_the_castlings_on_that_rank_for_white_and_mirrored_for_black(@TempDir Path dir) throws Exception {
+        VariantsIni.Converted c = fixtures().stream().filter(x -> x.name().equals("secondrank")).findFirst().orElseThrow();
+        assertThat(c.definition()).contains("castle e2 -> g2 with h2 -> f2", "castle e2 -> c2 with a2 -> d2");
+        Game g = compiled("secondrank", dir).newGame();
+        assertThat(g.legalMoves()).contains("e2g2", "e2c2");
+        g.play("e2g2");
+        assertThat(g.legalMoves()).contains("e7g7", "e7c7");
+        g.play("e7c7");
+        assertThat(g.position()).startsWith("1nbqbn2/2kr3r/pppppppp/8/8/PPPPPPPP/R4RK1/1NBQBN2 w - - ");
+    }
+
     @Test
     void a_janggi_cannon_neither_hops_over_nor_takes_a_cannon(@TempDir Path dir) throws Exception {
         String ini = "[cannons:chess]\njanggiCannon = c\nstartFen = 4k3/8/8/2c1c3/8/8/8/2C1C1K1 w - - 0 1\ncastling = false\n";
