@@ -50,7 +50,7 @@ public class FsfFenRows {
                 List<String> moves = g.legalMoves();
                 if (moves.isEmpty() || g.result().status() != io.ashtapada.api.Result.Status.ONGOING) break;
                 String m = moves.get(r.nextInt(moves.size()));
-                uci.add(d.write(m, g::pieceAt));
+                uci.add(d.write(m, g));
                 g.play(m);
             }
             String fen = fairyStockfishFen(engine, name, uci);

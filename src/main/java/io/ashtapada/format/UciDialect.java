@@ -34,7 +34,13 @@ public final class UciDialect {
     /** Per piece letter (upper case), the letter of the one kind it promotes to shogi-style; absent otherwise. */
     private final Map<Character, Character> plus = new HashMap<>();
 
+    /** The board's square names, and per player (upper case: the first) the letters of its royal kinds: for a pass. */
+    private final List<String> squares = new java.util.ArrayList<>();
+    private final java.util.Set<Character> royalLetters = new java.util.HashSet<>();
+
     private UciDialect(VariantInfo info) {
+        for (VariantInfo.Square sq : info.squares()) squares.add(sq.name());
+        for (VariantInfo.PieceInfo k : info.pieces()) if (k.royal()) royalLetters.add(Character.toUpperCase(k.letter()));
         if (!info.captures().equals("to-hand")) return;
         List<VariantInfo.PieceInfo> kinds = info.pieces();
         Map<String, Character> letters = new HashMap<>();
@@ -66,6 +72,29 @@ public final class UciDialect {
     }
 
     /**
+     * A move of a game's current position as Fairy-Stockfish writes it: as
+     * {@link #write(String, Function)}, and a pass (Janggi) as the royal piece's square twice
+     * ({@code e2e2}), as Fairy-Stockfish writes a pass over UCI.
+     */
+    public String write(String coordinate, io.ashtapada.api.Game game) {
+        if (coordinate.equals("pass")) {
+            String king = royalSquare(game);
+            return king == null ? coordinate : king + king;
+        }
+        return write(coordinate, game::pieceAt);
+    }
+
+    /** The square of the royal piece of the player to move (two players: the first's letters upper case), or null. */
+    private String royalSquare(io.ashtapada.api.Game game) {
+        boolean first = game.variant().players().indexOf(game.sideToMove()) == 0;
+        for (String sq : squares) {
+            char c = game.pieceAt(sq);
+            if (Character.isLetter(c) && Character.isUpperCase(c) == first && royalLetters.contains(Character.toUpperCase(c))) return sq;
+        }
+        return null;
+    }
+
+    /**
      * A move as Fairy-Stockfish writes it, in Ashtapada's coordinate notation, for a game's
      * current position: as {@link #read(String, Function)}, and a castling that gates on the
      * rook's square ({@code h1e1h}) becomes the legal move Fairy-Stockfish would write so.
@@ -79,6 +108,10 @@ public final class UciDialect {
             }
         };
         String ours = read(move, at);
+        if (move.length() % 2 == 0 && move.substring(0, move.length() / 2).equals(move.substring(move.length() / 2))
+                && move.equals(write("pass", game)) && game.legalMoves().contains("pass")) {
+            return "pass";                                  // Fairy-Stockfish's pass: the king's square twice
+        }
         if (move.endsWith("-")) {
             // Turning back names no kind: the legal move Fairy-Stockfish would write so.
             for (String legal : game.legalMoves()) if (write(legal, game::pieceAt).equals(move)) return legal;

@@ -90,9 +90,15 @@ final class PositionReader {
                 // "3" for a 3-file row with a square cut away).
                 continue;
             }
+            int y = pf.board.maxY() - r, holes = 0;
+            if (row.size() < pf.board.maxX() - pf.board.minX() + 1 && writtenWidth(s) == pf.board.maxX() - pf.board.minX() + 1) {
+                // A row with a hole written as wide as the whole rectangle, the hole counted as an
+                // empty square (Fairy-Stockfish's aralzaa, which has no hole: "2N" for a2, b2, c2).
+                readByColumns(s, r, y, b);
+                continue;
+            }
             // '*' writes a square that is not on the board (a hole, as Fairy-Stockfish writes
             // them): the next coordinate after the last square written must be one.
-            int y = pf.board.maxY() - r, holes = 0;
             for (int k = 0; k < s.length(); k++) {
                 char c = s.charAt(k);
                 if (c == '*') {
@@ -385,5 +391,42 @@ final class PositionReader {
         }
         if (v < min) throw new FormatException(what + " must be " + min + " or more, not " + v);
         return v;
+    }
+
+    /** How many squares a row string covers, counting each digit run and each piece letter; -1 with '*', '+' or '~'. */
+    private static int writtenWidth(String s) {
+        int w = 0;
+        for (int k = 0; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (c == '*' || c == '+' || c == '~') return -1;
+            if (Character.isDigit(c)) {
+                int n = 0;
+                while (k < s.length() && Character.isDigit(s.charAt(k)) && n < 10000) n = n * 10 + (s.charAt(k++) - '0');
+                k--;
+                w += n;
+            } else {
+                w++;
+            }
+        }
+        return w;
+    }
+
+    /** Reads a row written column by column over the whole rectangle; a piece may not stand on a hole. */
+    private void readByColumns(String s, int r, int y, int[] b) throws FormatException {
+        int x = pf.board.minX();
+        for (int k = 0; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (Character.isDigit(c)) {
+                int n = 0;
+                while (k < s.length() && Character.isDigit(s.charAt(k))) n = n * 10 + (s.charAt(k++) - '0');
+                k--;
+                x += n;
+                continue;
+            }
+            int sq = pf.board.at(x, y);
+            if (sq < 0) throw new FormatException("row " + (r + 1) + ": a piece on a square that is not on the board");
+            b[sq] = pf.pieceCode(c);
+            x++;
+        }
     }
 }

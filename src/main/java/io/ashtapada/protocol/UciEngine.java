@@ -182,7 +182,7 @@ public final class UciEngine extends LineEngine {
                         p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()),
                         String.join(" ", dialect.writeLine(p.pvCoordinate(), g::pieceAt)))),
                         stop::get);
-                best = dialect.write(s.coordinate(), g::pieceAt);
+                best = dialect.write(s.coordinate(), g);
             } catch (IllegalMoveException | RuntimeException e) {
                 send("info string " + e.getMessage());
                 best = "(none)";

@@ -78,6 +78,20 @@ class UciDialectCliTest {
     }
 
     @Test
+    void a_janggi_pass_is_written_and_read_as_the_kings_square_twice_as_fairy_stockfish_does() throws Exception {
+        Variant janggi = Ashtapada.defaults().load(Path.of("examples/janggi.variant"));
+        Game g = janggi.newGame();
+        UciDialect d = UciDialect.fairyStockfish(janggi);
+        assertThat(g.legalMoves()).contains("pass");
+        assertThat(d.write("pass", g)).isEqualTo("e2e2");
+        assertThat(d.read("e2e2", g)).isEqualTo("pass");
+        g.play(d.read("e2e2", g));
+        assertThat(d.write("pass", g)).isEqualTo("e9e9");
+        // A move that is not a pass reads as itself.
+        assertThat(d.read("a1a2", g)).isEqualTo("a1a2");
+    }
+
+    @Test
     void chess_style_promotions_keep_their_letter_in_makruk_and_crazyhouse() throws Exception {
         Variant makruk = Ashtapada.defaults().load(Path.of("examples/makruk.variant"));
         Game m = makruk.newGame("8/8/4k3/1P6/8/8/3K4/8 w - - 0 1");

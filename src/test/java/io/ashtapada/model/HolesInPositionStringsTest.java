@@ -64,4 +64,13 @@ class HolesInPositionStringsTest {
         assertThat(v.newGame("nnn/3/NNN w - - 0 1").position()).isEqualTo("nnn/2/NNN w - - 0 1");
         assertThatThrownBy(() -> v.newGame("nnn/4/NNN w - - 0 1")).isInstanceOf(IllegalPositionException.class);
     }
+
+    @Test
+    void a_row_with_a_hole_may_be_written_as_wide_as_the_rectangle_counting_the_hole_as_empty() throws Exception {
+        // Fairy-Stockfish's aralzaa has a plain b2 where ours cuts it away: it writes "2N" for a2, b2 and a knight on c2.
+        Variant v = example("aralzaa");
+        assertThat(v.newGame("n1n/2N/nNN w - - 14 8").position()).isEqualTo("n1n/1N/nNN w - - 14 8");
+        assertThatThrownBy(() -> v.newGame("n1n/1N1/nNN w - - 14 8")).isInstanceOf(IllegalPositionException.class)
+                .hasMessageContaining("a piece on a square that is not on the board");
+    }
 }
