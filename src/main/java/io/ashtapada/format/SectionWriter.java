@@ -384,12 +384,8 @@ final class SectionWriter {
             boolean pawn = pawns.contains(name);
             if (pawn) sb.append("  pawn\n");
             if (name.equals("pawn")) sb.append("  passable\n");
-            if (betza.get(name).isEmpty() && !drops) {
-                // A piece that neither moves nor is dropped (a fixed obstacle) is refused by the compiler.
-                reason(keyOf(name), "is a piece that never moves and is never dropped, which cannot be said");
-                failed = true;
-            }
-            // Fairy-Stockfish's immobile piece has no moves: a piece with no move line.
+            // Fairy-Stockfish's immobile piece has no moves: it never moves (chak's offerings).
+            if (betza.get(name).isEmpty()) sb.append("  never moves\n");
             String confined = mobility.containsKey(name) ? " to " + mobility.get(name) : "";
             if (!betza.get(name).isEmpty()) sb.append("  betza \"").append(betza.get(name)).append('"').append(confined).append('\n');
             if (cambodian && name.equals("king")) {
@@ -581,7 +577,20 @@ final class SectionWriter {
         if (fold > 0) sb.append("  repetition ").append(fold).append('\n');
         if (!get("nFoldValue", "draw").equals("draw")) reason("nFoldValue", "other than draw cannot be said: repetition is a draw");
         if (flag("mustCapture", false)) sb.append("  must capture\n");
-        if (flag("mustDrop", false)) sb.append("  must drop\n");
+        if (flag("mustDrop", false)) {
+            String type = get("mustDropType", "*");
+            String kind = type.length() == 1 ? byLetter.get(Character.toLowerCase(type.charAt(0))) : null;
+            if (type.equals("*")) sb.append("  must drop\n");
+            else if (kind != null) sb.append("  must drop ").append(kind).append(" from hand\n");
+            else reason("mustDropType", "names no piece of the section: '" + shown(type) + "'");
+        }
+        if (flag("shatarMateRule", false)) {
+            // Shatar: a knight's mate loses for the mater; any other needs a shak (a check by knight, rook or bers) in its series.
+            List<String> shak = new ArrayList<>();
+            for (String k : List.of("knight", "rook", "bers")) if (byLetter.containsValue(k)) shak.add(k);
+            if (byLetter.containsValue("knight")) sb.append("  checkmate by knight alone win\n");
+            if (!shak.isEmpty()) sb.append("  checkmate needs check by ").append(String.join(", ", shak)).append(" else draw\n");
+        }
         if (flag("capturesToHand", false)) sb.append("  captures to hand").append(flag("dropLoop", false) ? " as promoted" : "").append('\n');
         String ext = get("extinctionValue", "none");
         String extTypes = get("extinctionPieceTypes", "");
