@@ -120,7 +120,7 @@ public final class Position extends BoardState {
         top = 0;
         hash = computeHash();
         hashes[0] = hash;
-        if (checkers != null) checkers[0] = checkingKinds();
+        if (checkers != null) checkers[0] = MateSeries.checkingKinds(this);
     }
 
     /**
@@ -143,11 +143,7 @@ public final class Position extends BoardState {
         return dataWith(Arrays.copyOf(ep, epCount));
     }
 
-    /**
-     * The position's data with these of its en passant squares ({@link EnPassantField} names
-     * only those a piece could take onto), and the piece to be taken where it does not stand
-     * straight ahead of the last of them.
-     */
+    /** The data with these en passant squares ({@link EnPassantField}), and the victim where not straight ahead of the last. */
     PositionData dataWith(int[] passed) {
         int[][] h = new int[playerCount][];
         for (int p = 0; p < playerCount; p++) h[p] = hand[p].clone();
@@ -418,43 +414,7 @@ public final class Position extends BoardState {
         if (checksGiven != null) countCheck(me, u);
         ply++;
         hashes[ply] = hash;
-        if (checkers != null) recordCheckers();
-    }
-
-    /** Shatar's mate rule: records the kinds checking the player to move at this ply. */
-    private void recordCheckers() {
-        if (ply >= checkers.length) checkers = Arrays.copyOf(checkers, Math.max(ply + 1, checkers.length * 2));
-        checkers[ply] = checkingKinds();
-    }
-
-    /**
-     * The kinds (bit k: kind k) of the pieces that attack the royal piece of the player to move
-     * (two players), 0 when not in check.
-     */
-    public long checkingKinds() {
-        int sq = royalSquare(side);
-        if (sq < 0) return 0;
-        int by = 1 - side;
-        int[] at = new int[pcount[by]];
-        int n = attacks.attackers(sq, by, -1L, at);
-        long kinds = 0;
-        for (int i = 0; i < n; i++) kinds |= 1L << Codes.kind(board[at[i]]);
-        return kinds;
-    }
-
-    /**
-     * Shatar's mate rule, for the player to move, checkmated: is a check by one of {@code kinds}
-     * among the other player's unbroken series of checks that led here (this ply's check, the one
-     * two plies before if that player was in check then too, and so on back to the loaded position)?
-     */
-    public boolean checkSeriesHas(long kinds) {
-        if ((checkingKinds() & kinds) != 0) return true;
-        for (int q = ply - 2; q >= 0; q -= 2) {
-            long c = checkers[q];
-            if (c == 0) return false;
-            if ((c & kinds) != 0) return true;
-        }
-        return false;
+        if (checkers != null) MateSeries.record(this);
     }
 
     /**
@@ -752,11 +712,7 @@ public final class Position extends BoardState {
         hash = hashes[u];
     }
 
-    /**
-     * The position string of the current position, every square a double step passed in its en
-     * passant field (the engine's own view, for messages and tests; {@code Game.position()} writes
-     * the field as Fairy-Stockfish does, see {@link EnPassantField}).
-     */
+    /** The position string, every passed square in its en passant field ({@link EnPassantField} writes Fairy-Stockfish's). */
     public String positionString() {
         if (format == null) format = PositionFormat.of(model);
         return format.format(data());

@@ -2,6 +2,7 @@ package io.ashtapada.engine.turn;
 
 import io.ashtapada.engine.Elimination;
 import io.ashtapada.engine.Ending;
+import io.ashtapada.engine.MateSeries;
 import io.ashtapada.engine.Move;
 import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.MoveList;
@@ -118,10 +119,10 @@ final class Adjudication {
                 Goals.Mate rule = tm.model().engineTables().goals.mate();
                 if (rule != null && passed == null) {
                     // Shatar: a mate by knights alone, or one without a shak in its series of checks.
-                    if (rule.aloneKinds() != 0 && (tm.position().checkingKinds() & ~rule.aloneKinds()) == 0) {
+                    if (rule.aloneKinds() != 0 && (MateSeries.checkingKinds(tm.position()) & ~rule.aloneKinds()) == 0) {
                         mated = rule.alone();
                         why = "checkmate by " + kindNames(rule.aloneKinds()) + " alone";
-                    } else if (rule.shakKinds() != 0 && !tm.position().checkSeriesHas(rule.shakKinds())) {
+                    } else if (rule.shakKinds() != 0 && !MateSeries.seriesHas(tm.position(), rule.shakKinds())) {
                         mated = rule.otherwise();
                         why = "checkmate without a check by " + kindNames(rule.shakKinds());
                     }
