@@ -48,6 +48,17 @@ final class Attacks {
         return pos.hookAttacks && pos.hookDepth == 0 && pos.hooks.attacks(sq, by);
     }
 
+    /** The kinds (bit k: kind k) of the pieces that attack the royal piece of {@code side} (two players), 0 when none does. */
+    long checkingKinds(int side) {
+        int sq = pos.royalSquare(side);
+        if (sq < 0) return 0;
+        int[] at = new int[pos.pcount[1 - side]];
+        int n = attackers(sq, 1 - side, -1L, at);
+        long kinds = 0;
+        for (int i = 0; i < n; i++) kinds |= 1L << Codes.kind(pos.board[at[i]]);
+        return kinds;
+    }
+
     /**
      * The squares of {@code by}'s pieces whose own (built-in) moves could capture on {@code sq},
      * whatever stands there, in no set order (a new array): what {@code view.attackers} gives a hook.

@@ -120,7 +120,7 @@ public final class Position extends BoardState {
         top = 0;
         hash = computeHash();
         hashes[0] = hash;
-        if (checkers != null) checkers[0] = MateSeries.checkingKinds(this);
+        if (checkers != null) checkers[0] = attacks.checkingKinds(side);
     }
 
     /**
@@ -414,7 +414,11 @@ public final class Position extends BoardState {
         if (checksGiven != null) countCheck(me, u);
         ply++;
         hashes[ply] = hash;
-        if (checkers != null) MateSeries.record(this);
+        if (checkers != null) {
+            // Shatar's mate rule (MateSeries): the kinds checking the player to move, per ply.
+            if (ply >= checkers.length) checkers = Arrays.copyOf(checkers, Math.max(ply + 1, checkers.length * 2));
+            checkers[ply] = attacks.checkingKinds(side);
+        }
     }
 
     /**
