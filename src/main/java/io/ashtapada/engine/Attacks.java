@@ -48,11 +48,15 @@ final class Attacks {
         return pos.hookAttacks && pos.hookDepth == 0 && pos.hooks.attacks(sq, by);
     }
 
+    /** Where {@link #checkingKinds} collects the checking pieces, so recording them per ply allocates nothing. */
+    private int[] checkerScratch = new int[0];
+
     /** The kinds (bit k: kind k) of the pieces that attack the royal piece of {@code side} (two players), 0 when none does. */
     long checkingKinds(int side) {
         int sq = pos.royalSquare(side);
         if (sq < 0) return 0;
-        int[] at = new int[pos.pcount[1 - side]];
+        if (checkerScratch.length < pos.pcount[1 - side]) checkerScratch = new int[pos.plist[1 - side].length];
+        int[] at = checkerScratch;
         int n = attackers(sq, 1 - side, -1L, at);
         long kinds = 0;
         for (int i = 0; i < n; i++) kinds |= 1L << Codes.kind(pos.board[at[i]]);

@@ -12,9 +12,9 @@ public final class MateSeries {
     private MateSeries() {
     }
 
-    /** The kinds (bit k: kind k) of the pieces that check the player to move (two players), 0 when not in check. */
+    /** The kinds (bit k: kind k) of the pieces that check the player to move (two players), 0 when not in check; only with the rule. */
     public static long checkingKinds(Position p) {
-        return p.attacks.checkingKinds(p.side);
+        return p.checkers[p.ply];                 // recorded when the position was loaded or the move made
     }
 
     /**
@@ -23,8 +23,7 @@ public final class MateSeries {
      * before if that player was in check then too, and so on back to the loaded position)?
      */
     public static boolean seriesHas(Position p, long kinds) {
-        if ((checkingKinds(p) & kinds) != 0) return true;
-        for (int q = p.ply - 2; q >= 0; q -= 2) {
+        for (int q = p.ply; q >= 0; q -= 2) {
             long c = p.checkers[q];
             if (c == 0) return false;
             if ((c & kinds) != 0) return true;
