@@ -360,6 +360,9 @@ ruleItem
     // rank or a diagonal has this result (tic-tac-toe, connect four: `line of 4 win`);
     // `straight`: along files and ranks only (nine holes).
     | 'line' 'of' length=INT (straight='straight')? outcome=('win' | 'loss')   # lineRule
+    // A player who has just moved and fills an N by N square of the board with its pieces has
+    // this result (teeko: `block of 2 win`, beside `line of 4 win`).
+    | 'block' 'of' size=INT outcome=('win' | 'loss')                 # blockRule
     // Where a capture is possible, the move must be a capture (losing chess).
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).
@@ -502,7 +505,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
-    | 'not' | 'over' | 'taking' | 'bikjang'
+    | 'not' | 'over' | 'taking' | 'bikjang' | 'block'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'

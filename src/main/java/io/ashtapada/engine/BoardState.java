@@ -497,6 +497,40 @@ abstract class BoardState {
         return (out & (1 << player)) != 0;
     }
 
+    // What an end rule reads ({@link io.ashtapada.model.ends.GameView}, which Position implements).
+
+    public int players() {
+        return playerCount;
+    }
+
+    public int toMove() {
+        return side;
+    }
+
+    public int onBoard(int player) {
+        return pcount[player];
+    }
+
+    public int squareOf(int player, int i) {
+        return plist[player][i];
+    }
+
+    public int ownerAt(int square) {
+        int c = board[square];
+        return c == 0 ? -1 : c & 3;
+    }
+
+    public int kindAt(int square) {
+        return (board[square] >>> 2) - 1;
+    }
+
+    /** The player's pieces on the board and in hand. */
+    public int pieces(int player) {
+        int n = pcount[player];
+        for (int h : hand[player]) n += h;
+        return n;
+    }
+
     /** How many players are still in the game. */
     public int activePlayers() {
         return playerCount - Integer.bitCount(out & ((1 << playerCount) - 1));

@@ -3,12 +3,14 @@ package io.ashtapada.engine;
 import io.ashtapada.model.Goals;
 import io.ashtapada.model.SquareSet;
 import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.ends.EndCondition;
 
 /**
  * Ends a game by a variant rule before its player runs out of moves, as Fairy-Stockfish does:
  * a position that is over has no legal moves, so perft counts it as a leaf. The rules are
- * tested in this order for two players: extinction (the player who moved last first), bare
- * king, a flag reached, N-check. With more players {@link #of} answers only the rules that name
+ * tested in this order for two players: extinction (the player who moved last first), the
+ * end rule classes ({@link EndCondition}: bare king, N in a row, a block) in the order written,
+ * a flag reached, N-check. With more players {@link #of} answers only the rules that name
  * a winner (extinction that wins, a flag reached, N-check); the rules that take one player out
  * (extinction that loses, bare king, a royal piece blown up) are {@link #loses}, applied by
  * {@link Elimination}.
@@ -27,14 +29,12 @@ public final class Ending {
     public static final int BOTH_FLAGS = 3;
     /** A player lost every piece of a kind (or every piece). */
     public static final int EXTINCTION = 4;
-    /** A player was left with one piece. */
-    public static final int BARE_KING = 5;
     /** A player lost its last royal piece to an explosion or an after-move hook (more than two players). */
     public static final int ROYAL_LOST = 6;
-    /** The player who moved has N pieces in a row. */
-    public static final int LINE = 7;
     /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces. */
     public static final int FULL_BOARD = 8;
+    /** An end rule class ({@link EndCondition}: bare king, N in a row, a block), its index in bits 8-15. */
+    public static final int CONDITION = 9;
 
     private Ending() {
     }
@@ -59,17 +59,8 @@ public final class Ending {
                 if (kind >= 0) return win(g.extinctionWins() ? c : 1 - c, EXTINCTION, kind);
             }
         }
-        if (g.bareKing()) {
-            for (int i = 0, c = mover; i < 2; i++, c = stm) {
-                if (pieces(p, c) <= 1 && pieces(p, 1 - c) >= 2 + (c == stm ? 1 : 0)) {
-                    return switch (g.bareKingVerdict()) {
-                        case LOSS -> win(1 - c, BARE_KING, 0);
-                        case WIN -> win(c, BARE_KING, 0);
-                        case DRAW -> BARE_KING << 4;
-                    };
-                }
-            }
-        }
+        int e = conditions(p, g, mover);
+        if (e != NONE) return e;
         if (g.flagZone() != null) {
             if (g.bothMayReach() && onFlag(p, stm, g) >= 0) {
                 // The second player has replied to the first player's arrival: both there draw.
@@ -84,7 +75,6 @@ public final class Ending {
                 if (k >= 0) return win(stm, FLAG, k);
             }
         }
-        if (g.line() != null && inLine(p, mover, g.line())) return win(g.line().wins() ? mover : stm, LINE, 0);
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         if (g.fullBoardEnds() && p.pcount[0] + p.pcount[1] == p.squares) {
             int most = g.mostPieces() ? mostPieces(p) : -1;
@@ -114,38 +104,25 @@ public final class Ending {
                 if (kind >= 0) return win(c, EXTINCTION, kind);
             }
         }
-        if (g.bareKing() && g.bareKingVerdict() != io.ashtapada.model.Verdict.LOSS) {
-            // A bare player wins (losers) or the game is drawn (shatar).
-            for (int i = 0, c = mover; i < p.playerCount; i++, c = (c + 1) % p.playerCount) {
-                if (p.isOut(c) || pieces(p, c) > 1) continue;
-                return g.bareKingVerdict() == io.ashtapada.model.Verdict.WIN ? win(c, BARE_KING, 0) : BARE_KING << 4;
-            }
-        }
+        int e = conditions(p, g, mover);
+        if (e != NONE) return e;
         if (g.flagZone() != null) {
             int k = onFlag(p, mover, g);
             if (k >= 0) return win(mover, FLAG, k);
             if (g.flagSafe() && (k = onFlag(p, stm, g)) >= 0) return win(stm, FLAG, k);
         }
-        if (g.line() != null && g.line().wins() && inLine(p, mover, g.line())) return win(mover, LINE, 0);
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
     }
 
-    /**
-     * Has player {@code c} {@code line.length()} pieces in an unbroken line? Each run is counted
-     * from its first square (the square before it in that direction holds no piece of {@code c}).
-     */
-    static boolean inLine(Position p, int c, Goals.Line line) {
-        int[][] next = line.next();
-        for (int i = 0; i < p.pcount[c]; i++) {
-            int s = p.plist[c][i];
-            for (int[] step : next) {
-                int n = 1;
-                for (int t = step[s]; t >= 0 && n < line.length() && p.board[t] != 0 && (p.board[t] & 3) == c; t = step[t]) n++;
-                if (n >= line.length()) return true;
-            }
+    /** The first end rule class, in the order written, that ends the game now that {@code mover} moved; {@link #NONE} if none. */
+    private static int conditions(Position p, Goals g, int mover) {
+        EndCondition[] cs = g.conditions();
+        for (int i = 0; i < cs.length; i++) {
+            int r = cs[i].afterMove(p, mover);
+            if (r != EndCondition.GOES_ON) return r == EndCondition.DRAW ? CONDITION << 4 | i << 8 : win(r, CONDITION, i);
         }
-        return false;
+        return NONE;
     }
 
     /** The active player before {@code c} in turn order (the one who moved last). */
@@ -157,8 +134,8 @@ public final class Ending {
 
     /**
      * More than two players: does a rule take player {@code c} out of the game? The cause as a
-     * code without a winner ({@link #EXTINCTION} with its kind, {@link #BARE_KING},
-     * {@link #ROYAL_LOST}), {@link #NONE} if not.
+     * code without a winner ({@link #EXTINCTION} with its kind, {@link #CONDITION} with its
+     * index, {@link #ROYAL_LOST}), {@link #NONE} if not.
      */
     static int loses(Position p, int c) {
         Goals g = p.goals;
@@ -166,8 +143,8 @@ public final class Ending {
             int kind = extinctKind(p, c, g);
             if (kind >= 0) return EXTINCTION << 4 | kind << 8;
         }
-        if (g.bareKing() && g.bareKingVerdict() == io.ashtapada.model.Verdict.LOSS && pieces(p, c) <= 1) return BARE_KING << 4;
-        if (g.line() != null && !g.line().wins() && inLine(p, c, g.line())) return LINE << 4;
+        EndCondition[] cs = g.conditions();
+        for (int i = 0; i < cs.length; i++) if (cs[i].takesOut(p, c)) return CONDITION << 4 | i << 8;
         if (p.royalLossEliminates && p.royalInArmy[c] && p.royalCount[c] == 0) return ROYAL_LOST << 4;
         return NONE;
     }
@@ -178,7 +155,7 @@ public final class Ending {
      */
     private static int extinctKind(Position p, int c, Goals g) {
         int below = g.extinctBelow();
-        if (g.extinctAll()) return pieces(p, c) < below ? 0 : -1;
+        if (g.extinctAll()) return p.pieces(c) < below ? 0 : -1;
         if (below > 1) return fewKind(p, c, g.extinctKinds(), below);
         long have = 0;
         for (int i = 0; i < p.pcount[c]; i++) have |= 1L << ((p.board[p.plist[c][i]] >>> 2) - 1);
@@ -195,13 +172,6 @@ public final class Ending {
             if (n < below) return k;
         }
         return -1;
-    }
-
-    /** Pieces of player {@code c}, on the board and in hand. */
-    private static int pieces(Position p, int c) {
-        int n = p.pcount[c];
-        for (int h : p.hand[c]) n += h;
-        return n;
     }
 
     /**
@@ -277,9 +247,8 @@ public final class Ending {
             case EXTINCTION -> g.extinctBelow() > 1 ? (g.extinctAll() ? "piece count below " + g.extinctBelow()
                     : m.pieces().get(kind).name() + " count below " + g.extinctBelow())
                     : g.extinctAll() ? "no pieces left" : "no " + m.pieces().get(kind).name() + " left";
-            case BARE_KING -> "bare king";
             case ROYAL_LOST -> "royal piece lost";
-            case LINE -> g.line().length() + " in a row";
+            case CONDITION -> g.conditions()[kind].reason();
             case FULL_BOARD -> "board full";
             default -> "game over";
         };

@@ -25,7 +25,7 @@ import java.util.Arrays;
  * the state; hooks are reached through {@link PositionHooks} only, so nothing here depends on
  * move generation or hook code.
  */
-public final class Position extends BoardState {
+public final class Position extends BoardState implements io.ashtapada.model.ends.GameView {
     /** Attacks, checks and pins (see {@link Attacks}). */
     final Attacks attacks = new Attacks(this);
     /** Captures that explode (see {@link Explosions}). */

@@ -519,6 +519,14 @@ final class OnShipped {
             else if (vv != null) cannot("connectValue", "only win or loss is said");
             replaceRule("LineRule", n > 0 ? "line of " + n + (straight ? " straight " : " ") + value : "", "connectN", "connectDiagonal", "connectValue");
         }
+        String nxn = get("connectNxN", null);
+        if (nxn != null) {
+            String old = parent.ruleText("LineRule"), vv = get("connectValue", null);
+            String value = vv != null ? vv : old != null && old.endsWith(" loss") ? "loss" : "win";
+            if (!nxn.matches("\\d{1,2}")) reason("connectNxN", "is a number, not '" + VariantsIni.shown(nxn) + "'");
+            else if (!value.equals("win") && !value.equals("loss")) cannot("connectNxN", "with a connectValue other than win or loss");
+            else replaceRule("BlockRule", Integer.parseInt(nxn) > 0 ? "block of " + nxn + " " + value : "", "connectNxN");
+        }
         String walling = get("wallingRule", null);
         Boolean orMove = flag("wallOrMove");
         if (walling != null || orMove != null) {

@@ -703,10 +703,11 @@ final class SectionWriter {
     /** {@code connectN}, {@code connectDiagonal}, {@code connectValue}: {@code line of N [straight] win|loss}. */
     private void connect(StringBuilder sb) {
         int n = number("connectN", 0);
-        for (String k : List.of("connectNxN", "collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"))
+        for (String k : List.of("collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"))
             if (keys.containsKey(k) && !get(k, "").isBlank() && !get(k, "").equals("0") && !get(k, "").equals("-"))
                 reason(k, "cannot be said in Ashtapada's language: ignored");
-        if (n <= 0) return;
+        int nxn = number("connectNxN", 0);
+        if (n <= 0 && nxn <= 0) return;
         boolean diagonal = flag("connectDiagonal", true), vertical = flag("connectVertical", true), horizontal = flag("connectHorizontal", true);
         String value = get("connectValue", "win");
         String types = get("connectPieceTypes", "*");
@@ -717,8 +718,10 @@ final class SectionWriter {
         } else if (!types.equals("*") && !new java.util.HashSet<>(kinds("connectPieceTypes", types)).equals(new java.util.HashSet<>(byLetter.values()))) {
             reason("connectPieceTypes", "naming only some kinds cannot be said (every piece counts in a line): no line rule");
         } else {
-            sb.append("  line of ").append(n).append(diagonal ? "" : " straight").append(' ').append(value)
+            if (n > 0) sb.append("  line of ").append(n).append(diagonal ? "" : " straight").append(' ').append(value)
                     .append("   # connectN = ").append(n).append(diagonal ? "" : ", connectDiagonal = false")
+                    .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
+            if (nxn > 0) sb.append("  block of ").append(nxn).append(' ').append(value).append("   # connectNxN = ").append(nxn)
                     .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
         }
     }

@@ -112,10 +112,10 @@ record ShippedParent(String name, Map<String, String> files, VariantInfo info, M
                     List<Ast.Rule> all = rd.rules();
                     for (int j = 0; j < all.size(); j++) {
                         Ast.Rule r = all.get(j);
-                        rules.add(r.getClass().getSimpleName());
+                        rules.add(kindOf(r));
                         if (r instanceof Ast.ReachRule rr) reach = rr.zone().text();
                         int from = offset(text, r.pos()), to = j + 1 < all.size() ? offset(text, all.get(j + 1).pos()) : close;
-                        if (from >= 0 && to >= from) ruleAts.add(new RuleAt(chain.get(i), r.getClass().getSimpleName(), from, to));
+                        if (from >= 0 && to >= from) ruleAts.add(new RuleAt(chain.get(i), kindOf(r), from, to));
                     }
                 }
             }
@@ -146,6 +146,11 @@ record ShippedParent(String name, Map<String, String> files, VariantInfo info, M
     }
 
     /** The text of the last rule of this kind (simple class name) as written, comments left out, or null. */
+    /** A rule's kind as {@link RuleAt} names it: its record's simple name, or for a sentence its grammar label in capitals ({@code LineRule}). */
+    static String kindOf(Ast.Rule r) {
+        return r instanceof Ast.Sentence s ? Character.toUpperCase(s.form().charAt(0)) + s.form().substring(1) : r.getClass().getSimpleName();
+    }
+
     String ruleText(String kind) {
         String t = null;
         for (RuleAt r : ruleAts) if (r.kind().equals(kind)) t = withoutComments(files.get(r.file()).substring(r.from(), r.to())).replaceAll("\\s+", " ").strip();

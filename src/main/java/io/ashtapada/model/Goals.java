@@ -1,5 +1,7 @@
 package io.ashtapada.model;
 
+import io.ashtapada.model.ends.EndCondition;
+
 /**
  * Ways to win and lose besides checkmate and stalemate, and what a capture does besides taking a
  * piece: the rules of a {@code rules} block that end a game early, forbid moves or change the
@@ -14,8 +16,8 @@ package io.ashtapada.model;
  * @param checks          N-check, or null
  * @param flag            reaching a zone, or null
  * @param extinction      losing every piece of a kind, or null
- * @param bare            bare king, or null
- * @param line            N in a row, or null
+ * @param conditions      the end rules that are classes of {@link io.ashtapada.model.ends} (bare king,
+ *                        N in a row, an N by N block), in the order written; empty without them
  * @param mustCapture     where a capture is legal, only captures are
  * @param checksForbidden a move that gives check is illegal (racing kings)
  * @param dupleCheck      a player with several royal pieces is in check only while all are attacked
@@ -27,13 +29,13 @@ package io.ashtapada.model;
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  */
-public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, BareKing bare, Line line,
+public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile,
                     Mate mate) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, null, null, false, false, false, false, null, false, false, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, null, false, false, null, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -72,25 +74,6 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     }
 
     /**
-     * Bare king: a player left with one piece has the verdict, unless it bares the other in reply (shatranj).
-     *
-     * @param verdict a loss (shatranj), a draw (shatar) or a win (losers)
-     */
-    public record BareKing(Verdict verdict) {
-    }
-
-    /**
-     * N in a row: a player who has just moved and has {@code length} pieces in an unbroken line has the result.
-     *
-     * @param length the N (at least 2)
-     * @param wins   the result is a win (tic-tac-toe); else a loss
-     * @param next   per direction (file, rank and, unless only straight lines count, the two
-     *               diagonals) and square, the next square that way, -1 off the board
-     */
-    public record Line(int length, boolean wins, int[][] next) {
-    }
-
-    /**
      * Captures explode: the capturer and the pieces next to the capture square leave the board too.
      *
      * @param spared bit k: pieces of kind k next to an explosion stay
@@ -123,9 +106,9 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     public record Mate(long aloneKinds, Verdict alone, long shakKinds, Verdict otherwise) {
     }
 
-    /** Can a position end before its player runs out of moves (N-check, a flag, extinction, bare king)? */
+    /** Can a position end before its player runs out of moves (N-check, a flag, extinction, an end rule class)? */
     public boolean endsEarly() {
-        return checks != null || flag != null || extinction != null || bare != null || line != null || fullBoardEnds;
+        return checks != null || flag != null || extinction != null || conditions.length > 0 || fullBoardEnds;
     }
 
     /**
@@ -207,16 +190,6 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, Bar
     /** The extinction result comes below this many pieces of a kind (1 without the rule). */
     public int extinctBelow() {
         return extinction == null ? 1 : extinction.below();
-    }
-
-    /** Does the bare king rule apply? */
-    public boolean bareKing() {
-        return bare != null;
-    }
-
-    /** What being bare is (null without the rule). */
-    public Verdict bareKingVerdict() {
-        return bare == null ? null : bare.verdict();
     }
 
     /** Do captures explode? */

@@ -1,5 +1,8 @@
 package io.ashtapada.model;
 
+import io.ashtapada.model.ends.EndCondition;
+import io.ashtapada.model.ends.EndConditions;
+import io.ashtapada.model.ends.EndContext;
 import io.ashtapada.syntax.Ast;
 import io.ashtapada.syntax.Diagnostic;
 import io.ashtapada.syntax.ErrorCode;
@@ -26,7 +29,7 @@ final class RulesPass {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
-                || r instanceof Ast.BareKingRule || r instanceof Ast.LineRule || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
+                || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
                 || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
@@ -273,17 +276,17 @@ final class RulesPass {
         String flagName = null;
         int flagCount = 1;
         boolean flagFull = false;
-        Verdict bareVerdict = null;
-        Goals.Line line = null;
+        List<EndCondition> conditions = new ArrayList<>();
+        EndContext ends = endContext(drafts, check);
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
-        boolean both = false, flagSafe = false, all = false, wins = false, bare = false, mustCapture = false, forbidden = false,
+        boolean both = false, flagSafe = false, all = false, wins = false, mustCapture = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
-        Set<Class<?>> seen = new HashSet<>();
+        Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
             if (key == null) continue;
-            if (!seen.add(r.getClass())) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
+            if (!seen.add(r instanceof Ast.Sentence s ? s.form() : r.getClass())) cx.error(ErrorCode.A_SECOND_RULE, r.pos(), "a second '" + key + "' rule");
             if (r instanceof Ast.NCheckRule w) {
                 checksToWin = w.checks() == null ? 0 : w.checks();
                 for (Ast.Name n : w.checkers()) {
@@ -327,11 +330,9 @@ final class RulesPass {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) extinct |= 1L << k;
                 }
-            } else if (r instanceof Ast.LineRule l) {
-                line = lineRule(l);
-            } else if (r instanceof Ast.BareKingRule b) {
-                bare = true;
-                bareVerdict = b.outcome() == null ? Verdict.LOSS : Verdict.valueOf(b.outcome().name());
+            } else if (r instanceof Ast.Sentence sentence) {
+                EndCondition c = EndConditions.compile(sentence, ends);
+                if (c != null) conditions.add(c);
             } else if (r instanceof Ast.MustCaptureRule) {
                 mustCapture = true;
             } else if (r instanceof Ast.ChecksForbiddenRule) {
@@ -404,7 +405,7 @@ final class RulesPass {
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
                 flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
-                bare ? new Goals.BareKing(bareVerdict) : null, line,
+                conditions.toArray(EndCondition[]::new),
                 mustCapture, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
@@ -423,28 +424,16 @@ final class RulesPass {
         return kinds;
     }
 
-    /**
-     * {@code line of N [straight] win|loss}: per direction (a file, a rank, the two diagonals; two
-     * with {@code straight}) and square, the next square that way, -1 off the board. A line longer
-     * than any the board has is an error.
-     */
-    private Goals.Line lineRule(Ast.LineRule l) {
-        int[][] dirs = l.straight() ? new int[][]{{1, 0}, {0, 1}} : new int[][]{{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-        int[][] next = new int[dirs.length][cx.board.size];
-        int longest = 0;
-        for (int d = 0; d < dirs.length; d++) {
-            for (int s = 0; s < cx.board.size; s++) {
-                next[d][s] = cx.board.at(cx.board.x(s) + dirs[d][0], cx.board.y(s) + dirs[d][1]);
-            }
-            for (int s = 0; s < cx.board.size; s++) {
-                int n = 1;
-                for (int t = next[d][s]; t >= 0; t = next[d][t]) n++;
-                longest = Math.max(longest, n);
-            }
-        }
-        if (l.length() < 2) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, l.pos(), "'line of " + l.length() + "' needs a count of at least 2");
-        else if (l.length() > longest) cx.error(ErrorCode.LINE_LONGER_THAN_THE_BOARD, l.pos(),
-                "'line of " + l.length() + "' is longer than any line of the board (at most " + longest + " squares)");
-        return new Goals.Line(l.length(), l.outcome() == Ast.Outcome.WIN, next);
+    /** What the end rules of {@link io.ashtapada.model.ends} may ask while they compile. */
+    private EndContext endContext(List<PieceKindDraft> drafts, boolean check) {
+        Board b = cx.board;
+        return new EndContext() {
+            public int players() { return cx.players.size(); }
+            public int squares() { return b.size; }
+            public int step(int from, int dx, int dy) { return b.at(b.x(from) + dx, b.y(from) + dy); }
+            public int kind(Ast.Name name) { return cx.pieceRef(name, drafts); }
+            public boolean check() { return check; }
+            public void error(ErrorCode code, Pos at, String message) { cx.error(code, at, message); }
+        };
     }
 }

@@ -264,9 +264,10 @@ public final class Ast {
      * parser already reported a syntax error.
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
-            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule, BareKingRule, LineRule,
+            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule {
+            BikjangRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
+            Sentence {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -370,15 +371,59 @@ public final class Ast {
         public String keyword() { return "extinction"; }
     }
 
-    /** {@code line of N [straight] win|loss}: N of the mover's pieces in a line (files, ranks, and unless straight diagonals). */
-    public record LineRule(Pos pos, int length, boolean straight, Outcome outcome) implements Rule {
-        public String keyword() { return "line"; }
+    /**
+     * An end rule read as a sentence: the grammar alternative's label ({@code lineRule}) and its
+     * words in order, each a keyword, a name or a number (commas left out). The end rules of
+     * {@code io.ashtapada.model.ends} read their own sentences, so a new one needs no record
+     * here: its alternative in the grammar, its class and one line in
+     * {@code io.ashtapada.model.ends.EndConditions}. A word is missing only where the parser
+     * already reported a syntax error.
+     *
+     * @param form  the alternative's label, as written after {@code #} in the grammar
+     * @param words the sentence's words
+     */
+    public record Sentence(Pos pos, String form, List<Word> words) implements Rule {
+        public String keyword() { return words.isEmpty() ? form : words.get(0).text(); }
+
+        /** The numbers in order. */
+        public List<Integer> numbers() {
+            return words.stream().filter(w -> w.kind() == WordKind.NUMBER).map(w -> Integer.parseInt(w.text())).toList();
+        }
+
+        /** The i-th number, or {@code otherwise} where it is missing. */
+        public int number(int i, int otherwise) {
+            List<Integer> n = numbers();
+            return i < n.size() ? n.get(i) : otherwise;
+        }
+
+        /** The names (pieces, zones) in order. */
+        public List<Name> names() {
+            return words.stream().filter(w -> w.kind() == WordKind.NAME).map(w -> new Name(w.pos(), w.text())).toList();
+        }
+
+        /** Is this keyword written? */
+        public boolean has(String keyword) {
+            return words.stream().anyMatch(w -> w.kind() == WordKind.KEYWORD && w.text().equals(keyword));
+        }
+
+        /** The last word as an outcome ({@code win}, {@code loss}, {@code draw}), or null. */
+        public Outcome outcome() {
+            if (words.isEmpty()) return null;
+            return switch (words.get(words.size() - 1).text()) {
+                case "win" -> Outcome.WIN;
+                case "loss" -> Outcome.LOSS;
+                case "draw" -> Outcome.DRAW;
+                default -> null;
+            };
+        }
     }
 
-    /** {@code bare king loss|draw|win}. */
-    public record BareKingRule(Pos pos, Outcome outcome) implements Rule {
-        public String keyword() { return "bare"; }
+    /** One word of a {@link Sentence}. */
+    public record Word(Pos pos, WordKind kind, String text) {
     }
+
+    /** What a word of a sentence is: a keyword of the grammar, a name, a number. */
+    public enum WordKind { KEYWORD, NAME, NUMBER }
 
     /** {@code must capture}. */
     public record MustCaptureRule(Pos pos) implements Rule {

@@ -535,8 +535,6 @@ final class AstBuilder {
             Integer below = e.below == null ? Integer.valueOf(1) : Integer.valueOf(integer(e.below));
             return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome));
         }
-        if (i instanceof BareKingRuleContext b) return new Ast.BareKingRule(p, outcome(b.outcome));
-        if (i instanceof LineRuleContext l) return new Ast.LineRule(p, integer(l.length), l.straight != null, outcome(l.outcome));
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
@@ -564,7 +562,30 @@ final class AstBuilder {
         }
         if (i instanceof TrailRuleContext) return new Ast.WallRule(p, Ast.Walling.PAST, null);
         if (i instanceof EdgeWallRuleContext e) return new Ast.WallRule(p, Ast.Walling.EDGE, e.zone == null ? null : name(e.zone));
-        throw new IllegalStateException("a rule alternative without its record: " + i.getClass().getSimpleName());
+        return sentence(i);
+    }
+
+    /**
+     * Any other alternative is an end rule read as a sentence ({@link Ast.Sentence}): its label
+     * and its words, a number checked for range as everywhere else.
+     */
+    private Ast.Sentence sentence(RuleItemContext i) {
+        String label = i.getClass().getSimpleName().replaceFirst("Context$", "");
+        List<Ast.Word> words = new ArrayList<>();
+        for (org.antlr.v4.runtime.tree.ParseTree c : i.children == null ? List.<org.antlr.v4.runtime.tree.ParseTree>of() : i.children) {
+            if (c instanceof NameContext n) {
+                words.add(new Ast.Word(pos(n), Ast.WordKind.NAME, n.getText()));
+            } else if (c instanceof org.antlr.v4.runtime.tree.TerminalNode t && !(c instanceof org.antlr.v4.runtime.tree.ErrorNode)) {
+                Token tok = t.getSymbol();
+                if (tok.getType() == Token.EOF || tok.getText().equals(",")) continue;
+                if (tok.getType() == VariantLexer.INT) {
+                    words.add(new Ast.Word(pos(tok), Ast.WordKind.NUMBER, Integer.toString(integer(tok))));
+                } else {
+                    words.add(new Ast.Word(pos(tok), Ast.WordKind.KEYWORD, tok.getText()));
+                }
+            }
+        }
+        return new Ast.Sentence(pos(i), Character.toLowerCase(label.charAt(0)) + label.substring(1), List.copyOf(words));
     }
 
     /** An outcome word ({@code draw}, {@code win}, {@code loss}), or null where the parser reported it missing. */

@@ -88,6 +88,7 @@ public enum ErrorCode {
     IS_FOR_SLIDES("is-for-slides", "'jump-first' is for slides"),
     IS_MORE_THAN_ZONE_HOLDS("is-more-than-zone-holds", "'with 10' is more than zone 'home' holds (9 squares)"),
     LINE_LONGER_THAN_THE_BOARD("line-longer-than-the-board", "'line of 9' is longer than any line of the board (at most 8 squares)"),
+    DOES_NOT_FIT_ON_THE_BOARD("does-not-fit-on-the-board", "'block of 4' does not fit on the board"),
     LEAVES_NOTHING_TO_PROMOTE_TO("leaves-nothing-to-promote-to", "'at most x on board' leaves nothing to promote to"),
     MODIFIERS_AT_THE_END_ARE_NOT("modifiers-at-the-end-are-not", "modifiers at the end are not followed by an atom"),
     MUST_DROP_WITHOUT_DROPS("must-drop-without-drops", "'must drop', but no piece has a 'drop to' rule"),

@@ -21,7 +21,7 @@ class GoalsTest {
         assertThat(g.checks()).isNull();
         assertThat(g.flag()).isNull();
         assertThat(g.extinction()).isNull();
-        assertThat(g.bare()).isNull();
+        assertThat(g.conditions()).isEmpty();
         assertThat(g.explosion()).isNull();
         assertThat(g.any()).isFalse();
         assertThat(g.extinctBelow()).isEqualTo(1);
@@ -74,7 +74,8 @@ class GoalsTest {
     @Test
     void shatranj_bare_king_loses() throws Exception {
         Goals g = goals("shatranj");
-        assertThat(g.bare()).isEqualTo(new Goals.BareKing(Verdict.LOSS));
-        assertThat(g.bareKing()).isTrue();
+        assertThat(g.conditions()).hasSize(1);
+        assertThat(g.conditions()[0].reason()).isEqualTo("bare king");
+        assertThat(g.endsEarly()).isTrue();
     }
 }

@@ -124,6 +124,42 @@ class FourPlayerEndRulesTest {
     }
 
     @Test
+    void line_of_n_win_the_mover_who_makes_the_line_wins_at_once() throws Exception {
+        Game g = game(KINGS + "  white rook: b1, c1  white queen: g4", "check  line of 4 win");
+        g.play("g4d1");          // b1, c1, d1, e1 (the king): four of white's pieces in a row
+        Result r = g.result();
+        assertThat(r.winner()).isEqualTo("white");
+        assertThat(r.reason()).isEqualTo("4 in a row");
+        assertThat(g.places()).isEqualTo(Map.of("white", 1, "black", 2, "red", 2, "green", 2));
+    }
+
+    @Test
+    void line_of_n_loss_takes_the_player_who_makes_it_out() throws Exception {
+        Game g = game(KINGS + "  white rook: b1, c1  white queen: g4", "check  line of 4 loss");
+        g.play("g4d1");
+        assertThat(g.eliminated()).containsExactly("white");
+        assertThat(g.result().isOver()).isFalse();
+        assertThat(g.sideToMove()).isEqualTo("black");
+    }
+
+    @Test
+    void block_of_2_win_the_mover_who_fills_a_block_wins_at_once() throws Exception {
+        Game g = game(KINGS + "  white rook: b1, c1, b2, c5", "check  block of 2 win");
+        g.play("c5c2");          // b1, c1, b2, c2: a 2 by 2 block of white's pieces
+        Result r = g.result();
+        assertThat(r.winner()).isEqualTo("white");
+        assertThat(r.reason()).isEqualTo("2 by 2 block");
+    }
+
+    @Test
+    void block_of_2_loss_takes_the_player_who_fills_it_out() throws Exception {
+        Game g = game(KINGS + "  white rook: b1, c1, b2, c5", "check  block of 2 loss");
+        g.play("c5c2");
+        assertThat(g.eliminated()).containsExactly("white");
+        assertThat(g.result().isOver()).isFalse();
+    }
+
+    @Test
     void explosions_a_player_whose_king_is_blown_up_leaves_the_game() throws Exception {
         Game g = game(KINGS + "  white rook: d1  black rook: d7", "check  captures explode");
         g.play("d1d7");          // the blast takes black's king on e8 with the rook

@@ -1,0 +1,48 @@
+package io.ashtapada.format;
+
+import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.Variant;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Fairy-Stockfish's {@code connectNxN} imported as {@code block of N} (issue 24's new end rule,
+ * issue 26's import), on a shipped parent and in a section of its own. The fixtures are our own
+ * (src/test/resources/ini/blocks.ini); the counts are Fairy-Stockfish's for the same sections.
+ */
+class VariantsIniBlocksTest {
+    static final Path FIXTURES = Path.of("src/test/resources/ini/blocks.ini");
+
+    static VariantsIni.Converted section(String name) throws Exception {
+        return VariantsIni.convert("blocks.ini", Files.readString(FIXTURES)).stream()
+                .filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    static Variant compiled(VariantsIni.Converted c) throws Exception {
+        return Ashtapada.defaults().compile(VariantsIni.fileName(c.name()), c.files());
+    }
+
+    @Test
+    void connect_n_x_n_on_the_shipped_picaria_imports_as_block_of_n_beside_its_line() throws Exception {
+        VariantsIni.Converted c = section("squares");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("line of 4 win", "block of 2 win");
+        Variant v = compiled(c);
+        assertThat(v.newGame("PP3/1P3/5/2pp1/3p1[Pp] w - - 0 1").perft(4)).isEqualTo(70109);     // teeko's
+        assertThat(v.newGame("PP3/1P3/5/2pp1/3p1[Pp] w - - 0 1").result().isOver()).isFalse();
+    }
+
+    @Test
+    void connect_n_x_n_with_connect_value_loss_imports_as_block_of_n_loss() throws Exception {
+        VariantsIni.Converted c = section("nosquares");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("block of 2 loss");
+        Variant v = compiled(c);
+        assertThat(v.newGame().perft(3)).isEqualTo(3360);
+        assertThat(v.newGame("SS2/1s2/2s1/S2s[Ss] w - - 0 1").perft(5)).isEqualTo(97323);
+        assertThat(v.newGame("S1s1/SSs1/4/s3[] b - - 0 1").perft(5)).isEqualTo(97584);
+    }
+}
