@@ -363,6 +363,14 @@ ruleItem
     // A player who has just moved and fills an N by N square of the board with its pieces has
     // this result (teeko: `block of 2 win`, beside `line of 4 win`).
     | 'block' 'of' size=INT outcome=('win' | 'loss')                 # blockRule
+    // A player who has just moved and has N of its pieces (of the kinds named) on one file, rank or
+    // (unless `straight`) diagonal, anywhere along it, has this result (three musketeers:
+    // `collinear 3 of musketeer straight loss`).
+    | 'collinear' count=INT ('of' kinds+=name (',' kinds+=name)*)? (straight='straight')? outcome=('win' | 'loss')   # collinearRule
+    // A player who has just moved and joins its view of the first zone to its view of the second
+    // with a chain of its pieces, each a king's step from the last (`straight`: along files and
+    // ranks only), has this result (gale: `connect west to east straight win`).
+    | 'connect' from=name 'to' to=name (straight='straight')? outcome=('win' | 'loss')   # connectRule
     // Where a capture is possible, the move must be a capture (losing chess).
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).
@@ -505,7 +513,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
-    | 'not' | 'over' | 'taking' | 'bikjang' | 'block'
+    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'

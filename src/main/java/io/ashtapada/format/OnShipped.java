@@ -527,6 +527,28 @@ final class OnShipped {
             else if (!value.equals("win") && !value.equals("loss")) cannot("connectNxN", "with a connectValue other than win or loss");
             else replaceRule("BlockRule", Integer.parseInt(nxn) > 0 ? "block of " + nxn + " " + value : "", "connectNxN");
         }
+        String col = get("collinearN", null);
+        boolean joins = own.containsKey("connectRegion1White") || own.containsKey("connectRegion2White")
+                || own.containsKey("connectRegion1Black") || own.containsKey("connectRegion2Black");
+        if (col != null || joins) {
+            String old = parent.ruleText("LineRule"), vv = get("connectValue", null), dv = get("connectDiagonal", null), tv = get("connectPieceTypes", null);
+            String value = vv != null ? vv : old != null && old.endsWith(" loss") ? "loss" : "win";
+            String straight = "false".equals(dv) ? " straight" : "";
+            if (!value.equals("win") && !value.equals("loss")) cannot(col != null ? "collinearN" : "connectRegion1White", "with a connectValue other than win or loss");
+            else if (tv != null && !tv.equals("*")) cannot("connectPieceTypes", "naming some kinds on a shipped parent");
+            else {
+                if (col != null && col.matches("\\d{1,2}")) {
+                    replaceRule("CollinearRule", Integer.parseInt(col) > 0 ? "collinear " + col + straight + " " + value : "", "collinearN");
+                } else if (col != null) {
+                    reason("collinearN", "is a number, not '" + VariantsIni.shown(col) + "'");
+                }
+                if (joins && region("connect-from", "connectRegion1White", "connectRegion1Black", null, "connectRegion1White", "connectRegion1Black")
+                        && region("connect-to", "connectRegion2White", "connectRegion2Black", null, "connectRegion2White", "connectRegion2Black")) {
+                    replaceRule("ConnectRule", "connect connect-from to connect-to" + straight + " " + value, "connectRegion1White", "connectRegion2White",
+                            "connectRegion1Black", "connectRegion2Black");
+                }
+            }
+        }
         String walling = get("wallingRule", null);
         Boolean orMove = flag("wallOrMove");
         if (walling != null || orMove != null) {

@@ -700,29 +700,48 @@ final class SectionWriter {
         }
     }
 
-    /** {@code connectN}, {@code connectDiagonal}, {@code connectValue}: {@code line of N [straight] win|loss}. */
+    private static final List<String> REGIONS = List.of("connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black");
+
+    /**
+     * The connection rules, which share {@code connectDiagonal}, {@code connectValue} and
+     * {@code connectPieceTypes}: {@code connectN} as {@code line of N [straight] win|loss},
+     * {@code connectNxN} as {@code block of N}, {@code collinearN} as {@code collinear N [of KINDS]},
+     * {@code connectRegion1White} ... as {@code connect connect-from to connect-to}.
+     */
     private void connect(StringBuilder sb) {
-        int n = number("connectN", 0);
-        for (String k : List.of("collinearN", "connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"))
-            if (keys.containsKey(k) && !get(k, "").isBlank() && !get(k, "").equals("0") && !get(k, "").equals("-"))
-                reason(k, "cannot be said in Ashtapada's language: ignored");
-        int nxn = number("connectNxN", 0);
-        if (n <= 0 && nxn <= 0) return;
+        int n = number("connectN", 0), nxn = number("connectNxN", 0), col = number("collinearN", 0);
+        boolean regions = REGIONS.stream().anyMatch(k -> keys.containsKey(k) && !get(k, "").isBlank() && !get(k, "").equals("-"));
+        if (n <= 0 && nxn <= 0 && col <= 0 && !regions) return;
         boolean diagonal = flag("connectDiagonal", true), vertical = flag("connectVertical", true), horizontal = flag("connectHorizontal", true);
         String value = get("connectValue", "win");
         String types = get("connectPieceTypes", "*");
         if (!vertical || !horizontal) {
-            reason(vertical ? "connectHorizontal" : "connectVertical", "= false (lines along only some directions) cannot be said: no line rule");
-        } else if (!value.equals("win") && !value.equals("loss")) {
-            reason("connectValue", "other than win or loss cannot be said: no line rule");
-        } else if (!types.equals("*") && !new java.util.HashSet<>(kinds("connectPieceTypes", types)).equals(new java.util.HashSet<>(byLetter.values()))) {
-            reason("connectPieceTypes", "naming only some kinds cannot be said (every piece counts in a line): no line rule");
-        } else {
-            if (n > 0) sb.append("  line of ").append(n).append(diagonal ? "" : " straight").append(' ').append(value)
-                    .append("   # connectN = ").append(n).append(diagonal ? "" : ", connectDiagonal = false")
-                    .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
-            if (nxn > 0) sb.append("  block of ").append(nxn).append(' ').append(value).append("   # connectNxN = ").append(nxn)
-                    .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
+            reason(vertical ? "connectHorizontal" : "connectVertical", "= false (lines along only some directions) cannot be said: no connection rule");
+            return;
+        }
+        if (!value.equals("win") && !value.equals("loss")) {
+            reason("connectValue", "other than win or loss cannot be said: no connection rule");
+            return;
+        }
+        List<String> named = types.equals("*") ? List.of() : kinds("connectPieceTypes", types);
+        boolean some = !named.isEmpty() && !new java.util.HashSet<>(named).equals(new java.util.HashSet<>(byLetter.values()));
+        String straight = diagonal ? "" : " straight", note = (diagonal ? "" : ", connectDiagonal = false") + (value.equals("win") ? "" : ", connectValue = " + value);
+        if (n > 0 && some) reason("connectPieceTypes", "naming only some kinds cannot be said for connectN (every piece counts in a line): no line rule");
+        else if (n > 0) sb.append("  line of ").append(n).append(straight).append(' ').append(value).append("   # connectN = ").append(n).append(note).append('\n');
+        if (nxn > 0 && some) reason("connectPieceTypes", "naming only some kinds cannot be said for connectNxN (every piece counts in a block): no block rule");
+        else if (nxn > 0) sb.append("  block of ").append(nxn).append(' ').append(value).append("   # connectNxN = ").append(nxn)
+                .append(value.equals("win") ? "" : ", connectValue = " + value).append('\n');
+        if (col > 0) sb.append("  collinear ").append(col).append(some ? " of " + String.join(", ", named) : "").append(straight).append(' ').append(value)
+                .append("   # collinearN = ").append(col).append(some ? ", connectPieceTypes = " + types : "").append(note).append('\n');
+        if (regions) {
+            String missing = REGIONS.stream().filter(k -> !keys.containsKey(k)).findFirst().orElse(null);
+            if (some) reason("connectPieceTypes", "naming only some kinds cannot be said for connectRegion (every piece counts in a chain): no connect rule");
+            else if (missing != null) reason(REGIONS.stream().filter(keys::containsKey).findFirst().orElseThrow(), "without " + missing + " cannot be said: no connect rule");
+            else if (zone("connect-from", "connectRegion1White", "", "connectRegion1Black", "")
+                    && zone("connect-to", "connectRegion2White", "", "connectRegion2Black", "")) {
+                sb.append("  connect connect-from to connect-to").append(straight).append(' ').append(value)
+                        .append("   # connectRegion1White/Black, connectRegion2White/Black").append(note).append('\n');
+            }
         }
     }
 

@@ -432,6 +432,13 @@ final class RulesPass {
             public int squares() { return b.size; }
             public int step(int from, int dx, int dy) { return b.at(b.x(from) + dx, b.y(from) + dy); }
             public int kind(Ast.Name name) { return cx.pieceRef(name, drafts); }
+            public int[][] zone(Ast.Name name) {
+                SquareSet[] z = cx.zone(name.text(), name.pos());
+                if (z == null) return null;
+                int[][] out = new int[cx.players.size()][];
+                for (int p = 0; p < out.length; p++) out[p] = p < z.length && z[p] != null ? z[p].members() : new int[0];
+                return out;
+            }
             public boolean check() { return check; }
             public void error(ErrorCode code, Pos at, String message) { cx.error(code, at, message); }
         };

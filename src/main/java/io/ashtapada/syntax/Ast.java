@@ -1,6 +1,7 @@
 package io.ashtapada.syntax;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The project's own syntax tree: what a definition file says, with positions, and nothing
@@ -372,44 +373,44 @@ public final class Ast {
     }
 
     /**
-     * An end rule read as a sentence: the grammar alternative's label ({@code lineRule}) and its
-     * words in order, each a keyword, a name or a number (commas left out). The end rules of
-     * {@code io.ashtapada.model.ends} read their own sentences, so a new one needs no record
-     * here: its alternative in the grammar, its class and one line in
-     * {@code io.ashtapada.model.ends.EndConditions}. A word is missing only where the parser
-     * already reported a syntax error.
+     * An end rule read as a sentence: the grammar alternative's label ({@code lineRule}), the
+     * first word, and the values of the alternative's labels as the grammar names them
+     * ({@code length=INT} a number, {@code straight='straight'} a word, {@code kinds+=name} names,
+     * {@code from=name} a name). The end rules of {@code io.ashtapada.model.ends} read their own
+     * sentences by those labels, so a new one needs no record here: its alternative in the
+     * grammar, its class and one line in {@code io.ashtapada.model.ends.EndConditions}. A label
+     * is absent where its optional words are not written, or where the parser already reported
+     * a syntax error.
      *
-     * @param form  the alternative's label, as written after {@code #} in the grammar
-     * @param words the sentence's words
+     * @param form    the alternative's label, as written after {@code #} in the grammar
+     * @param keyword the sentence's first word, which messages about it quote
+     * @param parts   label to value
      */
-    public record Sentence(Pos pos, String form, List<Word> words) implements Rule {
-        public String keyword() { return words.isEmpty() ? form : words.get(0).text(); }
-
-        /** The numbers in order. */
-        public List<Integer> numbers() {
-            return words.stream().filter(w -> w.kind() == WordKind.NUMBER).map(w -> Integer.parseInt(w.text())).toList();
+    public record Sentence(Pos pos, String form, String keyword, Map<String, Part> parts) implements Rule {
+        /** The number labelled so, or {@code otherwise} where it is absent. */
+        public int number(String label, int otherwise) {
+            return parts.get(label) instanceof Number n ? n.value() : otherwise;
         }
 
-        /** The i-th number, or {@code otherwise} where it is missing. */
-        public int number(int i, int otherwise) {
-            List<Integer> n = numbers();
-            return i < n.size() ? n.get(i) : otherwise;
+        /** Is the word labelled so written ({@code straight='straight'})? */
+        public boolean has(String label) {
+            return parts.containsKey(label);
         }
 
-        /** The names (pieces, zones) in order. */
-        public List<Name> names() {
-            return words.stream().filter(w -> w.kind() == WordKind.NAME).map(w -> new Name(w.pos(), w.text())).toList();
+        /** The name labelled so, or null. */
+        public Name name(String label) {
+            return parts.get(label) instanceof Names n && n.names().size() == 1 ? n.names().get(0) : null;
         }
 
-        /** Is this keyword written? */
-        public boolean has(String keyword) {
-            return words.stream().anyMatch(w -> w.kind() == WordKind.KEYWORD && w.text().equals(keyword));
+        /** The names labelled so ({@code kinds+=name}), empty where none is written. */
+        public List<Name> names(String label) {
+            return parts.get(label) instanceof Names n ? n.names() : List.of();
         }
 
-        /** The last word as an outcome ({@code win}, {@code loss}, {@code draw}), or null. */
+        /** The word labelled {@code outcome} as an outcome, or null. */
         public Outcome outcome() {
-            if (words.isEmpty()) return null;
-            return switch (words.get(words.size() - 1).text()) {
+            if (!(parts.get("outcome") instanceof Word w)) return null;
+            return switch (w.text()) {
                 case "win" -> Outcome.WIN;
                 case "loss" -> Outcome.LOSS;
                 case "draw" -> Outcome.DRAW;
@@ -418,12 +419,21 @@ public final class Ast {
         }
     }
 
-    /** One word of a {@link Sentence}. */
-    public record Word(Pos pos, WordKind kind, String text) {
+    /** The value of one label of a {@link Sentence}. */
+    public sealed interface Part permits Number, Word, Names {
     }
 
-    /** What a word of a sentence is: a keyword of the grammar, a name, a number. */
-    public enum WordKind { KEYWORD, NAME, NUMBER }
+    /** A number ({@code size=INT}). */
+    public record Number(Pos pos, int value) implements Part {
+    }
+
+    /** A word of the grammar ({@code straight='straight'}, {@code outcome=('win' | 'loss')}). */
+    public record Word(Pos pos, String text) implements Part {
+    }
+
+    /** One name or several ({@code from=name}, {@code kinds+=name}). */
+    public record Names(List<Name> names) implements Part {
+    }
 
     /** {@code must capture}. */
     public record MustCaptureRule(Pos pos) implements Rule {

@@ -567,25 +567,33 @@ final class AstBuilder {
 
     /**
      * Any other alternative is an end rule read as a sentence ({@link Ast.Sentence}): its label
-     * and its words, a number checked for range as everywhere else.
+     * and the values of its labels, read from the fields ANTLR generates for them (a number
+     * checked for range as everywhere else). The element field ANTLR adds beside a list label
+     * ({@code name} beside {@code kinds+=name}) repeats the list's last name and is left out.
      */
     private Ast.Sentence sentence(RuleItemContext i) {
         String label = i.getClass().getSimpleName().replaceFirst("Context$", "");
-        List<Ast.Word> words = new ArrayList<>();
-        for (org.antlr.v4.runtime.tree.ParseTree c : i.children == null ? List.<org.antlr.v4.runtime.tree.ParseTree>of() : i.children) {
-            if (c instanceof NameContext n) {
-                words.add(new Ast.Word(pos(n), Ast.WordKind.NAME, n.getText()));
-            } else if (c instanceof org.antlr.v4.runtime.tree.TerminalNode t && !(c instanceof org.antlr.v4.runtime.tree.ErrorNode)) {
-                Token tok = t.getSymbol();
-                if (tok.getType() == Token.EOF || tok.getText().equals(",")) continue;
-                if (tok.getType() == VariantLexer.INT) {
-                    words.add(new Ast.Word(pos(tok), Ast.WordKind.NUMBER, Integer.toString(integer(tok))));
-                } else {
-                    words.add(new Ast.Word(pos(tok), Ast.WordKind.KEYWORD, tok.getText()));
-                }
+        java.util.Map<String, Ast.Part> parts = new java.util.LinkedHashMap<>();
+        java.lang.reflect.Field[] fields = i.getClass().getDeclaredFields();
+        boolean lists = java.util.Arrays.stream(fields).anyMatch(f -> List.class.isAssignableFrom(f.getType()));
+        for (java.lang.reflect.Field f : fields) {
+            if (!java.lang.reflect.Modifier.isPublic(f.getModifiers()) || java.lang.reflect.Modifier.isStatic(f.getModifiers())) continue;
+            Object v;
+            try {
+                v = f.get(i);
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException("label '" + f.getName() + "' of " + label + " cannot be read", e);
+            }
+            if (v instanceof Token t && t.getTokenIndex() >= 0) {
+                parts.put(f.getName(), t.getType() == VariantLexer.INT ? new Ast.Number(pos(t), integer(t)) : new Ast.Word(pos(t), t.getText()));
+            } else if (v instanceof NameContext n && !(lists && f.getName().equals("name"))) {
+                parts.put(f.getName(), new Ast.Names(List.of(name(n))));
+            } else if (v instanceof List<?> l && !l.isEmpty()) {
+                parts.put(f.getName(), new Ast.Names(l.stream().map(x -> name((NameContext) x)).toList()));
             }
         }
-        return new Ast.Sentence(pos(i), Character.toLowerCase(label.charAt(0)) + label.substring(1), List.copyOf(words));
+        return new Ast.Sentence(pos(i), Character.toLowerCase(label.charAt(0)) + label.substring(1), i.getStart().getText(),
+                java.util.Collections.unmodifiableMap(parts));
     }
 
     /** An outcome word ({@code draw}, {@code win}, {@code loss}), or null where the parser reported it missing. */

@@ -45,4 +45,27 @@ class VariantsIniBlocksTest {
         assertThat(v.newGame("SS2/1s2/2s1/S2s[Ss] w - - 0 1").perft(5)).isEqualTo(97323);
         assertThat(v.newGame("S1s1/SSs1/4/s3[] b - - 0 1").perft(5)).isEqualTo(97584);
     }
+
+    @Test
+    void collinear_n_with_connect_piece_types_imports_as_collinear_of_those_kinds() throws Exception {
+        VariantsIni.Converted c = section("captains");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("collinear 2 of custom1 straight loss");
+        assertThat(compiled(c).newGame().perft(4)).isEqualTo(603);            // Fairy-Stockfish's count for this section
+    }
+
+    @Test
+    void connect_regions_on_the_shipped_snort_import_as_two_zones_and_a_connect_rule() throws Exception {
+        VariantsIni.Converted c = section("bridges");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("zone connect-from = file a  for black = rank 1",
+                "zone connect-to = file e  for black = rank 5", "connect connect-from to connect-to straight win");
+        Variant v = compiled(c);
+        assertThat(v.newGame().perft(3)).isEqualTo(13 * 12 * 11);            // no chain can be made in two drops
+        io.ashtapada.api.Game g = v.newGame();
+        g.play("P@b4");
+        g.play("P@a5");
+        g.play("P@d4");          // a4 b4 c4 d4 e4
+        assertThat(g.state().result().winner()).isEqualTo("white");
+    }
 }

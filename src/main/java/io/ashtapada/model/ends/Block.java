@@ -21,7 +21,7 @@ final class Block implements EndCondition {
     }
 
     static EndCondition compile(Ast.Sentence s, EndContext cx) {
-        int size = s.number(0, 0);
+        int size = s.number("size", 0);
         if (size < 2) {
             cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, s.pos(), "'block of " + size + "' needs a count of at least 2");
             return null;
@@ -29,6 +29,9 @@ final class Block implements EndCondition {
         int[][] blockAt = new int[cx.squares()][];
         boolean any = false;
         for (int sq = 0; sq < cx.squares(); sq++) {
+            // Its corners first: a block that leaves the board costs nothing more.
+            if (size * (long) size > cx.squares() || cx.step(sq, size - 1, size - 1) < 0
+                    || cx.step(sq, size - 1, 0) < 0 || cx.step(sq, 0, size - 1) < 0) continue;
             int[] block = new int[size * size];
             int n = 0;
             for (int dx = 0; dx < size && n >= 0; dx++) {

@@ -15,7 +15,9 @@ public final class EndConditions {
     private static final Map<String, BiFunction<Ast.Sentence, EndContext, EndCondition>> FORMS = Map.of(
             "lineRule", InARow::compile,
             "blockRule", Block::compile,
-            "bareKingRule", BareKing::compile);
+            "bareKingRule", BareKing::compile,
+            "collinearRule", Collinear::compile,
+            "connectRule", Connect::compile);
 
     private EndConditions() {
     }

@@ -18,6 +18,9 @@ public interface EndContext {
     /** The index of the piece kind so named, or -1 after reporting an unknown name. */
     int kind(Ast.Name name);
 
+    /** Per player, the squares of the zone so named (that player's view of it), or null after reporting an unknown name. */
+    int[][] zone(Ast.Name name);
+
     /** Does the variant have check rules? */
     boolean check();
 

@@ -22,7 +22,7 @@ final class InARow implements EndCondition {
     }
 
     static EndCondition compile(Ast.Sentence s, EndContext cx) {
-        int length = s.number(0, 0);
+        int length = s.number("length", 0);
         int[][] dirs = s.has("straight") ? new int[][]{{1, 0}, {0, 1}} : new int[][]{{1, 0}, {0, 1}, {1, 1}, {1, -1}};
         int[][] next = new int[dirs.length][cx.squares()];
         int longest = 0;

@@ -31,18 +31,29 @@ class EndConditionsTest {
     }
 
     @Test
-    void a_sentence_keeps_its_label_and_its_words_each_with_its_kind_and_place() {
+    void a_sentence_keeps_its_label_and_the_values_of_its_grammar_labels_each_typed_and_placed() {
         Ast.Sentence s = (Ast.Sentence) rules("  line of 4 straight loss").get(0);
         assertThat(s.form()).isEqualTo("lineRule");
-        assertThat(s.words()).extracting(Ast.Word::kind).containsExactly(Ast.WordKind.KEYWORD, Ast.WordKind.KEYWORD,
-                Ast.WordKind.NUMBER, Ast.WordKind.KEYWORD, Ast.WordKind.KEYWORD);
-        assertThat(s.words()).extracting(Ast.Word::text).containsExactly("line", "of", "4", "straight", "loss");
-        assertThat(s.words().get(2).pos()).isEqualTo(new Pos("t.variant", 3, 11));
-        assertThat(s.number(0, -1)).isEqualTo(4);
-        assertThat(s.number(1, -1)).isEqualTo(-1);
+        assertThat(s.keyword()).isEqualTo("line");
+        assertThat(s.parts()).containsOnlyKeys("length", "straight", "outcome");
+        assertThat(s.parts().get("length")).isEqualTo(new Ast.Number(new Pos("t.variant", 3, 11), 4));
+        assertThat(s.number("length", -1)).isEqualTo(4);
+        assertThat(s.number("size", -1)).isEqualTo(-1);
         assertThat(s.has("straight")).isTrue();
         assertThat(s.outcome()).isEqualTo(Ast.Outcome.LOSS);
-        assertThat(s.keyword()).isEqualTo("line");
+        Ast.Sentence plain = (Ast.Sentence) rules("  line of 3 win").get(0);
+        assertThat(plain.has("straight")).isFalse();
+    }
+
+    @Test
+    void a_list_label_keeps_every_name_and_a_single_label_its_one() {
+        Ast.Sentence c = (Ast.Sentence) rules("  collinear 3 of rook, queen straight loss").get(0);
+        assertThat(c.names("kinds")).extracting(Ast.Name::text).containsExactly("rook", "queen");
+        assertThat(c.parts()).doesNotContainKey("name");      // ANTLR's element field beside the list
+        Ast.Sentence j = (Ast.Sentence) rules("  connect home to goal win").get(0);
+        assertThat(j.name("from").text()).isEqualTo("home");
+        assertThat(j.name("to").pos()).isEqualTo(new Pos("t.variant", 3, 19));
+        assertThat(j.names("kinds")).isEmpty();
     }
 
     @Test
@@ -67,7 +78,7 @@ class EndConditionsTest {
 
     @Test
     void a_sentence_without_a_class_is_a_programming_error_not_a_users() {
-        Ast.Sentence s = new Ast.Sentence(new Pos("t.variant", 1, 1), "noSuchRule", List.of());
+        Ast.Sentence s = new Ast.Sentence(new Pos("t.variant", 1, 1), "noSuchRule", "no", java.util.Map.of());
         assertThatThrownBy(() -> EndConditions.compile(s, context(3, 3, new ArrayList<>())))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("noSuchRule");
     }
@@ -103,6 +114,7 @@ class EndConditionsTest {
                 return x < 0 || y < 0 || x >= files || y >= ranks ? -1 : x + files * y;
             }
             public int kind(Ast.Name name) { return 0; }
+            public int[][] zone(Ast.Name name) { return null; }
             public boolean check() { return false; }
             public void error(ErrorCode code, Pos at, String message) { errors.add(at.file() + ":" + at.line() + ":" + at.col() + ": " + message); }
         };
