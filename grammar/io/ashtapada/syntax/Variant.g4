@@ -406,7 +406,9 @@ ruleItem
     // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.
-    | 'bikjang'                                                       # bikjangRule
+    // `bikjang draw|win|loss`: a game so ended has this result for the player to move, not the
+    // stalemate's (janggitraditional: `bikjang draw`).
+    | 'bikjang' (outcome=('draw' | 'win' | 'loss'))?                  # bikjangRule
     // Walls: squares no piece may enter, pass or take (written '*' in a position string). After
     // each move the player moves the duck to another empty square (duck chess), the piece that
     // moved shoots an arrow to a square it could now move to (the game of the amazons), or a

@@ -14,9 +14,11 @@ package io.ashtapada.model;
  * @param mustDropKinds with {@code mustDrop}: bit k, the rule holds while the player holds a piece of kind k,
  *                     and then only drops of such kinds are legal (-1: every kind)
  * @param checkmate    the result for the checkmated player: a loss as usual, a win (misere, losers) or a draw
+ * @param bikjang      the result for the player to move of a game ended by bikjang ({@code bikjang draw}:
+ *                     janggitraditional), or null: the stalemate's
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
-                       boolean mustDrop, long mustDropKinds, Verdict checkmate) {
+                       boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -36,6 +38,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null);
     }
 }

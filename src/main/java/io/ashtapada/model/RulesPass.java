@@ -41,6 +41,7 @@ final class RulesPass {
         boolean check = true;
         EndRules.Stalemate stalemate = EndRules.Stalemate.DRAW;
         Verdict checkmate = Verdict.LOSS;
+        Verdict bikjang = null;
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
@@ -90,8 +91,9 @@ final class RulesPass {
             } else if (r instanceof Ast.PassRule pr) {
                 cx.passRule = true;
                 cx.passWhenStuck = pr.whenStuck();
-            } else if (r instanceof Ast.BikjangRule) {
+            } else if (r instanceof Ast.BikjangRule b) {
                 cx.bikjangRule = true;
+                bikjang = b.outcome() == null ? null : Verdict.valueOf(b.outcome().name());
                 if (drafts.stream().noneMatch(k -> k.royal)) cx.error(ErrorCode.NEEDS_ROYAL_PIECES_TO_FACE_EACH, r.pos(), "'bikjang' needs royal pieces to face each other");
             } else if (r instanceof Ast.WallRule w && w.zone() != null) {
                 cx.zone(w.zone().text(), w.zone().pos());
@@ -214,7 +216,7 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang);
     }
 
     /**

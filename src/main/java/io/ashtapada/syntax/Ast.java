@@ -506,7 +506,7 @@ public final class Ast {
     }
 
     /** {@code bikjang}. */
-    public record BikjangRule(Pos pos) implements Rule {
+    public record BikjangRule(Pos pos, Outcome outcome) implements Rule {
         public String keyword() { return "bikjang"; }
     }
 

@@ -272,4 +272,22 @@ class ClassicVariantsTest {
         g.play("d10e10");
         assertThat(g.result().status()).isEqualTo(io.ashtapada.api.Result.Status.ONGOING);
     }
+
+    @Test
+    void janggi_bikjang_follows_the_stalemate_while_janggitraditional_says_bikjang_draw() throws Exception {
+        // Generals facing on the open e file; White passes and they still face: bikjang.
+        Game g = game("janggi", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        g.play("pass");
+        assertThat(g.result().winner()).isEqualTo("white");          // stalemate loss for Black, to move
+        assertThat(g.result().reason()).isEqualTo("bikjang");
+        Game t = game("janggitraditional", "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        t.play("pass");
+        assertThat(t.result().status()).isEqualTo(io.ashtapada.api.Result.Status.DRAW);
+        assertThat(t.result().reason()).isEqualTo("bikjang");
+        // Everything else is janggi's: both passing in turn still follows the stalemate.
+        Game p = game("janggitraditional", "3k5/9/9/9/9/9/9/9/5K3/9 w - - 0 1");
+        p.play("pass");
+        p.play("pass");
+        assertThat(p.result().winner()).isEqualTo("black");
+    }
 }

@@ -139,6 +139,13 @@ final class Adjudication {
                 int most = Ending.mostPieces(tm.position());
                 return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + ", most pieces");
             }
+            if ("bikjang".equals(passed) && end.bikjang() != null) {
+                return switch (end.bikjang()) {
+                    case WIN -> Outcome.win(n, me, why);
+                    case LOSS -> Outcome.win(n, other, why);
+                    case DRAW -> Outcome.draw(n, why);
+                };
+            }
             return switch (end.stalemate()) {
                 case WIN -> Outcome.win(n, me, why);
                 case LOSS -> Outcome.win(n, other, why);
