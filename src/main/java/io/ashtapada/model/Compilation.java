@@ -201,8 +201,6 @@ final class Compilation {
         Set<Integer> base = d.expr() == null ? Set.of() : zoneSet(d.expr());
         zonesInProgress.remove(name);
         if (base == null) return null;
-        // A term already reported (off the board) explains the empty zone: no second error.
-        if (base.isEmpty() && diags.size() == errorsBefore) error(ErrorCode.ZONE_IS_EMPTY, d.id().pos(), "zone '" + name + "' is empty");
         z = new SquareSet[players.size()];
         for (Player p : players) {
             List<Integer> mapped = new ArrayList<>();
@@ -218,6 +216,11 @@ final class Compilation {
             Set<Integer> own = zoneSet(f.expr());
             zonesInProgress.remove(name);
             if (pl >= 0 && own != null) z[pl] = SquareSet.of(board.size, new ArrayList<>(own));
+        }
+        // Empty for one player is a zone for the others only (buffalo's goal); empty for every player
+        // is a mistake, unless a term already reported (off the board) explains it.
+        if (java.util.Arrays.stream(z).allMatch(q -> q == null || q.members().length == 0) && diags.size() == errorsBefore) {
+            error(ErrorCode.ZONE_IS_EMPTY, d.id().pos(), "zone '" + name + "' is empty");
         }
         zones.put(name, z);
         return z;
