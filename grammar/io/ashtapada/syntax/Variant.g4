@@ -347,7 +347,9 @@ ruleItem
     // with the reply, which draws (racing kings).
     // `with N KIND`: N of the player's flag pieces must stand on the zone at once (kono: 7);
     // `or when full`: one is enough once no square of the zone is empty (kono).
-    | 'reach' zone=name 'with' (count=INT)? kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe')? (both='both' 'may' 'reach')? (full='or' 'when' 'full')?   # reachRule
+    // `if safe or kept`: a flag piece that reaches it under attack still wins if it stands there
+    // when its player is next to move (alapo: the other side gets one move to take it).
+    | 'reach' zone=name 'with' (count=INT)? kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe' (kept='or' 'kept')?)? (both='both' 'may' 'reach')? (full='or' 'when' 'full')?   # reachRule
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     // `below N`: the result comes once the player holds fewer than N pieces of one of the kinds
@@ -515,7 +517,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
-    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect'
+    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'

@@ -70,8 +70,9 @@ public final class Ending {
             int k = onFlag(p, mover, g);
             if (k >= 0 && !(g.bothMayReach() && stm == 1 && !p.inCheck(stm) && canReach(p, stm, g))) return win(mover, FLAG, k);
             if (g.flagSafe()) {
-                // A piece that reached the zone under attack and was not taken wins once it is safe.
-                k = onFlag(p, stm, g);
+                // A piece that reached the zone under attack and was not taken wins once it is safe
+                // (with 'or kept': at once, attacked or not).
+                k = onFlag(p, stm, g, !g.flagKept());
                 if (k >= 0) return win(stm, FLAG, k);
             }
         }
@@ -109,7 +110,7 @@ public final class Ending {
         if (g.flagZone() != null) {
             int k = onFlag(p, mover, g);
             if (k >= 0) return win(mover, FLAG, k);
-            if (g.flagSafe() && (k = onFlag(p, stm, g)) >= 0) return win(stm, FLAG, k);
+            if (g.flagSafe() && (k = onFlag(p, stm, g, !g.flagKept())) >= 0) return win(stm, FLAG, k);
         }
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
@@ -180,29 +181,29 @@ public final class Ending {
      * N not attacked), or with {@code or when full} one on a zone with no empty square.
      */
     private static int onFlag(Position p, int c, Goals g) {
-        if (g.flagCount() > 1 || g.flagWhenFull()) return onFlagCounted(p, c, g);
-        for (int i = 0; i < p.pcount[c]; i++) {
-            int s = p.plist[c][i];
-            int k = (p.board[s] >>> 2) - 1;
-            if ((g.flagKinds() & (1L << k)) != 0 && g.flagZone()[c].contains(s)
-                    && !(g.flagSafe() && p.attackedByEnemy(s, c))) return k;
-        }
-        return -1;
+        return onFlag(p, c, g, g.flagSafe());
     }
 
-    private static int onFlagCounted(Position p, int c, Goals g) {
-        int n = 0, first = -1;
+    /**
+     * {@link #onFlag(Position, int, Goals)}, with safety when {@code safe}: as in Fairy-Stockfish,
+     * more flag pieces on the zone than it takes win as they stand (the other side cannot take
+     * them all), and exactly as many win only where no enemy piece attacks any of them.
+     */
+    private static int onFlag(Position p, int c, Goals g, boolean safe) {
+        int n = 0, first = -1, attacked = 0;
         SquareSet zone = g.flagZone()[c];
         for (int i = 0; i < p.pcount[c]; i++) {
             int s = p.plist[c][i];
             int k = (p.board[s] >>> 2) - 1;
-            if ((g.flagKinds() & (1L << k)) != 0 && zone.contains(s) && !(g.flagSafe() && p.attackedByEnemy(s, c))) {
+            if ((g.flagKinds() & (1L << k)) != 0 && zone.contains(s)) {
                 n++;
                 if (first < 0) first = k;
+                if (!safe && n >= g.flagCount()) return first;
+                if (safe && p.attackedByEnemy(s, c)) attacked++;
             }
         }
         if (n == 0) return -1;
-        if (n >= g.flagCount()) return first;
+        if (n > g.flagCount() || n == g.flagCount() && attacked == 0) return first;
         if (g.flagWhenFull()) {
             for (int s : zone.members()) if (p.board[s] == 0) return -1;
             return first;

@@ -57,9 +57,11 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      * @param safe         a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
      * @param count        how many flag pieces must stand on the zone at once (kono: 7; usually 1)
      * @param whenFull     one flag piece on the zone is enough once no square of the zone is empty (kono)
+     * @param kept         with {@code safe}: a flag piece that reached the zone under attack wins if it still
+     *                     stands there when its player is next to move, attacked or not (alapo)
      */
     public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe, int count,
-                           boolean whenFull) {
+                           boolean whenFull, boolean kept) {
     }
 
     /**
@@ -165,6 +167,11 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
     /** One flag piece on the zone is enough once the zone has no empty square. */
     public boolean flagWhenFull() {
         return flag != null && flag.whenFull();
+    }
+
+    /** With {@link #flagSafe}: a flag piece still on the zone when its player is to move wins, attacked or not. */
+    public boolean flagKept() {
+        return flag != null && flag.kept();
     }
 
     /** A flag piece wins only where no enemy piece attacks it. */
