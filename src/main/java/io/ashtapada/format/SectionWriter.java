@@ -632,8 +632,10 @@ final class SectionWriter {
                 zones.append("zone flag = ").append(w).append("  for black = ").append(b).append('\n');
                 int count = number("flagPieceCount", 1);
                 sb.append("  reach flag with ").append(count > 1 ? count + " " : "").append(String.join(", ", kinds)).append(" wins");
-                if (flag("flagPieceSafe", false)) sb.append(" if safe");
-                if (flag("flagMove", false)) sb.append(" both may reach");
+                // flagMove with flagPieceSafe: only a piece that arrives unsafe gives the other side a move (alapo).
+                boolean safe = flag("flagPieceSafe", false), extra = flag("flagMove", false);
+                if (safe) sb.append(extra ? " if safe or kept" : " if safe");
+                else if (extra) sb.append(" both may reach");
                 if (flag("flagPieceBlockedWin", false)) sb.append(" or when full");
                 sb.append(count > 1 ? "   # flagPieceCount = " + count : "").append('\n');
             } else {

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Fairy-Stockfish's {@code connectNxN} imported as {@code block of N} (issue 24's new end rule,
- * issue 26's import), on a shipped parent and in a section of its own. The fixtures are our own
+ * Fairy-Stockfish's connection keys ({@code connectNxN}, {@code collinearN}, {@code connectRegion...}) and
+ * {@code flagPieceSafe} with {@code flagMove} imported as the end rules written this session (issues 24
+ * and 26), on a shipped parent and in sections of their own. The fixtures are our own
  * (src/test/resources/ini/blocks.ini); the counts are Fairy-Stockfish's for the same sections.
  */
 class VariantsIniBlocksTest {
@@ -67,5 +68,13 @@ class VariantsIniBlocksTest {
         g.play("P@a5");
         g.play("P@d4");          // a4 b4 c4 d4 e4
         assertThat(g.state().result().winner()).isEqualTo("white");
+    }
+
+    @Test
+    void flag_piece_safe_with_flag_move_imports_as_if_safe_or_kept() throws Exception {
+        VariantsIni.Converted c = section("wazirrace");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("wins if safe or kept").doesNotContain("both may reach");
+        assertThat(compiled(c).newGame().perft(6)).isEqualTo(55706);          // Fairy-Stockfish's count for this section
     }
 }
