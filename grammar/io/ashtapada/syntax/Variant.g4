@@ -411,6 +411,9 @@ ruleItem
     // `bikjang draw|win|loss`: a game so ended has this result for the player to move, not the
     // stalemate's (janggitraditional: `bikjang draw`).
     | 'bikjang' (outcome=('draw' | 'win' | 'loss'))?                  # bikjangRule
+    // A game a rule ends drawn (stalemate, repetition, the fifty-move rule, a ply limit, ...) is
+    // won by this player instead (armageddon: `draw odds black`); a draw agreed is still a draw.
+    | 'draw' 'odds' player=name                                       # drawOddsRule
     // Walls: squares no piece may enter, pass or take (written '*' in a position string). After
     // each move the player moves the duck to another empty square (duck chess), the piece that
     // moved shoots an arrow to a square it could now move to (the game of the amazons), or a
@@ -517,7 +520,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
-    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept'
+    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept' | 'odds'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'

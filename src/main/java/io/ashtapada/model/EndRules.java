@@ -16,9 +16,10 @@ package io.ashtapada.model;
  * @param checkmate    the result for the checkmated player: a loss as usual, a win (misere, losers) or a draw
  * @param bikjang      the result for the player to move of a game ended by bikjang ({@code bikjang draw}:
  *                     janggitraditional), or null: the stalemate's
+ * @param drawOdds     the player who wins a game a rule ends drawn ({@code draw odds black}: armageddon), or -1
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
-                       boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang) {
+                       boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang, int drawOdds) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -38,6 +39,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1);
     }
 }

@@ -42,6 +42,7 @@ final class RulesPass {
         EndRules.Stalemate stalemate = EndRules.Stalemate.DRAW;
         Verdict checkmate = Verdict.LOSS;
         Verdict bikjang = null;
+        int drawOdds = -1;
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
@@ -91,6 +92,9 @@ final class RulesPass {
             } else if (r instanceof Ast.PassRule pr) {
                 cx.passRule = true;
                 cx.passWhenStuck = pr.whenStuck();
+            } else if (r instanceof Ast.DrawOddsRule d) {
+                drawOdds = cx.player(d.player());
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'draw odds' needs two players");
             } else if (r instanceof Ast.BikjangRule b) {
                 cx.bikjangRule = true;
                 bikjang = b.outcome() == null ? null : Verdict.valueOf(b.outcome().name());
@@ -216,7 +220,7 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang, drawOdds);
     }
 
     /**

@@ -267,7 +267,7 @@ public final class Ast {
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
-            BikjangRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
+            BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
             Sentence {
         Pos pos();
 
@@ -506,6 +506,11 @@ public final class Ast {
     }
 
     /** {@code bikjang}. */
+    /** {@code draw odds PLAYER}: a game a rule ends drawn is that player's win. */
+    public record DrawOddsRule(Pos pos, Name player) implements Rule {
+        public String keyword() { return "draw"; }
+    }
+
     public record BikjangRule(Pos pos, Outcome outcome) implements Rule {
         public String keyword() { return "bikjang"; }
     }

@@ -548,6 +548,7 @@ final class AstBuilder {
         if (i instanceof ExplodeRuleContext x) return new Ast.ExplodeRule(p, x.spared.stream().map(this::name).toList());
         if (i instanceof PassRuleContext pr) return new Ast.PassRule(p, pr.stuck != null);
         if (i instanceof BikjangRuleContext b) return new Ast.BikjangRule(p, outcome(b.outcome));
+        if (i instanceof DrawOddsRuleContext d) return new Ast.DrawOddsRule(p, name(d.player));
         if (i instanceof FlipRuleContext f) return new Ast.FlipRule(p, f.enclosed != null ? Ast.Flip.ENCLOSED_LINES
                 : f.lone != null ? Ast.Flip.NEIGHBOURS_UNLESS_LONE_DROP : Ast.Flip.NEIGHBOURS);
         if (i instanceof FullBoardRuleContext) return new Ast.FullBoardRule(p);

@@ -290,7 +290,7 @@ public final class Search extends SearchCore {
             // side, rights and en passant); only the counters (repetition, fifty moves, the ply
             // limit) can end it where it did not end, and those are looked at first. A cutoff
             // then costs no list of legal moves.
-            if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
+            if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
             if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
                 long e = tt.probe(key());
                 int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
@@ -302,7 +302,7 @@ public final class Search extends SearchCore {
         if (term != Integer.MIN_VALUE) return term;
         if (ply >= MAX_PLY - 2) return staticValue();
         // Under a null move the position's history is not a real game's: no repetition counts.
-        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return 0;
+        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
         Phase ph = tm.phase();
         if (ph == Phase.ROLL) {
             if (depth <= 0) return staticValue();

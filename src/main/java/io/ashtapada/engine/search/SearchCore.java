@@ -33,6 +33,8 @@ abstract class SearchCore {
     final boolean checkRules;
     final boolean repetitionRule;
     final int fiftyMove, plyLimit;
+    /** The player a game drawn by a rule goes to ({@code draw odds}), or -1. */
+    final int drawOdds;
     /**
      * Are the rules plain enough for the pruning that assumes them ({@link SearchRules#plain}).
      * Null moves, late-move reductions and the quiescence's early stand-pat are used only then:
@@ -118,6 +120,7 @@ abstract class SearchCore {
         this.checkRules = model.end().check();
         this.repetitionRule = model.end().repetition() > 0;
         this.fiftyMove = model.end().fiftyMove();
+        this.drawOdds = model.end().drawOdds();
         this.plyLimit = model.end().plyLimit();
         this.plainRules = SearchRules.plain(model);
         this.capturesOnly = SearchRules.everyMoveCaptures(model);
@@ -218,6 +221,12 @@ abstract class SearchCore {
         if (o.places()[root] == 1) forRoot = o.status() == Outcome.Status.WIN ? WIN - ply : 0;
         else forRoot = -(WIN - ply);
         return team(pos.side()) * forRoot;
+    }
+
+    /** A position repeated inside the search: a draw, or with {@code draw odds} that player's win. */
+    int repeated(int ply) {
+        if (drawOdds < 0) return 0;
+        return team(pos.side()) * (drawOdds == root ? WIN - ply : -(WIN - ply));
     }
 
     int staticValue() {

@@ -70,6 +70,16 @@ final class Adjudication {
     }
 
     Outcome decide() {
+        Outcome o = decideRules();
+        int odds = tm.model().end().drawOdds();
+        // Draw odds (armageddon): a game the rules end drawn is that player's win; an agreed draw stays one.
+        if (odds >= 0 && o.status() == Outcome.Status.DRAW && !"agreement".equals(o.reason())) {
+            return Outcome.win(o.places().length, odds, o.reason() + ", draw odds");
+        }
+        return o;
+    }
+
+    private Outcome decideRules() {
         List<Player> players = tm.model().players();
         int n = players.size();
         int me = tm.position().side();
