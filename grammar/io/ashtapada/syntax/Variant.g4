@@ -349,7 +349,8 @@ ruleItem
     // `or when full`: one is enough once no square of the zone is empty (kono).
     // `if safe or kept`: a flag piece that reaches it under attack still wins if it stands there
     // when its player is next to move (alapo: the other side gets one move to take it).
-    | 'reach' zone=name 'with' (count=INT)? kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe' (kept='or' 'kept')?)? (both='both' 'may' 'reach')? (full='or' 'when' 'full')?   # reachRule
+    // `if kept`: a flag piece wins only so, safe or not (jeson mor's centre).
+    | 'reach' zone=name 'with' (count=INT)? kinds+=name (',' kinds+=name)* 'wins' (safe='if' 'safe' (kept='or' 'kept')? | onlyKept='if' 'kept')? (both='both' 'may' 'reach')? (full='or' 'when' 'full')?   # reachRule
     // A player who has lost every piece of one of the kinds, or with `all` every piece, has
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     // `below N`: the result comes once the player holds fewer than N pieces of one of the kinds

@@ -67,12 +67,12 @@ public final class Ending {
                 int k = onFlag(p, stm, g);
                 return onFlag(p, mover, g) >= 0 && stm == 0 ? BOTH_FLAGS << 4 | k << 8 : win(stm, FLAG, k);
             }
-            int k = onFlag(p, mover, g);
+            int k = g.flagOnlyKept() ? -1 : onFlag(p, mover, g);
             if (k >= 0 && !(g.bothMayReach() && stm == 1 && !p.inCheck(stm) && canReach(p, stm, g))) return win(mover, FLAG, k);
-            if (g.flagSafe()) {
+            if (g.flagSafe() || g.flagOnlyKept()) {
                 // A piece that reached the zone under attack and was not taken wins once it is safe
                 // (with 'or kept': at once, attacked or not).
-                k = onFlag(p, stm, g, !g.flagKept());
+                k = onFlag(p, stm, g, g.flagSafe() && !g.flagKept());
                 if (k >= 0) return win(stm, FLAG, k);
             }
         }
@@ -108,9 +108,9 @@ public final class Ending {
         int e = conditions(p, g, mover);
         if (e != NONE) return e;
         if (g.flagZone() != null) {
-            int k = onFlag(p, mover, g);
+            int k = g.flagOnlyKept() ? -1 : onFlag(p, mover, g);
             if (k >= 0) return win(mover, FLAG, k);
-            if (g.flagSafe() && (k = onFlag(p, stm, g, !g.flagKept())) >= 0) return win(stm, FLAG, k);
+            if ((g.flagSafe() || g.flagOnlyKept()) && (k = onFlag(p, stm, g, g.flagSafe() && !g.flagKept())) >= 0) return win(stm, FLAG, k);
         }
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;

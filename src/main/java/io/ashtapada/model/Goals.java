@@ -59,9 +59,10 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      * @param whenFull     one flag piece on the zone is enough once no square of the zone is empty (kono)
      * @param kept         with {@code safe}: a flag piece that reached the zone under attack wins if it still
      *                     stands there when its player is next to move, attacked or not (alapo)
+     * @param onlyKept     a flag piece wins only so: still on the zone when its player is next to move (jeson mor)
      */
     public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe, int count,
-                           boolean whenFull, boolean kept) {
+                           boolean whenFull, boolean kept, boolean onlyKept) {
     }
 
     /**
@@ -172,6 +173,11 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
     /** With {@link #flagSafe}: a flag piece still on the zone when its player is to move wins, attacked or not. */
     public boolean flagKept() {
         return flag != null && flag.kept();
+    }
+
+    /** A flag piece wins only when it is still on the zone as its player is next to move ({@code if kept}). */
+    public boolean flagOnlyKept() {
+        return flag != null && flag.onlyKept();
     }
 
     /** A flag piece wins only where no enemy piece attacks it. */

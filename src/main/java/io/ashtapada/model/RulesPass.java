@@ -286,7 +286,7 @@ final class RulesPass {
         EndContext ends = endContext(drafts, check);
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
-        boolean both = false, flagSafe = false, flagKept = false, all = false, wins = false, mustCapture = false, forbidden = false,
+        boolean both = false, flagSafe = false, flagKept = false, flagOnlyKept = false, all = false, wins = false, mustCapture = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -317,6 +317,7 @@ final class RulesPass {
                 both = reach.bothMayReach();
                 flagSafe = reach.ifSafe();
                 flagKept = reach.orKept();
+                flagOnlyKept = reach.onlyKept();
                 flagCount = reach.count();
                 flagFull = reach.whenFull();
                 if (flagCount < 1) {
@@ -410,7 +411,7 @@ final class RulesPass {
             }
         }
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
-                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull, flagKept) : null,
+                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull, flagKept, flagOnlyKept) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 conditions.toArray(EndCondition[]::new),
                 mustCapture, forbidden, duple, anyRoyal,

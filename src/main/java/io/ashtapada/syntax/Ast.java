@@ -360,7 +360,7 @@ public final class Ast {
      * enough once the zone has no empty square.
      */
     public record ReachRule(Pos pos, Name zone, int count, List<Name> kinds, boolean ifSafe, boolean bothMayReach,
-                            boolean whenFull, boolean orKept) implements Rule {
+                            boolean whenFull, boolean orKept, boolean onlyKept) implements Rule {
         public String keyword() { return "reach"; }
     }
 

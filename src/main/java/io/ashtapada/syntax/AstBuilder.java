@@ -529,7 +529,7 @@ final class AstBuilder {
         }
         if (i instanceof ReachRuleContext r) {
             return new Ast.ReachRule(p, name(r.zone), r.count == null ? 1 : integer(r.count), r.kinds.stream().map(this::name).toList(),
-                    r.safe != null, r.both != null, r.full != null, r.kept != null);
+                    r.safe != null, r.both != null, r.full != null, r.kept != null, r.onlyKept != null);
         }
         if (i instanceof ExtinctionRuleContext e) {
             Integer below = e.below == null ? Integer.valueOf(1) : Integer.valueOf(integer(e.below));
