@@ -634,8 +634,9 @@ final class SectionWriter {
                 sb.append("  reach flag with ").append(count > 1 ? count + " " : "").append(String.join(", ", kinds)).append(" wins");
                 // flagMove with flagPieceSafe: only a piece that arrives unsafe gives the other side a move (alapo).
                 boolean safe = flag("flagPieceSafe", false), extra = flag("flagMove", false);
+                // flagMove alone: kings race (both may reach, racing kings); other pieces must be kept (jeson mor).
                 if (safe) sb.append(extra ? " if safe or kept" : " if safe");
-                else if (extra) sb.append(" both may reach");
+                else if (extra) sb.append(kinds.equals(List.of("king")) ? " both may reach" : " if kept");
                 if (flag("flagPieceBlockedWin", false)) sb.append(" or when full");
                 sb.append(count > 1 ? "   # flagPieceCount = " + count : "").append('\n');
             } else {

@@ -77,4 +77,12 @@ class VariantsIniBlocksTest {
         assertThat(c.definition()).contains("wins if safe or kept").doesNotContain("both may reach");
         assertThat(compiled(c).newGame().perft(6)).isEqualTo(55706);          // Fairy-Stockfish's count for this section
     }
+
+    @Test
+    void flag_move_for_a_piece_that_is_not_a_king_imports_as_if_kept() throws Exception {
+        VariantsIni.Converted c = section("knightcentre");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("wins if kept").doesNotContain("both may reach");
+        assertThat(compiled(c).newGame().perft(4)).isEqualTo(30906);          // Fairy-Stockfish's count for this section
+    }
 }
