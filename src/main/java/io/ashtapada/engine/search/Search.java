@@ -157,6 +157,8 @@ public final class Search extends SearchCore {
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
+        continuation.clear();
+        java.util.Arrays.fill(captureHistory, 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (SearchCore h : helpers) h.clear();
@@ -206,7 +208,10 @@ public final class Search extends SearchCore {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        continuation.age(1);
+        for (int i = 0; i < captureHistory.length; i++) captureHistory[i] >>= 1;
         previous[0] = -1;
+        follow[0] = -1;
         if (helperIndex == 0) tt.newSearch();
         jitterKey = pos.hash();
         return deepening.run(budget, listener);
@@ -254,6 +259,7 @@ public final class Search extends SearchCore {
         if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
+        follow[ply + 1] = ordering.followIndex(c);
         boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
@@ -284,7 +290,10 @@ public final class Search extends SearchCore {
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
-        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2) {
+        // A singular extension's verification searches this node without one move: what the
+        // table holds for the node is not its answer, nor is its answer the node's.
+        boolean excluding = excluded[ply] != NO_CHOICE;
+        if (plainRules && useTable && !excluding && depth > 0 && ply < MAX_PLY - 2) {
             // Under plain rules the table is asked before the game's end is: a position found
             // there was searched, so it has moves and the same ones now (its hash is its board,
             // side, rights and en passant); only the counters (repetition, fifty moves, the ply
@@ -319,7 +328,7 @@ public final class Search extends SearchCore {
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        long entry = useTable ? tt.probe(key) : TranspositionTable.MISS;
+        long entry = useTable && !excluding ? tt.probe(key) : TranspositionTable.MISS;
         if (entry != TranspositionTable.MISS) {
             ttChoice = TranspositionTable.choice(entry);
             int s = TranspositionTable.depth(entry) >= depth ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
@@ -331,21 +340,31 @@ public final class Search extends SearchCore {
         int standing = pruning && !inCheck ? staticValue() : 0;
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).
-        if (pruning && !pvNode && !inCheck && depth <= 3 && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && !excluding && depth <= 3 && Math.abs(beta) < WIN_BOUND
                 && standing - FUTILITY * depth >= beta) {
             return standing;
+        }
+        // Razoring: two or three plies from the horizon, a position standing far below alpha
+        // whose captures cannot bring it back to alpha is searched one ply from the horizon
+        // instead. There futility still makes every quiet move to see whether it gives check,
+        // so a mate in one is never razored away.
+        if (pruning && !pvNode && !inCheck && !excluding && (depth == 2 || depth == 3) && Math.abs(alpha) < WIN_BOUND
+                && standing + RAZOR * depth <= alpha && quiesce(ply, alpha, alpha + 1) <= alpha) {
+            if (stopped) return 0;
+            depth = 1;
         }
         // Null move: let the opponent move twice; if the position still holds beta, a real move
         // would too. Only under plain rules (zugzwang and passing are nothing special there), not
         // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice
         // in one line.
-        if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && !excluding && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
                 && eval.hasPieces(pos, pos.side()) && standing >= beta) {
             int r = Reductions.nullMove(depth, standing - beta);
             nullMoves++;
             nullLine++;
             tm.playGenerated(PASS);
             previous[ply + 1] = -1;
+            follow[ply + 1] = -1;
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one
@@ -356,6 +375,8 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
+        int extendTt = singularExtension(entry, ttChoice, depth, ply);
+        if (stopped) return 0;
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         ordering.scoreChoices(list, n, ply, ttChoice);
@@ -369,9 +390,10 @@ public final class Search extends SearchCore {
         for (int i = 0; i < n; i++) {
             ordering.pickNext(list, sc, i, n);
             int c = list[i];
+            if (excluding && c == excluded[ply]) continue;
             int v;
             if (i == 0) {
-                v = choiceValue(c, depth, ply, alpha, beta);
+                v = choiceValue(c, c == ttChoice ? depth + extendTt : depth, ply, alpha, beta);
             } else {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
@@ -405,9 +427,34 @@ public final class Search extends SearchCore {
             }
         }
         if (n == 0) return staticValue();
+        if (excluding) return best;
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
+    }
+
+    /**
+     * Singular extension: 1 when the table's move is much better than every other here, so that
+     * it is searched a ply deeper; else 0. The table must hold a lower bound or an exact value
+     * for this node from nearly this depth; the other moves are then searched, at half the depth
+     * and in a null window a little below that value, without the table's move. When none of them
+     * reaches it, the game hangs on that one move and a line through it is worth a ply more.
+     */
+    private int singularExtension(long entry, int ttChoice, int depth, int ply) {
+        if (!singular || !pruning || ply == 0 || depth < SINGULAR_DEPTH || ttChoice == NO_CHOICE || ttChoice < 0
+                || excluded[ply] != NO_CHOICE || ply >= 2 * iterationDepth
+                || TranspositionTable.flag(entry) == TranspositionTable.UPPER || TranspositionTable.depth(entry) < depth - 3) {
+            return 0;
+        }
+        int ttValue = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
+        if (Math.abs(ttValue) >= WIN_BOUND) return 0;
+        int singularBeta = ttValue - 2 * depth;
+        excluded[ply] = ttChoice;
+        int v = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta);
+        excluded[ply] = NO_CHOICE;
+        if (stopped || v >= singularBeta) return 0;
+        singularExtensions++;
+        return 1;
     }
 
     /**

@@ -23,6 +23,12 @@ abstract class SearchCore {
     boolean aspiration = true;
     /** Iterations searched again because their value fell outside the aspiration window. */
     long researches;
+    /** Off only to compare: no singular extension of the table's move. */
+    boolean singular = true;
+    /** Table moves extended as singular. */
+    long singularExtensions;
+    /** Per ply, the move a singular extension's verification leaves out ({@link Scores#NO_CHOICE}: none). */
+    final int[] excluded = new int[MAX_PLY + 1];
 
     final RuleModel model;
     final Evaluator eval;
@@ -82,6 +88,12 @@ abstract class SearchCore {
     final int[] counters;
     /** The reply-table index of the move that led to each ply (-1: none, a pass, a roll). */
     final int[] previous = new int[MAX_PLY + 1];
+    /** Continuation history: quiet moves as answers to the move one ply before and follow-ups of the one two plies before. */
+    final ContinuationHistory continuation;
+    /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
+    final int[] captureHistory;
+    /** The continuation-history index of the move that led to each ply (-1: none, a pass, a roll). */
+    final int[] follow = new int[MAX_PLY + 1];
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
@@ -129,7 +141,10 @@ abstract class SearchCore {
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
         counters = new int[history.length];
+        continuation = new ContinuationHistory(model.pieces().size(), players, squares);
+        captureHistory = new int[history.length * model.pieces().size()];
         java.util.Arrays.fill(counters, NO_CHOICE);
+        java.util.Arrays.fill(excluded, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
         sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {
