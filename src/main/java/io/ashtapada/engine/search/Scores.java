@@ -20,8 +20,6 @@ final class Scores {
     static final int NO_CHOICE = -1;
     /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
     static final int FUTILITY = 150;
-    /** Centipawns per ply of depth a position may stand below alpha before razoring searches it one ply from the horizon. */
-    static final int RAZOR = 250;
     /** The least depth at which the table's move may be extended as singular. */
     static final int SINGULAR_DEPTH = 6;
     /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */

@@ -344,15 +344,6 @@ public final class Search extends SearchCore {
                 && standing - FUTILITY * depth >= beta) {
             return standing;
         }
-        // Razoring: two or three plies from the horizon, a position standing far below alpha
-        // whose captures cannot bring it back to alpha is searched one ply from the horizon
-        // instead. There futility still makes every quiet move to see whether it gives check,
-        // so a mate in one is never razored away.
-        if (pruning && !pvNode && !inCheck && !excluding && (depth == 2 || depth == 3) && Math.abs(alpha) < WIN_BOUND
-                && standing + RAZOR * depth <= alpha && quiesce(ply, alpha, alpha + 1) <= alpha) {
-            if (stopped) return 0;
-            depth = 1;
-        }
         // Null move: let the opponent move twice; if the position still holds beta, a real move
         // would too. Only under plain rules (zugzwang and passing are nothing special there), not
         // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice

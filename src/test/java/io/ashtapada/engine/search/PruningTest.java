@@ -116,23 +116,4 @@ class PruningTest {
         assertThat(b.score()).isEqualTo(a.score());
         assertThat(b.nodes()).isEqualTo(a.nodes());
     }
-
-    @Test
-    void razoring_never_prunes_a_mate_in_one() throws Exception {
-        // White is a queen and a rook down (razoring's margin is far exceeded) but mates by Re8.
-        TurnMachine t = machine(CHESS, "6k1/5ppp/8/8/3q4/rr6/5PPP/4R1K1 w - - 0 1");
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
-        s.root = t.side();
-        s.nodeLimit = Long.MAX_VALUE;
-        s.deadline = Long.MAX_VALUE;
-        assertThat(s.staticValue() + Scores.RAZOR * 3).as("razoring applies").isLessThan(0);
-        for (int depth = 2; depth <= 3; depth++) {
-            s.iterationDepth = depth;
-            // A node off the principal variation (a null window at 0), two and three plies from the horizon.
-            int v = s.search(depth, 1, -1, 0);
-            assertThat(v).as("depth " + depth).isGreaterThanOrEqualTo(Scores.WIN_BOUND);
-        }
-    }
 }
