@@ -85,7 +85,7 @@ final class MoveOrdering {
         int h = historyIndex(c);
         if (h >= 0) {
             addHistory(h, bonus);
-            sr.continuation.reward(f1, f2, quietIndex(c), bonus);
+            if (sr.continuationOn) sr.continuation.reward(f1, f2, quietIndex(c), bonus);
         }
         for (int j = 0; j < tried; j++) {
             int q = list[j];
@@ -93,7 +93,7 @@ final class MoveOrdering {
             int hq = historyIndex(q);
             if (hq >= 0) {
                 addHistory(hq, -bonus);
-                sr.continuation.reward(f1, f2, quietIndex(q), -bonus);
+                if (sr.continuationOn) sr.continuation.reward(f1, f2, quietIndex(q), -bonus);
             }
         }
     }
@@ -173,6 +173,7 @@ final class MoveOrdering {
         if (before >= 0 && c == sr.counters[before]) return (1 << 26) - 2;
         int h = historyIndex(c);
         if (h < 0) return 0;
+        if (!sr.continuationOn) return sr.history[h];
         return sr.history[h] + sr.continuation.score(sr.follow[ply], ply > 0 ? sr.follow[ply - 1] : -1, quietIndex(c));
     }
 

@@ -366,6 +366,11 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
+        if (probCutOn && pruning && !pvNode && !inCheck && !excluding && depth >= PROBCUT_DEPTH && Math.abs(beta) < WIN_BOUND) {
+            int v = probCut(depth, ply, beta, standing, key);
+            if (stopped) return 0;
+            if (v != Integer.MIN_VALUE) return v;
+        }
         int extendTt = singularExtension(entry, ttChoice, depth, ply);
         if (stopped) return 0;
         int n = rootChoices(ply, depth);
@@ -422,6 +427,32 @@ public final class Search extends SearchCore {
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
+    }
+
+    /**
+     * ProbCut: a capture that wins enough in the exchange and whose search four plies shallower
+     * beats beta by {@link Scores#PROBCUT_MARGIN} would almost surely beat beta at the full depth;
+     * its shallow value is then the node's (a lower bound, stored as such), or
+     * {@link Integer#MIN_VALUE} when no capture does. Only under plain rules, with two players
+     * (where the exchange is evaluated).
+     */
+    private int probCut(int depth, int ply, int beta, int standing, long key) {
+        int raised = beta + PROBCUT_MARGIN;
+        int n = rootChoices(ply, depth);
+        int[] list = choices[ply];
+        for (int i = 0; i < n; i++) {
+            int c = list[i];
+            int t = Move.type(c);
+            if (c < 0 || t != Move.NORMAL && t != Move.PATH || !ordering.isCapture(c) || standing + exchange.see(c) < raised) continue;
+            int v = choiceValue(c, depth - 3, ply, raised - 1, raised);
+            if (stopped) return 0;
+            if (v >= raised) {
+                probCuts++;
+                if (useTable) tt.store(key, c, TranspositionTable.toTable(v, ply), depth - 3, TranspositionTable.LOWER);
+                return v;
+            }
+        }
+        return Integer.MIN_VALUE;
     }
 
     /**

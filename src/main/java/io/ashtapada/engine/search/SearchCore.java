@@ -25,6 +25,12 @@ abstract class SearchCore {
     long researches;
     /** Off only to compare: no singular extension of the table's move. */
     boolean singular = true;
+    /** Off only to compare: quiet moves ordered without continuation history. */
+    boolean continuationOn = true;
+    /** Off only to compare: no ProbCut. */
+    boolean probCutOn = true;
+    /** Nodes cut by ProbCut. */
+    long probCuts;
     /** Table moves extended as singular. */
     long singularExtensions;
     /** Per ply, the move a singular extension's verification leaves out ({@link Scores#NO_CHOICE}: none). */
