@@ -17,7 +17,11 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
-/** The order a {@link Search} tries choices in: the table's move, captures by victim and attacker, promotions, killer moves and the history of cutoffs. */
+/**
+ * The order a {@link Search} tries choices in: the table's move, captures by victim and attacker
+ * corrected by their capture history (the cutoffs each capture caused, by its piece, destination
+ * and victim), promotions, killer moves and the history of cutoffs.
+ */
 final class MoveOrdering {
     private final SearchCore sr;
     /** Static exchange evaluation (null with more than two players). */
@@ -57,7 +61,9 @@ final class MoveOrdering {
     /**
      * A quiet move that caused a cutoff becomes a killer at this ply and the reply to the move
      * before it, and earns history; the quiet moves tried before it at this node lose as much.
-     * History moves toward its bound by a share of the bonus (it saturates instead of growing).
+     * A capture that caused one earns capture history, and the captures tried before the move
+     * that caused it (capture or quiet) lose as much. Both move toward their bound by a share of
+     * the bonus (they saturate instead of growing).
      */
     void rememberCutoff(int c, int ply, int depth, int[] list, int tried) {
         if (c < 0) return;
@@ -81,20 +87,13 @@ final class MoveOrdering {
         }
         int before = sr.previous[ply];
         if (before >= 0) sr.counters[before] = c;
-        int f1 = sr.follow[ply], f2 = ply > 0 ? sr.follow[ply - 1] : -1;
         int h = historyIndex(c);
-        if (h >= 0) {
-            addHistory(h, bonus);
-            if (sr.continuationOn) sr.continuation.reward(f1, f2, quietIndex(c), bonus);
-        }
+        if (h >= 0) addHistory(h, bonus);
         for (int j = 0; j < tried; j++) {
             int q = list[j];
             if (q < 0 || q == c || isCapture(q) || isPromotion(q)) continue;
             int hq = historyIndex(q);
-            if (hq >= 0) {
-                addHistory(hq, -bonus);
-                if (sr.continuationOn) sr.continuation.reward(f1, f2, quietIndex(q), -bonus);
-            }
+            if (hq >= 0) addHistory(hq, -bonus);
         }
     }
 
@@ -122,12 +121,6 @@ final class MoveOrdering {
         return code == 0 ? -1 : code * sr.squares + Move.to(m);
     }
 
-    /** The continuation-history index of the move just made (its piece on its square), or -1. */
-    int followIndex(int m) {
-        if (m < 0 || Move.type(m) == Move.PASS) return -1;
-        return sr.continuation.earlierIndex(sr.pos.pieceAt(Move.to(m)), Move.to(m));
-    }
-
     /** The code of the piece a move moves or drops (0: none, a pass). */
     private int moverCode(int m) {
         int t = Move.type(m);
@@ -140,11 +133,6 @@ final class MoveOrdering {
         int code = moverCode(m);
         if (code == 0) return -1;
         return code * sr.squares + Move.to(m);
-    }
-
-    /** The continuation-history index of a quiet move not yet made (call only where {@link #historyIndex} is not -1). */
-    int quietIndex(int m) {
-        return sr.continuation.quietIndex(moverCode(m), Move.to(m));
     }
 
     int orderScore(int c, int ply, int ttChoice) {
@@ -172,9 +160,7 @@ final class MoveOrdering {
         int before = sr.previous[ply];
         if (before >= 0 && c == sr.counters[before]) return (1 << 26) - 2;
         int h = historyIndex(c);
-        if (h < 0) return 0;
-        if (!sr.continuationOn) return sr.history[h];
-        return sr.history[h] + sr.continuation.score(sr.follow[ply], ply > 0 ? sr.follow[ply - 1] : -1, quietIndex(c));
+        return h >= 0 ? sr.history[h] : 0;
     }
 
     void scoreChoices(int[] list, int n, int ply, int ttChoice) {

@@ -29,11 +29,12 @@ import static io.ashtapada.engine.search.Scores.*;
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
  * transposition table (buckets of four, aged by search: {@link TranspositionTable}), quiescence
  * on captures and promotions ({@link Quiescence}), move ordering (the table's choice, captures by
- * most valuable victim and least valuable attacker, two killers per ply, a history table:
- * {@link MoveOrdering}) and check extensions. Where the rules
+ * most valuable victim and least valuable attacker corrected by a capture history, two killers
+ * per ply, a history table: {@link MoveOrdering}), check extensions and a singular extension of
+ * the table's move. Where the rules
  * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
  * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
- * and reverse futility pruning, static exchange evaluation of captures for any piece kind
+ * and reverse futility pruning, ProbCut, static exchange evaluation of captures for any piece kind
  * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
  * loses material is not extended), a quiescence that stands pat before listing moves and asks
  * the table, and a
@@ -157,7 +158,6 @@ public final class Search extends SearchCore {
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
-        continuation.clear();
         java.util.Arrays.fill(captureHistory, 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
@@ -208,10 +208,8 @@ public final class Search extends SearchCore {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
-        continuation.age(1);
         for (int i = 0; i < captureHistory.length; i++) captureHistory[i] >>= 1;
         previous[0] = -1;
-        follow[0] = -1;
         if (helperIndex == 0) tt.newSearch();
         jitterKey = pos.hash();
         return deepening.run(budget, listener);
@@ -259,7 +257,6 @@ public final class Search extends SearchCore {
         if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
-        follow[ply + 1] = ordering.followIndex(c);
         boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
@@ -355,7 +352,6 @@ public final class Search extends SearchCore {
             nullLine++;
             tm.playGenerated(PASS);
             previous[ply + 1] = -1;
-            follow[ply + 1] = -1;
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one

@@ -25,8 +25,6 @@ abstract class SearchCore {
     long researches;
     /** Off only to compare: no singular extension of the table's move. */
     boolean singular = true;
-    /** Off only to compare: quiet moves ordered without continuation history. */
-    boolean continuationOn = true;
     /** Off only to compare: no ProbCut. */
     boolean probCutOn = true;
     /** Nodes cut by ProbCut. */
@@ -94,12 +92,8 @@ abstract class SearchCore {
     final int[] counters;
     /** The reply-table index of the move that led to each ply (-1: none, a pass, a roll). */
     final int[] previous = new int[MAX_PLY + 1];
-    /** Continuation history: quiet moves as answers to the move one ply before and follow-ups of the one two plies before. */
-    final ContinuationHistory continuation;
     /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
     final int[] captureHistory;
-    /** The continuation-history index of the move that led to each ply (-1: none, a pass, a roll). */
-    final int[] follow = new int[MAX_PLY + 1];
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
@@ -147,7 +141,6 @@ abstract class SearchCore {
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
         counters = new int[history.length];
-        continuation = new ContinuationHistory(model.pieces().size(), players, squares);
         captureHistory = new int[history.length * model.pieces().size()];
         java.util.Arrays.fill(counters, NO_CHOICE);
         java.util.Arrays.fill(excluded, NO_CHOICE);

@@ -49,8 +49,6 @@ class WindowsAndOrderingTest {
         s.killers[3][0] = Scores.NO_CHOICE;
         s.killers[3][1] = Scores.NO_CHOICE;
         s.previous[3] = 7;
-        s.follow[3] = -1;   // no move before known to the continuation history: the plain history alone
-        s.follow[2] = -1;
         s.counters[7] = quiet;
         int h = s.ordering.historyIndex(quiet);
         s.history[h] = MoveOrdering.HISTORY_MAX;
