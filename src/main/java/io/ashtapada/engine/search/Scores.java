@@ -24,8 +24,6 @@ final class Scores {
     static final int PROBCUT_DEPTH = 5;
     /** How far above beta a capture's shallow search must reach for ProbCut to trust it. */
     static final int PROBCUT_MARGIN = 200;
-    /** The least depth at which the table's move may be extended as singular. */
-    static final int SINGULAR_DEPTH = 6;
     /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */
     static final int ASPIRATION = 30;
     /** The most threads one search may use. */

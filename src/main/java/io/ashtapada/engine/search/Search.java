@@ -30,8 +30,7 @@ import static io.ashtapada.engine.search.Scores.*;
  * transposition table (buckets of four, aged by search: {@link TranspositionTable}), quiescence
  * on captures and promotions ({@link Quiescence}), move ordering (the table's choice, captures by
  * most valuable victim and least valuable attacker corrected by a capture history, two killers
- * per ply, a history table: {@link MoveOrdering}), check extensions and a singular extension of
- * the table's move. Where the rules
+ * per ply, a history table: {@link MoveOrdering}) and check extensions. Where the rules
  * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
  * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
  * and reverse futility pruning, ProbCut, static exchange evaluation of captures for any piece kind
@@ -287,10 +286,7 @@ public final class Search extends SearchCore {
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
-        // A singular extension's verification searches this node without one move: what the
-        // table holds for the node is not its answer, nor is its answer the node's.
-        boolean excluding = excluded[ply] != NO_CHOICE;
-        if (plainRules && useTable && !excluding && depth > 0 && ply < MAX_PLY - 2) {
+        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2) {
             // Under plain rules the table is asked before the game's end is: a position found
             // there was searched, so it has moves and the same ones now (its hash is its board,
             // side, rights and en passant); only the counters (repetition, fifty moves, the ply
@@ -325,7 +321,7 @@ public final class Search extends SearchCore {
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        long entry = useTable && !excluding ? tt.probe(key) : TranspositionTable.MISS;
+        long entry = useTable ? tt.probe(key) : TranspositionTable.MISS;
         if (entry != TranspositionTable.MISS) {
             ttChoice = TranspositionTable.choice(entry);
             int s = TranspositionTable.depth(entry) >= depth ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
@@ -337,7 +333,7 @@ public final class Search extends SearchCore {
         int standing = pruning && !inCheck ? staticValue() : 0;
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).
-        if (pruning && !pvNode && !inCheck && !excluding && depth <= 3 && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && depth <= 3 && Math.abs(beta) < WIN_BOUND
                 && standing - FUTILITY * depth >= beta) {
             return standing;
         }
@@ -345,7 +341,7 @@ public final class Search extends SearchCore {
         // would too. Only under plain rules (zugzwang and passing are nothing special there), not
         // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice
         // in one line.
-        if (pruning && !pvNode && !inCheck && !excluding && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
                 && eval.hasPieces(pos, pos.side()) && standing >= beta) {
             int r = Reductions.nullMove(depth, standing - beta);
             nullMoves++;
@@ -362,13 +358,11 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
-        if (probCutOn && pruning && !pvNode && !inCheck && !excluding && depth >= PROBCUT_DEPTH && Math.abs(beta) < WIN_BOUND) {
+        if (probCutOn && pruning && !pvNode && !inCheck && depth >= PROBCUT_DEPTH && Math.abs(beta) < WIN_BOUND) {
             int v = probCut(depth, ply, beta, standing, key);
             if (stopped) return 0;
             if (v != Integer.MIN_VALUE) return v;
         }
-        int extendTt = singularExtension(entry, ttChoice, depth, ply);
-        if (stopped) return 0;
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         ordering.scoreChoices(list, n, ply, ttChoice);
@@ -382,10 +376,9 @@ public final class Search extends SearchCore {
         for (int i = 0; i < n; i++) {
             ordering.pickNext(list, sc, i, n);
             int c = list[i];
-            if (excluding && c == excluded[ply]) continue;
             int v;
             if (i == 0) {
-                v = choiceValue(c, c == ttChoice ? depth + extendTt : depth, ply, alpha, beta);
+                v = choiceValue(c, depth, ply, alpha, beta);
             } else {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
@@ -419,7 +412,6 @@ public final class Search extends SearchCore {
             }
         }
         if (n == 0) return staticValue();
-        if (excluding) return best;
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
@@ -449,30 +441,6 @@ public final class Search extends SearchCore {
             }
         }
         return Integer.MIN_VALUE;
-    }
-
-    /**
-     * Singular extension: 1 when the table's move is much better than every other here, so that
-     * it is searched a ply deeper; else 0. The table must hold a lower bound or an exact value
-     * for this node from nearly this depth; the other moves are then searched, at half the depth
-     * and in a null window a little below that value, without the table's move. When none of them
-     * reaches it, the game hangs on that one move and a line through it is worth a ply more.
-     */
-    private int singularExtension(long entry, int ttChoice, int depth, int ply) {
-        if (!singular || !pruning || ply == 0 || depth < SINGULAR_DEPTH || ttChoice == NO_CHOICE || ttChoice < 0
-                || excluded[ply] != NO_CHOICE || ply >= 2 * iterationDepth
-                || TranspositionTable.flag(entry) == TranspositionTable.UPPER || TranspositionTable.depth(entry) < depth - 3) {
-            return 0;
-        }
-        int ttValue = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
-        if (Math.abs(ttValue) >= WIN_BOUND) return 0;
-        int singularBeta = ttValue - 2 * depth;
-        excluded[ply] = ttChoice;
-        int v = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta);
-        excluded[ply] = NO_CHOICE;
-        if (stopped || v >= singularBeta) return 0;
-        singularExtensions++;
-        return 1;
     }
 
     /**

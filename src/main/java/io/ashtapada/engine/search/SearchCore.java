@@ -23,16 +23,10 @@ abstract class SearchCore {
     boolean aspiration = true;
     /** Iterations searched again because their value fell outside the aspiration window. */
     long researches;
-    /** Off only to compare: no singular extension of the table's move. */
-    boolean singular = true;
     /** Off only to compare: no ProbCut. */
     boolean probCutOn = true;
     /** Nodes cut by ProbCut. */
     long probCuts;
-    /** Table moves extended as singular. */
-    long singularExtensions;
-    /** Per ply, the move a singular extension's verification leaves out ({@link Scores#NO_CHOICE}: none). */
-    final int[] excluded = new int[MAX_PLY + 1];
 
     final RuleModel model;
     final Evaluator eval;
@@ -143,7 +137,6 @@ abstract class SearchCore {
         counters = new int[history.length];
         captureHistory = new int[history.length * model.pieces().size()];
         java.util.Arrays.fill(counters, NO_CHOICE);
-        java.util.Arrays.fill(excluded, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
         sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {
