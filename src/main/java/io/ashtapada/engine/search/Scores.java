@@ -20,10 +20,6 @@ final class Scores {
     static final int NO_CHOICE = -1;
     /** Centipawns per ply of depth that futility pruning allows a quiet move to gain. */
     static final int FUTILITY = 150;
-    /** The least depth at which a node tries ProbCut. */
-    static final int PROBCUT_DEPTH = 5;
-    /** How far above beta a capture's shallow search must reach for ProbCut to trust it. */
-    static final int PROBCUT_MARGIN = 200;
     /** Half the width, in centipawns, of the first window an iteration from depth 4 on searches in. */
     static final int ASPIRATION = 30;
     /** The most threads one search may use. */

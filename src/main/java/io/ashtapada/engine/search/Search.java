@@ -33,7 +33,7 @@ import static io.ashtapada.engine.search.Scores.*;
  * per ply, a history table: {@link MoveOrdering}) and check extensions. Where the rules
  * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
  * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
- * and reverse futility pruning, ProbCut, static exchange evaluation of captures for any piece kind
+ * and reverse futility pruning, static exchange evaluation of captures for any piece kind
  * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
  * loses material is not extended), a quiescence that stands pat before listing moves and asks
  * the table, and a
@@ -358,11 +358,6 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
-        if (probCutOn && pruning && !pvNode && !inCheck && depth >= PROBCUT_DEPTH && Math.abs(beta) < WIN_BOUND) {
-            int v = probCut(depth, ply, beta, standing, key);
-            if (stopped) return 0;
-            if (v != Integer.MIN_VALUE) return v;
-        }
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         ordering.scoreChoices(list, n, ply, ttChoice);
@@ -415,32 +410,6 @@ public final class Search extends SearchCore {
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
-    }
-
-    /**
-     * ProbCut: a capture that wins enough in the exchange and whose search four plies shallower
-     * beats beta by {@link Scores#PROBCUT_MARGIN} would almost surely beat beta at the full depth;
-     * its shallow value is then the node's (a lower bound, stored as such), or
-     * {@link Integer#MIN_VALUE} when no capture does. Only under plain rules, with two players
-     * (where the exchange is evaluated).
-     */
-    private int probCut(int depth, int ply, int beta, int standing, long key) {
-        int raised = beta + PROBCUT_MARGIN;
-        int n = rootChoices(ply, depth);
-        int[] list = choices[ply];
-        for (int i = 0; i < n; i++) {
-            int c = list[i];
-            int t = Move.type(c);
-            if (c < 0 || t != Move.NORMAL && t != Move.PATH || !ordering.isCapture(c) || standing + exchange.see(c) < raised) continue;
-            int v = choiceValue(c, depth - 3, ply, raised - 1, raised);
-            if (stopped) return 0;
-            if (v >= raised) {
-                probCuts++;
-                if (useTable) tt.store(key, c, TranspositionTable.toTable(v, ply), depth - 3, TranspositionTable.LOWER);
-                return v;
-            }
-        }
-        return Integer.MIN_VALUE;
     }
 
     /**

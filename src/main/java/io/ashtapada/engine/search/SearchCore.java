@@ -23,10 +23,6 @@ abstract class SearchCore {
     boolean aspiration = true;
     /** Iterations searched again because their value fell outside the aspiration window. */
     long researches;
-    /** Off only to compare: no ProbCut. */
-    boolean probCutOn = true;
-    /** Nodes cut by ProbCut. */
-    long probCuts;
 
     final RuleModel model;
     final Evaluator eval;

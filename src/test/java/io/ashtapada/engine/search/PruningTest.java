@@ -116,36 +116,4 @@ class PruningTest {
         assertThat(b.score()).isEqualTo(a.score());
         assertThat(b.nodes()).isEqualTo(a.nodes());
     }
-
-    @Test
-    void probcut_cuts_where_a_capture_searched_shallow_beats_beta_by_its_margin_and_stores_a_lower_bound() throws Exception {
-        // Rxd8+ wins the queen for the rook: far above a beta of 300 even four plies shallower.
-        TurnMachine t = machine(CHESS, "3q2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
-        s.root = t.side();
-        s.nodeLimit = Long.MAX_VALUE;
-        s.deadline = Long.MAX_VALUE;
-        s.iterationDepth = 6;
-        int v = s.search(Scores.PROBCUT_DEPTH, 1, 299, 300);
-        assertThat(v).isGreaterThanOrEqualTo(300 + Scores.PROBCUT_MARGIN);
-        assertThat(s.probCuts).isEqualTo(1);
-        long e = s.tt.probe(s.key());
-        assertThat(t.coordinate(TranspositionTable.choice(e))).isEqualTo("d1d8");
-        assertThat(TranspositionTable.flag(e)).isEqualTo(TranspositionTable.LOWER);
-        assertThat(TranspositionTable.depth(e)).isEqualTo(Scores.PROBCUT_DEPTH - 3);
-    }
-
-    @Test
-    void probcut_is_tried_in_a_middlegame_search_and_turned_off_never_is() throws Exception {
-        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
-        Search on = new Search(t.model(), 16);
-        on.bestAction(t, Budget.depth(9), null);
-        assertThat(on.probCuts).isPositive();
-        Search off = new Search(t.model(), 16);
-        off.probCutOn = false;
-        off.bestAction(t, Budget.depth(9), null);
-        assertThat(off.probCuts).isZero();
-    }
 }
