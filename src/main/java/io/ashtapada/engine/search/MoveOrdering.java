@@ -17,14 +17,22 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
-/** The order a {@link Search} tries choices in: the table's move, captures by victim and attacker, promotions, killer moves and the history of cutoffs. */
+/**
+ * The order a {@link Search} tries choices in: the table's move, captures by victim and attacker
+ * corrected by their capture history (the cutoffs each capture caused, by its piece, destination
+ * and victim), promotions, killer moves and the history of cutoffs.
+ */
 final class MoveOrdering {
     private final SearchCore sr;
     /** Static exchange evaluation (null with more than two players). */
     private final Exchange exchange;
 
+    /** The variant's piece kinds (a dimension of the capture history). */
+    private final int kinds;
+
     MoveOrdering(SearchCore sr, Exchange exchange) {
         this.sr = sr;
+        this.kinds = sr.model.pieces().size();
         this.exchange = exchange;
     }
 
@@ -53,17 +61,32 @@ final class MoveOrdering {
     /**
      * A quiet move that caused a cutoff becomes a killer at this ply and the reply to the move
      * before it, and earns history; the quiet moves tried before it at this node lose as much.
-     * History moves toward its bound by a share of the bonus (it saturates instead of growing).
+     * A capture that caused one earns capture history, and the captures tried before the move
+     * that caused it (capture or quiet) lose as much. Both move toward their bound by a share of
+     * the bonus (they saturate instead of growing).
      */
     void rememberCutoff(int c, int ply, int depth, int[] list, int tried) {
-        if (c < 0 || isCapture(c)) return;
+        if (c < 0) return;
+        int bonus = Math.min(depth * depth, 400) * 8;
+        // The captures tried before the one that cut off (or before a quiet move that did) lose capture history.
+        for (int j = 0; j < tried; j++) {
+            int q = list[j];
+            if (q >= 0 && q != c && isCapture(q)) {
+                int hq = captureIndex(q);
+                if (hq >= 0) addCaptureHistory(hq, -bonus);
+            }
+        }
+        if (isCapture(c)) {
+            int hc = captureIndex(c);
+            if (hc >= 0) addCaptureHistory(hc, bonus);
+            return;
+        }
         if (sr.killers[ply][0] != c) {
             sr.killers[ply][1] = sr.killers[ply][0];
             sr.killers[ply][0] = c;
         }
         int before = sr.previous[ply];
         if (before >= 0) sr.counters[before] = c;
-        int bonus = Math.min(depth * depth, 400) * 8;
         int h = historyIndex(c);
         if (h >= 0) addHistory(h, bonus);
         for (int j = 0; j < tried; j++) {
@@ -72,6 +95,18 @@ final class MoveOrdering {
             int hq = historyIndex(q);
             if (hq >= 0) addHistory(hq, -bonus);
         }
+    }
+
+    void addCaptureHistory(int h, int bonus) {
+        sr.captureHistory[h] += bonus - sr.captureHistory[h] * Math.abs(bonus) / HISTORY_MAX;
+    }
+
+    /** A capture's capture-history index (its piece, its destination, the captured kind), or -1. */
+    int captureIndex(int m) {
+        int h = historyIndex(m);
+        if (h < 0) return -1;
+        int victim = Move.type(m) == Move.EN_PASSANT ? 0 : Codes.kind(sr.pos.pieceAt(Move.to(m)));
+        return h * kinds + victim;
     }
 
     void addHistory(int h, int bonus) {
@@ -86,12 +121,16 @@ final class MoveOrdering {
         return code == 0 ? -1 : code * sr.squares + Move.to(m);
     }
 
-    int historyIndex(int m) {
+    /** The code of the piece a move moves or drops (0: none, a pass). */
+    private int moverCode(int m) {
         int t = Move.type(m);
-        int code;
-        if (t == Move.DROP || t == Move.DROP_ADVANCE) code = Codes.code(Move.kind(m), sr.pos.side());
-        else if (t == Move.PASS) return -1;
-        else code = sr.pos.pieceAt(Move.from(m));
+        if (t == Move.DROP || t == Move.DROP_ADVANCE) return Codes.code(Move.kind(m), sr.pos.side());
+        if (t == Move.PASS) return 0;
+        return sr.pos.pieceAt(Move.from(m));
+    }
+
+    int historyIndex(int m) {
+        int code = moverCode(m);
         if (code == 0) return -1;
         return code * sr.squares + Move.to(m);
     }
@@ -105,11 +144,13 @@ final class MoveOrdering {
         if (isCapture(c)) {
             int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
             int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
-            s = (1 << 28) + victim * 64 - attacker / 4;
+            int hc = captureIndex(c);
+            int learnt = hc >= 0 ? sr.captureHistory[hc] / 4 : 0;
+            s = (1 << 28) + victim * 64 - attacker / 4 + learnt;
             // Under plain rules a capture by a piece worth more than its victim that loses material
             // in the exchange on its square comes after the killers.
             if (sr.plainRules && attacker > victim && !isPromotion(c) && exchange.see(c) < 0) {
-                return (1 << 25) + 1 + victim * 64 - attacker / 4;
+                return (1 << 25) + 1 + victim * 64 - attacker / 4 + learnt;
             }
         }
         if (isPromotion(c)) s += (1 << 27) + sr.eval.value[Move.kind(c)];

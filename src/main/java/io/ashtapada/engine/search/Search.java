@@ -29,8 +29,8 @@ import static io.ashtapada.engine.search.Scores.*;
  * <p>The algorithm is iterative-deepening principal-variation search (negamax form) with a
  * transposition table (buckets of four, aged by search: {@link TranspositionTable}), quiescence
  * on captures and promotions ({@link Quiescence}), move ordering (the table's choice, captures by
- * most valuable victim and least valuable attacker, two killers per ply, a history table:
- * {@link MoveOrdering}) and check extensions. Where the rules
+ * most valuable victim and least valuable attacker corrected by a capture history, two killers
+ * per ply, a history table: {@link MoveOrdering}) and check extensions. Where the rules
  * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
  * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
  * and reverse futility pruning, static exchange evaluation of captures for any piece kind
@@ -157,6 +157,7 @@ public final class Search extends SearchCore {
     public void clear() {
         tt.clear();
         java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(captureHistory, 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (SearchCore h : helpers) h.clear();
@@ -206,6 +207,7 @@ public final class Search extends SearchCore {
         this.stopSignal = budget.stop();
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        for (int i = 0; i < captureHistory.length; i++) captureHistory[i] >>= 1;
         previous[0] = -1;
         if (helperIndex == 0) tt.newSearch();
         jitterKey = pos.hash();

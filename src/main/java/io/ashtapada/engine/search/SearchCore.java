@@ -84,6 +84,8 @@ abstract class SearchCore {
     final int[] counters;
     /** The reply-table index of the move that led to each ply (-1: none, a pass, a roll). */
     final int[] previous = new int[MAX_PLY + 1];
+    /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
+    final int[] captureHistory;
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
@@ -132,6 +134,7 @@ abstract class SearchCore {
         pendingKey = keys.nextLong();
         history = new int[((model.pieces().size() + 1) << 2) * squares];
         counters = new int[history.length];
+        captureHistory = new int[history.length * model.pieces().size()];
         java.util.Arrays.fill(counters, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
         sides = new int[players];
