@@ -8,15 +8,14 @@ import io.ashtapada.syntax.ErrorCode;
  * board with its own pieces (N files by N ranks, every square its own) has the result. Teeko:
  * {@code block of 2 win} beside {@code line of 4 win}. Fairy-Stockfish's {@code connectNxN}.
  */
-final class Block implements EndCondition {
+final class Block extends PatternRule {
     private final int size;
-    private final boolean wins;
     /** Per square, the squares of the block whose lowest file and rank it is, or null where the block would leave the board. */
     private final int[][] blockAt;
 
     private Block(int size, boolean wins, int[][] blockAt) {
+        super(wins);
         this.size = size;
-        this.wins = wins;
         this.blockAt = blockAt;
     }
 
@@ -56,19 +55,9 @@ final class Block implements EndCondition {
         return new Block(size, s.outcome() == Ast.Outcome.WIN, blockAt);
     }
 
-    @Override
-    public int afterMove(GameView v, int mover) {
-        if (v.players() > 2) return wins && filled(v, mover) ? mover : GOES_ON;
-        return filled(v, mover) ? (wins ? mover : v.toMove()) : GOES_ON;
-    }
-
-    @Override
-    public boolean takesOut(GameView v, int player) {
-        return !wins && filled(v, player);
-    }
-
     /** Does player {@code c} fill a block? Each block is tried from its lowest file and rank. */
-    private boolean filled(GameView v, int c) {
+    @Override
+    boolean formed(GameView v, int c) {
         for (int i = 0, n = v.onBoard(c); i < n; i++) {
             int[] block = blockAt[v.squareOf(c, i)];
             if (block == null) continue;

@@ -10,18 +10,17 @@ import io.ashtapada.syntax.ErrorCode;
  * when all three stand on one file or rank ({@code collinear 3 of musketeer straight loss}).
  * Fairy-Stockfish's {@code collinearN} with {@code connectPieceTypes}.
  */
-final class Collinear implements EndCondition {
+final class Collinear extends PatternRule {
     private final int count;
     /** Bit k: pieces of kind k count (-1: every kind). */
     private final long kinds;
-    private final boolean wins;
     /** Per direction and square, the first square of the line through it that way: two squares share a line when these are equal. */
     private final int[][] lineOf;
 
     private Collinear(int count, long kinds, boolean wins, int[][] lineOf) {
+        super(wins);
         this.count = count;
         this.kinds = kinds;
-        this.wins = wins;
         this.lineOf = lineOf;
     }
 
@@ -56,19 +55,9 @@ final class Collinear implements EndCondition {
         return new Collinear(count, kinds, s.outcome() == Ast.Outcome.WIN, lineOf);
     }
 
-    @Override
-    public int afterMove(GameView v, int mover) {
-        if (v.players() > 2) return wins && collinear(v, mover) ? mover : GOES_ON;
-        return collinear(v, mover) ? (wins ? mover : v.toMove()) : GOES_ON;
-    }
-
-    @Override
-    public boolean takesOut(GameView v, int player) {
-        return !wins && collinear(v, player);
-    }
-
     /** Has player {@code c} {@code count} counted pieces on one line? Each line is counted from its first piece in the list. */
-    private boolean collinear(GameView v, int c) {
+    @Override
+    boolean formed(GameView v, int c) {
         int n = v.onBoard(c);
         for (int i = 0; i < n; i++) {
             int s = v.squareOf(c, i);

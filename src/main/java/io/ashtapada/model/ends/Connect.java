@@ -9,21 +9,20 @@ import io.ashtapada.syntax.Ast;
  * file i, Black rank 1 to rank 9 ({@code zone west = file a  for black = rank 1}). Fairy-Stockfish's
  * {@code connectRegion1White} ... {@code connectRegion2Black}.
  */
-final class Connect implements EndCondition {
+final class Connect extends PatternRule {
     /** Per player and square: the square is in the zone the chain starts from, or ends in. */
     private final boolean[][] from, to;
     /** Per square, the squares next to it. */
     private final int[][] next;
-    private final boolean wins;
     private final String reason;
     /** Per thread, the squares reached so far (a stamp per call) and the squares still to look from. */
     private final ThreadLocal<int[][]> scratch;
 
     private Connect(boolean[][] from, boolean[][] to, int[][] next, boolean wins, String reason) {
+        super(wins);
         this.from = from;
         this.to = to;
         this.next = next;
-        this.wins = wins;
         this.reason = reason;
         int squares = next.length;
         this.scratch = ThreadLocal.withInitial(() -> new int[][]{new int[squares], new int[squares], new int[1]});
@@ -54,19 +53,9 @@ final class Connect implements EndCondition {
         return new Connect(from, to, next, s.outcome() == Ast.Outcome.WIN, a.text().replace('-', ' ') + " joined to " + b.text().replace('-', ' '));
     }
 
-    @Override
-    public int afterMove(GameView v, int mover) {
-        if (v.players() > 2) return wins && joined(v, mover) ? mover : GOES_ON;
-        return joined(v, mover) ? (wins ? mover : v.toMove()) : GOES_ON;
-    }
-
-    @Override
-    public boolean takesOut(GameView v, int player) {
-        return !wins && joined(v, player);
-    }
-
     /** Does a chain of player {@code c}'s pieces reach from one of its pieces on the first zone to one on the second? */
-    private boolean joined(GameView v, int c) {
+    @Override
+    boolean formed(GameView v, int c) {
         boolean[] start = from[c], end = to[c];
         int n = v.onBoard(c);
         boolean any = false;

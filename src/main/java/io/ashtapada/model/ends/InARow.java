@@ -9,15 +9,14 @@ import io.ashtapada.syntax.ErrorCode;
  * (tic-tac-toe, connect four; nine holes with {@code straight}). With more than two players a
  * winning line ends the game and a losing one takes its player out.
  */
-final class InARow implements EndCondition {
+final class InARow extends PatternRule {
     private final int length;
-    private final boolean wins;
     /** Per direction and square, the next square that way, -1 off the board. */
     private final int[][] next;
 
     private InARow(int length, boolean wins, int[][] next) {
+        super(wins);
         this.length = length;
-        this.wins = wins;
         this.next = next;
     }
 
@@ -46,19 +45,9 @@ final class InARow implements EndCondition {
         return new InARow(length, s.outcome() == Ast.Outcome.WIN, next);
     }
 
-    @Override
-    public int afterMove(GameView v, int mover) {
-        if (v.players() > 2) return wins && inLine(v, mover) ? mover : GOES_ON;
-        return inLine(v, mover) ? (wins ? mover : v.toMove()) : GOES_ON;
-    }
-
-    @Override
-    public boolean takesOut(GameView v, int player) {
-        return !wins && inLine(v, player);
-    }
-
     /** Each run is counted from its first square (the square before it that way holds no piece of {@code c}). */
-    private boolean inLine(GameView v, int c) {
+    @Override
+    boolean formed(GameView v, int c) {
         for (int i = 0, n = v.onBoard(c); i < n; i++) {
             int s = v.squareOf(c, i);
             for (int[] step : next) {
