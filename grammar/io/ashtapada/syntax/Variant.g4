@@ -374,6 +374,9 @@ ruleItem
     // with a chain of its pieces, each a king's step from the last (`straight`: along files and
     // ranks only), has this result (gale: `connect west to east straight win`).
     | 'connect' from=name 'to' to=name (straight='straight')? outcome=('win' | 'loss')   # connectRule
+    // A royal piece in check may not move, except to take the one piece that gives check
+    // (makpong): the check must be blocked or its piece taken by another.
+    | 'royal' 'may' 'not' 'flee' 'check'                              # royalStaysRule
     // Where a capture is possible, the move must be a capture (losing chess).
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).
@@ -521,7 +524,7 @@ name
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
-    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept' | 'odds'
+    | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept' | 'odds' | 'flee'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'
     | 'line' | 'straight' | 'never'
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'

@@ -29,6 +29,7 @@ public final class Legality {
         if (p.endsEarly && Ending.of(p) != Ending.NONE) return 0;
         int n = MoveGenerator.checked(p, list);
         if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
+        if (p.goals.royalStays() && p.checkRules && p.inCheck(p.side)) n = royalTakesOnlyTheChecker(p, list.moves, n);
         if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
         if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
@@ -47,6 +48,29 @@ public final class Legality {
             else if (n == 0 && dice.forfeit()) out[n++] = Move.pass(true);
         }
         return n;
+    }
+
+    /**
+     * {@code royal may not flee check} (makpong): in check, a royal piece moves only to take the
+     * one piece that gives check; with two checkers it does not move at all.
+     */
+    static int royalTakesOnlyTheChecker(Position p, int[] out, int n) {
+        int me = p.side, royal = -1;
+        for (int i = 0; i < p.pcount[me] && royal < 0; i++) {
+            int s = p.plist[me][i];
+            if (p.royalKind[(p.board[s] >>> 2) - 1] && p.attacked(s, 1 - me)) royal = s;
+        }
+        if (royal < 0) return n;
+        int[] checkers = new int[p.pcount[1 - me]];
+        int count = p.attackers(royal, 1 - me, checkers);
+        int only = count == 1 ? checkers[0] : -1;
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            boolean royalMove = Move.type(m) != Move.DROP && Move.type(m) != Move.DROP_ADVANCE && Move.from(m) == royal;
+            if (!royalMove || Move.to(m) == only) out[w++] = m;
+        }
+        return w;
     }
 
     /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */

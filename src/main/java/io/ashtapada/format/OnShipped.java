@@ -777,6 +777,8 @@ final class OnShipped {
             if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule")).append("  repetition ").append(fold).append('\n');
             else cannot("nFoldRule", "a count from 2 is said, not '" + VariantsIni.shown(fold) + "'");
         }
+        if (Boolean.TRUE.equals(flag("makpongRule")) && !parent.rules().contains("RoyalStaysRule"))
+            rules.append("  ").append(comment("makpongRule")).append("  royal may not flee check\n");
         if (Boolean.TRUE.equals(flag("mustCapture")) && !parent.rules().contains("MustCaptureRule"))
             rules.append("  ").append(comment("mustCapture")).append("  must capture\n");
         if (Boolean.FALSE.equals(flag("checking"))) {

@@ -577,6 +577,7 @@ final class SectionWriter {
         if (fold > 0) sb.append("  repetition ").append(fold).append('\n');
         if (!get("nFoldValue", "draw").equals("draw")) reason("nFoldValue", "other than draw cannot be said: repetition is a draw");
         if (flag("mustCapture", false)) sb.append("  must capture\n");
+        if (flag("makpongRule", false)) sb.append("  royal may not flee check   # makpongRule = true\n");
         if (flag("mustDrop", false)) {
             String type = get("mustDropType", "*");
             String kind = type.length() == 1 ? byLetter.get(Character.toLowerCase(type.charAt(0))) : null;

@@ -19,6 +19,7 @@ import io.ashtapada.model.ends.EndCondition;
  * @param conditions      the end rules that are classes of {@link io.ashtapada.model.ends} (bare king,
  *                        N in a row, an N by N block), in the order written; empty without them
  * @param mustCapture     where a capture is legal, only captures are
+ * @param royalStays      a royal piece in check moves only to take a lone checker (makpong)
  * @param checksForbidden a move that gives check is illegal (racing kings)
  * @param dupleCheck      a player with several royal pieces is in check only while all are attacked
  * @param anyRoyalCheck   a player may have several royal pieces and is in check while any is attacked (coregal)
@@ -30,12 +31,12 @@ import io.ashtapada.model.ends.EndCondition;
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
-                    boolean mustCapture, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
+                    boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile,
                     Mate mate) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, null, false, false, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, null, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -125,7 +126,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
 
     /** Does any rule here apply? */
     public boolean any() {
-        return endsEarly() || mustCapture || slowLegality() || mostPieces;
+        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces;
     }
 
     // The rules' fields, each with its "off" value where the rule is absent.

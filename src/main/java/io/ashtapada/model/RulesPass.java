@@ -27,6 +27,7 @@ final class RulesPass {
     /** How messages name a way to win or lose given twice, or null for a rule that is not one. */
     static String goalKey(Ast.Rule r) {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
+        if (r instanceof Ast.RoyalStaysRule) return "royal may not flee check";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
@@ -286,7 +287,7 @@ final class RulesPass {
         EndContext ends = endContext(drafts, check);
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
-        boolean both = false, flagSafe = false, flagKept = false, flagOnlyKept = false, all = false, wins = false, mustCapture = false, forbidden = false,
+        boolean both = false, flagSafe = false, flagKept = false, flagOnlyKept = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -343,6 +344,10 @@ final class RulesPass {
                 if (c != null) conditions.add(c);
             } else if (r instanceof Ast.MustCaptureRule) {
                 mustCapture = true;
+            } else if (r instanceof Ast.RoyalStaysRule) {
+                royalStays = true;
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'royal may not flee check' needs check rules");
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'royal may not flee check' needs two players");
             } else if (r instanceof Ast.ChecksForbiddenRule) {
                 forbidden = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
@@ -414,7 +419,7 @@ final class RulesPass {
                 flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull, flagKept, flagOnlyKept) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 conditions.toArray(EndCondition[]::new),
-                mustCapture, forbidden, duple, anyRoyal,
+                mustCapture, royalStays, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
                 mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);

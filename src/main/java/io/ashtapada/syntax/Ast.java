@@ -266,7 +266,7 @@ public final class Ast {
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
-            MustCaptureRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
+            MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
             Sentence {
         Pos pos();
@@ -433,6 +433,11 @@ public final class Ast {
 
     /** One name or several ({@code from=name}, {@code kinds+=name}). */
     public record Names(List<Name> names) implements Part {
+    }
+
+    /** {@code royal may not flee check}: a royal piece in check moves only to take a lone checker (makpong). */
+    public record RoyalStaysRule(Pos pos) implements Rule {
+        public String keyword() { return "royal"; }
     }
 
     /** {@code must capture}. */

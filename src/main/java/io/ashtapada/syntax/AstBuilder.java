@@ -536,6 +536,7 @@ final class AstBuilder {
             return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome));
         }
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
+        if (i instanceof RoyalStaysRuleContext) return new Ast.RoyalStaysRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
         if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);

@@ -85,4 +85,12 @@ class VariantsIniBlocksTest {
         assertThat(c.definition()).contains("wins if kept").doesNotContain("both may reach");
         assertThat(compiled(c).newGame().perft(4)).isEqualTo(30906);          // Fairy-Stockfish's count for this section
     }
+
+    @Test
+    void makpong_rule_on_the_shipped_makruk_imports_as_royal_may_not_flee_check() throws Exception {
+        VariantsIni.Converted c = section("pong");
+        assertThat(c.ruleReasons()).isZero();
+        assertThat(c.definition()).contains("royal may not flee check");
+        assertThat(compiled(c).newGame().perft(4)).isEqualTo(273026);          // Fairy-Stockfish's makpong
+    }
 }
