@@ -24,9 +24,9 @@ import io.ashtapada.api.VariantInfo;
 final class OnShipped {
     private final VariantsIni ini;
     private final Section section;
-    private final ShippedParent parent;
+    final ShippedParent parent;
     private final List<String> reasons;
-    private final Map<String, Setting> own;
+    final Map<String, Setting> own;
     private final Set<String> used = new java.util.HashSet<>();
     /** The child's pieces that differ from the parent's, by name: item texts in order. */
     private final Map<String, List<String>> changed = new LinkedHashMap<>();
@@ -49,7 +49,7 @@ final class OnShipped {
         this.ranks = parent.info().ranks();
     }
 
-    private String get(String key, String dflt) {
+    String get(String key, String dflt) {
         used.add(key);
         Setting s = own.get(key);
         return s == null ? dflt : s.value();
@@ -63,12 +63,12 @@ final class OnShipped {
         return null;
     }
 
-    private void reason(String key, String message) {
+    void reason(String key, String message) {
         Setting s = own.get(key);
         reasons.add(s == null ? ini.at(section.line(), 1, key + " " + message) : ini.at(s.line(), s.col(), key + " " + message));
     }
 
-    private void cannot(String key, String why) {
+    void cannot(String key, String why) {
         reason(key, "cannot be said on top of the shipped " + parent.name() + ".variant (" + why + "): ignored");
     }
 
@@ -305,7 +305,7 @@ final class OnShipped {
     /**
      * {@code zone NAME = W  for black = B} from two region keys (a missing one: the mirror of the
      * other); false if unsaid. {@code dflt}: Fairy-Stockfish's region for a colour not given ({@code all}), or null for the mirror of the other. */
-    private boolean region(String name, String whiteKey, String blackKey, String dflt, String... keys) {
+    boolean region(String name, String whiteKey, String blackKey, String dflt, String... keys) {
         String wv = get(whiteKey, null), bv = get(blackKey, null);
         String w = wv == null ? null : terms(whiteKey, wv), b = bv == null ? null : terms(blackKey, bv);
         if (wv != null && w == null || bv != null && b == null || w == null && b == null) return false;
@@ -504,51 +504,7 @@ final class OnShipped {
         }
         if (full != null && counts) replaceRule("FullBoardRule", full ? "full board ends" : "", "adjudicateFullBoard");
         else if (Boolean.TRUE.equals(full)) cannot("adjudicateFullBoard", "without counting pieces (materialCounting = unweighted) it says nothing here");
-        if (own.containsKey("connectN") || own.containsKey("connectDiagonal") || own.containsKey("connectValue")) {
-            String old = parent.ruleText("LineRule");
-            Matcher m = old == null ? null : Pattern.compile("line of (\\d+)( straight)? (win|loss)").matcher(old);
-            boolean had = m != null && m.matches();
-            int n = had ? Integer.parseInt(m.group(1)) : 0;
-            boolean straight = had && m.group(2) != null;
-            String value = had ? m.group(3) : "win";
-            String nv = get("connectN", null), dv = get("connectDiagonal", null), vv = get("connectValue", null);
-            if (nv != null && nv.matches("\\d{1,2}")) n = Integer.parseInt(nv);
-            else if (nv != null) reason("connectN", "is a number, not '" + VariantsIni.shown(nv) + "'");
-            if (dv != null) straight = dv.equals("false");
-            if (vv != null && (vv.equals("win") || vv.equals("loss"))) value = vv;
-            else if (vv != null) cannot("connectValue", "only win or loss is said");
-            replaceRule("LineRule", n > 0 ? "line of " + n + (straight ? " straight " : " ") + value : "", "connectN", "connectDiagonal", "connectValue");
-        }
-        String nxn = get("connectNxN", null);
-        if (nxn != null) {
-            String old = parent.ruleText("LineRule"), vv = get("connectValue", null);
-            String value = vv != null ? vv : old != null && old.endsWith(" loss") ? "loss" : "win";
-            if (!nxn.matches("\\d{1,2}")) reason("connectNxN", "is a number, not '" + VariantsIni.shown(nxn) + "'");
-            else if (!value.equals("win") && !value.equals("loss")) cannot("connectNxN", "with a connectValue other than win or loss");
-            else replaceRule("BlockRule", Integer.parseInt(nxn) > 0 ? "block of " + nxn + " " + value : "", "connectNxN");
-        }
-        String col = get("collinearN", null);
-        boolean joins = own.containsKey("connectRegion1White") || own.containsKey("connectRegion2White")
-                || own.containsKey("connectRegion1Black") || own.containsKey("connectRegion2Black");
-        if (col != null || joins) {
-            String old = parent.ruleText("LineRule"), vv = get("connectValue", null), dv = get("connectDiagonal", null), tv = get("connectPieceTypes", null);
-            String value = vv != null ? vv : old != null && old.endsWith(" loss") ? "loss" : "win";
-            String straight = "false".equals(dv) ? " straight" : "";
-            if (!value.equals("win") && !value.equals("loss")) cannot(col != null ? "collinearN" : "connectRegion1White", "with a connectValue other than win or loss");
-            else if (tv != null && !tv.equals("*")) cannot("connectPieceTypes", "naming some kinds on a shipped parent");
-            else {
-                if (col != null && col.matches("\\d{1,2}")) {
-                    replaceRule("CollinearRule", Integer.parseInt(col) > 0 ? "collinear " + col + straight + " " + value : "", "collinearN");
-                } else if (col != null) {
-                    reason("collinearN", "is a number, not '" + VariantsIni.shown(col) + "'");
-                }
-                if (joins && region("connect-from", "connectRegion1White", "connectRegion1Black", null, "connectRegion1White", "connectRegion1Black")
-                        && region("connect-to", "connectRegion2White", "connectRegion2Black", null, "connectRegion2White", "connectRegion2Black")) {
-                    replaceRule("ConnectRule", "connect connect-from to connect-to" + straight + " " + value, "connectRegion1White", "connectRegion2White",
-                            "connectRegion1Black", "connectRegion2Black");
-                }
-            }
-        }
+        ConnectionKeys.write(this);
         String walling = get("wallingRule", null);
         Boolean orMove = flag("wallOrMove");
         if (walling != null || orMove != null) {
@@ -566,7 +522,7 @@ final class OnShipped {
     }
 
     /** Takes the parent's rule of this kind out (when it has one) and adds {@code line} (when not empty), under a comment naming the keys. */
-    private void replaceRule(String kind, String line, String... keys) {
+    void replaceRule(String kind, String line, String... keys) {
         if (parent.rules().contains(kind)) removed.add(kind);
         if (!line.isEmpty()) rules.append("  ").append(comment(keys)).append("  ").append(line).append('\n');
         else if (parent.rules().contains(kind)) rules.append("  ").append(comment(keys).replace("\n", "   (its rule taken out)\n"));
