@@ -67,12 +67,12 @@ public final class Ending {
                 int k = onFlag(p, stm, g);
                 return onFlag(p, mover, g) >= 0 && stm == 0 ? BOTH_FLAGS << 4 | k << 8 : win(stm, FLAG, k);
             }
-            int k = g.flagOnlyKept() ? -1 : onFlag(p, mover, g);
+            Goals.Hold h = g.flagHold();
+            int k = h.moverWins() ? onFlag(p, mover, g) : -1;
             if (k >= 0 && !(g.bothMayReach() && stm == 1 && !p.inCheck(stm) && canReach(p, stm, g))) return win(mover, FLAG, k);
-            if (g.flagSafe() || g.flagOnlyKept()) {
-                // A piece that reached the zone under attack and was not taken wins once it is safe
-                // (with 'or kept': at once, attacked or not).
-                k = onFlag(p, stm, g, g.flagSafe() && !g.flagKept());
+            if (h.keptWins()) {
+                // A piece that reached the zone and was not taken wins now: once safe, or as it stands ('kept').
+                k = onFlag(p, stm, g, h.keptNeedsSafety());
                 if (k >= 0) return win(stm, FLAG, k);
             }
         }
@@ -108,9 +108,10 @@ public final class Ending {
         int e = conditions(p, g, mover);
         if (e != NONE) return e;
         if (g.flagZone() != null) {
-            int k = g.flagOnlyKept() ? -1 : onFlag(p, mover, g);
+            Goals.Hold h = g.flagHold();
+            int k = h.moverWins() ? onFlag(p, mover, g) : -1;
             if (k >= 0) return win(mover, FLAG, k);
-            if ((g.flagSafe() || g.flagOnlyKept()) && (k = onFlag(p, stm, g, g.flagSafe() && !g.flagKept())) >= 0) return win(stm, FLAG, k);
+            if (h.keptWins() && (k = onFlag(p, stm, g, h.keptNeedsSafety())) >= 0) return win(stm, FLAG, k);
         }
         if (g.checksToWin() > 0 && p.checksGiven[mover] >= g.checksToWin()) return win(mover, CHECKS, 0);
         return NONE;
@@ -181,7 +182,7 @@ public final class Ending {
      * N not attacked), or with {@code or when full} one on a zone with no empty square.
      */
     private static int onFlag(Position p, int c, Goals g) {
-        return onFlag(p, c, g, g.flagSafe());
+        return onFlag(p, c, g, g.flagHold().moverNeedsSafety());
     }
 
     /**

@@ -55,15 +55,44 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      * @param name         the zone's name, for the reason ("king reached the hill")
      * @param bothMayReach when the first player reaches the zone, the second may still reach its own
      *                     with its reply, and then the game is drawn (racing kings)
-     * @param safe         a flag piece wins only where no enemy piece attacks it (dobutsu: it would be captured at once)
+     * @param hold         when a flag piece on the zone wins: on arriving, only where safe, kept through the reply
      * @param count        how many flag pieces must stand on the zone at once (kono: 7; usually 1)
      * @param whenFull     one flag piece on the zone is enough once no square of the zone is empty (kono)
-     * @param kept         with {@code safe}: a flag piece that reached the zone under attack wins if it still
-     *                     stands there when its player is next to move, attacked or not (alapo)
-     * @param onlyKept     a flag piece wins only so: still on the zone when its player is next to move (jeson mor)
      */
-    public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, boolean safe, int count,
-                           boolean whenFull, boolean kept, boolean onlyKept) {
+    public record FlagZone(SquareSet[] zone, long kinds, String name, boolean bothMayReach, Hold hold, int count,
+                           boolean whenFull) {
+    }
+
+    /**
+     * When a flag piece on its zone wins. The player who has just moved wins on arriving (where
+     * {@link #moverNeedsSafety} only if no enemy attacks it); a player to move whose piece is still
+     * on the zone wins where {@link #keptWins} (where {@link #keptNeedsSafety} only if safe now).
+     */
+    public enum Hold {
+        /** {@code wins}: on arriving (king of the hill). */
+        ARRIVAL,
+        /** {@code wins if safe}: on arriving where safe, or once no longer attacked (dobutsu). */
+        SAFE,
+        /** {@code wins if safe or kept}: on arriving where safe, or still there after the reply (alapo). */
+        SAFE_OR_KEPT,
+        /** {@code wins if kept}: only still there after the reply (jeson mor). */
+        KEPT;
+
+        public boolean moverWins() {
+            return this != KEPT;
+        }
+
+        public boolean moverNeedsSafety() {
+            return this == SAFE || this == SAFE_OR_KEPT;
+        }
+
+        public boolean keptWins() {
+            return this != ARRIVAL;
+        }
+
+        public boolean keptNeedsSafety() {
+            return this == SAFE;
+        }
     }
 
     /**
@@ -171,19 +200,9 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
         return flag != null && flag.whenFull();
     }
 
-    /** With {@link #flagSafe}: a flag piece still on the zone when its player is to move wins, attacked or not. */
-    public boolean flagKept() {
-        return flag != null && flag.kept();
-    }
-
-    /** A flag piece wins only when it is still on the zone as its player is next to move ({@code if kept}). */
-    public boolean flagOnlyKept() {
-        return flag != null && flag.onlyKept();
-    }
-
-    /** A flag piece wins only where no enemy piece attacks it. */
-    public boolean flagSafe() {
-        return flag != null && flag.safe();
+    /** When a flag piece on the zone wins ({@link Hold#ARRIVAL} without a flag). */
+    public Hold flagHold() {
+        return flag == null ? Hold.ARRIVAL : flag.hold();
     }
 
     /** Bit k: a player with no piece of kind k left has the extinction result. */

@@ -281,13 +281,14 @@ final class RulesPass {
         Ast.RoyalWhileRule royalWhileRule = null;
         long royalWhile = 0;
         String flagName = null;
+        Goals.Hold flagHold = Goals.Hold.ARRIVAL;
         int flagCount = 1;
         boolean flagFull = false;
         List<EndCondition> conditions = new ArrayList<>();
         EndContext ends = endContext(drafts, check);
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
-        boolean both = false, flagSafe = false, flagKept = false, flagOnlyKept = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
+        boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -316,9 +317,8 @@ final class RulesPass {
                     if (k >= 0) flagKinds |= 1L << k;
                 }
                 both = reach.bothMayReach();
-                flagSafe = reach.ifSafe();
-                flagKept = reach.orKept();
-                flagOnlyKept = reach.onlyKept();
+                flagHold = reach.onlyKept() ? Goals.Hold.KEPT : !reach.ifSafe() ? Goals.Hold.ARRIVAL
+                        : reach.orKept() ? Goals.Hold.SAFE_OR_KEPT : Goals.Hold.SAFE;
                 flagCount = reach.count();
                 flagFull = reach.whenFull();
                 if (flagCount < 1) {
@@ -416,7 +416,7 @@ final class RulesPass {
             }
         }
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
-                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagSafe, flagCount, flagFull, flagKept, flagOnlyKept) : null,
+                flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagHold, flagCount, flagFull) : null,
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 conditions.toArray(EndCondition[]::new),
                 mustCapture, royalStays, forbidden, duple, anyRoyal,
