@@ -149,14 +149,9 @@ final class Adjudication {
                 int most = Ending.mostPieces(tm.position());
                 return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + ", most pieces");
             }
-            if ("bikjang".equals(passed) && end.bikjang() != null) {
-                return switch (end.bikjang()) {
-                    case WIN -> Outcome.win(n, me, why);
-                    case LOSS -> Outcome.win(n, other, why);
-                    case DRAW -> Outcome.draw(n, why);
-                };
-            }
-            return switch (end.stalemate()) {
+            // A game bikjang ended has bikjang's result where the rules give one, else the stalemate's.
+            Verdict v = "bikjang".equals(passed) && end.bikjang() != null ? end.bikjang() : Verdict.valueOf(end.stalemate().name());
+            return switch (v) {
                 case WIN -> Outcome.win(n, me, why);
                 case LOSS -> Outcome.win(n, other, why);
                 case DRAW -> Outcome.draw(n, why);
