@@ -58,6 +58,9 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
+        // picocli looks for Groovy's closure class once; the miss searches every jar of the
+        // Class-Path (GraalJS's, the server's), some 50 ms of each command's start-up.
+        System.setProperty("picocli.disable.closures", "true");
         int code = new Main(Streams.system()).run(args);
         System.out.flush();
         System.exit(code);
@@ -174,7 +177,11 @@ public final class Main implements Callable<Integer> {
     }
 
     /** {@code --version}: the project version, written into the jar at build time. */
-    static final class Version implements CommandLine.IVersionProvider {
+    public static final class Version implements CommandLine.IVersionProvider {
+        /** Public, so picocli makes it at once (otherwise it first fails, with an exception, per command). */
+        public Version() {
+        }
+
         @Override
         public String[] getVersion() throws Exception {
             Properties p = new Properties();

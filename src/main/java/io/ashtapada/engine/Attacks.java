@@ -113,6 +113,9 @@ final class Attacks {
 
     /** Is {@code sq} attacked by any player other than {@code player}? */
     boolean attackedByEnemy(int sq, int player) {
+        // Two players: one call, not a loop. The JIT copies a loop's body when it peels the
+        // loop, and the attack test inlined twice doubled the compile of the move generator.
+        if (pos.playerCount == 2) return attacked(sq, 1 - player);
         for (int o = 0; o < pos.playerCount; o++) if (o != player && attacked(sq, o)) return true;
         return false;
     }

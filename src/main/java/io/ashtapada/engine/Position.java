@@ -738,8 +738,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         if (royalCount[player] > 1 || explode) return inCheckMany(player);
         int k = royalSquare(player);
         if (k < 0) return false;
-        for (int o = 0; o < playerCount; o++) if (o != player && attacks.attacked(k, o)) return true;
-        return false;
+        return attacks.attackedByEnemy(k, player);
     }
 
     /**
