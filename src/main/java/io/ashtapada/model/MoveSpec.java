@@ -37,6 +37,18 @@ public record MoveSpec(Kind kind, List<Vector> vectors, int maxRange, boolean mo
 
     /** A displacement in the mover's frame: dx to the right, dy forward. */
     public record Vector(int dx, int dy) {
+        // Written out: the record's generated equals and hashCode go through a method handle
+        // made on first use, and the table builder hashes vectors by the thousand at start-up.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Vector v && v.dx == dx && v.dy == dy;
+        }
+
+        @Override
+        public int hashCode() {
+            return dx * 31 + dy;
+        }
+
         @Override
         public String toString() {
             return "(" + dx + "," + dy + ")";
