@@ -140,7 +140,8 @@ public final class Ashtapada implements AutoCloseable {
             throw new DefinitionException(List.of(message), List.of(Problem.of(new Diagnostic(shown, 1, 1,
                     "no shipped variant is named '" + shown + "'", io.ashtapada.syntax.ErrorCode.NO_SHIPPED_VARIANT))));
         }
-        return compile(v.name() + ".variant", Catalogue.shipped().files(v));
+        // Its definition and the files it names, not the whole folder: only those are read.
+        return compile(v.name() + ".variant", shippedSources(name));
     }
 
     /**

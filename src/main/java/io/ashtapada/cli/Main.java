@@ -224,7 +224,7 @@ public final class Main implements Callable<Integer> {
         try {
             Path path = Path.of(file);
             if (!java.nio.file.Files.exists(path) && shippedName(file)) {
-                if (Ashtapada.defaults().catalogue().stream().anyMatch(v -> v.name().equals(file))) {
+                if (!Ashtapada.defaults().shippedSources(file).isEmpty()) {
                     return Ashtapada.defaults().variant(file);
                 }
                 err.println(shown(file) + ":1:1: no such file, and no shipped variant of that name"

@@ -48,7 +48,7 @@ final class ValidateCommand implements Callable<Integer> {
             List<String> warnings = new java.util.ArrayList<>();
             try {
                 if (!java.nio.file.Files.exists(Path.of(f)) && Main.shippedName(f)
-                        && Ashtapada.defaults().catalogue().stream().anyMatch(v -> v.name().equals(f))) {
+                        && !Ashtapada.defaults().shippedSources(f).isEmpty()) {
                     errors = shippedErrors(f);
                 } else {
                     errors = Ashtapada.defaults().validate(Path.of(f), warnings);
