@@ -189,6 +189,25 @@ class HostileInputTest {
         assertThat(r.status()).as(r.body()).isEqualTo(422);
     }
 
+    /**
+     * Issue 25, finding 9: a pending capture (where royal captures are confirmed by a roll) must
+     * start from a piece of the player to move, end on a royal piece and follow the turn's roll;
+     * on 160cf00 {@code pending:} from an empty square was taken as given.
+     */
+    @Test
+    void a_pending_capture_from_an_empty_square_or_onto_no_royal_piece_is_refused_finding_9() throws Exception {
+        Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/omechanga.variant"));
+        String rook = "4k3/8/8/8/4R3/8/8/K7 w - - 0 1";
+        assertThat(v.positionProblem(rook + " rolls:41 pending:e4e8")).isNull();
+        assertThat(v.positionProblem(rook + " rolls:41 pending:d4e8")).contains("starts from d4, which holds no piece of the player to move");
+        assertThat(v.positionProblem(rook + " rolls:41 pending:e4e1")).contains("ends on e1, which holds no royal piece");
+        assertThat(v.positionProblem(rook + " pending:e4e8")).contains("follows the turn's roll");
+        assertThat(v.positionProblem(rook + " rolls:41,o:12,o:13,o:14,o:15,o:16,o:11,o:22")).contains("more re-rolls than the rules allow");
+        TestServer.Reply r = s.post("/api/games", Map.of("variant", "omechanga", "position", rook + " rolls:41 pending:d4e8"));
+        assertThat(r.status()).as(r.body()).isEqualTo(422);
+        assertThat(r.body()).contains("holds no piece of the player to move");
+    }
+
     @Test
     void upload_names_that_are_unsafe_on_some_disk_are_refused_finding_9() throws Exception {
         for (String name : List.of(".", "..", "CON", "con.variant", "a\nb.variant", "nul", "dir/./x.variant", "x:y.variant")) {
