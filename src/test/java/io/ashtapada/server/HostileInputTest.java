@@ -87,12 +87,21 @@ class HostileInputTest {
             st.saveGame(new Store.StoredGame("deep", "chess", "human,human", "x", "[Event \"" + "(".repeat(100_000) + "\"]\nw e2e4\n", null));
             st.saveGame(new Store.StoredGame("gone", "no-such-variant", "human,human", "x", "w e2e4\n", null));
         }
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream said = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(said, true, java.nio.charset.StandardCharsets.UTF_8));
         try (TestServer b = new TestServer(o)) {
             assertThat(b.get("/api/games/broken").status()).isEqualTo(404);
             assertThat(b.get("/api/games/gone").status()).isEqualTo(404);
             assertThat(b.get("/api/games/deep").status()).isEqualTo(200);
             assertThat(b.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
+        } finally {
+            System.setErr(err);
         }
+        // Each game left out is reported to the operator, on one line each.
+        String log = said.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(log).contains("stored game broken cannot be resumed").contains("stored game gone cannot be resumed")
+                .doesNotContain("stored game deep cannot be resumed");
     }
 
     @Test
