@@ -217,6 +217,34 @@ class HostileInputTest {
         assertThat(r.body()).contains("holds no piece of the player to move");
     }
 
+    /**
+     * Issue 25, finding 7 ("the error echoes the whole input back"), for definitions: a compile
+     * error quotes the token it is about, and the server cuts a long one to a short prefix, in the
+     * message and in every problem, on upload and on check alike. Before, a 40,000-character piece
+     * name came back whole in {@code problems}.
+     */
+    @Test
+    void a_definition_error_quotes_a_short_prefix_of_a_40000_character_token_finding_7() throws Exception {
+        String name = "x".repeat(40_000);
+        for (String extra : List.of("\npiece " + name + " { letter Q betza \"W\" }\n", "\n" + name + "\n",
+                "\nzone z = " + name + "\n")) {
+            Map<String, Object> files = Map.of("files", Map.of("long.variant", titled("Long") + extra));
+            TestServer.Reply up = s.post("/api/variants", files);
+            assertError(up, 422, "invalid-definition");
+            TestServer.Reply check = s.post("/api/variants/check", files);
+            assertThat(check.status()).isEqualTo(200);
+            for (TestServer.Reply r : List.of(up, check)) {
+                assertThat(r.json().path("problems").size()).isPositive();
+                r.json().path("problems").forEach(p -> assertThat(p.path("message").asText())
+                        .hasSizeLessThan(300).doesNotContain("x".repeat(41)));
+                assertThat(r.body()).hasSizeLessThan(2_000).contains("…").contains(" characters)");
+            }
+        }
+        TestServer.Reply rules = s.post("/api/rules/validate", Map.of("variant", "chess", "position", "p".repeat(3_000)));
+        assertThat(rules.json().path("valid").asBoolean()).isFalse();
+        assertThat(rules.json().path("reason").asText()).hasSizeLessThan(300);
+    }
+
     @Test
     void upload_names_that_are_unsafe_on_some_disk_are_refused_finding_9() throws Exception {
         for (String name : List.of(".", "..", "CON", "con.variant", "a\nb.variant", "nul", "dir/./x.variant", "x:y.variant")) {
