@@ -52,6 +52,45 @@ final class ApiError extends RuntimeException {
      * characters of it (then "…" and its length), control characters shown as '?', so that an
      * error is never larger than a line however large the input.
      */
+    /** Words (runs without spaces) longer than this in a message are cut by {@link #shortenWords}. */
+    static final int LONGEST_WORD = 60;
+
+    /**
+     * A message with each word longer than {@link #LONGEST_WORD} characters cut to its first
+     * {@link #QUOTE_CHARS}, then "…" (and the word's closing quote, if it had one): a definition's
+     * error quotes the token it is about, and a 40,000-character name would be quoted whole. One
+     * pass over the message.
+     */
+    static String shortenWords(String message) {
+        if (message == null || message.length() <= LONGEST_WORD) return message;
+        StringBuilder sb = new StringBuilder(Math.min(message.length(), 1000));
+        int n = message.length(), i = 0;
+        while (i < n) {
+            int start = i;
+            if (Character.isWhitespace(message.charAt(i))) {
+                while (i < n && Character.isWhitespace(message.charAt(i))) i++;
+                sb.append(message, start, i);
+                continue;
+            }
+            while (i < n && !Character.isWhitespace(message.charAt(i))) i++;
+            if (i - start <= LONGEST_WORD) {
+                sb.append(message, start, i);
+            } else {
+                sb.append(message, start, start + QUOTE_CHARS).append('…');
+                char last = message.charAt(i - 1);
+                if (last == '\'' || last == '"') sb.append(last);
+                sb.append(" (").append(i - start).append(" characters)");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Problems of a definition with their messages shortened ({@link #shortenWords}). */
+    static List<io.ashtapada.api.Problem> shortenProblems(List<io.ashtapada.api.Problem> problems) {
+        return problems.stream().map(p -> new io.ashtapada.api.Problem(p.file(), p.line(), p.col(), shortenWords(p.message()), p.code()))
+                .toList();
+    }
+
     static String quote(String text) {
         if (text == null) return "''";
         StringBuilder sb = new StringBuilder("'");

@@ -92,7 +92,7 @@ final class ServerJson {
     static void error(Context ctx, int status, String code, String message, List<?> problems, Object game) {
         ObjectNode root = JSON.createObjectNode();
         ObjectNode err = root.putObject("error");
-        String m = message == null ? "" : message.replaceAll("[\\r\\n]+", " ");
+        String m = message == null ? "" : ApiError.shortenWords(message.replaceAll("[\\r\\n]+", " "));
         if (m.length() > MAX_MESSAGE_CHARS) m = m.substring(0, MAX_MESSAGE_CHARS) + "… (" + m.length() + " characters)";
         err.put("status", status).put("code", code).put("message", m);
         if (problems != null && !problems.isEmpty()) root.set("problems", JSON.valueToTree(problems));

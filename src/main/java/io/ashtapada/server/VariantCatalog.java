@@ -219,7 +219,7 @@ final class VariantCatalog implements AutoCloseable {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof CompileBudgetException b) throw new ApiError(422, "compile-budget", b.getMessage());
             if (e.getCause() instanceof DefinitionException d) {
-                throw new ApiError(422, "invalid-definition", d.getMessage(), d.problems());
+                throw new ApiError(422, "invalid-definition", ApiError.shortenWords(d.getMessage()), ApiError.shortenProblems(d.problems()));
             }
             throw new ApiError(422, "invalid-definition", "the definition could not be compiled");
         }

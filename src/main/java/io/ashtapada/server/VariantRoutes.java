@@ -79,7 +79,7 @@ final class VariantRoutes {
             Map<String, Object> out = new LinkedHashMap<>();
             String problem = v.positionProblem(position);
             out.put("valid", problem == null);
-            if (problem != null) out.put("reason", problem);
+            if (problem != null) out.put("reason", ApiError.shortenWords(problem));
             ctx.json(out);
         });
     }

@@ -326,7 +326,8 @@ class BrowserBoardTest {
         expect(page.locator("#status")).containsText("to move");
         assertThat(page.locator("img").count()).as("no element made of a name").isZero();
         page.navigate(url("/editor.html"));
-        page.locator("#text").fill(def + "\nzone " + evil + " { a1 }\n");
+        // Piece and zone names are words (letters, digits, '_', '-'): one with markup is an error whose text shows as text.
+        page.locator("#text").fill(def + "\npiece " + evil + " { letter Q betza \"W\" }\nzone " + evil + " { a1 }\n");
         page.locator("#check").click();
         expect(page.locator("#problems li").first()).isAttached();
         assertThat(page.locator("img").count()).isZero();

@@ -87,12 +87,21 @@ class HostileInputTest {
             st.saveGame(new Store.StoredGame("deep", "chess", "human,human", "x", "[Event \"" + "(".repeat(100_000) + "\"]\nw e2e4\n", null));
             st.saveGame(new Store.StoredGame("gone", "no-such-variant", "human,human", "x", "w e2e4\n", null));
         }
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream said = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(said, true, java.nio.charset.StandardCharsets.UTF_8));
         try (TestServer b = new TestServer(o)) {
             assertThat(b.get("/api/games/broken").status()).isEqualTo(404);
             assertThat(b.get("/api/games/gone").status()).isEqualTo(404);
             assertThat(b.get("/api/games/deep").status()).isEqualTo(200);
             assertThat(b.post("/api/games", Map.of("variant", "chess")).status()).isEqualTo(201);
+        } finally {
+            System.setErr(err);
         }
+        // Each game left out is reported to the operator, on one line each.
+        String log = said.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(log).contains("stored game broken cannot be resumed").contains("stored game gone cannot be resumed")
+                .doesNotContain("stored game deep cannot be resumed");
     }
 
     @Test
@@ -187,6 +196,53 @@ class HostileInputTest {
         assertThat(v.positionProblem(start + " rolls:c:46")).contains("first throw");
         TestServer.Reply r = s.post("/api/games", Map.of("variant", "sejrang", "position", start + " rolls:35,c:46"));
         assertThat(r.status()).as(r.body()).isEqualTo(422);
+    }
+
+    /**
+     * Issue 25, finding 9: a pending capture (where royal captures are confirmed by a roll) must
+     * start from a piece of the player to move, end on a royal piece and follow the turn's roll;
+     * on 160cf00 {@code pending:} from an empty square was taken as given.
+     */
+    @Test
+    void a_pending_capture_from_an_empty_square_or_onto_no_royal_piece_is_refused_finding_9() throws Exception {
+        Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/omechanga.variant"));
+        String rook = "4k3/8/8/8/4R3/8/8/K7 w - - 0 1";
+        assertThat(v.positionProblem(rook + " rolls:41 pending:e4e8")).isNull();
+        assertThat(v.positionProblem(rook + " rolls:41 pending:d4e8")).contains("starts from d4, which holds no piece of the player to move");
+        assertThat(v.positionProblem(rook + " rolls:41 pending:e4e1")).contains("ends on e1, which holds no royal piece");
+        assertThat(v.positionProblem(rook + " pending:e4e8")).contains("follows the turn's roll");
+        assertThat(v.positionProblem(rook + " rolls:41,o:12,o:13,o:14,o:15,o:16,o:11,o:22")).contains("more re-rolls than the rules allow");
+        TestServer.Reply r = s.post("/api/games", Map.of("variant", "omechanga", "position", rook + " rolls:41 pending:d4e8"));
+        assertThat(r.status()).as(r.body()).isEqualTo(422);
+        assertThat(r.body()).contains("holds no piece of the player to move");
+    }
+
+    /**
+     * Issue 25, finding 7 ("the error echoes the whole input back"), for definitions: a compile
+     * error quotes the token it is about, and the server cuts a long one to a short prefix, in the
+     * message and in every problem, on upload and on check alike. Before, a 40,000-character piece
+     * name came back whole in {@code problems}.
+     */
+    @Test
+    void a_definition_error_quotes_a_short_prefix_of_a_40000_character_token_finding_7() throws Exception {
+        String name = "x".repeat(40_000);
+        for (String extra : List.of("\npiece " + name + " { letter Q betza \"W\" }\n", "\n" + name + "\n",
+                "\nzone z = " + name + "\n")) {
+            Map<String, Object> files = Map.of("files", Map.of("long.variant", titled("Long") + extra));
+            TestServer.Reply up = s.post("/api/variants", files);
+            assertError(up, 422, "invalid-definition");
+            TestServer.Reply check = s.post("/api/variants/check", files);
+            assertThat(check.status()).isEqualTo(200);
+            for (TestServer.Reply r : List.of(up, check)) {
+                assertThat(r.json().path("problems").size()).isPositive();
+                r.json().path("problems").forEach(p -> assertThat(p.path("message").asText())
+                        .hasSizeLessThan(300).doesNotContain("x".repeat(41)));
+                assertThat(r.body()).hasSizeLessThan(2_000).contains("…").contains(" characters)");
+            }
+        }
+        TestServer.Reply rules = s.post("/api/rules/validate", Map.of("variant", "chess", "position", "p".repeat(3_000)));
+        assertThat(rules.json().path("valid").asBoolean()).isFalse();
+        assertThat(rules.json().path("reason").asText()).hasSizeLessThan(300);
     }
 
     @Test

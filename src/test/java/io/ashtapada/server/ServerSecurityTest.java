@@ -121,6 +121,41 @@ class ServerSecurityTest {
         }
     }
 
+    /**
+     * Issue 25, finding 6: a compile refused for its time is stopped, not left running. Two riders
+     * with nearly the most directions allowed, on the largest board, take 1.5 s or more to tabulate
+     * (7 s on a busy machine); with a 100 ms limit the upload is refused and the compile's thread
+     * ends within 0.7 s (on 160cf00 it went on in TableBuilder.build for the whole compile), and the
+     * next upload compiles.
+     */
+    @Test
+    void a_compile_refused_for_its_time_stops_its_thread_and_the_next_upload_compiles_finding_6() throws Exception {
+        StringBuilder riders = new StringBuilder("variant \"Slow riders\"\nboard { files a..n  ranks 1..14 }\n"
+                + "players {\n  white \"White\" forward north\n  black \"Black\" forward south\n}\n"
+                + "piece king { letter K royal betza \"K\" }\n");
+        for (String letter : new String[]{"R", "S"}) {
+            riders.append("piece rider").append(letter).append(" { letter ").append(letter).append('\n');
+            for (int i = 0; i < 10; i++) riders.append("  betza \"QNNCCZZAADDGGHH\"\n");
+            riders.append("}\n");
+        }
+        riders.append("setup \"k13/14/14/14/14/14/14/14/14/14/14/14/14/K13 w - - 0 1\"\nrules { check }\n");
+        try (TestServer quick = new TestServer(TestServer.options().withLimits(1 << 20, 256 << 10, 16, Duration.ofMillis(100), 10))) {
+            TestServer.Reply r = quick.post("/api/variants", Map.of("files", Map.of("slow.variant", riders.toString())));
+            assertThat(r.status()).as(r.body()).isEqualTo(422);
+            assertThat(r.json().path("error").path("code").asText()).isIn("compile-timeout", "compile-budget");
+            long refused = System.nanoTime();
+            while (compileThreads() > 0 && System.nanoTime() - refused < 700_000_000L) Thread.sleep(20);
+            assertThat(compileThreads()).as("compile threads still running 0.7 s after the refusal").isZero();
+        }
+        TestServer.Reply ok = upload(Map.of("mine.variant", chess.replace("variant \"Chess\"", "variant \"After the slow one\"")));
+        assertThat(ok.status()).as(ok.body()).isEqualTo(201);
+    }
+
+    private static long compileThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().equals("ashtapada-compile")).count();
+    }
+
     /** Issue 25: a compile has a memory budget (and a CPU one, the same as its time): past it, it is stopped and refused. */
     @Test
     void compiling_past_its_memory_budget_is_stopped_and_refused_and_the_next_upload_compiles() throws Exception {
