@@ -47,11 +47,6 @@ final class ApiError extends RuntimeException {
     /** The most characters of a client's text an error quotes. */
     static final int QUOTE_CHARS = 40;
 
-    /**
-     * A client's text as an error quotes it: in single quotes, at most {@link #QUOTE_CHARS}
-     * characters of it (then "…" and its length), control characters shown as '?', so that an
-     * error is never larger than a line however large the input.
-     */
     /** Words (runs without spaces) longer than this in a message are cut by {@link #shortenWords}. */
     static final int LONGEST_WORD = 60;
 
@@ -62,27 +57,7 @@ final class ApiError extends RuntimeException {
      * pass over the message.
      */
     static String shortenWords(String message) {
-        if (message == null || message.length() <= LONGEST_WORD) return message;
-        StringBuilder sb = new StringBuilder(Math.min(message.length(), 1000));
-        int n = message.length(), i = 0;
-        while (i < n) {
-            int start = i;
-            if (Character.isWhitespace(message.charAt(i))) {
-                while (i < n && Character.isWhitespace(message.charAt(i))) i++;
-                sb.append(message, start, i);
-                continue;
-            }
-            while (i < n && !Character.isWhitespace(message.charAt(i))) i++;
-            if (i - start <= LONGEST_WORD) {
-                sb.append(message, start, i);
-            } else {
-                sb.append(message, start, start + QUOTE_CHARS).append('…');
-                char last = message.charAt(i - 1);
-                if (last == '\'' || last == '"') sb.append(last);
-                sb.append(" (").append(i - start).append(" characters)");
-            }
-        }
-        return sb.toString();
+        return io.ashtapada.syntax.Diagnostic.shortenWords(message, LONGEST_WORD);
     }
 
     /** Problems of a definition with their messages shortened ({@link #shortenWords}). */
@@ -91,6 +66,11 @@ final class ApiError extends RuntimeException {
                 .toList();
     }
 
+    /**
+     * A client's text as an error quotes it: in single quotes, at most {@link #QUOTE_CHARS}
+     * characters of it (then "…" and its length), control characters shown as '?', so that an
+     * error is never larger than a line however large the input.
+     */
     static String quote(String text) {
         if (text == null) return "''";
         StringBuilder sb = new StringBuilder("'");
