@@ -1,6 +1,7 @@
 package io.ashtapada.cli;
 
 import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.CompileBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,6 +30,9 @@ final class ValidateCommand implements Callable<Integer> {
     List<String> files;
     @Option(names = "--strict", description = "Warnings fail the check too.")
     boolean strict;
+    @Option(names = "--budget-ms", paramLabel = "MS", description = "The time one file's check may take, its CPU time alike (default: ${DEFAULT-VALUE}); "
+            + "its memory is held to the server's budget, 256 MB.", defaultValue = "20000")
+    long budgetMillis;
 
     ValidateCommand(Streams io) {
         this.io = io;
@@ -36,6 +40,10 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (budgetMillis <= 0) {
+            io.err().println("--budget-ms needs a positive number of milliseconds, not " + budgetMillis);
+            return Main.USAGE;
+        }
         boolean ok = true;
         for (String f : files) {
             if (f.endsWith(".ini") && java.nio.file.Files.isRegularFile(Path.of(f))) {
@@ -45,16 +53,24 @@ final class ValidateCommand implements Callable<Integer> {
                 continue;
             }
             List<String> errors;
-            List<String> warnings = new java.util.ArrayList<>();
+            List<String> warnings = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            // Within a budget, as the server compiles uploads: a definition built to exhaust the
+            // compiler is stopped and reported, never a hang (issue 25).
+            CompileBudget budget = new CompileBudget(java.time.Duration.ofMillis(budgetMillis), CompileBudget.DEFAULT.bytes());
             try {
                 if (!java.nio.file.Files.exists(Path.of(f)) && Main.shippedName(f)
                         && !Ashtapada.defaults().shippedSources(f).isEmpty()) {
                     errors = shippedErrors(f);
                 } else {
-                    errors = Ashtapada.defaults().validate(Path.of(f), warnings);
+                    Path path = Path.of(f);
+                    errors = budget.run(() -> Ashtapada.defaults().validate(path, warnings));
                 }
             } catch (java.nio.file.InvalidPathException e) {
                 errors = List.of(f.replace('\0', '?') + ":1:1: not a file name: " + e.getReason());
+            } catch (CompileBudget.OverBudget e) {
+                errors = List.of(Main.shown(f) + ":1:1: " + e.getMessage() + ", the budget of one file's check (--budget-ms)");
+            } catch (io.ashtapada.api.DefinitionException | InterruptedException e) {
+                errors = List.of(Main.shown(f) + ":1:1: " + e.getMessage());
             }
             warnings.forEach(io.err()::println);
             if (strict && !warnings.isEmpty()) ok = false;

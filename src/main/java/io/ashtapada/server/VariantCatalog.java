@@ -21,12 +21,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -187,92 +184,24 @@ final class VariantCatalog implements AutoCloseable {
         if (!compileSlots.tryAcquire()) {
             throw new ApiError(503, "compile-busy", COMPILES + " definitions are being compiled; try again shortly");
         }
-        java.util.concurrent.FutureTask<Variant> job = new java.util.concurrent.FutureTask<>(() -> {
-            try {
-                long before = allocatedByThisThread();
-                Variant v = Ashtapada.defaults().compile(main, copy);
-                // Checked at the end too: a compile quicker than the watch's first look is held to the budget alike.
-                if (before >= 0 && allocatedByThisThread() - before > options.maxCompileBytes()) throw overBudget();
-                return v;
-            } finally {
-                compileSlots.release();
-            }
-        });
-        // Its own low-priority thread: one that overruns is interrupted and given up, never blocking the next.
-        Thread t = new Thread(job, "ashtapada-compile");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
+        // Its own low-priority thread, watched for time, CPU and memory: one that overruns is
+        // interrupted and given up, never blocking the next (api.CompileBudget).
         try {
-            Variant v = awaitWithinBudget(job, t);
+            Variant v = new io.ashtapada.api.CompileBudget(options.compileTimeout(), options.maxCompileBytes())
+                    .run(() -> Ashtapada.defaults().compile(main, copy), compileSlots::release);
             checkCompiled(v);
             return v;
-        } catch (TimeoutException e) {
-            job.cancel(true);
-            throw new ApiError(422, "compile-timeout", "compiling took longer than " + options.compileTimeout().toMillis() + " ms");
-        } catch (CompileBudgetException e) {
-            job.cancel(true);
-            throw new ApiError(422, "compile-budget", e.getMessage());
+        } catch (io.ashtapada.api.CompileBudget.OverBudget e) {
+            if (e.part() == io.ashtapada.api.CompileBudget.Part.WALL_CLOCK) throw new ApiError(422, "compile-timeout", e.getMessage());
+            throw new ApiError(422, "compile-budget", e.getMessage() + ", this server's budget for one definition");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ApiError(503, "interrupted", "the server is stopping");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof CompileBudgetException b) throw new ApiError(422, "compile-budget", b.getMessage());
-            if (e.getCause() instanceof DefinitionException d) {
-                throw new ApiError(422, "invalid-definition", ApiError.shortenWords(d.getMessage()), ApiError.shortenProblems(d.problems()));
-            }
+        } catch (DefinitionException d) {
+            throw new ApiError(422, "invalid-definition", ApiError.shortenWords(d.getMessage()), ApiError.shortenProblems(d.problems()));
+        } catch (RuntimeException e) {
+            if (e instanceof ApiError a) throw a;
             throw new ApiError(422, "invalid-definition", "the definition could not be compiled");
-        }
-    }
-
-    private CompileBudgetException overBudget() {
-        long b = options.maxCompileBytes();
-        return new CompileBudgetException("compiling allocated more than " + (b >= 1 << 20 ? (b >> 20) + " MB" : (b >> 10) + " KB")
-                + ", this server's budget for one definition");
-    }
-
-    /** Bytes the current thread allocated so far, or -1 where the JVM does not count them. */
-    private static long allocatedByThisThread() {
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-        return mx instanceof com.sun.management.ThreadMXBean s ? s.getThreadAllocatedBytes(Thread.currentThread().getId()) : -1;
-    }
-
-    /** A compile that went past its CPU or memory budget. */
-    private static final class CompileBudgetException extends Exception {
-        CompileBudgetException(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /**
-     * Waits for a compile on thread {@code t}, watching its budget every 20 ms: the wall-clock
-     * timeout, the thread's CPU time (the same bound) and the bytes it allocated
-     * ({@link ServerOptions#maxCompileBytes}). Past any of them the caller cancels the job, which
-     * interrupts the thread; the compiler's table builder stops at its next square.
-     */
-    private Variant awaitWithinBudget(java.util.concurrent.FutureTask<Variant> job, Thread t)
-            throws TimeoutException, CompileBudgetException, InterruptedException, ExecutionException {
-        long timeoutNanos = options.compileTimeout().toNanos();
-        long deadline = System.nanoTime() + timeoutNanos;
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
-        com.sun.management.ThreadMXBean sun = mx instanceof com.sun.management.ThreadMXBean s ? s : null;
-        long allocated0 = sun != null ? sun.getThreadAllocatedBytes(t.getId()) : 0;
-        while (true) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) throw new TimeoutException();
-            try {
-                return job.get(Math.min(left, 20_000_000L), TimeUnit.NANOSECONDS);
-            } catch (TimeoutException stillRunning) {
-                if (sun != null) {
-                    long bytes = sun.getThreadAllocatedBytes(t.getId()) - allocated0;
-                    if (bytes > options.maxCompileBytes()) throw overBudget();
-                }
-                long cpu = mx.isThreadCpuTimeSupported() ? mx.getThreadCpuTime(t.getId()) : -1;
-                if (cpu > timeoutNanos) {
-                    throw new CompileBudgetException("compiling took more than " + options.compileTimeout().toMillis()
-                            + " ms of CPU time, this server's budget for one definition");
-                }
-            }
         }
     }
 
