@@ -3,8 +3,11 @@ package io.ashtapada.cli;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Variant;
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.VariantCompiler;
 import io.ashtapada.tune.Tuner;
 import io.ashtapada.tune.ValueWriter;
+import io.ashtapada.tune.WeightWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,7 +35,8 @@ import java.util.concurrent.Callable;
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada tune examples/minishogi.variant --games 100 --nodes 2000",
-                "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant", ""})
+                "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant",
+                "  ashtapada tune my.variant --weights --games 300 --nodes 1000 --out my-tuned.variant", ""})
 final class TuneCommand implements Callable<Integer> {
     private final Streams io;
 
@@ -45,6 +49,9 @@ final class TuneCommand implements Callable<Integer> {
     long nodes = 2000;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default 1): the same seed gives the same values.")
     long seed = 1;
+    @Option(names = "--weights", description = "Fit the evaluation's weights too (the definition's evaluation block), on the same "
+            + "positions; --write and --out write the block.")
+    boolean weights;
     @Option(names = "--write", description = "Print the definition with the fitted values (the report goes to the standard error).")
     boolean write;
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the definition with the fitted values to FILE.")
@@ -71,9 +78,14 @@ final class TuneCommand implements Callable<Integer> {
                 throw new Main.UsageException("--out names the definition itself; tune never rewrites it: give another file");
             }
         }
+        RuleModel model = null;
+        if (weights) {
+            model = model();
+            if (model == null) return Main.INVALID;
+        }
         Tuner.Result r;
         try (Progress progress = Progress.start(io, "tune " + v.title())) {
-            r = Tuner.run(v, games, nodes, seed, progress::status);
+            r = Tuner.run(v, model, games, nodes, seed, progress::status);
         } catch (IllegalMoveException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
@@ -85,6 +97,7 @@ final class TuneCommand implements Callable<Integer> {
         ValueWriter.Written w;
         try {
             w = ValueWriter.write(source[0], source[1], r.values());
+            if (r.weights() != null) w = new ValueWriter.Written(WeightWriter.write(source[0], w.text(), r.weights().changed()), w.notHere());
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
@@ -105,6 +118,23 @@ final class TuneCommand implements Callable<Integer> {
         }
         io.out().println("wrote " + out);
         return Main.OK;
+    }
+
+    /** The variant's rules, compiled again from its file or its shipped text (for the weights), or null after an error. */
+    private RuleModel model() {
+        Path p = Path.of(file);
+        VariantCompiler.Result c = Files.exists(p) ? VariantCompiler.compileFile(p)
+                : null;
+        if (c == null) {
+            Map<String, String> shipped = Ashtapada.defaults().shippedSources(file);
+            if (!shipped.isEmpty()) c = VariantCompiler.compileMemory(shipped.keySet().iterator().next(), shipped);
+        }
+        if (c == null || c.model() == null) {
+            io.err().println(c == null || c.diagnostics().isEmpty() ? Main.shown(file) + ":1:1: cannot compile the definition for its weights"
+                    : c.diagnostics().get(0).toString());
+            return null;
+        }
+        return c.model();
     }
 
     /** The definition's file name and text (a shipped variant's own text when FILE names one), or null after an error. */
