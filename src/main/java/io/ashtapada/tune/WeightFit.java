@@ -120,6 +120,11 @@ public final class WeightFit {
         return out;
     }
 
+    /** The fitted positions, read. */
+    List<PositionData> trainPositions() {
+        return train;
+    }
+
     /** Fits the weights, starting from the model's, with the ridge cross-validation chooses. */
     Result fit() {
         EvalWeights start = model.weights() == null ? EvalWeights.DEFAULT : model.weights();

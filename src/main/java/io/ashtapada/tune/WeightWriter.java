@@ -65,11 +65,11 @@ public final class WeightWriter {
                 int close = offset(lineStart, last.close());
                 int from = lineStart[last.close().line() - 1];
                 boolean ownLine = text.substring(from, close).isBlank();
+                if (!ownLine && close > 0 && !Character.isWhitespace(text.charAt(close - 1))) lines.append(' ');
                 for (Map.Entry<String, Integer> x : left.entrySet()) {
-                    lines.append(ownLine ? indent : " ").append(x.getKey()).append(' ').append(x.getValue()).append(ownLine ? "\n" : "");
+                    lines.append(ownLine ? indent : "").append(x.getKey()).append(' ').append(x.getValue()).append(ownLine ? "\n" : " ");
                 }
-                if (ownLine) edits.add(new Edit(from, from, lines.toString()));
-                else edits.add(new Edit(close, close, lines.append(' ').toString()));
+                edits.add(ownLine ? new Edit(from, from, lines.toString()) : new Edit(close, close, lines.toString()));
             } else {
                 lines.append(text.isEmpty() || text.endsWith("\n") ? "" : "\n").append("\nevaluation {\n");
                 for (Map.Entry<String, Integer> x : left.entrySet()) lines.append("    ").append(x.getKey()).append(' ').append(x.getValue()).append('\n');
