@@ -18,7 +18,8 @@ import java.util.Locale;
  * {@code 1 / (1 + exp(-K·e))}, where e is the computer player's own static evaluation of the
  * position (the real {@link Evaluator}, in centipawns, from the first player's side) with the
  * candidate weights, minimised by coordinate descent. Each weight in turn moves by ± a step while
- * the error falls, the step halved from a quarter of its default (at least 1) down to 1; K is
+ * the error falls, the step halved from 100 down to 1 (a weight joins once the step is at most a
+ * quarter of its default, so that a weight of 3 moves by 1 and one of 400 by 100 first); K is
  * fitted again after every pass. Weights stay whole numbers within their ranges. As for the
  * values, a ridge pulls the weights toward where they started, its weight chosen by
  * cross-validation over the fitted games. The piece values
@@ -193,7 +194,8 @@ public final class WeightFit {
             for (int pass = 0; pass < PASSES; pass++) {
                 boolean moved = false;
                 for (EvalWeights.Weight x : EvalWeights.Weight.values()) {
-                    int step = Math.min(level, Math.max(1, x.standard() / 4));
+                    if (level > Math.max(1, x.standard() / 4)) continue;    // its steps start lower
+                    int step = level;
                     for (int sign = 1; sign >= -1; sign -= 2) {
                         int to = w.get(x) + sign * step;
                         if (to < x.min() || to > x.max()) continue;
