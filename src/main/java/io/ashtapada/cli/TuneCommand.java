@@ -20,8 +20,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--write | --out FILE]}: piece
- * values fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
+ * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--weights] [--write | --out FILE]}: piece
+ * values (and with {@code --weights} the evaluation's weights) fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
  * prints the report and, when asked, the definition with the new values. The user's file is
  * never rewritten: the definition goes to the standard output or to {@code --out}.
  */
@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
         description = {"Fits the piece values of a two-player variant to its own games (Texel's method): plays --games "
                 + "self-play games at --nodes nodes a move, keeps the quiet positions (no check, no capture next) with each "
                 + "game's result, and fits the values so that the material balance predicts the results. Prints each kind's "
-                + "current and fitted value and the error before and after on held-out games (every fifth).",
+                + "current and fitted value and the error before and after on held-out games (every fifth). With --weights "
+                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too.",
                 "With --write the definition with the fitted values goes to the standard output (the report to the "
                         + "standard error); with --out FILE it goes to FILE. The definition's own file is never rewritten."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
