@@ -32,6 +32,7 @@ declaration
     | scoringDecl
     | notationDecl
     | namesDecl
+    | evaluationDecl
     ;
 
 // ---------------------------------------------------------------- board
@@ -504,6 +505,18 @@ toolName
     : tool=name value=STRING
     ;
 
+// ---------------------------------------------------------------- evaluation
+// The weights of the computer player's evaluation, one a line: a weight's name (one or more
+// words: `passed pawn`) and its value (`passed pawn 10`). A weight not named keeps its default;
+// a child starts from its parent's weights.
+evaluationDecl
+    : e='evaluation' '{' weightItem* close='}'
+    ;
+
+weightItem
+    : words+=name+ amount=signedInt
+    ;
+
 // ---------------------------------------------------------------- shared
 squareName
     : name
@@ -530,7 +543,7 @@ name
     | 'enclosing' | 'next' | 'own' | 'orthogonally' | 'enemy' | 'falling' | 'side' | 'filling' | 'endless'
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
-    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone'
+    | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
     ;
 
 signedInt

@@ -3,8 +3,11 @@ package io.ashtapada.cli;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Variant;
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.VariantCompiler;
 import io.ashtapada.tune.Tuner;
 import io.ashtapada.tune.ValueWriter;
+import io.ashtapada.tune.WeightWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -17,8 +20,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--write | --out FILE]}: piece
- * values fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
+ * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--weights] [--write | --out FILE]}: piece
+ * values (and with {@code --weights} the evaluation's weights) fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
  * prints the report and, when asked, the definition with the new values. The user's file is
  * never rewritten: the definition goes to the standard output or to {@code --out}.
  */
@@ -26,13 +29,15 @@ import java.util.concurrent.Callable;
         description = {"Fits the piece values of a two-player variant to its own games (Texel's method): plays --games "
                 + "self-play games at --nodes nodes a move, keeps the quiet positions (no check, no capture next) with each "
                 + "game's result, and fits the values so that the material balance predicts the results. Prints each kind's "
-                + "current and fitted value and the error before and after on held-out games (every fifth).",
+                + "current and fitted value and the error before and after on held-out games (every fifth). With --weights "
+                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too.",
                 "With --write the definition with the fitted values goes to the standard output (the report to the "
                         + "standard error); with --out FILE it goes to FILE. The definition's own file is never rewritten."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada tune examples/minishogi.variant --games 100 --nodes 2000",
-                "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant", ""})
+                "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant",
+                "  ashtapada tune my.variant --weights --games 300 --nodes 1000 --out my-tuned.variant", ""})
 final class TuneCommand implements Callable<Integer> {
     private final Streams io;
 
@@ -45,6 +50,9 @@ final class TuneCommand implements Callable<Integer> {
     long nodes = 2000;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default 1): the same seed gives the same values.")
     long seed = 1;
+    @Option(names = "--weights", description = "Fit the evaluation's weights too (the definition's evaluation block), on the same "
+            + "positions; --write and --out write the block.")
+    boolean weights;
     @Option(names = "--write", description = "Print the definition with the fitted values (the report goes to the standard error).")
     boolean write;
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the definition with the fitted values to FILE.")
@@ -71,9 +79,14 @@ final class TuneCommand implements Callable<Integer> {
                 throw new Main.UsageException("--out names the definition itself; tune never rewrites it: give another file");
             }
         }
+        RuleModel model = null;
+        if (weights) {
+            model = model();
+            if (model == null) return Main.INVALID;
+        }
         Tuner.Result r;
         try (Progress progress = Progress.start(io, "tune " + v.title())) {
-            r = Tuner.run(v, games, nodes, seed, progress::status);
+            r = Tuner.run(v, model, games, nodes, seed, progress::status);
         } catch (IllegalMoveException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
@@ -85,6 +98,7 @@ final class TuneCommand implements Callable<Integer> {
         ValueWriter.Written w;
         try {
             w = ValueWriter.write(source[0], source[1], r.values());
+            if (r.weights() != null) w = new ValueWriter.Written(WeightWriter.write(source[0], w.text(), r.weights().changed()), w.notHere());
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
@@ -105,6 +119,23 @@ final class TuneCommand implements Callable<Integer> {
         }
         io.out().println("wrote " + out);
         return Main.OK;
+    }
+
+    /** The variant's rules, compiled again from its file or its shipped text (for the weights), or null after an error. */
+    private RuleModel model() {
+        Path p = Path.of(file);
+        VariantCompiler.Result c = Files.exists(p) ? VariantCompiler.compileFile(p)
+                : null;
+        if (c == null) {
+            Map<String, String> shipped = Ashtapada.defaults().shippedSources(file);
+            if (!shipped.isEmpty()) c = VariantCompiler.compileMemory(shipped.keySet().iterator().next(), shipped);
+        }
+        if (c == null || c.model() == null) {
+            io.err().println(c == null || c.diagnostics().isEmpty() ? Main.shown(file) + ":1:1: cannot compile the definition for its weights"
+                    : c.diagnostics().get(0).toString());
+            return null;
+        }
+        return c.model();
     }
 
     /** The definition's file name and text (a shipped variant's own text when FILE names one), or null after an error. */

@@ -66,6 +66,8 @@ final class Compilation {
     Ast.NotationDecl notationDecl;
     /** What other tools call the variant: the root definition's own {@code names} (never a parent's). */
     final java.util.Map<String, String> toolNames = new java.util.LinkedHashMap<>();
+    /** The evaluation's weights: the defaults, then each {@code evaluation} block's, parent first. */
+    EvalWeights weights = EvalWeights.DEFAULT;
 
     /** Why a name may not be read from memory (absolute, climbing out with {@code ..}, a back slash), or null. */
     static String refusedName(String name) {

@@ -14,7 +14,7 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
                         AttackTables[] attacks, List<HookDef> hooks, DiceRules dice, Scoring scoring,
                         NotationStyle notation, int[][] army, EngineTables engineTables,
                         io.ashtapada.hooks.HookRuntime hookRuntime, java.util.Map<String, String> names,
-                        java.util.Map<String, String> images) {
+                        java.util.Map<String, String> images, EvalWeights weights) {
 
     /** The tools a {@code names} line may name: Fairy-Stockfish's UCI_Variant, lichess's PGN Variant tag. */
     public static final java.util.List<String> TOOLS = java.util.List.of("fairy-stockfish", "lichess");
@@ -30,7 +30,13 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
      */
     public RuleModel withHookRuntime(io.ashtapada.hooks.HookRuntime runtime) {
         return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
-                scoring, notation, army, engineTables, runtime, names, images);
+                scoring, notation, army, engineTables, runtime, names, images, weights);
+    }
+
+    /** The same rules with other evaluation weights (the tuner tries candidates so). */
+    public RuleModel withWeights(EvalWeights w) {
+        return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
+                scoring, notation, army, engineTables, hookRuntime, names, images, w);
     }
 
     /** The piece kind with this letter (either case), or null. */

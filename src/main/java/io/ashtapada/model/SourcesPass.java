@@ -47,6 +47,7 @@ final class SourcesPass {
             }
         }
         Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
+        Map<String, Pos> seenWeights = new HashMap<>();
         Map<Class<?>, Ast.Decl> blocks = new HashMap<>();
         for (Ast.Decl d : def.decls()) {
             warnSecondBlock(d, blocks);
@@ -84,11 +85,43 @@ final class SourcesPass {
                         cx.error(ErrorCode.A_SECOND_NAME_FOR, t.tool().pos(), "a second name for '" + tool + "'");
                     }
                 }
+            } else if (d instanceof Ast.EvaluationDecl e) {
+                weights(e, seenWeights);
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) cx.error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
                 cx.hookDecls.put(h.id().text(), h);
                 cx.hookDirs.put(h.id().text(), baseDir);
             }
+        }
+    }
+
+    /**
+     * An {@code evaluation} block's weights, set over those gathered so far (a parent's, or an
+     * earlier block's of this file): each name must be a weight, within its range, and named
+     * once in a file.
+     */
+    private void weights(Ast.EvaluationDecl e, Map<String, Pos> seen) {
+        List<String> known = new ArrayList<>();
+        for (EvalWeights.Weight w : EvalWeights.Weight.values()) known.add(w.text());
+        for (Ast.Weight line : e.weights()) {
+            EvalWeights.Weight w = EvalWeights.Weight.byText(line.name());
+            if (w == null) {
+                String near = Compilation.nearest(line.name(), known);
+                cx.error(ErrorCode.UNKNOWN_WEIGHT, line.pos(), "unknown weight '" + line.name() + "'"
+                        + (near != null ? " (did you mean '" + near + "'?)" : " (the weights: " + String.join(", ", known) + ")"));
+                continue;
+            }
+            Pos first = seen.putIfAbsent(w.text(), line.pos());
+            if (first != null) {
+                cx.error(ErrorCode.WEIGHT_GIVEN_TWICE, line.pos(), "weight '" + w.text() + "' given twice (first at line " + first.line() + ")");
+                continue;
+            }
+            if (line.value() < w.min() || line.value() > w.max()) {
+                cx.error(ErrorCode.WEIGHT_OUT_OF_RANGE, line.valuePos(), "weight '" + w.text() + "' out of range (" + w.min() + " to " + w.max() + "): "
+                        + (line.value() == Integer.MAX_VALUE || line.value() == Integer.MIN_VALUE ? "too large" : line.value()));
+                continue;
+            }
+            cx.weights = cx.weights.with(w, line.value());
         }
     }
 
@@ -115,7 +148,8 @@ final class SourcesPass {
 
     /** A second block of a kind a definition has once (board, players, castling, setup, dice, ...) replaces the first unchecked. */
     void warnSecondBlock(Ast.Decl d, Map<Class<?>, Ast.Decl> blocks) {
-        if (d instanceof Ast.ZoneDecl || d instanceof Ast.PieceDecl || d instanceof Ast.HookDecl || d instanceof Ast.RulesDecl) return;
+        if (d instanceof Ast.ZoneDecl || d instanceof Ast.PieceDecl || d instanceof Ast.HookDecl || d instanceof Ast.RulesDecl
+                || d instanceof Ast.EvaluationDecl) return;
         Ast.Decl first = blocks.putIfAbsent(d.getClass(), d);
         if (first == null) return;
         String what = d.getClass().getSimpleName().replace("Decl", "").toLowerCase(Locale.ROOT);
@@ -131,6 +165,7 @@ final class SourcesPass {
         if (d instanceof Ast.ScoringDecl x) return x.pos();
         if (d instanceof Ast.NotationDecl x) return x.pos();
         if (d instanceof Ast.NamesDecl x) return x.pos();
+        if (d instanceof Ast.EvaluationDecl x) return x.pos();
         return new Pos("?", 1, 1);
     }
 }

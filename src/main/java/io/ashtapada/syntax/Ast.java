@@ -18,7 +18,7 @@ public final class Ast {
 
     /** Any top-level declaration. */
     public sealed interface Decl permits BoardDecl, PlayersDecl, ZoneDecl, PieceDecl, CastlingDecl,
-            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl, NamesDecl {
+            SetupDecl, RulesDecl, HookDecl, DiceDecl, ScoringDecl, NotationDecl, NamesDecl, EvaluationDecl {
         Pos pos();
     }
 
@@ -573,5 +573,14 @@ public final class Ast {
 
     public record NotationDecl(Pos pos, boolean coordinates, boolean pawnSquares, boolean promotionParens)
             implements Decl {
+    }
+
+    // ------------------------------------------------------------ evaluation
+    /** {@code evaluation { ... }}: weights of the computer player's evaluation; {@code close} is its closing brace. */
+    public record EvaluationDecl(Pos pos, List<Weight> weights, Pos close) implements Decl {
+    }
+
+    /** One weight line: its name (the words joined by single spaces), where it starts, its value and where that stands. */
+    public record Weight(Pos pos, String name, int value, Pos valuePos) {
     }
 }

@@ -127,7 +127,25 @@ final class AstBuilder {
             }
             return new Ast.NamesDecl(pos(d.namesDecl()), names);
         }
+        if (d.evaluationDecl() != null) return evaluation(d.evaluationDecl());
         return null;
+    }
+
+    private Ast.EvaluationDecl evaluation(EvaluationDeclContext c) {
+        List<Ast.Weight> weights = new ArrayList<>();
+        for (WeightItemContext w : c.weightItem()) {
+            if (w.words.isEmpty() || w.amount == null || w.amount.INT() == null) continue;
+            StringBuilder name = new StringBuilder();
+            for (NameContext n : w.words) name.append(name.length() == 0 ? "" : " ").append(n.getText());
+            int value;
+            try {
+                value = Integer.parseInt(w.amount.getText());
+            } catch (NumberFormatException e) {
+                value = w.amount.getText().startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+            }
+            weights.add(new Ast.Weight(pos(w), name.toString(), value, pos(w.amount)));
+        }
+        return new Ast.EvaluationDecl(pos(c), weights, c.close == null ? null : pos(c.close));
     }
 
     private Ast.BoardDecl board(BoardDeclContext c) {

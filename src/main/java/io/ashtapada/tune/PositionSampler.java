@@ -66,14 +66,19 @@ final class PositionSampler {
         for (int p = 0; p < ai.length; p++) ai[p] = new ComputerPlayer(variant).seed(seed * 31 + p);
         ComputerPlayer.Limits limits = ComputerPlayer.Limits.nodes(nodes);
         List<double[]> kept = new ArrayList<>();
+        List<String> keptAt = new ArrayList<>();
         for (int turn = 0; g.phase() != Game.Phase.OVER && turn < MAX_TURNS; turn++) {
             if (g.phase() != Game.Phase.CHOOSE) {
                 g.roll();
                 continue;
             }
             GameState before = g.state();
+            String at = g.position();
             ai[players.indexOf(g.sideToMove())].playTurn(g, limits);
-            if (quiet(before, g.state())) kept.add(material(before));
+            if (quiet(before, g.state())) {
+                kept.add(material(before));
+                keptAt.add(at);
+            }
         }
         double score = 0.5;
         if (g.phase() == Game.Phase.OVER) {
@@ -83,7 +88,7 @@ final class PositionSampler {
             if (firsts == players.size()) score = 0.5;
         }
         List<Sample> out = new ArrayList<>(kept.size());
-        for (double[] m : kept) out.add(new Sample(index, m, score));
+        for (int i = 0; i < kept.size(); i++) out.add(new Sample(index, kept.get(i), score, keptAt.get(i)));
         return out;
     }
 

@@ -71,7 +71,12 @@ public final class Tuner {
      * @param fitAfter    the same with the fitted values
      */
     public record Result(String title, int games, long nodes, long seed, List<Kind> kinds, double k, double ridge, int fitted, int heldOut,
-                         double errorBefore, double errorAfter, double fitBefore, double fitAfter) {
+                         double errorBefore, double errorAfter, double fitBefore, double fitAfter, WeightFit.Result weights) {
+
+        /** The same run with the evaluation's weights fitted too. */
+        Result with(WeightFit.Result w) {
+            return new Result(title, games, nodes, seed, kinds, k, ridge, fitted, heldOut, errorBefore, errorAfter, fitBefore, fitAfter, w);
+        }
 
         /** The fitted values by kind name. */
         public Map<String, Double> values() {
@@ -99,6 +104,7 @@ public final class Tuner {
             } else {
                 sb.append(String.format(Locale.ROOT, "  nothing held out (fewer than %d games)%n", HELD_OUT));
             }
+            if (weights != null) sb.append(weights.text());
             return sb.toString();
         }
     }
@@ -109,6 +115,15 @@ public final class Tuner {
      * @throws IllegalArgumentException when the variant cannot be tuned (not two players, no kind to tune)
      */
     public static Result run(Variant v, int games, long nodes, long seed, Consumer<String> progress) throws IllegalMoveException {
+        return run(v, null, games, nodes, seed, progress);
+    }
+
+    /**
+     * As {@link #run(Variant, int, long, long, Consumer)}; with {@code model} (the variant's rules)
+     * the evaluation's weights are fitted too ({@link WeightFit}), on the same split of the same positions.
+     */
+    public static Result run(Variant v, io.ashtapada.model.RuleModel model, int games, long nodes, long seed, Consumer<String> progress)
+            throws IllegalMoveException {
         String refused = refusal(v);
         if (refused != null) throw new IllegalArgumentException(refused);
         Map<String, Double> current = v.pieceValues();
@@ -126,7 +141,17 @@ public final class Tuner {
                 if (p.pawn() && pawn < 0) pawn = j;
             }
         }
-        return fit(v.title(), games, nodes, seed, names, start, written, pawn, samples);
+        Result r = fit(v.title(), games, nodes, seed, names, start, written, pawn, samples);
+        if (model == null) return r;
+        if (progress != null) progress.accept("fitting the evaluation's weights to " + samples.size() + " positions");
+        List<Sample> train = new ArrayList<>(), held = new ArrayList<>();
+        for (Sample s : samples) (heldOut(games, s) ? held : train).add(s);
+        return r.with(new WeightFit(model, train, held).fit());
+    }
+
+    /** Is the sample's game held out of the fit? */
+    static boolean heldOut(int games, Sample s) {
+        return games >= HELD_OUT && s.game() % HELD_OUT == HELD_OUT - 1;
     }
 
     /** Why a variant cannot be tuned, or null when it can. */
@@ -142,7 +167,7 @@ public final class Tuner {
     static Result fit(String title, int games, long nodes, long seed, List<String> names, double[] start, boolean[] written,
                       int pawn, List<Sample> samples) {
         List<Sample> train = new ArrayList<>(), held = new ArrayList<>();
-        for (Sample s : samples) (games >= HELD_OUT && s.game() % HELD_OUT == HELD_OUT - 1 ? held : train).add(s);
+        for (Sample s : samples) (heldOut(games, s) ? held : train).add(s);
         int n = names.size();
         int[] imbalanced = new int[n];
         for (Sample s : train) for (int j = 0; j < n; j++) if (Math.abs(s.material()[j]) > 1e-9) imbalanced[j]++;
@@ -172,7 +197,7 @@ public final class Tuner {
         for (int j = 0; j < n; j++) kinds.add(new Kind(names.get(j), start[j], written[j], fitted[j], imbalanced[j], heldWhy[j]));
         return new Result(title, games, nodes, seed, List.copyOf(kinds), kAfter, ridge, train.size(), held.size(),
                 Fit.error(held, start, kBefore), Fit.error(held, fitted, kAfter),
-                Fit.error(train, start, kBefore), Fit.error(train, fitted, kAfter));
+                Fit.error(train, start, kBefore), Fit.error(train, fitted, kAfter), null);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.Position;
 import io.ashtapada.model.Board;
 import io.ashtapada.model.Codes;
+import io.ashtapada.model.EvalWeights;
 import io.ashtapada.model.MoveTable;
 import io.ashtapada.model.PieceKind;
 import io.ashtapada.model.PromotionRule;
@@ -52,16 +53,15 @@ import io.ashtapada.model.SquareSet;
 public final class Evaluator {
     /** Centipawns per unit of {@code value}. */
     static final int PAWN = 100;
-    /** Centipawns per target square above the kind's average on the empty board. */
-    private static final int MOBILITY = 3;
-    /** Centipawns per own piece next to a royal piece (at most three count). */
-    private static final int SHELTER = 8;
-    /** Mop-up, centipawns: per half-step of the lone royal from the centre, per step between the royals. */
-    private static final int MOP_EDGE = 10, MOP_NEAR = 20;
-    /** Centipawns per king step nearer the zone a kind wins by reaching. */
-    private static final int FLAG_STEP = 30;
-    /** Dynamic mobility: centipawns per square reached, times the kind's average reach on the empty board to the power 3/4. */
-    private static final double REACH = 20;
+    /**
+     * The weights ({@link EvalWeights}: a definition's {@code evaluation} block, or the defaults):
+     * centipawns per target square above the kind's average on the empty board; per own piece
+     * next to a royal piece (at most three count); mop-up, per half-step of the lone royal from
+     * the centre and per step between the royals; per king step nearer the zone a kind wins by
+     * reaching; dynamic mobility, per square reached, over the kind's average reach on the empty
+     * board to the power 3/4.
+     */
+    private final int wMobility, wShelter, wMopEdge, wMopNear, wFlagStep, wReach;
     /** Half points of the dice total per centipawn. */
     private static final int HALF_POINTS_PER_CP = 2;
 
@@ -86,9 +86,9 @@ public final class Evaluator {
     private final int kinds;
     /**
      * Two players only: the advancement part of {@link #table}, which counts in full once the
-     * opponent's pieces (other than pawns and royals) are gone and {@link #ADVANCE_MIDDLE} of it
+     * opponent's pieces (other than pawns and royals) are gone and {@link #wAdvanceMiddle} of it
      * while they all stand; the royal's exposure, its steps toward its own promotion zone (the
-     * enemy camp), and a minor piece's standing on its start square ({@link #UNDEVELOPED}),
+     * enemy camp), and a minor piece's standing on its start square ({@link #wUndeveloped}),
      * which cost while the opponent's pieces stand and nothing once they are gone (the
      * {@code middle} table); and the royal's centralisation (its empty-board mobility), which
      * counts only then.
@@ -96,12 +96,12 @@ public final class Evaluator {
     private final int[][] advanceOf, middle, royalEnd;
     /** The material of the pieces other than pawns and royals each player starts with (the largest), for the game's phase. */
     private final int officersAtStart;
-    /** Centipawns for a minor piece on its start square, in the middlegame. */
-    private static final int UNDEVELOPED = 15;
-    /** Centipawns per step a royal piece stands nearer the enemy camp than its farthest square, in the middlegame. */
-    private static final int EXPOSURE = 15;
-    /** Of the advancement bonus, the share (in 1/64) that counts while the opponent has all its pieces. */
-    private static final int ADVANCE_MIDDLE = 24;
+    /**
+     * Centipawns for a minor piece on its start square, in the middlegame; per step a royal piece
+     * stands nearer the enemy camp than its farthest square, in the middlegame; of the
+     * advancement bonus, the share (in 1/64) that counts while the opponent has all its pieces.
+     */
+    private final int wUndeveloped, wExposure, wAdvanceMiddle;
     private final int[] officerValue;
     private final boolean phased;
     /**
@@ -123,21 +123,41 @@ public final class Evaluator {
     private final int[][] fileCount, fileMinY, fileMaxY;
     private final boolean structure;
     /** Centipawns: a pawn behind another of its side on its file; a pawn with no pawn of its side on a neighbouring file; a passed pawn (besides its advancement, counted once more). */
-    private static final int DOUBLED = 12, ISOLATED = 10, PASSED = 10;
+    private final int wDoubled, wIsolated, wPassed;
     /**
      * King attack (two players): per square, a bit for each square of the zone of a royal piece
      * standing there (that square and the squares next to it), precomputed. A side whose pieces
      * reach {@code hits} squares of the enemy royal's zone, with at least two pieces taking part,
-     * earns {@code KING_ATTACK × hits² / 4} centipawns (at most {@link #KING_ATTACK_MAX}), scaled
+     * earns {@code wKingAttack × hits² / 4} centipawns (at most {@link #wKingAttackMax}), scaled
      * by its own pieces left against the start (an attack without pieces behind it is no threat).
      * Null where it is not counted (more than two players, losing chess, no start position).
      */
     private final long[][] zoneAt;
     /** The zone of each player's royal piece in the position being evaluated (null: none). */
     private final long[][] zoneOf = new long[2][];
-    private static final int KING_ATTACK = 6, KING_ATTACK_MAX = 400;
+    private final int wKingAttack, wKingAttackMax;
 
+    /** The evaluator of the model, with its weights. */
     public Evaluator(RuleModel model) {
+        this(model, model.weights() == null ? EvalWeights.DEFAULT : model.weights());
+    }
+
+    /** The evaluator of the model with other weights (the tuner's candidates). */
+    public Evaluator(RuleModel model, EvalWeights w) {
+        wMobility = w.get(EvalWeights.Weight.MOBILITY);
+        wShelter = w.get(EvalWeights.Weight.SHELTER);
+        wMopEdge = w.get(EvalWeights.Weight.MOP_EDGE);
+        wMopNear = w.get(EvalWeights.Weight.MOP_NEAR);
+        wFlagStep = w.get(EvalWeights.Weight.FLAG_STEP);
+        wReach = w.get(EvalWeights.Weight.REACH);
+        wUndeveloped = w.get(EvalWeights.Weight.UNDEVELOPED);
+        wExposure = w.get(EvalWeights.Weight.EXPOSURE);
+        wAdvanceMiddle = w.get(EvalWeights.Weight.ADVANCE_MIDDLE);
+        wDoubled = w.get(EvalWeights.Weight.DOUBLED_PAWN);
+        wIsolated = w.get(EvalWeights.Weight.ISOLATED_PAWN);
+        wPassed = w.get(EvalWeights.Weight.PASSED_PAWN);
+        wKingAttack = w.get(EvalWeights.Weight.KING_ATTACK);
+        wKingAttackMax = w.get(EvalWeights.Weight.KING_ATTACK_MAX);
         Board b = model.board();
         players = model.playerCount();
         kinds = model.pieces().size();
@@ -187,7 +207,7 @@ public final class Evaluator {
         for (int k = 0; k < kinds; k++) {
             double avg = average(mobility[k]);
             if (!officer[k] || avg <= 0) continue;
-            reachWeight[k] = (int) Math.round(8 * REACH / Math.pow(avg, 0.75));
+            reachWeight[k] = (int) Math.round(8 * (double) wReach / Math.pow(avg, 0.75));
             reachBase[k] = (int) Math.round(avg / 2);
         }
         boolean losing = model.engineTables() != null && model.engineTables().goals.extinctAll()
@@ -203,24 +223,24 @@ public final class Evaluator {
                 double avg = average(mob);
                 int[] advance = advancement(model, k, p);
                 for (int s = 0; s < squares; s++) {
-                    int bonus = k.royal() ? 0 : (int) Math.round((mob[s] - avg) * MOBILITY);
+                    int bonus = k.royal() ? 0 : (int) Math.round((mob[s] - avg) * wMobility);
                     int material = k.royal() ? 0 : value[k.index()];
                     table[code][s] = losing ? bonus - material : material + bonus + advance[s];
                     advanceOf[code][s] = losing ? 0 : advance[s];
-                    if (k.royal() && !losing) royalEnd[code][s] = (int) Math.round((mob[s] - avg) * MOBILITY * 3);
+                    if (k.royal() && !losing) royalEnd[code][s] = (int) Math.round((mob[s] - avg) * wMobility * 3);
                 }
                 boolean flag = flagZone != null && (flagKinds & (1L << k.index())) != 0 && p < flagZone.length && flagZone[p] != null;
                 if (k.royal() && !losing && !flag) {
                     int[] steps = campSteps(model, p);
-                    for (int s = 0; s < squares; s++) middle[code][s] = -EXPOSURE * steps[s];
+                    for (int s = 0; s < squares; s++) middle[code][s] = -wExposure * steps[s];
                 }
                 if (flag) {
                     // A kind that wins by reaching a zone (king of the hill, racing kings): every
-                    // step nearer the zone is worth FLAG_STEP, whatever the phase.
+                    // step nearer the zone is worth wFlagStep, whatever the phase.
                     int[] d = distanceTo(b, flagZone[p]);
                     int far = 0;
                     for (int s = 0; s < squares; s++) if (d[s] < Integer.MAX_VALUE) far = Math.max(far, d[s]);
-                    for (int s = 0; s < squares; s++) if (d[s] < Integer.MAX_VALUE) table[code][s] += FLAG_STEP * (far - d[s]);
+                    for (int s = 0; s < squares; s++) if (d[s] < Integer.MAX_VALUE) table[code][s] += wFlagStep * (far - d[s]);
                 }
             }
         }
@@ -267,7 +287,7 @@ public final class Evaluator {
                     sum[Codes.owner(c)] += officerValue[k];
                     // Development: a minor piece (an officer worth under half the most valuable)
                     // still on the square it starts on costs while the opponent keeps its pieces.
-                    if (officer[k] && 2 * value[k] < most) middle[c][s] -= UNDEVELOPED;
+                    if (officer[k] && 2 * value[k] < most) middle[c][s] -= wUndeveloped;
                 }
                 start = Math.max(sum[0], sum[1]);
             } catch (Exception e) {
@@ -318,7 +338,7 @@ public final class Evaluator {
             theirs = s;
         }
         if (!hasPieces(pos, p)) return 0;
-        int bonus = MOP_EDGE * centreDistance[theirs];
+        int bonus = wMopEdge * centreDistance[theirs];
         int m = pos.pieceCount(p);
         for (int i = 0; i < m; i++) {
             int s = pos.pieceSquare(p, i);
@@ -326,7 +346,7 @@ public final class Evaluator {
                 int d = Math.max(Math.abs(board.x(s) - board.x(theirs)), Math.abs(board.y(s) - board.y(theirs)));
                 // Two steps apart is nearest: where royals may touch (atomic), touching counts as
                 // three steps, since a royal next to the other can be neither checked nor mated.
-                bonus -= MOP_NEAR * (d == 1 ? 3 : d);
+                bonus -= wMopNear * (d == 1 ? 3 : d);
                 break;
             }
         }
@@ -462,12 +482,12 @@ public final class Evaluator {
             }
             if (structure && structured[kind]) {
                 int f = board.x(s) - board.minX() + 1, y = board.y(s), o = 1 - p;
-                if (fileCount[p][f - 1] == 0 && fileCount[p][f + 1] == 0) sum -= ISOLATED;
+                if (fileCount[p][f - 1] == 0 && fileCount[p][f + 1] == 0) sum -= wIsolated;
                 boolean up = forward[p] > 0;
                 if (fileCount[p][f] > 1 && (up ? fileMaxY[p][f] > y : fileMinY[p][f] < y)) {
-                    sum -= DOUBLED;                                 // another of its pawns stands ahead
+                    sum -= wDoubled;                                 // another of its pawns stands ahead
                 } else if (!ahead(o, f - 1, y, up) && !ahead(o, f, y, up) && !ahead(o, f + 1, y, up)) {
-                    sum += PASSED;                                  // passed: nothing of the opponent's ahead
+                    sum += wPassed;                                  // passed: nothing of the opponent's ahead
                     adv += advanceOf[code][s];
                     sum += advanceOf[code][s];
                 }
@@ -482,7 +502,7 @@ public final class Evaluator {
                     int c = pos.pieceAt(t);
                     if (c != 0 && Codes.owner(c) == p) near++;
                 }
-                sum += SHELTER * Math.min(near, 3);
+                sum += wShelter * Math.min(near, 3);
             }
         }
         for (int k = 0; k < kinds; k++) {
@@ -491,7 +511,7 @@ public final class Evaluator {
         }
         sum += reach / 8;
         if (attackers >= 2) {
-            int a = Math.min(KING_ATTACK_MAX, KING_ATTACK * hits * hits / 4);
+            int a = Math.min(wKingAttackMax, wKingAttack * hits * hits / 4);
             sum += (int) ((long) a * Math.min(officers, officersAtStart) / officersAtStart);
         }
         lastOfficers = officers;
@@ -509,7 +529,7 @@ public final class Evaluator {
     private int phased(int sum, int adv, int royalMid, int royalEnd, int opponentOfficers) {
         int mid = Math.min(officersAtStart, opponentOfficers);
         int end = officersAtStart - mid;
-        long advanceScaled = (long) adv * (ADVANCE_MIDDLE * mid + 64 * end) / (64L * officersAtStart);
+        long advanceScaled = (long) adv * (wAdvanceMiddle * mid + 64 * end) / (64L * officersAtStart);
         return sum - adv + (int) advanceScaled + (int) (((long) royalMid * mid + (long) royalEnd * end) / officersAtStart);
     }
 

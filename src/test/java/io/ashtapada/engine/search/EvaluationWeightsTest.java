@@ -1,0 +1,87 @@
+package io.ashtapada.engine.search;
+
+import io.ashtapada.engine.Position;
+import io.ashtapada.engine.Positions;
+import io.ashtapada.model.EvalWeights;
+import io.ashtapada.model.PositionFormat;
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.VariantCompiler;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Issue 30: the evaluator reads the definition's weights; without an {@code evaluation} block it scores as before. */
+class EvaluationWeightsTest {
+    private static final String KIWI = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1P/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /** White's pawn on d5 is passed (nothing of Black's ahead of it on c, d or e) and isolated. */
+    private static final String PASSED = "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1";
+
+    private static RuleModel file(String path) {
+        return VariantCompiler.compileFile(Path.of(path)).model();
+    }
+
+    private static RuleModel chessWith(String block) {
+        VariantCompiler.Result r = VariantCompiler.compileString("w.variant",
+                "variant \"Weighted\" extends \"chess.variant\"\nevaluation {\n" + block + "\n}\n", Path.of("examples"));
+        assertThat(r.diagnostics()).isEmpty();
+        return r.model();
+    }
+
+    private static int score(RuleModel m, String position) throws Exception {
+        Position p = Positions.of(m);
+        p.load(PositionFormat.of(m).parse(position));
+        return new Evaluator(m).evaluate(p, 0);
+    }
+
+    @Test
+    void without_the_block_fixed_positions_score_the_numbers_recorded_before_the_weights_existed() throws Exception {
+        // Recorded from the evaluator of main before the weights became data, when they were
+        // constants (its search_nodes.sh node counts are the same as now, too).
+        assertThat(score(file("examples/chess.variant"), KIWI)).isEqualTo(KIWI_SCORE);
+        assertThat(score(file("examples/chess.variant"), PASSED)).isEqualTo(PASSED_SCORE);
+        assertThat(score(file("examples/chess.variant"), OPEN)).isEqualTo(OPEN_SCORE);
+        RuleModel mini = file("examples/minishogi.variant");
+        assertThat(score(mini, MINISHOGI)).isEqualTo(MINISHOGI_SCORE);
+    }
+
+    @Test
+    void a_block_that_gives_the_defaults_changes_nothing() throws Exception {
+        StringBuilder all = new StringBuilder();
+        for (EvalWeights.Weight w : EvalWeights.Weight.values()) all.append(w.text()).append(' ').append(w.standard()).append('\n');
+        RuleModel m = chessWith(all.toString());
+        assertThat(m.weights()).isEqualTo(EvalWeights.DEFAULT);
+        assertThat(score(m, KIWI)).isEqualTo(KIWI_SCORE);
+    }
+
+    @Test
+    void the_passed_pawn_weight_is_what_a_passed_pawn_earns() throws Exception {
+        int standard = score(file("examples/chess.variant"), PASSED);
+        assertThat(score(chessWith("passed pawn 110"), PASSED)).isEqualTo(standard + 100);
+        assertThat(score(chessWith("passed pawn 0"), PASSED)).isEqualTo(standard - 10);
+        // Isolated too: the isolated pawn weight counts against it.
+        assertThat(score(chessWith("isolated pawn 60"), PASSED)).isEqualTo(standard - 50);
+    }
+
+    @Test
+    void the_mobility_weights_change_the_score_of_a_middlegame() throws Exception {
+        assertThat(score(chessWith("mobility 0\nreach 0"), KIWI)).isNotEqualTo(KIWI_SCORE);
+        assertThat(score(chessWith("undeveloped 40"), OPEN)).as("Black's knights both stand at home, one of White's has gone: White gains")
+                .isGreaterThan(score(file("examples/chess.variant"), OPEN));
+    }
+
+    @Test
+    void the_evaluator_takes_candidate_weights_besides_the_models() throws Exception {
+        RuleModel chess = file("examples/chess.variant");
+        RuleModel block = chessWith("shelter 30\nexposure 2");
+        Position p = Positions.of(chess);
+        p.load(PositionFormat.of(chess).parse(KIWI));
+        assertThat(new Evaluator(chess, block.weights()).evaluate(p, 0)).isEqualTo(score(block, KIWI));
+    }
+
+    private static final String MINISHOGI = "rbsg1/4k/4p/P4/KGSBR w - - 0 1";
+    /** Chess after 1.e4 e5 2.Nf3, Black to move. */
+    private static final String OPEN = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+    private static final int KIWI_SCORE = 228, PASSED_SCORE = 161, OPEN_SCORE = 39, MINISHOGI_SCORE = 1;
+}
