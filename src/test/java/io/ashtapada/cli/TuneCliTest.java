@@ -58,6 +58,27 @@ class TuneCliTest {
     }
 
     @Test
+    void tune_weights_out_writes_an_evaluation_block_that_compiles_and_keeps_the_source_file(@TempDir Path dir) throws Exception {
+        Path tuned = dir.resolve("tuned.variant");
+        Files.copy(Path.of("examples/minishogi.variant"), dir.resolve("minishogi.variant"));
+        assertThat(run("tune", dir.resolve("minishogi.variant").toString(), "--games", "2", "--nodes", "120", "--weights",
+                "--out", tuned.toString())).as(err()).isZero();
+        String report = out.toString(StandardCharsets.UTF_8);
+        assertThat(report).contains("evaluation weights fitted to the same positions").contains("wrote " + tuned);
+        Variant v = Ashtapada.defaults().load(tuned);
+        assertThat(v).isNotNull();
+        // A weight the fit moved (marked *) is written in the definition's evaluation block.
+        Matcher moved = Pattern.compile("(?m)^  ([a-z][a-z ]*?) +\\d+ +(\\d+)  \\*$").matcher(report);
+        int written = 0;
+        while (moved.find()) {
+            assertThat(Files.readString(tuned)).containsPattern("(?m)^\\s*" + moved.group(1) + " +" + moved.group(2) + "\\b");
+            written++;
+        }
+        assertThat(written).as("weights the fit moved (seed 1 moves 'reach')").isPositive();
+        assertThat(Files.readString(dir.resolve("minishogi.variant"))).isEqualTo(Files.readString(Path.of("examples/minishogi.variant")));
+    }
+
+    @Test
     void tune_write_prints_the_definition_and_sends_the_report_to_the_standard_error() {
         assertThat(run("tune", "examples/minishogi.variant", "--games", "1", "--nodes", "100", "--write")).as(err()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# Minishogi").contains("variant \"Minishogi\"")
