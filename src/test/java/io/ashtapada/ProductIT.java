@@ -140,6 +140,20 @@ class ProductIT {
         }
     }
 
+    @Test
+    void the_notice_names_every_jar_the_runnable_jar_bundles() throws IOException {
+        String notice = Files.readString(Path.of("NOTICE"));
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("target/lib"))) {
+            for (Path f : s.sorted().toList()) {
+                // artifact-1.2.3.jar (or .pom): the artifact id is the name before the version.
+                String artifact = f.getFileName().toString().replaceFirst("-\\d[^-]*\\.(jar|pom)$", "");
+                if (!Pattern.compile("(?<![\\w-])" + Pattern.quote(artifact) + "(?![\\w-])").matcher(notice).find()) missing.add(artifact);
+            }
+        }
+        assertThat(missing).as("jars in target/lib that NOTICE does not name").isEmpty();
+    }
+
     private static List<String> shippedNames() throws IOException {
         List<String> names = new ArrayList<>();
         for (String folder : List.of("variants-dsl", "examples")) {
