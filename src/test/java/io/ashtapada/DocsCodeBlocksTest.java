@@ -106,6 +106,19 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void the_readme_counts_the_definitions_that_ship() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
+        assertThat(m.find()).as("README names how many definitions examples/ holds").isTrue();
+        try (Stream<Path> s = Files.list(Path.of("examples"))) {
+            assertThat(Integer.parseInt(m.group(1))).isEqualTo(s.filter(p -> p.toString().endsWith(".variant")).count());
+        }
+        try (Stream<Path> s = Files.list(Path.of("variants-dsl"))) {
+            assertThat(s.filter(p -> p.toString().endsWith(".variant")).count()).as("README's six variants of variants-dsl/").isEqualTo(6);
+        }
+    }
+
+    @Test
     void the_readme_stays_short() throws IOException {
         assertThat(Files.readAllLines(Path.of("README.md"))).hasSizeLessThanOrEqualTo(220);
     }
