@@ -106,6 +106,26 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void every_route_of_the_game_server_is_documented_in_server_md() throws IOException {
+        String doc = Files.readString(Path.of("docs/server.md"));
+        Pattern route = Pattern.compile("\\.(get|post|put|delete|patch|sse)\\(\"(/[^\"]*)\"");
+        List<String> routes = new ArrayList<>(), missing = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("src/main/java/io/ashtapada/server"))) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                Matcher m = route.matcher(Files.readString(f));
+                while (m.find()) {
+                    // Server-sent events are a GET.
+                    String r = (m.group(1).equals("sse") ? "GET" : m.group(1).toUpperCase(java.util.Locale.ROOT)) + " " + m.group(2);
+                    routes.add(r);
+                    if (!doc.contains("`" + r + "`") && !doc.contains("`" + r + ",")) missing.add(r);
+                }
+            }
+        }
+        assertThat(routes).hasSizeGreaterThan(15);
+        assertThat(missing).as("routes without a row in docs/server.md").isEmpty();
+    }
+
+    @Test
     void the_readme_counts_the_definitions_that_ship() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
