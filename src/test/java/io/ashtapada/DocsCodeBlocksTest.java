@@ -126,6 +126,25 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void the_design_page_has_a_paragraph_for_every_package() throws IOException {
+        String doc = Files.readString(Path.of("docs/design.md"));
+        Path root = Path.of("src/main/java/io/ashtapada");
+        List<String> packages = new ArrayList<>(), missing = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path d : s.filter(Files::isDirectory).filter(d -> !d.equals(root)).sorted().toList()) {
+                try (Stream<Path> f = Files.list(d)) {
+                    if (f.noneMatch(p -> p.toString().endsWith(".java"))) continue;
+                }
+                String name = root.relativize(d).toString().replace(java.io.File.separatorChar, '.');
+                packages.add(name);
+                if (!doc.contains("- **`" + name + "`**")) missing.add(name);
+            }
+        }
+        assertThat(packages).contains("api", "engine.search", "model.ends");
+        assertThat(missing).as("packages without their paragraph in docs/design.md").isEmpty();
+    }
+
+    @Test
     void the_readme_counts_the_definitions_that_ship() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
