@@ -145,6 +145,29 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void every_rule_form_of_the_grammar_has_an_example_in_language_md() throws IOException {
+        String grammar = Files.readString(Path.of("grammar/io/ashtapada/syntax/Variant.g4"));
+        String rules = grammar.substring(grammar.indexOf("\nruleItem"));
+        rules = rules.substring(0, rules.indexOf("\n    ;"));
+        StringBuilder examples = new StringBuilder();
+        for (Block b : blocks(Path.of("docs/language.md"))) if (b.tag().equals("variant")) examples.append(b.text());
+        // Each alternative's leading words ('bare' 'king' ...) must occur in some example definition.
+        Pattern lead = Pattern.compile("^\\s*[:|]\\s*((?:'[^']+'\\s*)+)", Pattern.MULTILINE);
+        List<String> forms = new ArrayList<>(), missing = new ArrayList<>();
+        Matcher m = lead.matcher(rules);
+        while (m.find()) {
+            List<String> words = new ArrayList<>();
+            Matcher w = Pattern.compile("'([^']+)'").matcher(m.group(1));
+            while (w.find()) words.add(Pattern.quote(w.group(1)));
+            String form = String.join(" ", words).replace("\\Q", "").replace("\\E", "");
+            forms.add(form);
+            if (!Pattern.compile("(?<![\\w-])" + String.join("\\s+", words) + "(?![\\w-])").matcher(examples).find()) missing.add(form);
+        }
+        assertThat(forms).hasSizeGreaterThan(30).contains("bare king", "wall at edge instead of move");
+        assertThat(missing).as("rule forms with no example definition in docs/language.md").isEmpty();
+    }
+
+    @Test
     void the_readme_counts_the_definitions_that_ship() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
