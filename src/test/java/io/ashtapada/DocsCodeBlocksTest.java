@@ -168,6 +168,26 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void every_class_the_docs_and_the_grammar_name_in_full_exists() throws IOException {
+        // The grammar's header once named io.ashtapada.model.Compiler, a class that never existed.
+        List<Path> files = new ArrayList<>(docs());
+        files.add(Path.of("grammar/io/ashtapada/syntax/Variant.g4"));
+        files.add(Path.of("pom.xml"));
+        Pattern name = Pattern.compile("io\\.ashtapada(\\.[a-z]+)+\\.[A-Z][A-Za-z0-9]*");
+        List<String> named = new ArrayList<>(), missing = new ArrayList<>();
+        for (Path f : files) {
+            Matcher m = name.matcher(Files.readString(f));
+            while (m.find()) {
+                String c = m.group().replace('.', '/') + ".java";
+                named.add(m.group());
+                if (!Files.exists(Path.of("src/main/java", c)) && !Files.exists(Path.of("src/test/java", c))) missing.add(f + ": " + m.group());
+            }
+        }
+        assertThat(named).contains("io.ashtapada.model.VariantCompiler");
+        assertThat(missing).as("classes named in full that do not exist").isEmpty();
+    }
+
+    @Test
     void the_readme_counts_the_definitions_that_ship() throws IOException {
         String readme = Files.readString(Path.of("README.md"));
         Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
