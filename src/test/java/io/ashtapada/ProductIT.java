@@ -141,6 +141,19 @@ class ProductIT {
     }
 
     @Test
+    void the_jar_carries_the_licence_and_the_notice() throws IOException {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(JAR.toFile())) {
+            for (String name : List.of("LICENSE", "NOTICE")) {
+                var entry = jar.getJarEntry("META-INF/" + name);
+                assertThat(entry).as("META-INF/" + name + " in the jar").isNotNull();
+                try (var in = jar.getInputStream(entry)) {
+                    assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(Path.of(name)));
+                }
+            }
+        }
+    }
+
+    @Test
     void the_notice_names_every_jar_the_runnable_jar_bundles() throws IOException {
         String notice = Files.readString(Path.of("NOTICE"));
         List<String> missing = new ArrayList<>();
