@@ -432,7 +432,7 @@ ruleItem
     ;
 
 // ---------------------------------------------------------------- hooks
-// JavaScript hooks (see README): bound to a piece kind or to the whole `game`; the event says
+// JavaScript hooks (see docs/hooks.md): bound to a piece kind or to the whole `game`; the event says
 // when the engine calls it (`moves`: extra moves for the side to move; `filter`: may forbid
 // generated moves; `after-move`: effects after a move). `moves no check`: the hook's moves never
 // capture a royal piece, so the engine does not ask it for attacks. `when in ZONE` calls a

@@ -106,6 +106,101 @@ class DocsCodeBlocksTest {
     }
 
     @Test
+    void every_route_of_the_game_server_is_documented_in_server_md() throws IOException {
+        String doc = Files.readString(Path.of("docs/server.md"));
+        Pattern route = Pattern.compile("\\.(get|post|put|delete|patch|sse)\\(\"(/[^\"]*)\"");
+        List<String> routes = new ArrayList<>(), missing = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("src/main/java/io/ashtapada/server"))) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                Matcher m = route.matcher(Files.readString(f));
+                while (m.find()) {
+                    // Server-sent events are a GET.
+                    String r = (m.group(1).equals("sse") ? "GET" : m.group(1).toUpperCase(java.util.Locale.ROOT)) + " " + m.group(2);
+                    routes.add(r);
+                    if (!doc.contains("`" + r + "`") && !doc.contains("`" + r + ",")) missing.add(r);
+                }
+            }
+        }
+        assertThat(routes).hasSizeGreaterThan(15);
+        assertThat(missing).as("routes without a row in docs/server.md").isEmpty();
+    }
+
+    @Test
+    void the_design_page_has_a_paragraph_for_every_package() throws IOException {
+        String doc = Files.readString(Path.of("docs/design.md"));
+        Path root = Path.of("src/main/java/io/ashtapada");
+        List<String> packages = new ArrayList<>(), missing = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path d : s.filter(Files::isDirectory).filter(d -> !d.equals(root)).sorted().toList()) {
+                try (Stream<Path> f = Files.list(d)) {
+                    if (f.noneMatch(p -> p.toString().endsWith(".java"))) continue;
+                }
+                String name = root.relativize(d).toString().replace(java.io.File.separatorChar, '.');
+                packages.add(name);
+                if (!doc.contains("- **`" + name + "`**")) missing.add(name);
+            }
+        }
+        assertThat(packages).contains("api", "engine.search", "model.ends");
+        assertThat(missing).as("packages without their paragraph in docs/design.md").isEmpty();
+    }
+
+    @Test
+    void every_rule_form_of_the_grammar_has_an_example_in_language_md() throws IOException {
+        String grammar = Files.readString(Path.of("grammar/io/ashtapada/syntax/Variant.g4"));
+        String rules = grammar.substring(grammar.indexOf("\nruleItem"));
+        rules = rules.substring(0, rules.indexOf("\n    ;"));
+        StringBuilder examples = new StringBuilder();
+        for (Block b : blocks(Path.of("docs/language.md"))) if (b.tag().equals("variant")) examples.append(b.text());
+        // Each alternative's leading words ('bare' 'king' ...) must occur in some example definition.
+        Pattern lead = Pattern.compile("^\\s*[:|]\\s*((?:'[^']+'\\s*)+)", Pattern.MULTILINE);
+        List<String> forms = new ArrayList<>(), missing = new ArrayList<>();
+        Matcher m = lead.matcher(rules);
+        while (m.find()) {
+            List<String> words = new ArrayList<>();
+            Matcher w = Pattern.compile("'([^']+)'").matcher(m.group(1));
+            while (w.find()) words.add(Pattern.quote(w.group(1)));
+            String form = String.join(" ", words).replace("\\Q", "").replace("\\E", "");
+            forms.add(form);
+            if (!Pattern.compile("(?<![\\w-])" + String.join("\\s+", words) + "(?![\\w-])").matcher(examples).find()) missing.add(form);
+        }
+        assertThat(forms).hasSizeGreaterThan(30).contains("bare king", "wall at edge instead of move");
+        assertThat(missing).as("rule forms with no example definition in docs/language.md").isEmpty();
+    }
+
+    @Test
+    void every_class_the_docs_and_the_grammar_name_in_full_exists() throws IOException {
+        // The grammar's header once named io.ashtapada.model.Compiler, a class that never existed.
+        List<Path> files = new ArrayList<>(docs());
+        files.add(Path.of("grammar/io/ashtapada/syntax/Variant.g4"));
+        files.add(Path.of("pom.xml"));
+        Pattern name = Pattern.compile("io\\.ashtapada(\\.[a-z]+)+\\.[A-Z][A-Za-z0-9]*");
+        List<String> named = new ArrayList<>(), missing = new ArrayList<>();
+        for (Path f : files) {
+            Matcher m = name.matcher(Files.readString(f));
+            while (m.find()) {
+                String c = m.group().replace('.', '/') + ".java";
+                named.add(m.group());
+                if (!Files.exists(Path.of("src/main/java", c)) && !Files.exists(Path.of("src/test/java", c))) missing.add(f + ": " + m.group());
+            }
+        }
+        assertThat(named).contains("io.ashtapada.model.VariantCompiler");
+        assertThat(missing).as("classes named in full that do not exist").isEmpty();
+    }
+
+    @Test
+    void the_readme_counts_the_definitions_that_ship() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        Matcher m = Pattern.compile("\\*\\*(\\d+) definitions\\*\\* in `examples/`").matcher(readme);
+        assertThat(m.find()).as("README names how many definitions examples/ holds").isTrue();
+        try (Stream<Path> s = Files.list(Path.of("examples"))) {
+            assertThat(Integer.parseInt(m.group(1))).isEqualTo(s.filter(p -> p.toString().endsWith(".variant")).count());
+        }
+        try (Stream<Path> s = Files.list(Path.of("variants-dsl"))) {
+            assertThat(s.filter(p -> p.toString().endsWith(".variant")).count()).as("README's six variants of variants-dsl/").isEqualTo(6);
+        }
+    }
+
+    @Test
     void the_readme_stays_short() throws IOException {
         assertThat(Files.readAllLines(Path.of("README.md"))).hasSizeLessThanOrEqualTo(220);
     }

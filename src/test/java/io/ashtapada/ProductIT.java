@@ -140,6 +140,33 @@ class ProductIT {
         }
     }
 
+    @Test
+    void the_jar_carries_the_licence_and_the_notice() throws IOException {
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(JAR.toFile())) {
+            for (String name : List.of("LICENSE", "NOTICE")) {
+                var entry = jar.getJarEntry("META-INF/" + name);
+                assertThat(entry).as("META-INF/" + name + " in the jar").isNotNull();
+                try (var in = jar.getInputStream(entry)) {
+                    assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(Files.readString(Path.of(name)));
+                }
+            }
+        }
+    }
+
+    @Test
+    void the_notice_names_every_jar_the_runnable_jar_bundles() throws IOException {
+        String notice = Files.readString(Path.of("NOTICE"));
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> s = Files.list(Path.of("target/lib"))) {
+            for (Path f : s.sorted().toList()) {
+                // artifact-1.2.3.jar (or .pom): the artifact id is the name before the version.
+                String artifact = f.getFileName().toString().replaceFirst("-\\d[^-]*\\.(jar|pom)$", "");
+                if (!Pattern.compile("(?<![\\w-])" + Pattern.quote(artifact) + "(?![\\w-])").matcher(notice).find()) missing.add(artifact);
+            }
+        }
+        assertThat(missing).as("jars in target/lib that NOTICE does not name").isEmpty();
+    }
+
     private static List<String> shippedNames() throws IOException {
         List<String> names = new ArrayList<>();
         for (String folder : List.of("variants-dsl", "examples")) {

@@ -8,8 +8,9 @@ import java.util.concurrent.Callable;
 
 /** {@code ashtapada variants}: the variants shipped in the jar, by the name every command takes. */
 @Command(name = "variants", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Lists the variants shipped in the jar: the name that every command taking a FILE also takes,",
-                "the title, and where the definition lives in the source tree."},
+        description = {"Lists the variants shipped in the jar, with their titles.",
+                "Each line: the name that every command taking a FILE also takes, the title, and where the definition",
+                "lives in the source tree."},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada variants", "  ashtapada perft omega-chess --depth 3", ""})
 final class VariantsCommand implements Callable<Integer> {

@@ -88,6 +88,27 @@ class ShippedCatalogueTest {
     }
 
     @Test
+    void two_instances_keep_their_own_hook_limits() throws Exception {
+        // A hook that runs some thousands of statements, then adds nothing: too many for the strict
+        // instance, few for the default one. Built one after the other, neither changes the other's limits.
+        String text = "variant \"Busy hook\" extends \"chess.variant\"\n"
+                + "hook busy on game moves {{ function (view, out) { let s = 0; for (let i = 0; i < 20000; i++) { s += i; } } }}\n";
+        List<HookProblem> strictHeard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<HookProblem> lenientHeard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (Ashtapada strict = Ashtapada.builder().hookStatements(5_000).onHookFailure(strictHeard::add).build();
+             Ashtapada lenient = Ashtapada.builder().onHookFailure(lenientHeard::add).build()) {
+            Game l = lenient.compile("examples/busy.variant", text, Path.of("examples")).newGame();
+            Game s = strict.compile("examples/busy.variant", text, Path.of("examples")).newGame();
+            assertThat(s.legalMoves()).hasSize(20);
+            assertThat(l.legalMoves()).hasSize(20);
+            l.play("e2e4");
+            assertThat(l.legalMoves()).hasSize(20);
+            assertThat(strictHeard).isNotEmpty().allSatisfy(p -> assertThat(p.message()).contains("STATEMENT_LIMIT"));
+            assertThat(lenientHeard).as("the default instance's hook calls").isEmpty();
+        }
+    }
+
+    @Test
     void the_builder_refuses_limits_that_mean_nothing() {
         assertThatThrownBy(() -> Ashtapada.builder().hookTimeout(Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Ashtapada.builder().hookMemory(-1)).isInstanceOf(IllegalArgumentException.class);

@@ -94,6 +94,20 @@ class CommandLineTest {
     }
 
     @Test
+    void every_command_summary_of_the_overview_is_a_whole_sentence() {
+        // The overview shows only the first line of a command's description: it must not stop mid-sentence.
+        assertThat(run("--help")).isZero();
+        String text = out();
+        List<String> entries = new java.util.ArrayList<>();
+        for (String line : text.substring(text.indexOf("Commands:")).lines().skip(1).toList()) {
+            if (line.isBlank()) break;   // the footer (exit codes) follows
+            if (line.matches("  \\S.*")) entries.add(line.strip());
+            else if (!entries.isEmpty()) entries.set(entries.size() - 1, entries.get(entries.size() - 1) + " " + line.strip());
+        }
+        assertThat(entries).hasSizeGreaterThan(15).allSatisfy(e -> assertThat(e).as(e).endsWith("."));
+    }
+
+    @Test
     void help_texts_with_a_percent_sign_print_without_a_picocli_format_warning() {
         // picocli reads descriptions as format strings: a lone '%' made it warn on stderr and print the raw text.
         PrintStream saved = System.err;
