@@ -59,22 +59,27 @@ final class Fit {
     static double fitK(List<Sample> samples, double[] values) {
         double[] e = new double[samples.size()];
         for (int i = 0; i < e.length; i++) e[i] = balance(samples.get(i), values);
-        double a = Math.log(K_LOW), b = Math.log(K_HIGH), g = (Math.sqrt(5) - 1) / 2;
+        return leastK(K_LOW, K_HIGH, k -> errorOf(samples, e, k));
+    }
+
+    /** The K in [low, high] where {@code error} is least: a golden-section search over log K (the values' fit and the weights' share it). */
+    static double leastK(double low, double high, java.util.function.DoubleUnaryOperator error) {
+        double a = Math.log(low), b = Math.log(high), g = (Math.sqrt(5) - 1) / 2;
         double c = b - g * (b - a), d = a + g * (b - a);
-        double fc = errorOf(samples, e, Math.exp(c)), fd = errorOf(samples, e, Math.exp(d));
+        double fc = error.applyAsDouble(Math.exp(c)), fd = error.applyAsDouble(Math.exp(d));
         for (int i = 0; i < 60; i++) {
             if (fc <= fd) {
                 b = d;
                 d = c;
                 fd = fc;
                 c = b - g * (b - a);
-                fc = errorOf(samples, e, Math.exp(c));
+                fc = error.applyAsDouble(Math.exp(c));
             } else {
                 a = c;
                 c = d;
                 fc = fd;
                 d = a + g * (b - a);
-                fd = errorOf(samples, e, Math.exp(d));
+                fd = error.applyAsDouble(Math.exp(d));
             }
         }
         return Math.exp((a + b) / 2);

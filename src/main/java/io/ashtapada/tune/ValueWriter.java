@@ -89,13 +89,14 @@ public final class ValueWriter {
         return p.file() + ":" + p.line() + ":" + p.col();
     }
 
-    private static int[] lineStarts(String text) {
+    /** Where each line of {@code text} starts (the writers turn a line and column into an offset). */
+    static int[] lineStarts(String text) {
         List<Integer> starts = new ArrayList<>(List.of(0));
         for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') starts.add(i + 1);
         return starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static int offset(int[] lineStart, Pos p) {
+    static int offset(int[] lineStart, Pos p) {
         return lineStart[p.line() - 1] + p.col() - 1;
     }
 }

@@ -253,26 +253,8 @@ public final class WeightFit {
         return sum / e.length;
     }
 
-    /** The K of least error for fixed evaluations: a golden-section search over log K. */
+    /** The K of least error for fixed evaluations ({@link Fit#leastK}). */
     static double fitK(double[] e, double[] score) {
-        double a = Math.log(K_LOW), b = Math.log(K_HIGH), g = (Math.sqrt(5) - 1) / 2;
-        double c = b - g * (b - a), d = a + g * (b - a);
-        double fc = error(e, score, Math.exp(c)), fd = error(e, score, Math.exp(d));
-        for (int i = 0; i < 60; i++) {
-            if (fc <= fd) {
-                b = d;
-                d = c;
-                fd = fc;
-                c = b - g * (b - a);
-                fc = error(e, score, Math.exp(c));
-            } else {
-                a = c;
-                c = d;
-                fc = fd;
-                d = a + g * (b - a);
-                fd = error(e, score, Math.exp(d));
-            }
-        }
-        return Math.exp((a + b) / 2);
+        return Fit.leastK(K_LOW, K_HIGH, k -> error(e, score, k));
     }
 }

@@ -39,7 +39,7 @@ public final class WeightWriter {
             throw new IllegalArgumentException(r.diagnostics().isEmpty() ? file + ":1:1: cannot read definition"
                     : r.diagnostics().get(0).toString());
         }
-        int[] lineStart = lineStarts(text);
+        int[] lineStart = ValueWriter.lineStarts(text);
         List<Edit> edits = new ArrayList<>();
         Map<String, Integer> left = new LinkedHashMap<>(weights);
         Ast.EvaluationDecl last = null;
@@ -48,12 +48,12 @@ public final class WeightWriter {
             if (!(d instanceof Ast.EvaluationDecl e)) continue;
             last = e;
             for (Ast.Weight w : e.weights()) {
-                int start = offset(lineStart, w.pos());
+                int start = ValueWriter.offset(lineStart, w.pos());
                 String before = text.substring(lineStart[w.pos().line() - 1], start);
                 if (before.isBlank()) indent = before;
                 Integer v = left.remove(w.name());
                 if (v == null) continue;
-                int at = offset(lineStart, w.valuePos());
+                int at = ValueWriter.offset(lineStart, w.valuePos());
                 Matcher m = NUMBER.matcher(text).region(at, text.length());
                 if (!m.lookingAt()) throw new IllegalArgumentException(w.valuePos().file() + ":" + w.valuePos().line() + ":" + w.valuePos().col() + ": cannot find the number of this weight");
                 edits.add(new Edit(at, m.end(), Integer.toString(v)));
@@ -62,7 +62,7 @@ public final class WeightWriter {
         if (!left.isEmpty()) {
             StringBuilder lines = new StringBuilder();
             if (last != null && last.close() != null) {
-                int close = offset(lineStart, last.close());
+                int close = ValueWriter.offset(lineStart, last.close());
                 int from = lineStart[last.close().line() - 1];
                 boolean ownLine = text.substring(from, close).isBlank();
                 if (!ownLine && close > 0 && !Character.isWhitespace(text.charAt(close - 1))) lines.append(' ');
@@ -81,15 +81,5 @@ public final class WeightWriter {
         StringBuilder sb = new StringBuilder(text);
         for (Edit e : edits) sb.replace(e.at(), e.end(), e.with());
         return sb.toString();
-    }
-
-    private static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>(List.of(0));
-        for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') starts.add(i + 1);
-        return starts.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static int offset(int[] lineStart, Pos p) {
-        return lineStart[p.line() - 1] + p.col() - 1;
     }
 }
