@@ -33,12 +33,6 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
                 scoring, notation, army, engineTables, runtime, names, images, weights);
     }
 
-    /** The same rules with other evaluation weights (the tuner tries candidates so). */
-    public RuleModel withWeights(EvalWeights w) {
-        return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
-                scoring, notation, army, engineTables, hookRuntime, names, images, w);
-    }
-
     /** The piece kind with this letter (either case), or null. */
     public PieceKind pieceByLetter(char c) {
         char u = Character.toUpperCase(c);

@@ -128,10 +128,11 @@ public final class WeightFit {
 
     /** Fits the weights, starting from the model's, with the ridge cross-validation chooses. */
     Result fit() {
-        EvalWeights start = model.weights() == null ? EvalWeights.DEFAULT : model.weights();
+        EvalWeights start = model.weights();
         double ridge = ridge(start);
         Descent d = descend(train, trainScore, start, ridge);
-        double fitBefore = error(evaluate(train, start), trainScore, fitK(evaluate(train, start), trainScore));
+        double[] before = evaluate(train, start);
+        double fitBefore = error(before, trainScore, fitK(before, trainScore));
         double[] after = evaluate(train, d.weights());
         List<Row> rows = new ArrayList<>();
         for (EvalWeights.Weight x : EvalWeights.Weight.values()) rows.add(new Row(x.text(), start.get(x), d.weights().get(x)));

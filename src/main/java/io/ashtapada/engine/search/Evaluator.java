@@ -139,7 +139,7 @@ public final class Evaluator {
 
     /** The evaluator of the model, with its weights. */
     public Evaluator(RuleModel model) {
-        this(model, model.weights() == null ? EvalWeights.DEFAULT : model.weights());
+        this(model, model.weights());
     }
 
     /** The evaluator of the model with other weights (the tuner's candidates). */
