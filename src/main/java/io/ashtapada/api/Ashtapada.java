@@ -268,7 +268,9 @@ public final class Ashtapada implements AutoCloseable {
         Variant v = new Variant(m.hooks().isEmpty() ? m : m.withHookRuntime(runtime()));
         try {
             // What a new game checks (the turn machine's view of the start: whose king stands attacked).
-            v.newGame();
+            Game g = v.newGame();
+            // With hooks that game holds a JavaScript context: the first game played is this one.
+            if (!m.hooks().isEmpty()) v.keepCheckedStart(g);
         } catch (IllegalStateException e) {
             Throwable c = e.getCause() != null ? e.getCause() : e;
             why = String.valueOf(c.getMessage()).replaceFirst("^bad position string: ", "");

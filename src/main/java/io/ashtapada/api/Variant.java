@@ -47,7 +47,23 @@ public final class Variant {
         return model.players().stream().map(p -> p.id()).toList();
     }
 
+    /**
+     * The game the compiler made to check the start position of a variant with hooks
+     * ({@link Ashtapada}), held softly: the first {@link #newGame()} hands it out instead of
+     * making a second JavaScript context. It is exactly what a new game would be: it was made by
+     * {@code newGame()} and never played.
+     */
+    final java.util.concurrent.atomic.AtomicReference<java.lang.ref.SoftReference<Game>> checkedStart =
+            new java.util.concurrent.atomic.AtomicReference<>();
+
+    void keepCheckedStart(Game g) {
+        checkedStart.set(new java.lang.ref.SoftReference<>(g));
+    }
+
     public Game newGame() {
+        java.lang.ref.SoftReference<Game> kept = checkedStart.getAndSet(null);
+        Game g = kept == null ? null : kept.get();
+        if (g != null) return g;
         try {
             return new Game(this, model.startPosition());
         } catch (IllegalPositionException e) {

@@ -136,6 +136,29 @@ class HostileHookTest {
     }
 
     /**
+     * Issue 24's speed bound: compiling a variant with hooks plays its start position once (issue
+     * 25: a hook that takes a king at once is the definition's error), which makes a game and a
+     * JavaScript context. That game, never played, is the first one handed out; the next is new.
+     */
+    @Test
+    void the_first_game_of_a_variant_with_hooks_is_the_one_its_start_check_made() throws Exception {
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
+        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
+        Game checked = v.checkedStart.get().get();
+        Game first = v.newGame();
+        assertThat(first).isSameAs(checked);
+        assertThat(v.checkedStart.get()).isNull();
+        Game second = v.newGame();
+        assertThat(second).isNotSameAs(first);
+        assertThat(first.position()).isEqualTo(second.position()).isEqualTo(v.startPosition());
+        assertThat(first.legalMoves()).contains("e1e5");
+        assertThat(second.legalMoves()).contains("e1e5");
+        assertThat(Ashtapada.defaults().load(Path.of("examples/chess.variant")).checkedStart.get()).isNull();
+    }
+
+    /**
      * Issue 12 (c): a hook that allocates without end, running in another game on another thread,
      * does not make this game's hook fail. Each call's time limit is its own thread's CPU time (not
      * wall-clock time, which the other game's garbage collection and the shared cores eat into),
