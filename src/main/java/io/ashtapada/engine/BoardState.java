@@ -470,7 +470,10 @@ abstract class BoardState {
         if (royalSq[player] >= 0) return royalSq[player];
         for (int i = 0; i < pcount[player]; i++) {
             int s = plist[player][i];
-            if (kinds[Codes.kind(board[s])].royal()) return s;
+            if (kinds[Codes.kind(board[s])].royal()) {
+                if (royalCount[player] == 1) royalSq[player] = s;   // kept by put, remove and relocate from now on
+                return s;
+            }
         }
         return -1;
     }

@@ -257,9 +257,11 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                     if (was == 0) mc |= (kind + 1) << PromotionRule.PROMOTED_SHIFT;
                     else if (was - 1 == promo) mc &= ~PromotionRule.PROMOTED_MASK;   // turned back (a piece that turns over)
                     int nc = Codes.code(promo, me);
-                    if (royalKind[kind]) royalCount[me]--;
-                    if (royalKind[promo]) royalCount[me]++;
-                    royalSq[me] = -1;
+                    if (royalKind[kind] || royalKind[promo]) {   // else the royal piece stands where it stood
+                        if (royalKind[kind]) royalCount[me]--;
+                        if (royalKind[promo]) royalCount[me]++;
+                        royalSq[me] = -1;
+                    }
                     board[to] = nc;
                     code = nc;
                 }
@@ -641,9 +643,11 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 int cap = (header >>> H_CAP_SHIFT) & 0x7F;
                 int now = board[to];
                 if (now != code) {
-                    if (royalKind[Codes.kind(now)]) royalCount[me]--;
-                    if (royalKind[Codes.kind(code)]) royalCount[me]++;
-                    royalSq[me] = -1;
+                    if (royalKind[Codes.kind(now)] || royalKind[Codes.kind(code)]) {
+                        if (royalKind[Codes.kind(now)]) royalCount[me]--;
+                        if (royalKind[Codes.kind(code)]) royalCount[me]++;
+                        royalSq[me] = -1;
+                    }
                     board[to] = code;
                 }
                 relocate(to, from);

@@ -25,6 +25,8 @@ public final class EngineTables {
     private final long[] epKeys;
     /** Base key of each (player, kind) hand, mixed with the count (see {@link #handKey}). */
     private final long[] handKeys;
+    /** {@link #handKey} for counts below {@link #HAND_TABLE}, by (player × kinds + kind) × HAND_TABLE + count. */
+    private final long[] handTable;
     private final int kindCount;
 
     /** The piece kinds by index, as an array for the hot path. */
@@ -182,6 +184,8 @@ public final class EngineTables {
         for (int i = 0; i < squares; i++) epKeys[i] = rnd.nextLong();
         handKeys = new long[players * kindCount];
         for (int i = 0; i < handKeys.length; i++) handKeys[i] = rnd.nextLong();
+        handTable = new long[players * kindCount * HAND_TABLE];
+        for (int i = 0; i < handTable.length; i++) handTable[i] = mixHand(i / HAND_TABLE, i % HAND_TABLE);
 
         this.kinds = kinds.toArray(new PieceKind[0]);
         passZone = rules.passZone();
@@ -286,7 +290,15 @@ public final class EngineTables {
 
     /** The key of a player's hand of one kind holding {@code count} pieces: distinct for every count. */
     public long handKey(int player, int kind, int count) {
-        long z = handKeys[player * kindCount + kind] + count * 0x9E37_79B9_7F4A_7C15L;
+        int pk = player * kindCount + kind;
+        return (count & -HAND_TABLE) == 0 ? handTable[pk * HAND_TABLE + count] : mixHand(pk, count);
+    }
+
+    /** Counts of a hand below this have their keys precomputed ({@link #handTable}): captures into hand make two lookups, not two hashes. */
+    private static final int HAND_TABLE = 32;
+
+    private long mixHand(int playerKind, int count) {
+        long z = handKeys[playerKind] + count * 0x9E37_79B9_7F4A_7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
         return z ^ (z >>> 31);
