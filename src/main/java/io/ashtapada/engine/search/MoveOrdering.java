@@ -39,11 +39,6 @@ final class MoveOrdering {
 
     // ------------------------------------------------------------------ move ordering
 
-    /** What the capture {@code m} wins in the exchange on its square ({@link Exchange#see}; two players). */
-    int see(int m) {
-        return exchange.see(m);
-    }
-
     boolean isCapture(int m) {
         int t = Move.type(m);
         if (t == Move.EN_PASSANT) return true;

@@ -9,8 +9,7 @@ import io.ashtapada.engine.MoveList;
  * ({@link Search#capturesOnly}) there is no quiet position to reach and the standing score is
  * the answer. Under plain rules the transposition table is asked and told here too (at depth 0),
  * captures that lose material in the exchange ({@link Exchange}) are not tried, nor those that
- * cannot bring the score near alpha, by their victim's value or (where no piece can be dropped)
- * by what they win in the exchange. From {@link #RECAPTURES_FROM} captures deep on, only
+ * cannot bring the score near alpha. From {@link #RECAPTURES_FROM} captures deep on, only
  * recaptures on the square of the capture before are tried: in a board full of pieces that
  * face each other (double army) the chains of even trades would otherwise multiply without end.
  */
@@ -24,13 +23,9 @@ final class Quiescence {
     private int depth;
     private final int[] landed = new int[Scores.MAX_PLY + 1];
 
-    /** Are captures skipped by their exchange's gain (no piece kind can be dropped)? */
-    private final boolean exchangeFutility;
-
     Quiescence(SearchCore sr, MoveOrdering ordering) {
         this.sr = sr;
         this.ordering = ordering;
-        this.exchangeFutility = sr.model.pieces().stream().noneMatch(k -> k.drop() != null);
     }
 
     int quiesce(int ply, int alpha, int beta) {
@@ -84,10 +79,6 @@ final class Quiescence {
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
                 if (early && !MoveOrdering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
                         && stand + sr.eval.kindValue(sr.pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
-                // Nor one whose gain in the exchange on its square leaves the score a pawn short of
-                // alpha (not where pieces are dropped: a piece taken goes to hand, worth more than on the board).
-                if (early && exchangeFutility && !MoveOrdering.isPromotion(m) && Move.type(m) == Move.NORMAL
-                        && stand + ordering.see(m) + Evaluator.PAWN <= alpha) continue;
                 int o = ordering.orderScore(m, ply, ttChoice);
                 // A capture that probably loses material (see orderScore) is not tried either.
                 if (early && o < 1 << 26) continue;
