@@ -385,9 +385,7 @@ public final class Search extends SearchCore {
                 int skip = quiet ? futile : Integer.MIN_VALUE;
                 if (quiet && pruning && !pvNode && !inCheck && depth <= Reductions.LMP_DEPTH
                         && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) skip = best;
-                // A capture that loses material in the exchange (ordered after the killers) is reduced too.
-                boolean losing = c >= 0 && sc[i] < (1 << 26) - 2 && !quiet && ordering.isCapture(c) && !ordering.isPromotion(c);
-                if (reduce && i >= 3 && (quiet || losing)) red = Reductions.lateMove(depth, i, pvNode);
+                if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }
