@@ -79,12 +79,47 @@ final class Attacks {
      */
     int attackers(int sq, int by, long kinds, int[] out) {
         AttackTables a = pos.model.attacks()[by];
-        int n = Leaps.attackers(pos, a, sq, by, kinds, out, 0);
-        if (out == null && n != 0) return n;
-        n = Slides.attackers(pos, a, sq, by, kinds, out, n);
-        if (out == null && n != 0) return n;
-        return Hops.attackers(pos, a, sq, by, kinds, out, n);
+        int n = 0;
+        for (AttackQuery q : KINDS) {
+            n = q.attackers(pos, a, sq, by, kinds, out, n);
+            if (out == null && n != 0) return n;
+        }
+        return n;
     }
+
+    /**
+     * One move kind's answer to "which pieces attack this square": {@link Leaps}, {@link Slides},
+     * {@link Hops}, asked in turn through one call site that sees all three, so the JIT compiles
+     * each kind's answer once, on its own, and the legal-move filter calling {@link #attackers}
+     * stays small (with the kinds' code inlined into it, each deoptimisation of an attack test
+     * recompiled the whole filter). An abstract class, not an interface: a virtual call is cheaper.
+     */
+    abstract static class AttackQuery {
+        abstract int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n);
+    }
+
+    private static final class LeapAttacks extends AttackQuery {
+        @Override
+        int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n) {
+            return Leaps.attackers(pos, a, sq, by, kinds, out, n);
+        }
+    }
+
+    private static final class SlideAttacks extends AttackQuery {
+        @Override
+        int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n) {
+            return Slides.attackers(pos, a, sq, by, kinds, out, n);
+        }
+    }
+
+    private static final class HopAttacks extends AttackQuery {
+        @Override
+        int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n) {
+            return Hops.attackers(pos, a, sq, by, kinds, out, n);
+        }
+    }
+
+    private static final AttackQuery[] KINDS = {new LeapAttacks(), new SlideAttacks(), new HopAttacks()};
 
     /**
      * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
