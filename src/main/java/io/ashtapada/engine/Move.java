@@ -104,6 +104,17 @@ public final class Move {
         return -1;
     }
 
+    /**
+     * The move without the piece it gates in (the move itself when it gates nothing): what its
+     * legality is judged by, since the gated piece may not block a check the move uncovers.
+     */
+    public static int withoutGate(int m) {
+        int t = type(m);
+        if (t == NORMAL) return m & ~(0x1F << 24);
+        if (t == CASTLE) return m & ~((0x1F << 16) | (1 << 30));
+        return m;
+    }
+
     /** A gated castling puts its piece on the partner's square rather than the king's. */
     public static boolean gateOnPartner(int m) {
         return (m & (1 << 30)) != 0;

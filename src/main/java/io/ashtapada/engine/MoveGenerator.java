@@ -397,7 +397,9 @@ public final class MoveGenerator {
                 out[w++] = m;
                 continue;
             }
-            p.make(m);
+            // A gated piece may not block a check its own move uncovers (Seirawan: no passing
+            // through check between moving and gating): the move is judged without it.
+            p.make(Move.withoutGate(m));
             boolean ok = slow || blastOnly ? p.legalAfter(me) : !p.inCheck(me);
             p.unmake();
             if (ok) out[w++] = m;
