@@ -257,11 +257,8 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                     if (was == 0) mc |= (kind + 1) << PromotionRule.PROMOTED_SHIFT;
                     else if (was - 1 == promo) mc &= ~PromotionRule.PROMOTED_MASK;   // turned back (a piece that turns over)
                     int nc = Codes.code(promo, me);
-                    if (royalKind[kind] || royalKind[promo]) {   // else the royal piece stands where it stood
-                        if (royalKind[kind]) royalCount[me]--;
-                        if (royalKind[promo]) royalCount[me]++;
-                        royalSq[me] = -1;
-                    }
+                    // Only a change of royalty moves the royal square (a royal piece that stays royal was relocated).
+                    if (royalKind[kind] != royalKind[promo]) { royalCount[me] += royalKind[promo] ? 1 : -1; royalSq[me] = -1; }
                     board[to] = nc;
                     code = nc;
                 }
@@ -643,11 +640,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 int cap = (header >>> H_CAP_SHIFT) & 0x7F;
                 int now = board[to];
                 if (now != code) {
-                    if (royalKind[Codes.kind(now)] || royalKind[Codes.kind(code)]) {
-                        if (royalKind[Codes.kind(now)]) royalCount[me]--;
-                        if (royalKind[Codes.kind(code)]) royalCount[me]++;
-                        royalSq[me] = -1;
-                    }
+                    if (royalKind[Codes.kind(now)] != royalKind[Codes.kind(code)]) { royalCount[me] += royalKind[Codes.kind(code)] ? 1 : -1; royalSq[me] = -1; }
                     board[to] = code;
                 }
                 relocate(to, from);

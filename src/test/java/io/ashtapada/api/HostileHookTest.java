@@ -120,13 +120,15 @@ class HostileHookTest {
         assertThat(b.hookFailures()).isEmpty();
     }
 
+    /** Chess with a hook that emits e1e5 on its first call only (state kept in a closure). */
+    static final String ONCE_HOOK = "variant \"Hooked\" extends \"chess.variant\"\n"
+            + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
+            + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
+
     @Test
     void state_a_hook_keeps_in_a_closure_belongs_to_its_own_game() throws Exception {
         // The hook emits e1e5 on its first call only; each game gets its own first call.
-        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
-                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
-                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
-        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
+        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", ONCE_HOOK, Path.of("examples"));
         Game first = v.newGame();
         assertThat(first.legalMoves()).contains("e1e5");
         Game second = v.newGame();
@@ -142,10 +144,7 @@ class HostileHookTest {
      */
     @Test
     void the_first_game_of_a_variant_with_hooks_is_the_one_its_start_check_made() throws Exception {
-        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
-                + "hook once on game moves {{ (function () { let calls = 0; return function (view, out) {"
-                + " calls++; if (calls === 1) out.move(4, 36); }; })() }}\n";
-        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples"));
+        Variant v = Ashtapada.defaults().compile("examples/hooked.variant", ONCE_HOOK, Path.of("examples"));
         Game checked = v.checkedStart.get().get();
         Game first = v.newGame();
         assertThat(first).isSameAs(checked);
