@@ -3,7 +3,7 @@ package io.ashtapada.api;
 import io.ashtapada.model.PositionFormat;
 import io.ashtapada.model.RuleModel;
 
-/** A compiled variant: immutable and safe to share between threads. Start games from it. */
+/** A compiled variant: its rules never change, and it is safe to share between threads. Start games from it. */
 public final class Variant {
     final RuleModel model;
     final PositionFormat format;
