@@ -52,9 +52,15 @@ public final class ComputerPlayer {
 
     /**
      * How long a search may run: at most {@code millis} ms, {@code depth} moves and {@code nodes}
-     * nodes, 0 meaning no limit of that kind; at least one is set.
+     * nodes, 0 meaning no limit of that kind; at least one is set. A search with a time limit
+     * starts no new iteration once half of it is gone, unless {@code wholeTime} asks it to use
+     * all of it (UCI's {@code go movetime}, XBoard's {@code st}).
      */
-    public record Limits(long millis, int depth, long nodes) {
+    public record Limits(long millis, int depth, long nodes, boolean wholeTime) {
+        public Limits(long millis, int depth, long nodes) {
+            this(millis, depth, nodes, false);
+        }
+
         public Limits {
             if (millis < 0 || depth < 0 || nodes < 0 || millis == 0 && depth == 0 && nodes == 0) {
                 throw new IllegalArgumentException("a search needs a time, a depth or a node limit (none negative)");
@@ -64,6 +70,11 @@ public final class ComputerPlayer {
         /** At most {@code millis} ms a decision. */
         public static Limits time(long millis) {
             return new Limits(millis, 0, 0);
+        }
+
+        /** {@code millis} ms a decision, all of them (or until a mate is certain). */
+        public static Limits exactly(long millis) {
+            return new Limits(millis, 0, 0, true);
         }
 
         /** To {@code depth} moves. */
@@ -144,7 +155,7 @@ public final class ComputerPlayer {
         TurnMachine t = g.machine();
         if (g.phase() == Game.Phase.OVER) throw new IllegalMoveException("the game is over");
         if (g.phase() != Game.Phase.CHOOSE) throw new IllegalMoveException("the dice are to be rolled first");
-        Budget b = new Budget(millis, depth, nodes, seed, stop);
+        Budget b = new Budget(millis, depth, nodes, seed, stop, limits.wholeTime());
         Consumer<Iteration> listener = progress == null ? null
                 : it -> progress.accept(new Progress(it.depth(), it.score(), mateIn(it.score()), it.nodes(), it.millis(),
                 Search.pvText(t, it.pv()), Search.pvText(t, it.pv(), true)));
@@ -180,7 +191,7 @@ public final class ComputerPlayer {
                 }
                 case ROLL, CONFIRM -> g.roll();
                 case CHOOSE -> {
-                    Budget b = new Budget(millis, depth, limits.nodes(), seed + t.actionCount(), null);
+                    Budget b = new Budget(millis, depth, limits.nodes(), seed + t.actionCount(), null, limits.wholeTime());
                     SearchResult r = search.bestAction(t, b, null);
                     if (r.action() != null) g.apply(r.action());
                     else g.reroll(TurnMachine.rerollName(r.reroll()));

@@ -137,6 +137,7 @@ public final class UciEngine extends LineEngine {
     private void go(String[] w) {
         finishSearch();
         long movetime = 0, mine = 0, inc = 0;
+        boolean given = false;
         int depth = 0;
         long nodes = 0;
         boolean infinite = false;
@@ -144,7 +145,10 @@ public final class UciEngine extends LineEngine {
         try {
             for (int i = 1; i < w.length; i++) {
                 switch (w[i]) {
-                    case "movetime" -> movetime = Long.parseLong(w[++i]);
+                    case "movetime" -> {
+                        movetime = Long.parseLong(w[++i]);
+                        given = movetime > 0;
+                    }
                     case "wtime" -> { long t = Long.parseLong(w[++i]); if (first) mine = t; }
                     case "btime" -> { long t = Long.parseLong(w[++i]); if (!first) mine = t; }
                     case "winc" -> { long t = Long.parseLong(w[++i]); if (first) inc = t; }
@@ -172,12 +176,13 @@ public final class UciEngine extends LineEngine {
         Game g = game;
         UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;
+        boolean whole = given;
         int d = depth;
         long n = nodes;
         startSearch(() -> {
             String best;
             try {
-                ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n), p -> send(String.format(Locale.ROOT,
+                ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n, whole), p -> send(String.format(Locale.ROOT,
                         "info depth %d score %s nodes %d time %d nps %d pv %s", p.depth(), score(p.score(), p.mateIn()),
                         p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()),
                         String.join(" ", dialect.writeLine(p.pvCoordinate(), g::pieceAt)))),

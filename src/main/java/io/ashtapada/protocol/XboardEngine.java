@@ -230,7 +230,7 @@ public final class XboardEngine {
         if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
         ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
         try {
-            ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0),
+            ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0, maxDepth == 0 && moveMillis > 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
                             p.millis() / 10, p.nodes(), String.join(" ", dialect().writeLine(p.pvCoordinate(), game::pieceAt).stream()
                                     .map(board()::toXboard).toList()))), null);

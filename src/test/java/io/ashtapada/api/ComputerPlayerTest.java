@@ -73,6 +73,15 @@ class ComputerPlayerTest {
     }
 
     @Test
+    void a_decision_given_exactly_a_time_searches_until_that_time_is_up() throws Exception {
+        // UCI's go movetime and XBoard's st: the whole time, not "no new iteration after half".
+        Variant v = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
+        ComputerPlayer.Suggestion s = new ComputerPlayer(v).suggest(v.newGame(), ComputerPlayer.Limits.exactly(300));
+        assertThat(s.millis()).isGreaterThanOrEqualTo(300);
+        assertThat(s.depth()).isPositive();
+    }
+
+    @Test
     void a_suggestion_is_refused_while_the_dice_are_to_be_rolled_and_once_the_game_is_over() throws Exception {
         Variant v = Ashtapada.defaults().load(Path.of("variants-dsl/sejrang.variant"));
         Game g = v.newGame();

@@ -13,8 +13,14 @@ import java.util.function.BooleanSupplier;
  * @param nodes  nodes visited, 0 = none
  * @param seed   seeds the small random preference among root moves of equal worth
  * @param stop   polled now and then; true stops the search (null: never)
+ * @param wholeTime true: search until the time is up (UCI's {@code go movetime}); false: start no
+ *               new iteration once half the time is gone, so a decision takes at most the time
  */
-public record Budget(long millis, int depth, long nodes, long seed, BooleanSupplier stop) {
+public record Budget(long millis, int depth, long nodes, long seed, BooleanSupplier stop, boolean wholeTime) {
+
+    public Budget(long millis, int depth, long nodes, long seed, BooleanSupplier stop) {
+        this(millis, depth, nodes, seed, stop, false);
+    }
 
     public Budget {
         if (millis < 0 || depth < 0 || nodes < 0) throw new IllegalArgumentException("a budget is not negative");
@@ -37,14 +43,14 @@ public record Budget(long millis, int depth, long nodes, long seed, BooleanSuppl
     }
 
     public Budget withSeed(long s) {
-        return new Budget(millis, depth, nodes, s, stop);
+        return new Budget(millis, depth, nodes, s, stop, wholeTime);
     }
 
     public Budget withStop(BooleanSupplier s) {
-        return new Budget(millis, depth, nodes, seed, s);
+        return new Budget(millis, depth, nodes, seed, s, wholeTime);
     }
 
     public Budget withDepth(int d) {
-        return new Budget(millis, d, nodes, seed, stop);
+        return new Budget(millis, d, nodes, seed, stop, wholeTime);
     }
 }

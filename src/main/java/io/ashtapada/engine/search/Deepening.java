@@ -136,7 +136,7 @@ final class Deepening {
             MoveOrdering.sortBy(list, values, n);
             if (n == 1 && budget.depth() == 0) break;
             if (Math.abs(bestScore) >= Scores.WIN_BOUND && Scores.WIN - Math.abs(bestScore) <= depth) break;
-            if (budget.millis() > 0 && System.nanoTime() - sr.started > budget.millis() * 1_000_000L / 2) break;
+            if (budget.millis() > 0 && !budget.wholeTime() && System.nanoTime() - sr.started > budget.millis() * 1_000_000L / 2) break;
             if (sr.nodes >= sr.nodeLimit) break;
         }
         long ms = (System.nanoTime() - sr.started) / 1_000_000L;
