@@ -123,13 +123,15 @@ final class Attacks {
 
     /**
      * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
-     * at {@code ksq} and an enemy slider that would attack it along that line.
+     * at {@code ksq} and an enemy slider that would attack it along that line; true if any is
+     * (most positions have none, and then nothing is to be cleared).
      */
-    void markPins(int me, int ksq, boolean[] pinned) {
+    boolean markPins(int me, int ksq, boolean[] pinned) {
+        boolean any = false;
         for (int o = 0; o < pos.playerCount; o++) {
-            if (o == me) continue;
-            Slides.markPins(pos, pos.model.attacks()[o], me, o, ksq, pinned);
+            if (o != me && Slides.markPins(pos, pos.model.attacks()[o], me, o, ksq, pinned)) any = true;
         }
+        return any;
     }
 
     /**

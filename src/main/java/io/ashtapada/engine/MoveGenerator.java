@@ -383,13 +383,13 @@ public final class MoveGenerator {
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         boolean[] pinned = p.attacks.pinScratch();
-        if (fast) p.attacks.markPins(me, ksq, pinned);
+        boolean anyPin = fast && p.attacks.markPins(me, ksq, pinned);
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
             if (fast && Move.type(m) == Move.NORMAL) {
                 int from = Move.from(m);
-                if (from != ksq && !pinned[from] && (!blastOnly || p.board[Move.to(m)] == 0)) {
+                if (from != ksq && (!anyPin || !pinned[from]) && (!blastOnly || p.board[Move.to(m)] == 0)) {
                     out[w++] = m;
                     continue;
                 }
@@ -404,7 +404,7 @@ public final class MoveGenerator {
             p.unmake();
             if (ok) out[w++] = m;
         }
-        if (fast) p.attacks.clearPins(pinned);
+        if (anyPin) p.attacks.clearPins(pinned);
         return w;
     }
 }

@@ -114,9 +114,11 @@ final class Slides {
 
     /**
      * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
-     * at {@code ksq} and a slider of {@code o} that would attack it along that line.
+     * at {@code ksq} and a slider of {@code o} that would attack it along that line; true if it
+     * marked one.
      */
-    static void markPins(BoardState pos, AttackTables a, int me, int o, int ksq, boolean[] pinned) {
+    static boolean markPins(BoardState pos, AttackTables a, int me, int o, int ksq, boolean[] pinned) {
+        boolean any = false;
         int[][] rays = a.rays[ksq];
         for (int r = 0; r < rays.length; r++) {
             int[] ray = rays[r];
@@ -134,11 +136,13 @@ final class Slides {
                     if ((a.rayKinds[ksq][r][d] & bit) != 0
                             || ((a.rayInitialKinds[ksq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0)) {
                         pinned[own] = true;
+                        any = true;
                     }
                 }
                 break;
             }
         }
+        return any;
     }
 
     /** The straight-forward non-capturing rides of a piece of kind {@code kind} just dropped on s, as drop-and-advance moves. */
