@@ -53,6 +53,56 @@ final class Explosions {
         }
     }
 
+    /** The squares and codes a {@link #captureStands} test emptied, to be filled again. */
+    private int[] cleared = new int[0];
+
+    /**
+     * Whether {@code me}'s capture {@code m} (a plain or en passant capture, no gate) may stand,
+     * answered from the board alone, as {@link Position#legalAfter} would after making it: the
+     * capturer may not blow up its player's royal piece (on {@code ksq}, its only one; so a
+     * royal piece never captures), a capture that blows up the enemy's only royal piece stands
+     * even in check, and otherwise the royal piece may not stand attacked unless it touches the
+     * enemy's. Two players, no kind immune to explosions. The capture's squares and the blast are
+     * emptied for the test and filled again: no make, so no hash, journal or piece list work.
+     */
+    boolean captureStands(Attacks attacks, int m, int me, int ksq) {
+        int from = Move.from(m), to = Move.to(m);
+        if (from == ksq) return false;
+        int[] board = pos.board;
+        int[] near = pos.goals.around()[to];
+        if (cleared.length < 2 * near.length + 6) cleared = new int[2 * near.length + 6];
+        int[] c = cleared;
+        int n = 0;
+        boolean own = false, enemy = false;
+        int capSq = Move.type(m) == Move.EN_PASSANT ? pos.epVictim : to;
+        int victim = board[capSq];
+        if (pos.royalKind[Codes.kind(victim)]) enemy = true;
+        c[n++] = from;
+        c[n++] = board[from];
+        board[from] = 0;
+        c[n++] = capSq;
+        c[n++] = victim;
+        board[capSq] = 0;
+        long spared = pos.goals.spared();
+        for (int s : near) {
+            int code = board[s];
+            if (code == 0 || (spared & (1L << Codes.kind(code))) != 0) continue;
+            if (pos.royalKind[Codes.kind(code)]) {
+                if (Codes.owner(code) == me) own = true;
+                else enemy = true;
+            }
+            c[n++] = s;
+            c[n++] = code;
+            board[s] = 0;
+        }
+        boolean ok = !own && (enemy || !attacks.attackedByEnemy(ksq, me) || touchesEnemyRoyal(ksq, me));
+        while (n > 0) {
+            int code = c[--n];
+            board[c[--n]] = code;
+        }
+        return ok;
+    }
+
     /** Does a royal piece of another player stand next to {@code sq}? */
     boolean touchesEnemyRoyal(int sq, int player) {
         for (int s : pos.goals.around()[sq]) {

@@ -382,6 +382,10 @@ public final class MoveGenerator {
         boolean slow = p.slowLegality && !blastOnly || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
+        // Atomic with two players, one royal piece each and no kind immune to explosions: a
+        // capture is judged on the board, its blast emptied for the test (Explosions.captureStands).
+        boolean blastTest = blastOnly && !slow && p.playerCount == 2 && p.royalCount[1 - me] == 1
+                && p.goals.immune() == 0 && p.fewKinds == 0 && !p.hookAttacks;
         boolean[] pinned = p.attacks.pinScratch();
         boolean anyPin = fast && p.attacks.markPins(me, ksq, pinned);
         int w = 0;
@@ -395,6 +399,11 @@ public final class MoveGenerator {
                 }
             } else if (fast && Move.type(m) == Move.DROP) {
                 out[w++] = m;
+                continue;
+            }
+            if (blastTest && Move.gate(m) < 0 && (Move.type(m) == Move.EN_PASSANT
+                    || Move.type(m) == Move.NORMAL && p.board[Move.to(m)] != 0 && Move.to(m) != Move.from(m))) {
+                if (p.explosions.captureStands(p.attacks, m, me, ksq)) out[w++] = m;
                 continue;
             }
             // A gated piece may not block a check its own move uncovers (Seirawan: no passing
