@@ -365,6 +365,12 @@ public final class MoveGenerator {
         return w;
     }
 
+    /** Is m a capture with nothing else to it: an en passant capture, or a plain move onto a piece, no gate? */
+    static boolean plainCapture(Position p, int m) {
+        return Move.gate(m) < 0 && (Move.type(m) == Move.EN_PASSANT
+                || Move.type(m) == Move.NORMAL && p.board[Move.to(m)] != 0 && Move.to(m) != Move.from(m));
+    }
+
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
         int n = pseudoLegal(p, list, 0);
@@ -401,8 +407,7 @@ public final class MoveGenerator {
                 out[w++] = m;
                 continue;
             }
-            if (blastTest && Move.gate(m) < 0 && (Move.type(m) == Move.EN_PASSANT
-                    || Move.type(m) == Move.NORMAL && p.board[Move.to(m)] != 0 && Move.to(m) != Move.from(m))) {
+            if (blastTest && plainCapture(p, m)) {
                 if (p.explosions.captureStands(p.attacks, m, me, ksq)) out[w++] = m;
                 continue;
             }
