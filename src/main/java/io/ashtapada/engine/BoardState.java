@@ -47,6 +47,8 @@ abstract class BoardState {
     final int[] royalSq;
     /** Royal flag per kind, for the hot path (shared, read-only: {@link EngineTables#royal}). */
     final boolean[] royalKind;
+    /** The kind whose extinction ends the game when it is the only royal kind (atomic's king): its count is {@link #royalCount}; -1 otherwise. */
+    final int extinctRoyal;
     /** Per attacking player: only slider pins matter for legality ({@link EngineTables#simpleAttacks}). */
     final boolean[] simpleAttacks;
     int side;
@@ -204,6 +206,10 @@ abstract class BoardState {
         boolean anyRoyal = false;
         for (boolean r : royalKind) anyRoyal |= r;
         castleAnyKing = !anyRoyal;
+        long royalMask = 0;
+        for (int k = 0; k < royalKind.length; k++) if (royalKind[k]) royalMask |= 1L << k;
+        extinctRoyal = !goals.extinctAll() && goals.extinctBelow() == 1 && Long.bitCount(royalMask) == 1
+                && goals.extinctKinds() == royalMask ? Long.numberOfTrailingZeros(royalMask) : -1;
         walls = tables.walls;
         wallCode = walls == null ? 0 : Codes.code(walls.kind(), Walls.OWNER);
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;

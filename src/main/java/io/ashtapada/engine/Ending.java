@@ -156,6 +156,8 @@ public final class Ending {
      * {@code all}, 0 when it has no piece. With {@code below N}: fewer than N left (three-kings chess).
      */
     private static int extinctKind(Position p, int c, Goals g) {
+        int r = p.extinctRoyal;
+        if (r >= 0) return p.royalCount[c] == 0 && (r >= p.hand[c].length || p.hand[c][r] == 0) ? r : -1;
         int below = g.extinctBelow();
         if (g.extinctAll()) return p.pieces(c) < below ? 0 : -1;
         if (below > 1) return fewKind(p, c, g.extinctKinds(), below);
