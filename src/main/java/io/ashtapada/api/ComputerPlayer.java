@@ -88,9 +88,33 @@ public final class ComputerPlayer {
         }
     }
 
+    /** The transposition table's default size: 2^20 slots of 17 bytes. */
+    public static final int DEFAULT_TABLE_MB = 17;
+    /** The largest transposition table a player may ask for, in MiB. */
+    public static final int MAX_TABLE_MB = 8192;
+
     public ComputerPlayer(Variant variant) {
+        this(variant, DEFAULT_TABLE_MB);
+    }
+
+    /** The largest table this JVM can give one player: {@link #MAX_TABLE_MB}, or half its heap if less. */
+    public static int tableLimitMb() {
+        return (int) Math.max(DEFAULT_TABLE_MB, Math.min(MAX_TABLE_MB, Runtime.getRuntime().maxMemory() / 2 / (1 << 20)));
+    }
+
+    /**
+     * A computer player whose transposition table takes at most {@code tableMegabytes} MiB (UCI's
+     * {@code Hash}): the largest power of two of 17-byte slots that fits, 1 MiB to
+     * {@link #MAX_TABLE_MB}.
+     *
+     * @throws IllegalArgumentException outside 1 to {@link #tableLimitMb()}
+     */
+    public ComputerPlayer(Variant variant, int tableMegabytes) {
+        if (tableMegabytes < 1 || tableMegabytes > tableLimitMb()) {
+            throw new IllegalArgumentException("a table of 1 to " + tableLimitMb() + " MiB here, not " + tableMegabytes);
+        }
         this.variant = variant;
-        this.search = new Search(variant.model);
+        this.search = new Search(variant.model, Search.tableBits(tableMegabytes));
     }
 
     /**

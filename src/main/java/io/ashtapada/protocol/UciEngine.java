@@ -29,6 +29,8 @@ public final class UciEngine extends LineEngine {
     /** Where the answers go. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The transposition table's size in MiB ({@code Hash}). */
+    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
     /** The search's threads (option Threads). */
     private int threads = 1;
     private Variant variant;
@@ -57,6 +59,7 @@ public final class UciEngine extends LineEngine {
                 send("option name UCI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
                 send("option name Threads type spin default 1 min 1 max " + ComputerPlayer.MAX_THREADS);
+                send("option name Hash type spin default " + ComputerPlayer.DEFAULT_TABLE_MB + " min 1 max " + ComputerPlayer.tableLimitMb());
                 send("uciok");
             }
             case "isready" -> send("readyok");
@@ -91,6 +94,17 @@ public final class UciEngine extends LineEngine {
             Integer n = Lines.count(m.group(2), 1, ComputerPlayer.MAX_THREADS);
             if (n == null) send("info string Threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + Lines.shown(m.group(2)));
             else threads = n;
+            return;
+        }
+        if (m.group(1).equalsIgnoreCase("Hash")) {
+            Integer n = Lines.count(m.group(2), 1, ComputerPlayer.tableLimitMb());
+            if (n == null) {
+                send("info string Hash is 1 to " + ComputerPlayer.tableLimitMb() + " MiB here, not " + Lines.shown(m.group(2)));
+            } else if (n != tableMb) {
+                finishSearch();
+                tableMb = n;
+                players.clear();
+            }
             return;
         }
         if (!m.group(1).equalsIgnoreCase("UCI_Variant")) {
@@ -172,7 +186,7 @@ public final class UciEngine extends LineEngine {
             send("bestmove (none)");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
+        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
         Game g = game;
         UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;

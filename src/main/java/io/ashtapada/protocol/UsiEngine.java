@@ -35,6 +35,8 @@ public final class UsiEngine extends LineEngine {
     /** The variants by their {@code USI_Variant} names, the first the default. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The transposition table's size in MiB ({@code USI_Hash}). */
+    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
     /** The search's threads (option Threads). */
     private int threads = 1;
     private Variant variant;
@@ -100,7 +102,18 @@ public final class UsiEngine extends LineEngine {
             return;
         }
         String name = m.group(1);
-        if (name.equalsIgnoreCase("USI_Hash") || name.equalsIgnoreCase("USI_Ponder")) return;
+        if (name.equalsIgnoreCase("USI_Ponder")) return;
+        if (name.equalsIgnoreCase("USI_Hash")) {
+            Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, ComputerPlayer.tableLimitMb());
+            if (n == null) {
+                send("info string USI_Hash is 1 to " + ComputerPlayer.tableLimitMb() + " MiB here, not " + Lines.shown(String.valueOf(m.group(2))));
+            } else if (n != tableMb) {
+                finishSearch();
+                tableMb = n;
+                players.clear();
+            }
+            return;
+        }
         if (name.equalsIgnoreCase("Threads")) {
             Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, ComputerPlayer.MAX_THREADS);
             if (n == null) send("info string Threads is 1 to " + ComputerPlayer.MAX_THREADS + ", not " + Lines.shown(String.valueOf(m.group(2))));
@@ -196,7 +209,7 @@ public final class UsiEngine extends LineEngine {
             send("bestmove resign");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
+        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
         Game g = game;
         Usi names = usi;
         long ms = movetime;

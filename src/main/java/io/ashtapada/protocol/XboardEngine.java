@@ -34,6 +34,8 @@ public final class XboardEngine {
     private final PrintStream out;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
     private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
+    /** The transposition table's size in MiB (XBoard's {@code memory}). */
+    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
     /** The search's threads (the cores command). */
     private int threads = 1;
     private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
@@ -88,7 +90,7 @@ public final class XboardEngine {
                  "rating", "ics", "draw", "?", "hint", "bk", "exit", ".", "" -> {
             }
             case "protover" -> send("feature myname=\"Ashtapada\" variants=\"" + String.join(",", variants.keySet())
-                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 smp=1 done=1");
+                    + "\" setboard=1 usermove=1 ping=1 playother=1 san=0 sigint=0 sigterm=0 colors=0 analyze=0 smp=1 memory=1 done=1");
             case "new" -> {
                 variant = variants.values().iterator().next();
                 game = variant.newGame();
@@ -128,6 +130,16 @@ public final class XboardEngine {
             }
             case "st" -> moveMillis = (long) (parse(rest, 1) * 1000);
             case "sd" -> maxDepth = (int) parse(rest, 0);
+            case "memory" -> {
+                // The whole memory the engine may use; the table gets it all (the rest is small).
+                Integer n = Lines.count(rest, 1, ComputerPlayer.tableLimitMb());
+                if (n == null) {
+                    send("Error (memory is 1 to " + ComputerPlayer.tableLimitMb() + " MB here): " + Lines.shown(rest));
+                } else if (n != tableMb) {
+                    tableMb = n;
+                    players.clear();
+                }
+            }
             case "cores" -> {
                 Integer n = Lines.count(rest, 1, ComputerPlayer.MAX_THREADS);
                 if (n == null) send("Error (cores are 1 to " + ComputerPlayer.MAX_THREADS + "): " + Lines.shown(rest));
@@ -228,7 +240,7 @@ public final class XboardEngine {
 
     private void think() {
         if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
-        ComputerPlayer ai = players.computeIfAbsent(variant, ComputerPlayer::new).threads(threads);
+        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0, maxDepth == 0 && moveMillis > 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),

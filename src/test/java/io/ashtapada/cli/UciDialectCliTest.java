@@ -1,6 +1,7 @@
 package io.ashtapada.cli;
 
 import io.ashtapada.api.Ashtapada;
+import io.ashtapada.api.ComputerPlayer;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;
 import io.ashtapada.format.UciDialect;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Fairy-Stockfish's UCI moves for each UCI_Variant (docs/formats.md, "Engine dialects"), without
@@ -75,6 +77,31 @@ class UciDialectCliTest {
         String xb = session("xboard", "xboard\nprotover 2\ncores 2\ncores x\nsd 3\ngo\nping 1\nquit\n");
         assertThat(xb).contains("smp=1").contains("Error (cores are 1 to 64): x").contains("move ").contains("pong 1");
         assertThat(xb.lines().filter(l -> l.startsWith("Error")).count()).isEqualTo(1);
+    }
+
+    @Test
+    void uci_usi_and_xboard_size_the_transposition_table_and_refuse_a_size_the_heap_cannot_hold() {
+        String uci = session("uci", "uci\nsetoption name Hash value 64\nsetoption name Hash value 0\n"
+                + "setoption name Hash value 99999999\nposition startpos\ngo depth 3\nisready\nquit\n");
+        assertThat(uci).contains("option name Hash type spin default 17 min 1 max " + ComputerPlayer.tableLimitMb())
+                .contains("info string Hash is 1 to " + ComputerPlayer.tableLimitMb() + " MiB here, not 0")
+                .contains("not 99999999").contains("bestmove ");
+        assertThat(uci.lines().filter(l -> l.startsWith("info string Hash")).count()).isEqualTo(2);
+        String usi = session("usi", "usi\nsetoption name USI_Hash value 32\nsetoption name USI_Hash value x\nquit\n");
+        assertThat(usi.lines().filter(l -> l.startsWith("info string USI_Hash is 1 to ")).count()).isEqualTo(1);
+        String xb = session("xboard", "xboard\nprotover 2\nmemory 32\nmemory 0\nsd 3\ngo\nping 1\nquit\n");
+        assertThat(xb).contains("memory=1").contains("Error (memory is 1 to ").contains("move ").contains("pong 1");
+        assertThat(xb.lines().filter(l -> l.startsWith("Error")).count()).isEqualTo(1);
+    }
+
+    @Test
+    void a_table_size_in_mebibytes_is_the_largest_power_of_two_of_slots_that_fits() {
+        assertThat(io.ashtapada.engine.search.Search.tableBits(17)).isEqualTo(20);     // 2^20 slots of 17 bytes
+        assertThat(io.ashtapada.engine.search.Search.tableBits(16)).isEqualTo(19);
+        assertThat(io.ashtapada.engine.search.Search.tableBits(256)).isEqualTo(23);
+        assertThat(io.ashtapada.engine.search.Search.tableBits(1)).isEqualTo(15);
+        assertThatThrownBy(() -> new ComputerPlayer(Ashtapada.defaults().load(Path.of("examples/chess.variant")), 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -88,6 +88,15 @@ public final class Search extends SearchCore {
         this(model, 20);
     }
 
+    /** Bytes a slot of the transposition table takes (its key, its entry and its age). */
+    public static final int SLOT_BYTES = 17;
+
+    /** The largest table that fits in {@code megabytes} MiB, as a power of two of slots (at least 2^10). */
+    public static int tableBits(int megabytes) {
+        long slots = (long) megabytes * (1 << 20) / SLOT_BYTES;
+        return Math.max(10, 63 - Long.numberOfLeadingZeros(Math.max(1, slots)));
+    }
+
     /** A search with a transposition table of 2^ttBits slots (17 bytes each). */
     public Search(RuleModel model, int ttBits) {
         this(model, new TranspositionTable(ttBits));
