@@ -23,10 +23,27 @@ final class HookMoves implements PositionHooks {
     private Cache[] caches;
     /** Hook failures seen in this game (the most recent 100); null before the first. */
     private java.util.ArrayDeque<String> failures;
+    /**
+     * The game's one reader and {@code view} over it, and one {@code out} with what it collects:
+     * made once, not at every call, and a view a hook keeps from an earlier call is the current
+     * one, whose tries are taken back with the call's (a kept view of its own left them made).
+     */
+    private final HookReader reader;
+    private final PositionView view;
+    private final Buffer buffer = new Buffer();
+    private final MoveSink sink = new MoveSink(buffer);
 
     private HookMoves(Position pos) {
         this.pos = pos;
         this.effects = new HookEffects(pos);
+        this.reader = new HookReader(pos);
+        this.view = new PositionView(reader);
+    }
+
+    /** The game's reader, ready for a call (hooks are never called from inside a hook call: see {@code hookDepth}). */
+    private static HookReader reader(Position p) {
+        if (p.hookDepth != 0) throw new IllegalStateException("hook called from inside a hook call");
+        return of(p).reader.begin();
     }
 
     /** Gives a position of a variant with hooks its game's hooks (see {@link Positions#of}). */
@@ -173,11 +190,14 @@ final class HookMoves implements PositionHooks {
         int[][] known = cache.get(p.hash);
         if (known == FAILED) return null; // failed here before and reported then: not run (nor reported) again
         if (known != null) return known;
-        Reader reader = new Reader(p);
-        Buffer buffer = new Buffer();
+        HookReader reader = reader(p);
+        HookMoves self = of(p);
+        Buffer buffer = self.buffer;
+        buffer.moves.clear();
+        self.sink.reset();
         p.hookDepth++;
         try {
-            session(p).call(h.script(), new PositionView(reader), new MoveSink(buffer));
+            session(p).call(h.script(), self.view, self.sink);
         } catch (HookFailure f) {
             failure[0] = f;
             cache.put(p.hash, FAILED);
@@ -282,10 +302,10 @@ final class HookMoves implements PositionHooks {
                 boolean[] no = new boolean[n];
                 final int[] moves = java.util.Arrays.copyOf(out, n);
                 MoveChoices choices = new MoveChoices(from, to, kind, taken, promo, k -> Notation.coordinate(p, moves[k]), no);
-                Reader reader = new Reader(p);
+                HookReader reader = reader(p);
                 p.hookDepth++;
                 try {
-                    session(p).call(h.script(), new PositionView(reader), choices);
+                    session(p).call(h.script(), of(p).view, choices);
                 } catch (HookFailure f) {
                     failed(p, i, f, "");
                     cache.put(p.hash, FAILED);
@@ -348,12 +368,12 @@ final class HookMoves implements PositionHooks {
             if (p.hookEvents[i] != HookDef.Event.AFTER_MOVE || p.hookStopped[i]) continue;
             HookDef h = hooks.get(i);
             if (h.targetKind() >= 0 && h.targetKind() != kind) continue;
-            Reader reader = new Reader(p);
+            HookReader reader = reader(p);
             EffectSink sink = new EffectSink();
             PlayedMove played = new PlayedMove(from, to, kind, taken, takenSq, promo, () -> Notation.coordinate(p.model, m));
             p.hookDepth++;
             try {
-                session(p).call(h.script(), new PositionView(reader), played, sink);
+                session(p).call(h.script(), of(p).view, played, sink);
             } catch (HookFailure f) {
                 failed(p, i, f, "");
                 continue;
@@ -608,181 +628,6 @@ final class HookMoves implements PositionHooks {
                 if (o != 0 && q[i] != q[0]) c[q[i] >>> 6] |= 1L << q[i];
             }
             return c;
-        }
-    }
-
-    /** The engine side of a hook's view; tries are undone after the call. */
-    private static final class Reader implements BoardReader {
-        final Position p;
-        final int side;
-        int tries;
-        /** The hook read something the position hash does not cover. */
-        boolean uncacheable;
-
-        Reader(Position p) {
-            this.p = p;
-            this.side = p.side;
-        }
-
-        void undoAll() {
-            while (tries > 0) {
-                p.unmake();
-                tries--;
-            }
-        }
-
-        public int size() {
-            return p.squares;
-        }
-
-        public String name(int sq) {
-            return p.geo.name(sq);
-        }
-
-        public int square(String name) {
-            return p.geo.square(name);
-        }
-
-        public int file(int sq) {
-            return p.geo.x(sq);
-        }
-
-        public int rank(int sq) {
-            return p.geo.y(sq);
-        }
-
-        public int at(int file, int rank) {
-            return p.geo.at(file, rank);
-        }
-
-        public String piece(int sq) {
-            int c = p.board[sq];
-            return c == 0 ? "" : p.kinds[Codes.kind(c)].name();
-        }
-
-        public int owner(int sq) {
-            int c = p.board[sq];
-            return c == 0 ? -1 : Codes.owner(c);
-        }
-
-        public int moved(int sq) {
-            uncacheable = true; // exact move counts are not in the hash
-            return p.moved[sq];
-        }
-
-        public boolean royal(int sq) {
-            int c = p.board[sq];
-            return c != 0 && p.kinds[Codes.kind(c)].royal();
-        }
-
-        public boolean pawn(int sq) {
-            int c = p.board[sq];
-            return c != 0 && p.kinds[Codes.kind(c)].pawn();
-        }
-
-        public int side() {
-            return side;
-        }
-
-        public int players() {
-            return p.playerCount;
-        }
-
-        public String facing(int player) {
-            return p.model.players().get(player).view().name().toLowerCase(java.util.Locale.ROOT);
-        }
-
-        public int hand(int player, String piece) {
-            PieceKind k = p.model.pieceByName(piece);
-            return k == null ? 0 : p.hand[player][k.index()];
-        }
-
-        public boolean attacked(int sq, int byPlayer) {
-            return p.attacked(sq, byPlayer);
-        }
-
-        public boolean inCheck(int player) {
-            return p.inCheck(player);
-        }
-
-        public int[] attackers(int sq, int byPlayer) {
-            return p.attacks.attackers(sq, byPlayer);
-        }
-
-        public boolean tryMove(int from, int to) {
-            int c = p.board[from];
-            if (c == 0 || from == to || tries >= 64) return false;
-            int o = p.board[to];
-            if (o != 0 && Codes.owner(o) == Codes.owner(c)) return false;
-            p.make(Move.normal(from, to));
-            tries++;
-            return true;
-        }
-
-        public boolean undoTry() {
-            if (tries == 0) return false;
-            p.unmake();
-            tries--;
-            return true;
-        }
-
-        public String key() {
-            return Long.toHexString(p.placementHash());
-        }
-
-        public int[] pieces(int player) {
-            int[] sq = java.util.Arrays.copyOf(p.plist[player], p.pcount[player]);
-            java.util.Arrays.sort(sq);
-            return sq;
-        }
-
-        public int[] piecesOf(int player, int kind) {
-            int[] list = p.plist[player];
-            int n = 0;
-            int[] sq = new int[p.pcount[player]];
-            for (int i = 0; i < p.pcount[player]; i++) if (Codes.kind(p.board[list[i]]) == kind) sq[n++] = list[i];
-            sq = java.util.Arrays.copyOf(sq, n);
-            java.util.Arrays.sort(sq);
-            return sq;
-        }
-
-        public int[] kinds() {
-            int[] k = new int[p.squares];
-            for (int s = 0; s < k.length; s++) {
-                int c = p.board[s];
-                k[s] = c == 0 ? -1 : Codes.kind(c);
-            }
-            return k;
-        }
-
-        public int[] owners() {
-            int[] o = new int[p.squares];
-            for (int s = 0; s < o.length; s++) {
-                int c = p.board[s];
-                o[s] = c == 0 ? -1 : Codes.owner(c);
-            }
-            return o;
-        }
-
-        public int[] files() {
-            int[] f = new int[p.squares];
-            for (int s = 0; s < f.length; s++) f[s] = p.geo.x(s);
-            return f;
-        }
-
-        public int[] ranks() {
-            int[] r = new int[p.squares];
-            for (int s = 0; s < r.length; s++) r[s] = p.geo.y(s);
-            return r;
-        }
-
-        public int kindOf(String name) {
-            PieceKind k = p.model.pieceByName(name);
-            return k == null ? -1 : k.index();
-        }
-
-        public String kindName(int index) {
-            return index >= 0 && index < p.kinds.length ? p.kinds[index].name() : "";
         }
     }
 }

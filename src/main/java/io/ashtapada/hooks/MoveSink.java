@@ -17,6 +17,11 @@ public final class MoveSink {
         this.w = w;
     }
 
+    /** Forgets a multi-leg move begun and not ended (the sink is used again for the next call; not for hooks). */
+    public void reset() {
+        n = -1;
+    }
+
     @HostAccess.Export
     public void move(int from, int to) {
         w.move(from, to);

@@ -78,6 +78,27 @@ class HostileHookTest {
         assertThat(g.hookFailures()).singleElement().asString().contains("declared 'no check' but emitted a capture of a royal piece");
     }
 
+    /**
+     * A view kept from an earlier call (in the hook's closure) is the game's one view: its tries
+     * in a later call are taken back with that call's, so the position stays as it was.
+     */
+    @Test
+    void tries_through_a_view_kept_from_an_earlier_call_are_taken_back() throws Exception {
+        // 12 = e2, 28 = e4: the kept view plays e2e4 at every later call, and never takes it back.
+        String text = "variant \"Hooked\" extends \"chess.variant\"\n"
+                + "hook keeper on game moves {{ (function () { let kept = null; return function (view, out) {"
+                + " if (kept === null) { kept = view; return; } kept.tryMove(12, 28); }; })() }}\n";
+        Game g = Ashtapada.defaults().compile("examples/hooked.variant", text, Path.of("examples")).newGame();
+        for (int i = 0; i < 3; i++) {
+            assertThat(g.legalMoves()).hasSize(20);
+            g.forgetHookResults(); // call the hook again
+        }
+        assertThat(g.hookFailures()).isEmpty();
+        assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        g.play("e2e4");
+        assertThat(g.position()).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
+
     @Test
     void hook_view_reads_the_position_and_its_tries_are_taken_back() throws Exception {
         Game g = chessWithHook("""

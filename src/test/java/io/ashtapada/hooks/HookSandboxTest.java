@@ -419,6 +419,47 @@ class HookSandboxTest {
         assertUsable(rt);
     }
 
+    /**
+     * The init script's freeze reaches everything: walked here independently (recursion, one
+     * descriptor at a time), every object reachable from the global object or from the intrinsic
+     * prototypes only builtins return is frozen, while an object a hook makes is not.
+     */
+    @Test
+    void everyObjectReachableFromTheGlobalsIsFrozen() throws HookFailure {
+        HookScript walk = script("walk", """
+                () => {
+                  const seen = new Set(), unfrozen = [];
+                  const walk = (o, path) => {
+                    if ((typeof o !== 'object' && typeof o !== 'function') || o === null || seen.has(o)) return;
+                    seen.add(o);
+                    if (!Object.isFrozen(o)) unfrozen.push(path);
+                    walk(Object.getPrototypeOf(o), path + '.__proto__');
+                    for (const key of Reflect.ownKeys(o)) {
+                      const d = Object.getOwnPropertyDescriptor(o, key);
+                      const at = path + '.' + String(key);
+                      if ('value' in d) walk(d.value, at); else { walk(d.get, at + '.get'); walk(d.set, at + '.set'); }
+                    }
+                  };
+                  walk(globalThis, 'globalThis');
+                  walk(Object.getPrototypeOf(function* () {}), 'generator');
+                  walk(Object.getPrototypeOf(async function () {}), 'async');
+                  walk(Object.getPrototypeOf(async function* () {}), 'asyncGenerator');
+                  walk(Object.getPrototypeOf([][Symbol.iterator]()), 'arrayIterator');
+                  walk(Object.getPrototypeOf(''[Symbol.iterator]()), 'stringIterator');
+                  walk(Object.getPrototypeOf(new Map()[Symbol.iterator]()), 'mapIterator');
+                  walk(Object.getPrototypeOf(new Set()[Symbol.iterator]()), 'setIterator');
+                  walk(Object.getPrototypeOf(/x/[Symbol.matchAll]('')), 'regExpStringIterator');
+                  walk(Object.getPrototypeOf([][Symbol.iterator]().map((x) => x)), 'iteratorHelper');
+                  walk(Object.getPrototypeOf(new Intl.Segmenter().segment('')), 'segments');
+                  walk(Object.getPrototypeOf(new Intl.Segmenter().segment('')[Symbol.iterator]()), 'segmentIterator');
+                  return [seen.size, unfrozen.slice(0, 10), Object.isFrozen({})];
+                }""");
+        List<?> r = (List<?>) rt.call(walk);
+        assertThat((Integer) r.get(0)).as("objects walked").isGreaterThan(400);
+        assertThat((List<?>) r.get(1)).as("objects not frozen").isEmpty();
+        assertThat(r.get(2)).as("a hook's own object").isEqualTo(false);
+    }
+
     @Test
     void onlyAllowedArgumentTypes() {
         assertThatThrownBy(() -> rt.call(NORMAL, new ArrayList<>(), new ExampleSink()))
