@@ -9,9 +9,16 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Openings for self-play (tools/nodes_match.py): COUNT different sequences of PLIES legal moves
- * from the start position, each ply drawn at random (seeded) among the legal moves; a sequence
- * that ends the game is drawn again. One opening a line, moves in coordinate notation.
+ * Openings for self-play (tools/nodes_match.py, tools/DefinitionMatch.java): COUNT different
+ * sequences of PLIES legal moves from the start position, each ply drawn at random (seeded) among
+ * the legal moves; a sequence that ends the game is drawn again. One opening a line, moves in
+ * coordinate notation.
+ *
+ * In a dice game (Omechanga, Sejrang) a turn starts with a roll, and legal moves exist only after
+ * it: the tool then rolls the dice (each game's dice seeded from SEED) and writes each roll as a record
+ * writes it ({@code 35}, or {@code c:46} for a confirmation roll) before the move, so a line reads
+ * {@code 35 d1e2 62 f7f6 ...} and {@link Game#act} replays it. PLIES counts the moves, not the
+ * rolls. A pass is drawn only when it is the only legal move (it ends the turn for points).
  *
  *   java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT [COUNT [PLIES [SEED]]] > FILE
  */
@@ -24,15 +31,27 @@ public class MakeOpenings {
         Set<String> seen = new LinkedHashSet<>();
         for (int tries = 0; seen.size() < count && tries < 100 * count; tries++) {
             Game g = v.newGame();
+            if (g.hasDice()) g.seed(rng.nextLong());        // (without dice the lines are as before)
             List<String> line = new ArrayList<>();
-            for (int i = 0; i < plies && !g.result().isOver(); i++) {
-                List<String> moves = g.legalMoves();
-                if (moves.isEmpty()) break;
-                String m = moves.get(rng.nextInt(moves.size()));
+            List<String> said = new ArrayList<>();
+            g.onAction(e -> said.add(e.text()));
+            int moves = 0;
+            while (moves < plies && g.phase() != Game.Phase.OVER) {
+                if (g.phase() == Game.Phase.ROLL || g.phase() == Game.Phase.CONFIRM) {
+                    int before = said.size();
+                    g.roll();
+                    line.add(said.get(before));             // the roll as the record writes it
+                    continue;
+                }
+                List<String> legal = new ArrayList<>(g.legalMoves());
+                if (legal.size() > 1) legal.remove("pass");
+                if (legal.isEmpty()) break;
+                String m = legal.get(rng.nextInt(legal.size()));
                 g.play(m);
                 line.add(m);
+                moves++;
             }
-            if (line.size() == plies && !g.result().isOver()) seen.add(String.join(" ", line));
+            if (moves == plies && !g.result().isOver()) seen.add(String.join(" ", line));
         }
         seen.forEach(System.out::println);
     }

@@ -13,6 +13,9 @@ the original's. The referee judges by --variant.
 
 Openings for any variant: java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT 200 4 > FILE
 
+Dice games (Omechanga, Sejrang) cannot be played here: UCI has no dice. Their definitions play
+each other with tools/DiceMatch.java (same openings, same output).
+
 Prints each game and then NEW's score with W/D/L, the Elo difference and its 95% interval.
 """
 import argparse, math, os, subprocess, sys
