@@ -39,12 +39,17 @@ public final class MoveTable {
     /** Two components can reach the same square from here: the generator must drop repeats (G-1). */
     public final boolean[] overlapping;
 
+    /** Per square: has the piece a first-move-only move from there (read at every first move made)? */
+    private final boolean[] initialAt;
+
     MoveTable(int[][] leaps, int[][] leapPath, int[][][] rays, int[][] rayFlags, boolean[] overlapping) {
         this.leaps = leaps;
         this.leapPath = leapPath;
         this.rays = rays;
         this.rayFlags = rayFlags;
         this.overlapping = overlapping;
+        initialAt = new boolean[leaps.length];
+        for (int s = 0; s < leaps.length; s++) initialAt[s] = Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
     }
 
     /** The squares a piece could land on from s on an empty board (with {@code passed}: the squares its rides only pass too), a new array. */
@@ -73,6 +78,6 @@ public final class MoveTable {
 
     /** Has the piece a first-move-only move from s? */
     public boolean hasInitialMove(int s) {
-        return Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
+        return initialAt[s];
     }
 }
