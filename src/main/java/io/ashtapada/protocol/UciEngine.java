@@ -28,9 +28,7 @@ import java.util.Map;
 public final class UciEngine extends LineEngine {
     /** Where the answers go. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
-    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
-    /** The transposition table's size in MiB ({@code Hash}). */
-    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
+    private final EnginePlayers players = new EnginePlayers();
     /** The search's threads (option Threads). */
     private int threads = 1;
     private Variant variant;
@@ -97,13 +95,9 @@ public final class UciEngine extends LineEngine {
             return;
         }
         if (m.group(1).equalsIgnoreCase("Hash")) {
-            Integer n = Lines.count(m.group(2), 1, ComputerPlayer.tableLimitMb());
-            if (n == null) {
+            finishSearch();
+            if (!players.tableSize(m.group(2))) {
                 send("info string Hash is 1 to " + ComputerPlayer.tableLimitMb() + " MiB here, not " + Lines.shown(m.group(2)));
-            } else if (n != tableMb) {
-                finishSearch();
-                tableMb = n;
-                players.clear();
             }
             return;
         }
@@ -186,7 +180,7 @@ public final class UciEngine extends LineEngine {
             send("bestmove (none)");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
+        ComputerPlayer ai = players.of(variant, threads);
         Game g = game;
         UciDialect dialect = UciDialect.fairyStockfish(variant);
         long ms = movetime;

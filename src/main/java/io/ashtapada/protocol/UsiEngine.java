@@ -34,9 +34,7 @@ public final class UsiEngine extends LineEngine {
     /** Where the answers go. */
     /** The variants by their {@code USI_Variant} names, the first the default. */
     private final Map<String, Variant> variants = new LinkedHashMap<>();
-    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
-    /** The transposition table's size in MiB ({@code USI_Hash}). */
-    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
+    private final EnginePlayers players = new EnginePlayers();
     /** The search's threads (option Threads). */
     private int threads = 1;
     private Variant variant;
@@ -104,13 +102,9 @@ public final class UsiEngine extends LineEngine {
         String name = m.group(1);
         if (name.equalsIgnoreCase("USI_Ponder")) return;
         if (name.equalsIgnoreCase("USI_Hash")) {
-            Integer n = m.group(2) == null ? null : Lines.count(m.group(2), 1, ComputerPlayer.tableLimitMb());
-            if (n == null) {
+            finishSearch();
+            if (!players.tableSize(m.group(2))) {
                 send("info string USI_Hash is 1 to " + ComputerPlayer.tableLimitMb() + " MiB here, not " + Lines.shown(String.valueOf(m.group(2))));
-            } else if (n != tableMb) {
-                finishSearch();
-                tableMb = n;
-                players.clear();
             }
             return;
         }
@@ -209,7 +203,7 @@ public final class UsiEngine extends LineEngine {
             send("bestmove resign");
             return;
         }
-        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
+        ComputerPlayer ai = players.of(variant, threads);
         Game g = game;
         Usi names = usi;
         long ms = movetime;

@@ -33,9 +33,7 @@ public final class XboardEngine {
     /** Where the answers go. */
     private final PrintStream out;
     private final Map<String, Variant> variants = new LinkedHashMap<>();
-    private final Map<Variant, ComputerPlayer> players = new LinkedHashMap<>();
-    /** The transposition table's size in MiB (XBoard's {@code memory}). */
-    private int tableMb = ComputerPlayer.DEFAULT_TABLE_MB;
+    private final EnginePlayers players = new EnginePlayers();
     /** The search's threads (the cores command). */
     private int threads = 1;
     private final Map<Variant, XboardBoard> boards = new LinkedHashMap<>();
@@ -132,12 +130,8 @@ public final class XboardEngine {
             case "sd" -> maxDepth = (int) parse(rest, 0);
             case "memory" -> {
                 // The whole memory the engine may use; the table gets it all (the rest is small).
-                Integer n = Lines.count(rest, 1, ComputerPlayer.tableLimitMb());
-                if (n == null) {
+                if (!players.tableSize(rest)) {
                     send("Error (memory is 1 to " + ComputerPlayer.tableLimitMb() + " MB here): " + Lines.shown(rest));
-                } else if (n != tableMb) {
-                    tableMb = n;
-                    players.clear();
                 }
             }
             case "cores" -> {
@@ -240,7 +234,7 @@ public final class XboardEngine {
 
     private void think() {
         if (reportEnd() || game.phase() != Game.Phase.CHOOSE) return;
-        ComputerPlayer ai = players.computeIfAbsent(variant, v -> new ComputerPlayer(v, tableMb)).threads(threads);
+        ComputerPlayer ai = players.of(variant, threads);
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0, maxDepth == 0 && moveMillis > 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
