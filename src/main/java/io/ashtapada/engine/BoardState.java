@@ -118,6 +118,8 @@ abstract class BoardState {
     int top;
     /** The hash at each ply since the position was loaded ({@code hashes[ply]} is the current one): for unmake and repetition. */
     long[] hashes = new long[INITIAL_PLIES];
+    /** Per ply since the position was loaded: is the player to move in check (0 not known yet, 1 no, 2 yes)? See {@link #sideInCheck}. */
+    byte[] checkAt = new byte[INITIAL_PLIES];
     /**
      * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
      * for the first {@code pathCount[ply]}; null until a hook emits one.
@@ -355,6 +357,24 @@ abstract class BoardState {
 
     public int halfmove() {
         return halfmove;
+    }
+
+    /** Is {@code player}'s royal piece attacked (see {@link Position#inCheck})? */
+    public abstract boolean inCheck(int player);
+
+    /**
+     * Is the player to move in check? Remembered per ply until the move is taken back, so a
+     * search asking it for the move it made, at the node, and the generator asking it again
+     * compute it once. Without hooks and dice only: there the position at a ply changes only
+     * through {@code make} and {@code load}.
+     */
+    public boolean sideInCheck() {
+        if (hookEffects || rollCount > 0 || ply >= checkAt.length) return inCheck(side);
+        byte c = checkAt[ply];
+        if (c != 0) return c == 2;
+        boolean v = inCheck(side);
+        checkAt[ply] = v ? (byte) 2 : (byte) 1;
+        return v;
     }
 
     public int ply() {

@@ -23,6 +23,37 @@ public final class Legality {
         list.size = legal0(p, list);
     }
 
+    /**
+     * Replaces the contents of {@code list} with the legal captures and promotions: the legal
+     * moves that take an enemy piece (en passant included) or promote, in the order
+     * {@link #legal} gives them. Where only the variant's rules can tell (an end rule, must
+     * capture or drop, a royal that may not flee, passing, filter hooks, dice) it is {@link #legal}
+     * filtered; otherwise only these moves are tested against the check rules. For a search's
+     * quiescence, which tries nothing else.
+     */
+    public static void tactical(Position p, MoveList list) {
+        boolean special = MoveGenerator.royalLost(p) || p.endsEarly || p.hookFilters || p.goals.mustCapture()
+                || p.goals.royalStays() || p.tables.mustDrop || p.tables.bikjang || p.tables.pass || p.model.dice() != null;
+        if (special) {
+            legal(p, list);
+            int w = 0;
+            for (int i = 0; i < list.size; i++) if (isTactical(p, list.moves[i])) list.moves[w++] = list.moves[i];
+            list.size = w;
+            return;
+        }
+        int n = MoveGenerator.checkRules(p, list, true);
+        if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
+        list.size = n;
+    }
+
+    /** Does the move take an enemy piece by landing on it or en passant, or promote? */
+    static boolean isTactical(Position p, int m) {
+        int t = Move.type(m);
+        if (t == Move.EN_PASSANT) return true;
+        if ((t == Move.NORMAL || t == Move.PATH) && p.board[Move.to(m)] != 0 && Codes.owner(p.board[Move.to(m)]) != p.side) return true;
+        return t == Move.NORMAL && Move.kind(m) >= 0;
+    }
+
     static int legal0(Position p, MoveList list) {
         if (MoveGenerator.royalLost(p)) return 0;
         // A game ended by a variant rule (N-check, a flag reached, extinction, bare king) has no moves.

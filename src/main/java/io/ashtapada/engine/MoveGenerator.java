@@ -27,12 +27,17 @@ public final class MoveGenerator {
 
     /** Appends the pseudo-legal moves of the side to move to {@code moves} from index {@code n}; returns the new count. */
     static int pseudoLegal(Position p, MoveList moves, int n) {
-        if (p.walls != null) return WallMoves.expand(p, moves, n, pieceAndDropMoves(p, moves, n));
-        return pieceAndDropMoves(p, moves, n);
+        return pseudoLegal(p, moves, n, false);
+    }
+
+    /** The pseudo-legal moves; with {@code tactical} without castlings and drops, which never capture or promote. */
+    static int pseudoLegal(Position p, MoveList moves, int n, boolean tactical) {
+        if (p.walls != null) return WallMoves.expand(p, moves, n, pieceAndDropMoves(p, moves, n, tactical));
+        return pieceAndDropMoves(p, moves, n, tactical);
     }
 
     /** The moves of the pieces, castlings, drops and hook moves, without walls. */
-    private static int pieceAndDropMoves(Position p, MoveList moves, int n) {
+    private static int pieceAndDropMoves(Position p, MoveList moves, int n, boolean tactical) {
         int me = p.side;
         int[] board = p.board;
         int[] list = p.plist[me];
@@ -84,10 +89,12 @@ public final class MoveGenerator {
                 out = moves.moves;
             }
         }
-        int castleStart = n;
-        n = CastlingMoves.castlings(p, moves, n);
-        if (p.tables.gateZone != null && n > castleStart) n = CastlingMoves.gates(p, moves, castleStart, n);
-        n = DropMoves.drops(p, moves, n, moveMask);
+        if (!tactical) {
+            int castleStart = n;
+            n = CastlingMoves.castlings(p, moves, n);
+            if (p.tables.gateZone != null && n > castleStart) n = CastlingMoves.gates(p, moves, castleStart, n);
+            n = DropMoves.drops(p, moves, n, moveMask);
+        }
         p.clearPaths();
         if (!p.model.hooks().isEmpty()) n = p.hooks().generate(moves, n);
         return n;
@@ -175,10 +182,11 @@ public final class MoveGenerator {
      * ride to now by the table of its owner, empty or holding an enemy piece it may capture.
      * Only the plain moves count (first-move-only moves, en passant, hops, castling, dice powers,
      * paths and promotions aside), and no legality is tested: it is a measure, not a move list.
-     * The count is in the low 16 bits; above them, how many of those squares are in {@code zone}
-     * (a bit per square; null: none), for the evaluation's king attack.
+     * The count is in bits 0-9, less the squares in {@code unsafe} (a bit per square; null:
+     * none), which are counted in bits 10-19; in bits 20 and up, how many of all those squares
+     * are in {@code zone} (null: none), for the evaluation's king attack.
      */
-    public static int targets(Position p, int s, long[] zone) {
+    public static int targets(Position p, int s, long[] zone, long[] unsafe) {
         int[] board = p.board;
         int code = board[s];
         if (code == 0) return 0;
@@ -186,7 +194,7 @@ public final class MoveGenerator {
         MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
         if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
         MoveTable t = tables[owner];
-        return Leaps.targets(p, s, t, owner, zone) + Slides.targets(p, s, t, owner, zone);
+        return Leaps.targets(p, s, t, owner, zone, unsafe) + Slides.targets(p, s, t, owner, zone, unsafe);
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
@@ -373,8 +381,18 @@ public final class MoveGenerator {
 
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
-        int n = pseudoLegal(p, list, 0);
+        return checkRules(p, list, false);
+    }
+
+    /** Pseudo-legal moves (with {@code tactical}: only captures and promotions, {@link Legality#isTactical}) that pass the check rules. */
+    static int checkRules(Position p, MoveList list, boolean tactical) {
+        int n = pseudoLegal(p, list, 0, tactical);
         int[] out = list.moves;
+        if (tactical) {
+            int w = 0;
+            for (int i = 0; i < n; i++) if (Legality.isTactical(p, out[i])) out[w++] = out[i];
+            n = w;
+        }
         if (!p.checkRules) return n;
         int me = p.side;
         int ksq = p.royalSquare(me);
@@ -386,7 +404,8 @@ public final class MoveGenerator {
         boolean blastOnly = p.blastOnlySlow && p.royalCount[me] == 1;
         // A wall may block a check, and the duck leaving its square may open one.
         boolean slow = p.slowLegality && !blastOnly || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
-        boolean fast = !slow && !p.hookAttacks && !p.attackedByEnemy(ksq, me);
+        // (The player to move's check, remembered per ply, where it is this very test.)
+        boolean fast = !slow && !p.hookAttacks && !(p.fewKinds == 0 && !p.explode ? p.sideInCheck() : p.attackedByEnemy(ksq, me));
         for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
         // Atomic with two players, one royal piece each and no kind immune to explosions: a
         // capture is judged on the board, its blast emptied for the test (Explosions.captureStands).

@@ -120,6 +120,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         top = 0;
         hash = computeHash();
         hashes[0] = hash;
+        checkAt[0] = 0;
         if (checkers != null) checkers[0] = attacks.checkingKinds(side);
     }
 
@@ -184,7 +185,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
             m = Move.base(m);
         }
         int u = ply;
-        if (u + 1 >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length + (hashes.length >> 1));
+        if (u + 1 >= hashes.length) checkAt = Arrays.copyOf(checkAt, (hashes = Arrays.copyOf(hashes, hashes.length + (hashes.length >> 1))).length);
         int t = top;
         int[] j = journal;
         if (t + epCount + rollCount + FRAME > j.length) j = growJournal(t + epCount + rollCount + FRAME);
@@ -413,6 +414,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         if (checksGiven != null) countCheck(me, u);
         ply++;
         hashes[ply] = hash;
+        if (ply < checkAt.length) checkAt[ply] = 0;
         if (checkers != null) {
             // Shatar's mate rule (MateSeries): the kinds checking the player to move, per ply.
             if (ply >= checkers.length) checkers = Arrays.copyOf(checkers, Math.max(ply + 1, checkers.length * 2));
@@ -729,6 +731,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
      * is any of them attacked, or, under duple check, all of them. Where captures explode, a
      * royal piece next to an enemy royal piece is not attacked (taking it would blow up the taker's own).
      */
+    @Override
     public boolean inCheck(int player) {
         if (hookEffects && probing == 0) return hooks().inCheck(player);
         if (fewKinds != 0) return inCheckFew(player);

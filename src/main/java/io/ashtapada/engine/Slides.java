@@ -45,7 +45,7 @@ final class Slides {
     }
 
     /** For mobility ({@link MoveGenerator#targets}): the plain rides of {@code owner}'s piece on s (hops aside), counted as there. */
-    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone) {
+    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe) {
         int[] board = p.board;
         int n = 0;
         int[][] rays = t.rays[s];
@@ -58,8 +58,8 @@ final class Slides {
                 boolean land = (e & MoveTable.PASS_ONLY) == 0;
                 boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
                 if (counts) {
-                    n++;
-                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 16;
+                    n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
+                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
                 }
                 if (c != 0) break;
             }

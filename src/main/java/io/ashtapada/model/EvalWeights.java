@@ -38,6 +38,16 @@ public final class EvalWeights {
         MOP_EDGE("mop edge", 10, 0, 200),
         /** Mop-up: centipawns per step between the royals (subtracted). */
         MOP_NEAR("mop near", 20, 0, 200),
+        /** Of a square an enemy pawn attacks, the share in 64ths that counts for dynamic mobility ({@code reach}). */
+        UNSAFE_REACH("unsafe reach", 0, 0, 64),
+        /** Centipawns for the player to move (two players): the move in hand is worth something. */
+        TEMPO("tempo", 10, 0, 100),
+        /** Centipawns a piece other than a pawn or royal costs its owner while an enemy pawn attacks it. */
+        PAWN_THREAT("pawn threat", 30, 0, 300),
+        /** Centipawns for a piece that rides forward along its file standing on a file with no pawn (half of it with only enemy pawns). */
+        OPEN_FILE("open file", 20, 0, 200),
+        /** Centipawns for a colour-bound kind (a bishop) a player has on squares of both colours. */
+        BOTH_COLOURS("both colours", 30, 0, 200),
         /** Centipawns per king step nearer the zone a kind wins by reaching. */
         FLAG_STEP("flag step", 30, 0, 500);
 

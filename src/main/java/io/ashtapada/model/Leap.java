@@ -93,6 +93,18 @@ final class Leap implements MoveKind {
         return n;
     }
 
+    /** The squares of the leaps from s that capture with no condition (not lame, jumping or first-move-only), a new array. */
+    static int[] plainCaptures(MoveTable t, int s) {
+        int[] out = new int[t.leaps[s].length];
+        int n = 0;
+        for (int e : t.leaps[s]) {
+            if ((e & MoveTable.CAPTURE) != 0 && (e & (MoveTable.LAME | MoveTable.JUMP | MoveTable.INITIAL | MoveTable.HOP)) == 0) {
+                out[n++] = e & MoveTable.SQ_MASK;
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
     static boolean hasInitial(MoveTable t, int s) {
         for (int e : t.leaps[s]) if ((e & MoveTable.INITIAL) != 0) return true;
         return false;

@@ -76,6 +76,16 @@ public final class MoveTable {
         return Leap.count(this, s, true) + Slide.count(this, s);
     }
 
+    /** The squares the piece attacks from s by a leap that captures with no condition (a pawn's diagonal steps), a new array. */
+    public int[] plainCaptureLeaps(int s) {
+        return Leap.plainCaptures(this, s);
+    }
+
+    /** Does the piece ride from s along its file, toward growing y ({@code dy} 1) or falling y (-1), two squares or more (a rook forward)? */
+    public boolean ridesAlongFile(Board b, int s, int dy) {
+        return Slide.alongFile(this, b, s, dy);
+    }
+
     /** Has the piece a first-move-only move from s? */
     public boolean hasInitialMove(int s) {
         return initialAt[s];

@@ -74,6 +74,20 @@ final class Slide implements MoveKind {
         return i;
     }
 
+    /** Does a ray from s run along its file toward growing y ({@code dy} 1) or falling y (-1), two squares or more? */
+    static boolean alongFile(MoveTable t, Board b, int s, int dy) {
+        for (int[] ray : t.rays[s]) {
+            if (ray.length < 2) continue;
+            boolean file = true;
+            for (int i = 0; i < ray.length && file; i++) {
+                int q = ray[i] & MoveTable.SQ_MASK;
+                file = b.x(q) == b.x(s) && b.y(q) == b.y(s) + dy * (i + 1);
+            }
+            if (file) return true;
+        }
+        return false;
+    }
+
     /** How many ray squares s has, passed ones too. */
     static int count(MoveTable t, int s) {
         int n = 0;

@@ -24,8 +24,8 @@ import io.ashtapada.model.SquareSet;
  *   <li><b>mobility</b>, in its static form: each kind's number of targets from a square on
  *       the empty board, compared with its average over the board (a knight in the corner
  *       sees fewer squares than in the centre); and in its dynamic form, for pieces other
- *       than pawns and royals, the squares each can reach now, weighted less for a kind of
- *       long reach;</li>
+ *       than pawns and royals, the squares each can reach now (a square an enemy pawn attacks
+ *       counting {@code unsafe reach} 64ths of one), weighted less for a kind of long reach;</li>
  *   <li><b>advancement</b> of a kind that promotes, by how close it stands to its owner's
  *       promotion zone, scaled by what the promotion gains;</li>
  *   <li><b>pieces in hand</b>, at their value plus a tenth (a piece in hand may go anywhere);</li>
@@ -41,7 +41,13 @@ import io.ashtapada.model.SquareSet;
  *   <li><b>pawn structure</b>, with two players, for kinds marked {@code pawn} that promote at
  *       one end of the board: a pawn behind another of its side on its file, or with none of
  *       its side on a neighbouring file, costs a little; a passed pawn (no enemy pawn ahead on
- *       its file or a neighbouring one) earns a little and its advancement once more;</li>
+ *       its file or a neighbouring one) earns a little and its advancement once more; a piece
+ *       other than a pawn or royal that an enemy pawn attacks costs its owner; a piece that
+ *       rides forward along its file (a rook) earns on a file with no pawn, half as much on
+ *       one with enemy pawns only;</li>
+ *   <li>the pair: a kind bound to one colour of squares (a bishop) held on both colours earns
+ *       a little (two players);</li>
+ *   <li>the move: the player to move earns a tempo (two players);</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
  * Where losing every piece wins (losing chess: {@code extinction of all win}), material and
@@ -136,6 +142,39 @@ public final class Evaluator {
     /** The zone of each player's royal piece in the position being evaluated (null: none). */
     private final long[][] zoneOf = new long[2][];
     private final int wKingAttack, wKingAttackMax;
+    /** Centipawns for the player to move (two players). */
+    private final int wTempo;
+    /**
+     * Threats by pawns (two players, kinds marked {@code pawn} that promote at one end): per
+     * player and square, the squares from which a pawn of that player attacks it by a plain
+     * capturing leap (null where not counted). A piece other than a pawn or royal standing
+     * where an enemy pawn attacks it costs its owner {@code wPawnThreat}.
+     */
+    private final int[][][] pawnFrom;
+    /**
+     * Per player and square, the squares a structured pawn of that player standing there attacks
+     * (null where not counted); and per player, the squares the player's pawns attack in the
+     * position being evaluated, which the opponent's dynamic mobility does not count.
+     */
+    private final int[][][] pawnTo;
+    private final long[][] pawnAttacked;
+    /** Of such a square, the share in 64ths that counts for dynamic mobility. */
+    private final int wUnsafeReach;
+    private final int wPawnThreat;
+    /**
+     * Open files (two players, with pawn structure): per piece code, does it ride forward along
+     * its file (a rook)? Standing on a file with no pawn, it earns {@code wOpenFile}; with only
+     * enemy pawns there, half of it.
+     */
+    private final boolean[] fileRider;
+    private final int wOpenFile;
+    /**
+     * The pair (two players): per kind, is it colour-bound (every move from every square keeps
+     * the square's colour: a bishop)? A player with pieces of such a kind on both colours earns
+     * {@code wBothColours} for it.
+     */
+    private final boolean[] colourBound;
+    private final int wBothColours;
 
     /** The evaluator of the model, with its weights. */
     public Evaluator(RuleModel model) {
@@ -158,6 +197,11 @@ public final class Evaluator {
         wPassed = w.get(EvalWeights.Weight.PASSED_PAWN);
         wKingAttack = w.get(EvalWeights.Weight.KING_ATTACK);
         wKingAttackMax = w.get(EvalWeights.Weight.KING_ATTACK_MAX);
+        wTempo = w.get(EvalWeights.Weight.TEMPO);
+        wPawnThreat = w.get(EvalWeights.Weight.PAWN_THREAT);
+        wOpenFile = w.get(EvalWeights.Weight.OPEN_FILE);
+        wUnsafeReach = w.get(EvalWeights.Weight.UNSAFE_REACH);
+        wBothColours = w.get(EvalWeights.Weight.BOTH_COLOURS);
         Board b = model.board();
         players = model.playerCount();
         kinds = model.pieces().size();
@@ -269,6 +313,30 @@ public final class Evaluator {
             }
         }
         structure = anyStructured;
+        pawnFrom = structure && wPawnThreat != 0 ? pawnAttacks(model, squares, true) : null;
+        pawnTo = structure ? pawnAttacks(model, squares, false) : null;
+        pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
+        colourBound = new boolean[kinds];
+        for (PieceKind k : model.pieces()) {
+            if (players != 2 || !officer[k.index()] || wBothColours == 0 || k.tables() == null || k.tables()[0] == null) continue;
+            boolean bound = true, moves = false;
+            for (int s = 0; s < squares && bound; s++) {
+                for (int t : k.tables()[0].squares(s, false)) {
+                    moves = true;
+                    if ((b.x(t) + b.y(t) - b.x(s) - b.y(s) & 1) != 0) bound = false;
+                }
+            }
+            colourBound[k.index()] = bound && moves;
+        }
+        fileRider = new boolean[(kinds + 1) << 2];
+        for (PieceKind k : model.pieces()) {
+            for (int p = 0; p < players && structure && wOpenFile != 0; p++) {
+                if (!officer[k.index()] || k.tables() == null || p >= k.tables().length || k.tables()[p] == null) continue;
+                for (int s = 0; s < squares && !fileRider[Codes.code(k.index(), p)]; s++) {
+                    fileRider[Codes.code(k.index(), p)] = k.tables()[p].ridesAlongFile(b, s, forward[p]);
+                }
+            }
+        }
         int files = b.maxX() - b.minX() + 3;
         fileCount = new int[players][structure ? files : 0];
         fileMinY = new int[players][structure ? files : 0];
@@ -306,6 +374,24 @@ public final class Evaluator {
             zoneAt = null;
         }
         mopUp = players == 2 && !losing;
+    }
+
+    /**
+     * Per player and square, the squares from which a structured pawn of that player attacks it
+     * by a plain capturing leap ({@code reverse}), or the squares it attacks from there.
+     */
+    private int[][][] pawnAttacks(RuleModel model, int squares, boolean reverse) {
+        int[][][] out = new int[2][squares][];
+        for (int p = 0; p < 2; p++) {
+            java.util.List<java.util.Set<Integer>> by = new java.util.ArrayList<>();
+            for (int t = 0; t < squares; t++) by.add(new java.util.TreeSet<>());
+            for (PieceKind k : model.pieces()) {
+                if (!structured[k.index()] || k.tables() == null || p >= k.tables().length || k.tables()[p] == null) continue;
+                for (int s = 0; s < squares; s++) for (int t : k.tables()[p].plainCaptureLeaps(s)) by.get(reverse ? t : s).add(reverse ? s : t);
+            }
+            for (int t = 0; t < squares; t++) out[p][t] = by.get(t).stream().mapToInt(Integer::intValue).toArray();
+        }
+        return out;
     }
 
     /** Per square, the king steps to the nearest square of {@code zone} (MAX_VALUE when it is empty). */
@@ -465,6 +551,7 @@ public final class Evaluator {
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
         int sum = 0, officers = 0, adv = 0, rm = 0, re = 0, reach = 0, hits = 0, attackers = 0;
+        long light = 0, dark = 0;
         long[] zone = zoneAt == null ? null : zoneOf[1 - p];
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
@@ -473,10 +560,11 @@ public final class Evaluator {
             sum += table[code][s];
             int kind = Codes.kind(code);
             if (reachWeight[kind] != 0) {
-                int t = MoveGenerator.targets(pos, s, zone);
-                reach += reachWeight[kind] * ((t & 0xFFFF) - reachBase[kind]);
-                if (t >>> 16 != 0) {
-                    hits += t >>> 16;
+                int t = MoveGenerator.targets(pos, s, zone, pawnAttacked == null ? null : pawnAttacked[1 - p]);
+                int counted = 64 * (t & 0x3FF) + wUnsafeReach * (t >>> 10 & 0x3FF);
+                reach += reachWeight[kind] * (counted - 64 * reachBase[kind]) / 64;
+                if (t >>> 20 != 0) {
+                    hits += t >>> 20;
                     attackers++;
                 }
             }
@@ -490,6 +578,23 @@ public final class Evaluator {
                     sum += wPassed;                                  // passed: nothing of the opponent's ahead
                     adv += advanceOf[code][s];
                     sum += advanceOf[code][s];
+                }
+            }
+            if (colourBound[kind]) {
+                if ((board.x(s) + board.y(s) & 1) == 0) dark |= 1L << kind;
+                else light |= 1L << kind;
+            }
+            if (fileRider[code]) {
+                int f = board.x(s) - board.minX() + 1;
+                if (fileCount[p][f] == 0) sum += fileCount[1 - p][f] == 0 ? wOpenFile : wOpenFile / 2;
+            }
+            if (pawnFrom != null && officer[kind]) {
+                for (int q : pawnFrom[1 - p][s]) {
+                    int c = pos.pieceAt(q);
+                    if (c != 0 && Codes.owner(c) == 1 - p && structured[Codes.kind(c)]) {
+                        sum -= wPawnThreat;                          // an enemy pawn attacks it
+                        break;
+                    }
                 }
             }
             officers += officerValue[kind];
@@ -510,6 +615,7 @@ public final class Evaluator {
             if (h != 0) sum += h * handValue[k];
         }
         sum += reach / 8;
+        sum += wBothColours * Long.bitCount(light & dark);
         if (attackers >= 2) {
             int a = Math.min(wKingAttackMax, wKingAttack * hits * hits / 4);
             sum += (int) ((long) a * Math.min(officers, officersAtStart) / officersAtStart);
@@ -538,14 +644,17 @@ public final class Evaluator {
         return fileCount[o][f] > 0 && (up ? fileMaxY[o][f] > y : fileMinY[o][f] < y);
     }
 
-    /** Fills the per-file pawn counts and extremes of both players. */
+    /** Fills the per-file pawn counts and extremes of both players, and the squares their pawns attack. */
     private void pawnFiles(Position pos) {
         for (int p = 0; p < 2; p++) {
             java.util.Arrays.fill(fileCount[p], 0);
+            long[] attacked = pawnAttacked[p];
+            java.util.Arrays.fill(attacked, 0);
             int n = pos.pieceCount(p);
             for (int i = 0; i < n; i++) {
                 int s = pos.pieceSquare(p, i);
                 if (!structured[Codes.kind(pos.pieceAt(s))]) continue;
+                for (int t : pawnTo[p][s]) attacked[t >>> 6] |= 1L << t;
                 int f = board.x(s) - board.minX() + 1, y = board.y(s);
                 if (fileCount[p][f]++ == 0) {
                     fileMinY[p][f] = y;
@@ -568,6 +677,7 @@ public final class Evaluator {
             }
         }
         int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
+        if (players == 2) mop += pos.side() == player ? wTempo : -wTempo;
         if (players == 2 && phased) {
             int a = side(pos, player), aOff = lastOfficers, aAdv = lastAdvance, aMid = lastMiddle, aEnd = lastRoyalEnd;
             int b = side(pos, 1 - player);

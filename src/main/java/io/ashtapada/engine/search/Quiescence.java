@@ -1,5 +1,6 @@
 package io.ashtapada.engine.search;
 
+import io.ashtapada.engine.Legality;
 import io.ashtapada.engine.Move;
 import io.ashtapada.engine.MoveList;
 
@@ -9,7 +10,8 @@ import io.ashtapada.engine.MoveList;
  * ({@link Search#capturesOnly}) there is no quiet position to reach and the standing score is
  * the answer. Under plain rules the transposition table is asked and told here too (at depth 0),
  * captures that lose material in the exchange ({@link Exchange}) are not tried, nor those that
- * cannot bring the score near alpha. From {@link #RECAPTURES_FROM} captures deep on, only
+ * cannot bring the score near alpha; a node not in check there lists only its captures and
+ * promotions ({@link Legality#tactical}), not every legal move. From {@link #RECAPTURES_FROM} captures deep on, only
  * recaptures on the square of the capture before are tried: in a board full of pieces that
  * face each other (double army) the chains of even trades would otherwise multiply without end.
  */
@@ -22,6 +24,8 @@ final class Quiescence {
     /** The captures made since the horizon, and per such depth the square the last one landed on. */
     private int depth;
     private final int[] landed = new int[Scores.MAX_PLY + 1];
+    /** Per ply, the captures and promotions of a node not in check under plain rules. */
+    private final MoveList[] tactical = new MoveList[Scores.MAX_PLY + 1];
 
     Quiescence(SearchCore sr, MoveOrdering ordering) {
         this.sr = sr;
@@ -37,7 +41,7 @@ final class Quiescence {
         // Under plain rules a player not in check who stands at beta needs no list of moves:
         // the game can end here only by a stalemate, the fifty-move rule or a repetition, which
         // a horizon node takes as the standing score (as it takes every quiet move).
-        boolean early = sr.plainRules && !sr.pos.inCheck(sr.pos.side());
+        boolean early = sr.plainRules && !sr.pos.sideInCheck();
         int stand = Integer.MIN_VALUE;
         if (early) {
             stand = sr.staticValue();
@@ -55,13 +59,25 @@ final class Quiescence {
                 if (s != Integer.MIN_VALUE) return s;
             }
         }
-        int term = sr.terminal(ply);
-        if (term != Integer.MIN_VALUE) return term;
+        // Not in check under plain rules, the game can end here only by a stalemate or a counter
+        // (fifty moves, repetition, the ply limit), which a horizon node takes as the standing
+        // score: only the captures and promotions are listed, not every legal move.
+        if (!early) {
+            int term = sr.terminal(ply);
+            if (term != Integer.MIN_VALUE) return term;
+        }
         if (stand == Integer.MIN_VALUE) stand = sr.staticValue();
         if (sr.capturesOnly || ply >= Scores.MAX_PLY - 2 || stand >= beta) return stand;
         int alpha0 = alpha;
         if (stand > alpha) alpha = stand;
-        MoveList ms = sr.tm.moves();
+        MoveList ms;
+        if (early) {
+            if (tactical[ply] == null) tactical[ply] = new MoveList();
+            ms = tactical[ply];
+            Legality.tactical(sr.pos, ms);
+        } else {
+            ms = sr.tm.moves();
+        }
         int total = ms.size();
         if (sr.choices[ply].length < total) {
             sr.choices[ply] = new int[total + 16];

@@ -265,7 +265,7 @@ public final class Search extends SearchCore {
         if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
-        boolean gives = checkRules && dice == null && pos.inCheck(pos.side());
+        boolean gives = checkRules && dice == null && pos.sideInCheck();
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
             return futile;
@@ -338,7 +338,7 @@ public final class Search extends SearchCore {
         }
 
         boolean pvNode = beta - alpha > 1;
-        boolean inCheck = pruning && pos.inCheck(pos.side());
+        boolean inCheck = pruning && pos.sideInCheck();
         int standing = pruning && !inCheck ? staticValue() : 0;
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).

@@ -2,6 +2,7 @@ package io.ashtapada.engine.search;
 
 import io.ashtapada.engine.MoveGenerator;
 import io.ashtapada.engine.turn.TurnMachine;
+import io.ashtapada.model.EvalWeights;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -86,14 +87,29 @@ class EvaluatorTest {
         TurnMachine chess = SearchTest.machine(CHESS, LEVEL);
         var board = chess.model().board();
         // From the start a knight reaches two squares, a bishop none.
-        assertThat(MoveGenerator.targets(chess.position(), board.square("b1"), null)).isEqualTo(2);
-        assertThat(MoveGenerator.targets(chess.position(), board.square("c1"), null)).isZero();
+        assertThat(MoveGenerator.targets(chess.position(), board.square("b1"), null, null)).isEqualTo(2);
+        assertThat(MoveGenerator.targets(chess.position(), board.square("c1"), null, null)).isZero();
         // Xiangqi's horse is lame: from b1 (its start) the leg b2 is free, c1 is its own elephant,
         // so it reaches a3 and c3 only; the rook in its corner reaches the two squares above it.
         TurnMachine xq = SearchTest.machine("examples/xiangqi.variant", SearchTest.model("examples/xiangqi.variant").startPosition());
         var xb = xq.model().board();
-        assertThat(MoveGenerator.targets(xq.position(), xb.square("b1"), null)).isEqualTo(2);
-        assertThat(MoveGenerator.targets(xq.position(), xb.square("a1"), null)).isEqualTo(2);
+        assertThat(MoveGenerator.targets(xq.position(), xb.square("b1"), null, null)).isEqualTo(2);
+        assertThat(MoveGenerator.targets(xq.position(), xb.square("a1"), null, null)).isEqualTo(2);
+        // A square marked unsafe (one an enemy pawn attacks) counts in bits 10-19; one in the zone in bits 20 and up.
+        long[] c3 = {1L << board.square("c3")};
+        assertThat(MoveGenerator.targets(chess.position(), board.square("b1"), null, c3)).isEqualTo(1 + (1 << 10));
+        assertThat(MoveGenerator.targets(chess.position(), board.square("b1"), c3, c3)).isEqualTo(1 + (1 << 10) + (1 << 20));
+    }
+
+    @Test
+    void squares_an_enemy_pawn_attacks_do_not_count_for_mobility() throws Exception {
+        // White's knight on d4 reaches b3 b5 c2 c6 e2 e6 f3 f5. Black's pawns on c6 and e6 attack
+        // b5, d5 and f5, two of them; a pawn on h6 attacks g5 only, none of them.
+        int free = sideOf(CHESS, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", 0);
+        int two = sideOf(CHESS, "4k3/8/2p1p3/8/3N4/8/8/4K3 w - - 0 1", 0);
+        int none = sideOf(CHESS, "4k3/8/7p/8/3N4/8/8/4K3 w - - 0 1", 0);
+        assertThat(free - two).isPositive();
+        assertThat(none).isEqualTo(free);
     }
 
     @Test
@@ -140,6 +156,56 @@ class EvaluatorTest {
         int attacked = score(CHESS, "6k1/8/8/n6Q/8/8/8/RNB2RK1 w - - 0 1");
         int safe = score(CHESS, "1k6/8/8/n6Q/8/8/8/RNB2RK1 w - - 0 1");
         assertThat(attacked).isGreaterThan(safe + 20);
+    }
+
+    @Test
+    void the_player_to_move_earns_the_tempo_weight() throws Exception {
+        // The same position with either player to move: only the tempo differs, once for each side.
+        int white = score(CHESS, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        int black = score(CHESS, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assertThat(white - black).isEqualTo(2 * EvalWeights.Weight.TEMPO.standard());
+    }
+
+    @Test
+    void a_piece_an_enemy_pawn_attacks_costs_its_owner_the_pawn_threat_weight() throws Exception {
+        // Black's pawn on d6 attacks White's knight on e5 and its bishop on c5; on a6 it attacks
+        // nothing. Weighed with and without the term, only the two threatened pieces differ.
+        String threatened = "4k3/8/3p4/2B1N3/8/8/8/4K3 w - - 0 1";
+        TurnMachine t = SearchTest.machine(CHESS, threatened);
+        EvalWeights none = t.model().weights().with(EvalWeights.Weight.PAWN_THREAT, 0);
+        int with = new Evaluator(t.model()).evaluate(t.position(), 0);
+        int without = new Evaluator(t.model(), none).evaluate(t.position(), 0);
+        assertThat(without - with).isEqualTo(2 * EvalWeights.Weight.PAWN_THREAT.standard());
+        TurnMachine far = SearchTest.machine(CHESS, "4k3/8/p7/2B1N3/8/8/8/4K3 w - - 0 1");
+        assertThat(new Evaluator(far.model(), none).evaluate(far.position(), 0))
+                .isEqualTo(new Evaluator(far.model()).evaluate(far.position(), 0));
+    }
+
+    @Test
+    void a_rook_earns_the_open_file_weight_on_a_file_with_no_pawn_and_half_of_it_with_enemy_pawns_only() throws Exception {
+        // White's rook on d1: the d-file holds no pawn, then a black pawn on d7, then a white one on d2.
+        TurnMachine open = SearchTest.machine(CHESS, "4k3/p7/8/8/8/8/P7/3RK3 w - - 0 1");
+        EvalWeights none = open.model().weights().with(EvalWeights.Weight.OPEN_FILE, 0);
+        int w = EvalWeights.Weight.OPEN_FILE.standard();
+        assertThat(gain(open, none)).isEqualTo(w);
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/3p4/8/8/8/8/P7/3RK3 w - - 0 1"), none)).isEqualTo(w / 2);
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/p7/8/8/8/8/3P4/3RK3 w - - 0 1"), none)).isZero();
+    }
+
+    @Test
+    void bishops_on_both_colours_earn_the_both_colours_weight_once() throws Exception {
+        // c1 and f1 are of two colours, c1 and e3 of one; a knight is not bound to a colour.
+        TurnMachine pair = SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
+        EvalWeights none = pair.model().weights().with(EvalWeights.Weight.BOTH_COLOURS, 0);
+        assertThat(gain(pair, none)).isEqualTo(EvalWeights.Weight.BOTH_COLOURS.standard());
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1"), none)).isZero();
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/1NB1KBN1 w - - 0 1"), none))
+                .isEqualTo(EvalWeights.Weight.BOTH_COLOURS.standard());
+    }
+
+    /** What the weights {@code none} leave out is worth to White in the machine's position. */
+    private static int gain(TurnMachine t, EvalWeights none) {
+        return new Evaluator(t.model()).evaluate(t.position(), 0) - new Evaluator(t.model(), none).evaluate(t.position(), 0);
     }
 
     /** One player's own sum (as {@link Evaluator#evaluate} adds it up) in a position. */
