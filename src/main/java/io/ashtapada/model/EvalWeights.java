@@ -46,8 +46,6 @@ public final class EvalWeights {
         PAWN_THREAT("pawn threat", 30, 0, 300),
         /** Centipawns for a piece that rides forward along its file standing on a file with no pawn (half of it with only enemy pawns). */
         OPEN_FILE("open file", 20, 0, 200),
-        /** Centipawns for a colour-bound kind (a bishop) a player has on squares of both colours. */
-        BOTH_COLOURS("both colours", 30, 0, 200),
         /** Centipawns per king step nearer the zone a kind wins by reaching. */
         FLAG_STEP("flag step", 30, 0, 500);
 

@@ -45,8 +45,6 @@ import io.ashtapada.model.SquareSet;
  *       other than a pawn or royal that an enemy pawn attacks costs its owner; a piece that
  *       rides forward along its file (a rook) earns on a file with no pawn, half as much on
  *       one with enemy pawns only;</li>
- *   <li>the pair: a kind bound to one colour of squares (a bishop) held on both colours earns
- *       a little (two players);</li>
  *   <li>the move: the player to move earns a tempo (two players);</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
@@ -168,13 +166,6 @@ public final class Evaluator {
      */
     private final boolean[] fileRider;
     private final int wOpenFile;
-    /**
-     * The pair (two players): per kind, is it colour-bound (every move from every square keeps
-     * the square's colour: a bishop)? A player with pieces of such a kind on both colours earns
-     * {@code wBothColours} for it.
-     */
-    private final boolean[] colourBound;
-    private final int wBothColours;
 
     /** The evaluator of the model, with its weights. */
     public Evaluator(RuleModel model) {
@@ -201,7 +192,6 @@ public final class Evaluator {
         wPawnThreat = w.get(EvalWeights.Weight.PAWN_THREAT);
         wOpenFile = w.get(EvalWeights.Weight.OPEN_FILE);
         wUnsafeReach = w.get(EvalWeights.Weight.UNSAFE_REACH);
-        wBothColours = w.get(EvalWeights.Weight.BOTH_COLOURS);
         Board b = model.board();
         players = model.playerCount();
         kinds = model.pieces().size();
@@ -316,18 +306,6 @@ public final class Evaluator {
         pawnFrom = structure && wPawnThreat != 0 ? pawnAttacks(model, squares, true) : null;
         pawnTo = structure ? pawnAttacks(model, squares, false) : null;
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
-        colourBound = new boolean[kinds];
-        for (PieceKind k : model.pieces()) {
-            if (players != 2 || !officer[k.index()] || wBothColours == 0 || k.tables() == null || k.tables()[0] == null) continue;
-            boolean bound = true, moves = false;
-            for (int s = 0; s < squares && bound; s++) {
-                for (int t : k.tables()[0].squares(s, false)) {
-                    moves = true;
-                    if ((b.x(t) + b.y(t) - b.x(s) - b.y(s) & 1) != 0) bound = false;
-                }
-            }
-            colourBound[k.index()] = bound && moves;
-        }
         fileRider = new boolean[(kinds + 1) << 2];
         for (PieceKind k : model.pieces()) {
             for (int p = 0; p < players && structure && wOpenFile != 0; p++) {
@@ -551,7 +529,6 @@ public final class Evaluator {
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
         int sum = 0, officers = 0, adv = 0, rm = 0, re = 0, reach = 0, hits = 0, attackers = 0;
-        long light = 0, dark = 0;
         long[] zone = zoneAt == null ? null : zoneOf[1 - p];
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
@@ -579,10 +556,6 @@ public final class Evaluator {
                     adv += advanceOf[code][s];
                     sum += advanceOf[code][s];
                 }
-            }
-            if (colourBound[kind]) {
-                if ((board.x(s) + board.y(s) & 1) == 0) dark |= 1L << kind;
-                else light |= 1L << kind;
             }
             if (fileRider[code]) {
                 int f = board.x(s) - board.minX() + 1;
@@ -615,7 +588,6 @@ public final class Evaluator {
             if (h != 0) sum += h * handValue[k];
         }
         sum += reach / 8;
-        sum += wBothColours * Long.bitCount(light & dark);
         if (attackers >= 2) {
             int a = Math.min(wKingAttackMax, wKingAttack * hits * hits / 4);
             sum += (int) ((long) a * Math.min(officers, officersAtStart) / officersAtStart);

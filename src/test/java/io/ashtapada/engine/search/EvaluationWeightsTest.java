@@ -39,11 +39,10 @@ class EvaluationWeightsTest {
         return new Evaluator(m, w).evaluate(p, 0);
     }
 
-    /** The weights without the terms added since the numbers were recorded (the tempo, the pawn threats, open files, the pair and mobility onto squares enemy pawns attack, 2026-11-27). */
+    /** The weights without the terms added since the numbers were recorded (the tempo, the pawn threats, open files and mobility onto squares enemy pawns attack, 2026-11-27). */
     private static EvalWeights recorded(RuleModel m) {
         return m.weights().with(EvalWeights.Weight.TEMPO, 0).with(EvalWeights.Weight.PAWN_THREAT, 0)
-                .with(EvalWeights.Weight.OPEN_FILE, 0).with(EvalWeights.Weight.BOTH_COLOURS, 0)
-                .with(EvalWeights.Weight.UNSAFE_REACH, 64);
+                .with(EvalWeights.Weight.OPEN_FILE, 0).with(EvalWeights.Weight.UNSAFE_REACH, 64);
     }
 
     @Test
@@ -59,7 +58,7 @@ class EvaluationWeightsTest {
         assertThat(score(mini, MINISHOGI, recorded(mini))).isEqualTo(MINISHOGI_SCORE);
         // With them, in Kiwipete White has the move, Black's pawn on b4 attacks White's knight on c3,
         // and Black's rook on h8 stands on a file with only White's pawn h3.
-        // (Both players' bishops stand on both colours.) Squares attacked by pawns counted in full:
+        // Squares attacked by pawns counted in full:
         EvalWeights counted = chess.weights().with(EvalWeights.Weight.UNSAFE_REACH, 64);
         assertThat(score(chess, KIWI, counted)).isEqualTo(KIWI_SCORE + EvalWeights.Weight.TEMPO.standard()
                 - EvalWeights.Weight.PAWN_THREAT.standard() - EvalWeights.Weight.OPEN_FILE.standard() / 2);

@@ -192,17 +192,6 @@ class EvaluatorTest {
         assertThat(gain(SearchTest.machine(CHESS, "4k3/p7/8/8/8/8/3P4/3RK3 w - - 0 1"), none)).isZero();
     }
 
-    @Test
-    void bishops_on_both_colours_earn_the_both_colours_weight_once() throws Exception {
-        // c1 and f1 are of two colours, c1 and e3 of one; a knight is not bound to a colour.
-        TurnMachine pair = SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
-        EvalWeights none = pair.model().weights().with(EvalWeights.Weight.BOTH_COLOURS, 0);
-        assertThat(gain(pair, none)).isEqualTo(EvalWeights.Weight.BOTH_COLOURS.standard());
-        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1"), none)).isZero();
-        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/1NB1KBN1 w - - 0 1"), none))
-                .isEqualTo(EvalWeights.Weight.BOTH_COLOURS.standard());
-    }
-
     /** What the weights {@code none} leave out is worth to White in the machine's position. */
     private static int gain(TurnMachine t, EvalWeights none) {
         return new Evaluator(t.model()).evaluate(t.position(), 0) - new Evaluator(t.model(), none).evaluate(t.position(), 0);
