@@ -167,6 +167,33 @@ class ProductIT {
         assertThat(missing).as("jars in target/lib that NOTICE does not name").isEmpty();
     }
 
+    /**
+     * Issue 30: class-data sharing (the launcher's archives) cannot keep a class file older than
+     * Java 6, and picocli's released jar is Java 5 class files; the build compiles its sources
+     * again for lib/. Every command loads picocli, so none of its classes may be left out.
+     */
+    @Test
+    void the_runnable_jars_picocli_is_class_files_that_class_data_sharing_keeps() throws IOException {
+        List<String> old = new ArrayList<>();
+        int classes = 0;
+        try (Stream<Path> s = Files.list(Path.of("target/lib"))) {
+            Path picocli = s.filter(f -> f.getFileName().toString().startsWith("picocli-")).findFirst().orElseThrow();
+            try (java.util.jar.JarFile jar = new java.util.jar.JarFile(picocli.toFile())) {
+                for (var e : java.util.Collections.list(jar.entries())) {
+                    if (!e.getName().endsWith(".class")) continue;
+                    classes++;
+                    try (var in = jar.getInputStream(e)) {
+                        byte[] head = in.readNBytes(8);
+                        int major = ((head[6] & 0xff) << 8) | (head[7] & 0xff);
+                        if (major < 50) old.add(e.getName() + " " + major);
+                    }
+                }
+            }
+        }
+        assertThat(classes).as("classes in lib/picocli").isGreaterThan(100);
+        assertThat(old).as("class files before Java 6 (version 50)").isEmpty();
+    }
+
     private static List<String> shippedNames() throws IOException {
         List<String> names = new ArrayList<>();
         for (String folder : List.of("variants-dsl", "examples")) {

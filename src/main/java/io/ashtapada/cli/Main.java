@@ -79,7 +79,9 @@ public final class Main implements Callable<Integer> {
 
     /** Runs a command line; returns the exit status (0 ok, 1 invalid input, 2 usage). */
     public int run(String[] args) {
-        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
+        // "--version" alone needs no command: building them all would be most of its time.
+        boolean versionOnly = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
+        CommandLine cl = versionOnly ? bare() : commandLine(args.length > 0 ? args[0] : null);
         PrintWriter out = cl.getOut(), err = cl.getErr();
         try {
             return cl.execute(args);
@@ -108,6 +110,15 @@ public final class Main implements Callable<Integer> {
         List<Object> all = commands();
         boolean one = wanted != null && !wanted.equals("help") && all.stream().anyMatch(c -> commandName(c).equals(wanted));
         for (Object c : all) if (!one || commandName(c).equals(wanted)) cl.addSubcommand(c);
+        return configured(cl);
+    }
+
+    /** The command line without its commands. */
+    private CommandLine bare() {
+        return configured(new CommandLine(this));
+    }
+
+    private CommandLine configured(CommandLine cl) {
         cl.setUsageHelpWidth(100);
         // Numbers in words of our own: "--depth needs a number, not 'x'" (registered after the subcommands: applies to all).
         cl.registerConverter(Integer.class, s -> number(s, Integer::valueOf));

@@ -157,6 +157,14 @@ class CommandLineTest {
         out.reset();
         assertThat(run("perft", "--version")).isZero();
         assertThat(out()).startsWith("ashtapada ");
+        // "--version" alone is answered without building the commands; the short form and a
+        // command after it answer the same.
+        out.reset();
+        assertThat(run("-V")).isZero();
+        assertThat(out()).startsWith("ashtapada ").contains("Java ");
+        out.reset();
+        assertThat(run("--version", "validate")).isZero();
+        assertThat(out()).startsWith("ashtapada ").contains("Java ");
     }
 
     @Test
