@@ -20,6 +20,9 @@ final class Reductions {
     /** From this remaining depth on, a null move's cutoff is verified by a reduced real search. */
     static final int VERIFY_DEPTH = 10;
 
+    /** Reverse futility: up to this remaining depth, a position this many centipawns a ply above beta is taken to hold it. */
+    static final int RFP_DEPTH = 6, RFP_MARGIN = 100;
+
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 
