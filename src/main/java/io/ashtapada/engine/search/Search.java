@@ -342,8 +342,8 @@ public final class Search extends SearchCore {
         int standing = pruning && !inCheck ? staticValue() : 0;
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).
-        if (pruning && !pvNode && !inCheck && depth <= Reductions.RFP_DEPTH && Math.abs(beta) < WIN_BOUND
-                && standing - Reductions.RFP_MARGIN * depth >= beta) {
+        if (pruning && !pvNode && !inCheck && depth <= (drops ? 3 : Reductions.RFP_DEPTH) && Math.abs(beta) < WIN_BOUND
+                && standing - (drops ? FUTILITY : Reductions.RFP_MARGIN) * depth >= beta) {
             return standing;
         }
         // Null move: let the opponent move twice; if the position still holds beta, a real move

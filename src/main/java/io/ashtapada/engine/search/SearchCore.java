@@ -44,6 +44,11 @@ abstract class SearchCore {
     final boolean plainRules;
     /** Is every move a capture ({@link SearchRules#everyMoveCaptures})? Quiescence then stands on the static value. */
     final boolean capturesOnly;
+    /**
+     * Can a piece be dropped (shogi, crazyhouse)? A capture there is worth more than the board
+     * shows, and the static value swings more: reverse futility keeps its older, narrower reach.
+     */
+    final boolean drops;
     /** Null-move pruning and late-move reductions (on where {@link #plainRules}; tests turn them off to compare). */
     boolean pruning;
     /** Null moves in the line being searched (at most one). */
@@ -127,6 +132,7 @@ abstract class SearchCore {
         this.plainRules = SearchRules.plain(model);
         this.capturesOnly = SearchRules.everyMoveCaptures(model);
         this.pruning = plainRules;
+        this.drops = model.pieces().stream().anyMatch(k -> k.drop() != null);
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];
         for (int p = 0; p < players; p++) rootKeys[p] = keys.nextLong();
