@@ -408,8 +408,9 @@ ruleItem
     // The game is over once no square is empty (Othello, Ataxx).
     | 'full' 'board' 'ends'                                           # fullBoardRule
     // A game ended by stalemate, by passing or by a full board is won by the player with more
-    // pieces on the board, drawn when both have as many (Othello's count).
-    | 'most' 'pieces' 'wins'                                          # mostPiecesRule
+    // pieces on the board, drawn when both have as many (Othello's count); `fewest`: by the
+    // player with fewer (suicide chess's stalemate).
+    | count=('most' | 'fewest') 'pieces' 'wins'                       # mostPiecesRule
     // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.

@@ -31,7 +31,7 @@ public final class Ending {
     public static final int EXTINCTION = 4;
     /** A player lost its last royal piece to an explosion or an after-move hook (more than two players). */
     public static final int ROYAL_LOST = 6;
-    /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces. */
+    /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces ({@code fewest}: fewer). */
     public static final int FULL_BOARD = 8;
     /** An end rule class ({@link EndCondition}: bare king, N in a row, a block), its index in bits 8-15. */
     public static final int CONDITION = 9;
@@ -84,9 +84,12 @@ public final class Ending {
         return NONE;
     }
 
-    /** Two players: the one with more pieces on the board, -1 when they have as many ({@code most pieces wins}). */
+    /**
+     * Two players: the one with more pieces on the board ({@code most pieces wins}) or fewer
+     * ({@code fewest pieces wins}), -1 when they have as many.
+     */
     public static int mostPieces(Position p) {
-        return p.pcount[0] == p.pcount[1] ? -1 : p.pcount[0] > p.pcount[1] ? 0 : 1;
+        return p.goals.countWinner(p.pcount[0], p.pcount[1]);
     }
 
     /**

@@ -27,16 +27,17 @@ import io.ashtapada.model.ends.EndCondition;
  * @param fullBoardEnds   the game is over once no square is empty (Othello, Ataxx)
  * @param mostPieces      a game ended by stalemate, by passing or by a full board goes to the player
  *                        with more pieces on the board, a draw when they have as many (Othello)
+ * @param fewestWins      with {@code mostPieces}: to the player with fewer pieces instead (suicide chess)
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
-                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile,
+                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, boolean fewestWins, RoyalWhile royalWhile,
                     Mate mate) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null);
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -151,6 +152,15 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      */
     public boolean slowLegality() {
         return explosion != null || checksForbidden || dupleCheck || anyRoyalCheck || royalWhile != null;
+    }
+
+    /**
+     * Two players, pieces counted ({@link #mostPieces}): the player with more pieces on the board
+     * (with {@link #fewestWins} fewer), -1 when they have as many.
+     */
+    public int countWinner(int first, int second) {
+        if (first == second) return -1;
+        return (first > second) != fewestWins ? 0 : 1;
     }
 
     /** Does any rule here apply? */

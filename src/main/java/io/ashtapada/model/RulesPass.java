@@ -289,7 +289,7 @@ final class RulesPass {
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
-                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
+                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
@@ -383,9 +383,10 @@ final class RulesPass {
                 if (check) cx.error(ErrorCode.TURNS_PIECES_OVER, r.pos(), "'flip' turns pieces over, royal ones too: it needs 'no check'");
             } else if (r instanceof Ast.FullBoardRule) {
                 fullBoard = true;
-            } else if (r instanceof Ast.MostPiecesRule) {
+            } else if (r instanceof Ast.MostPiecesRule c) {
                 mostPieces = true;
-                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'most pieces wins' needs two players");
+                fewest = c.fewest();
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + c.keyword() + " pieces wins' needs two players");
             } else if (r instanceof Ast.ExplodeRule x) {
                 explode = true;
                 for (Ast.Name n : x.spared()) {
@@ -420,7 +421,7 @@ final class RulesPass {
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 conditions.toArray(EndCondition[]::new),
                 mustCapture, royalStays, forbidden, duple, anyRoyal,
-                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
+                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces, fewest,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
                 mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);
     }

@@ -505,9 +505,9 @@ public final class Ast {
         public String keyword() { return "full"; }
     }
 
-    /** {@code most pieces wins}. */
-    public record MostPiecesRule(Pos pos) implements Rule {
-        public String keyword() { return "most"; }
+    /** {@code most pieces wins}, or with {@code fewest} {@code fewest pieces wins}. */
+    public record MostPiecesRule(Pos pos, boolean fewest) implements Rule {
+        public String keyword() { return fewest ? "fewest" : "most"; }
     }
 
     /** {@code bikjang}. */

@@ -571,7 +571,7 @@ final class AstBuilder {
         if (i instanceof FlipRuleContext f) return new Ast.FlipRule(p, f.enclosed != null ? Ast.Flip.ENCLOSED_LINES
                 : f.lone != null ? Ast.Flip.NEIGHBOURS_UNLESS_LONE_DROP : Ast.Flip.NEIGHBOURS);
         if (i instanceof FullBoardRuleContext) return new Ast.FullBoardRule(p);
-        if (i instanceof MostPiecesRuleContext) return new Ast.MostPiecesRule(p);
+        if (i instanceof MostPiecesRuleContext c) return new Ast.MostPiecesRule(p, c.count.getText().equals("fewest"));
         if (i instanceof WallRuleContext w) {
             Ast.Walling k = w.place == null ? null : switch (w.place.getText()) {
                 case "duck" -> Ast.Walling.DUCK;
