@@ -420,6 +420,13 @@ ruleItem
     // A game a rule ends drawn (stalemate, repetition, the fifty-move rule, a ply limit, ...) is
     // won by this player instead (armageddon: `draw odds black`); a draw agreed is still a draw.
     | 'draw' 'odds' player=name                                       # drawOddsRule
+    // Castling wins (castle chess, Fairy-Stockfish's castlingWins): a player whose king castles
+    // onto one of these squares wins; a player who had such a castling and can no longer make
+    // one (its king or the partner has moved or was taken) loses.
+    | 'castling' 'to' squares+=squareName (',' squares+=squareName)* 'wins'   # castlingWinsRule
+    // A player who castles takes from the other player the castlings to the same side, which may
+    // then castle only to the opposite side (Fairy-Stockfish's oppositeCastling).
+    | 'opposite' 'castling'                                           # oppositeCastlingRule
     // Walls: squares no piece may enter, pass or take (written '*' in a position string). After
     // each move the player moves the duck to another empty square (duck chess), the piece that
     // moved shoots an arrow to a square it could now move to (the game of the amazons), or a
@@ -545,6 +552,7 @@ name
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
     | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
+    | 'fewest' | 'opposite'
     ;
 
 signedInt

@@ -154,6 +154,8 @@ abstract class BoardState {
     final int flip;
     /** First-move rights that depend on history ({@link EngineTables#rights}; null for nearly every variant). */
     final io.ashtapada.model.FirstMoveRights rights;
+    /** {@code opposite castling}: a castling takes from the other players their castlings to the same side. */
+    final boolean oppositeCastling;
     /** Some kind's drops have a place rule or an endless hand ({@link EngineTables#placedDrops}). */
     final boolean placedDrops;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
@@ -240,6 +242,7 @@ abstract class BoardState {
         stalemate = model.end().stalemate();
         flip = tables.flip;
         rights = tables.rights;
+        oppositeCastling = tables.goals.oppositeCastling();
         placedDrops = tables.placedDrops;
     }
 
@@ -666,6 +669,13 @@ abstract class BoardState {
     /** The squares of a multi-leg move generated at the current ply. */
     public int[] path(int move) {
         return pathPool[ply][Move.pathIndex(move)].clone();
+    }
+
+    /** Was the last move made (since the position was loaded) a castling? Its rule's index for the player who made it, or -1. */
+    int lastCastling() {
+        if (top == 0) return -1;
+        int m = walls != null ? Move.base(journal[top - 1]) : journal[top - 1];
+        return Move.type(m) == Move.CASTLE ? Move.rule(m) : -1;
     }
 
     /** Was the last move made (since the position was loaded) a pass? */

@@ -389,15 +389,13 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 epVictim = -1;
             }
         }
+        int lost = t;
         if (rights != null && Move.type(m) == Move.NORMAL) {
             long losers = rights.losers()[Codes.kind((header >>> H_CODE_SHIFT) & 0x7F)];
-            if (losers != 0) {
-                int before = t;
-                t = loseRights(me, to, losers, t);
-                if (t != before) header |= H_LOST;
-                j = journal;
-            }
-        }
+            if (losers != 0) t = loseRights(me, to, losers, t);
+        } else if (oppositeCastling && Move.type(m) == Move.CASTLE) t = CastlingMoves.takeSameSide(this, me, Move.rule(m), t);
+        if (t != lost) header |= H_LOST;
+        j = journal;
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;

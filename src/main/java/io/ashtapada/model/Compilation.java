@@ -60,6 +60,8 @@ final class Compilation {
     Ast.BoardDecl boardDecl;
     Ast.PlayersDecl playersDecl;
     Ast.CastlingDecl castlingDecl;
+    /** Each player's castlings, once {@link CastlingPass} has built them (the rules pass reads their squares). */
+    List<List<CastlingRule>> castling = List.of();
     Ast.SetupDecl setupDecl;
     Ast.DiceDecl diceDecl;
     Ast.ScoringDecl scoringDecl;

@@ -30,14 +30,27 @@ import io.ashtapada.model.ends.EndCondition;
  * @param fewestWins      with {@code mostPieces}: to the player with fewer pieces instead (suicide chess)
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
+ * @param castle          castling that wins or takes the other's castlings, or null
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion, boolean fullBoardEnds, boolean mostPieces, boolean fewestWins, RoyalWhile royalWhile,
-                    Mate mate) {
+                    Mate mate, Castle castle) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null);
+
+    /**
+     * What castling does besides moving two pieces.
+     *
+     * @param winsTo   {@code castling to SQUARE, ... wins}: a castling whose king lands on one of
+     *                 these squares wins, and a player who had such a castling and can no longer
+     *                 make one loses (castle chess); null: castling wins nothing
+     * @param opposite {@code opposite castling}: a castling takes from the other players their
+     *                 castlings to the same side
+     */
+    public record Castle(SquareSet winsTo, boolean opposite) {
+    }
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -142,7 +155,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, an end rule class)? */
     public boolean endsEarly() {
-        return checks != null || flag != null || extinction != null || conditions.length > 0 || fullBoardEnds;
+        return checks != null || flag != null || extinction != null || conditions.length > 0 || fullBoardEnds || castlingWins() != null;
     }
 
     /**
@@ -165,10 +178,20 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
 
     /** Does any rule here apply? */
     public boolean any() {
-        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces;
+        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces || castle != null;
     }
 
     // The rules' fields, each with its "off" value where the rule is absent.
+
+    /** The squares a castling king wins by landing on ({@code castling to ... wins}), or null. */
+    public SquareSet castlingWins() {
+        return castle == null ? null : castle.winsTo();
+    }
+
+    /** Does a castling take from the other players their castlings to the same side? */
+    public boolean oppositeCastling() {
+        return castle != null && castle.opposite();
+    }
 
     /** N-check's N (0: off). */
     public int checksToWin() {

@@ -32,7 +32,7 @@ final class RulesPass {
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
-                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
+                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CastlingWinsRule || r instanceof Ast.OppositeCastlingRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
         }
         return null;
@@ -289,7 +289,8 @@ final class RulesPass {
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
-                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false;
+                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false, opposite = false;
+        SquareSet castleWins = null;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
@@ -387,6 +388,11 @@ final class RulesPass {
                 mostPieces = true;
                 fewest = c.fewest();
                 if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + c.keyword() + " pieces wins' needs two players");
+            } else if (r instanceof Ast.CastlingWinsRule c) {
+                castleWins = castlingGoal(c);
+            } else if (r instanceof Ast.OppositeCastlingRule) {
+                opposite = true;
+                if (cx.castling.stream().allMatch(List::isEmpty)) cx.error(ErrorCode.NEEDS, r.pos(), "'opposite castling' needs 'castle' pairs");
             } else if (r instanceof Ast.ExplodeRule x) {
                 explode = true;
                 for (Ast.Name n : x.spared()) {
@@ -423,7 +429,23 @@ final class RulesPass {
                 mustCapture, royalStays, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces, fewest,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
-                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);
+                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null,
+                castleWins != null || opposite ? new Goals.Castle(castleWins, opposite) : null);
+    }
+
+    /** The squares of {@code castling to SQUARE, ... wins}, each one some castling's king lands on; two players only. */
+    private SquareSet castlingGoal(Ast.CastlingWinsRule c) {
+        if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, c.pos(), "'castling to ... wins' needs two players");
+        List<Integer> squares = new ArrayList<>();
+        for (Ast.Name n : c.squares()) {
+            int s = cx.square(n);
+            if (s < 0) continue;
+            if (cx.castling.stream().flatMap(List::stream).noneMatch(r -> r.kingTo() == s)) {
+                cx.error(ErrorCode.NO_CASTLING_LANDS_ITS_KING_ON, n.pos(), "no castling lands its king on '" + n + "'");
+            }
+            squares.add(s);
+        }
+        return SquareSet.of(cx.board.size, squares);
     }
 
     /** The kinds of a {@code checkmate by ... alone} or {@code checkmate needs check by ...} rule, which needs check rules and two players. */

@@ -130,6 +130,7 @@ public final class VariantCompiler {
         List<PieceKindDraft> drafts = new PiecesPass(c).buildPieces();
         SetupDraft setup = new SetupPass(c).buildSetup(drafts);
         List<List<CastlingRule>> castling = new CastlingPass(c).buildCastling(drafts, setup);
+        c.castling = castling;
         EndRules end = new RulesPass(c).buildRules(drafts, setup);
         new HooksPass(c).buildHooks(drafts);
         DicePass dicePass = new DicePass(c);

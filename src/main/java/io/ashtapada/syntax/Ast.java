@@ -268,7 +268,7 @@ public final class Ast {
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
-            Sentence {
+            CastlingWinsRule, OppositeCastlingRule, Sentence {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -537,6 +537,16 @@ public final class Ast {
     /** A wall rule; {@code zone}: where walls may go, or null (anywhere). */
     public record WallRule(Pos pos, Walling walling, Name zone) implements Rule {
         public String keyword() { return walling == Walling.DUCK ? "duck" : walling == Walling.ARROW ? "arrow" : "wall"; }
+    }
+
+    /** {@code castling to SQUARE, ... wins}: the squares a castling king lands on to win. */
+    public record CastlingWinsRule(Pos pos, List<Name> squares) implements Rule {
+        public String keyword() { return "castling"; }
+    }
+
+    /** {@code opposite castling}. */
+    public record OppositeCastlingRule(Pos pos) implements Rule {
+        public String keyword() { return "opposite"; }
     }
 
     // ------------------------------------------------------------ hooks

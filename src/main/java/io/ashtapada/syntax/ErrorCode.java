@@ -105,6 +105,7 @@ public enum ErrorCode {
     NEEDS_TWO_PLAYERS("needs-two-players", "'both may reach' needs two players"),
     NESTED_TOO_DEEP("nested-too-deep", "brackets nested more than 64 deep"),
     NO_BOARD_DECLARED("no-board-declared", "no board declared"),
+    NO_CASTLING_LANDS_ITS_KING_ON("no-castling-lands-its-king-on", "no castling lands its king on '...'"),
     NO_DIRECTION_OF_THIS_MOVE_IS("no-direction-of-this-move-is", "no direction of this move is left by '...'"),
     NO_FILE_GIVEN("no-file-given", "no file 'main.variant' given"),
     NO_PIECES_DECLARED("no-pieces-declared", "no pieces declared"),
