@@ -395,6 +395,10 @@ ruleItem
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
+    // A capture by a piece of these kinds turns the capturer to stone: a wall (written '*') on the
+    // square it took on, which no piece may enter, pass or take (petrified; Fairy-Stockfish's
+    // petrifyOnCaptureTypes).
+    | 'captures' 'petrify' kinds+=name (',' kinds+=name)*            # petrifyRule
     // Pieces of these kinds never leave the board in an explosion, not even the capturer (atomar's kings).
     | 'explosions' 'spare' immune+=name (',' immune+=name)*          # blastImmuneRule
     // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
@@ -552,7 +556,7 @@ name
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
     | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
-    | 'fewest' | 'opposite'
+    | 'fewest' | 'opposite' | 'petrify'
     ;
 
 signedInt

@@ -103,6 +103,8 @@ abstract class BoardState {
     /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
     int[] blast;
     int blastTop;
+    /** {@code captures petrify}: bit k, a capture by a piece of kind k turns it to stone; 0 without the rule. */
+    final long petrify;
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
@@ -213,11 +215,12 @@ abstract class BoardState {
         extinctRoyal = !goals.extinctAll() && goals.extinctBelow() == 1 && Long.bitCount(royalMask) == 1
                 && goals.extinctKinds() == royalMask ? Long.numberOfTrailingZeros(royalMask) : -1;
         walls = tables.walls;
-        wallCode = walls == null ? 0 : Codes.code(walls.kind(), Walls.OWNER);
+        petrify = goals.petrify() == null ? 0 : goals.petrify().kinds();
+        wallCode = walls != null ? Codes.code(walls.kind(), Walls.OWNER) : petrify != 0 ? Codes.code(goals.petrify().stone(), Walls.OWNER) : 0;
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (goals.mate() != null) checkers = new long[INITIAL_PLIES];
-        if (explode) blast = new int[64];
+        if (explode || petrify != 0) blast = new int[64];
         boolean movesHook = false, filterHook = false, afterHook = false;
         hookEvents = new HookDef.Event[model.hooks().size()];
         hookStopped = new boolean[hookEvents.length];

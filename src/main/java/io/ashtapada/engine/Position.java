@@ -270,6 +270,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 int gate = Move.gate(m);
                 if (gate >= 0) gateIn(me, gate, from);
                 if (explode && cap != 0) explosions.explodeAt(to);
+                else if (cap != 0 && (petrify >>> kind & 1) != 0) explosions.petrifyAt(to);
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's, the king's place in the piece list, the partner's.
@@ -631,6 +632,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
                 if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) explosions.unexplode();
+                else if ((header >>> H_CAP_SHIFT & 0x7F) != 0 && (petrify >>> Codes.kind(header >>> H_CODE_SHIFT & 0x7F) & 1) != 0) explosions.unpetrify(to);
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, from);
                 int movedFrom = j[--t];

@@ -223,8 +223,8 @@ final class AssemblyPass {
 
     /** The walls of a wall rule, or null. */
     Walls walls() {
-        if (cx.wallKind < 0) return null;
         Ast.WallRule w = cx.wallRule;
+        if (cx.wallKind < 0 || w == null || w.walling() == null) return null;    // no walls, or only petrified stones
         Walls.Rule rule = switch (w.walling()) {
             case DUCK -> Walls.Rule.DUCK;
             case ARROW -> Walls.Rule.ARROW;

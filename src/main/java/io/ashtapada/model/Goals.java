@@ -31,14 +31,15 @@ import io.ashtapada.model.ends.EndCondition;
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  * @param castle          castling that wins or takes the other's castlings, or null
+ * @param petrify         captures that turn the capturer to stone, or null
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion, boolean fullBoardEnds, boolean mostPieces, boolean fewestWins, RoyalWhile royalWhile,
-                    Mate mate, Castle castle) {
+                    Mate mate, Castle castle, Petrify petrify) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null, null);
 
     /**
      * What castling does besides moving two pieces.
@@ -50,6 +51,16 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      *                 castlings to the same side
      */
     public record Castle(SquareSet winsTo, boolean opposite) {
+    }
+
+    /**
+     * {@code captures petrify KIND, ...}: a capture by a piece of these kinds leaves a stone, a
+     * wall, on the square it took on, in the capturer's place.
+     *
+     * @param kinds bit k: a capture by a piece of kind k petrifies it
+     * @param stone the wall kind the stones are (written '*', owned as walls are)
+     */
+    public record Petrify(long kinds, int stone) {
     }
 
     /**
@@ -178,7 +189,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
 
     /** Does any rule here apply? */
     public boolean any() {
-        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces || castle != null;
+        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces || castle != null || petrify != null;
     }
 
     // The rules' fields, each with its "off" value where the rule is absent.

@@ -29,6 +29,7 @@ final class RulesPass {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
         if (r instanceof Ast.RoyalStaysRule) return "royal may not flee check";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
+        if (r instanceof Ast.PetrifyRule) return "captures petrify";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
@@ -290,6 +291,8 @@ final class RulesPass {
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false, opposite = false;
+        long petrify = 0;
+        Ast.Rule petrifyRule = null;
         SquareSet castleWins = null;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -390,6 +393,15 @@ final class RulesPass {
                 if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + c.keyword() + " pieces wins' needs two players");
             } else if (r instanceof Ast.CastlingWinsRule c) {
                 castleWins = castlingGoal(c);
+            } else if (r instanceof Ast.PetrifyRule pr) {
+                petrifyRule = pr;
+                for (Ast.Name n : pr.kinds()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k < 0) continue;
+                    petrify |= 1L << k;
+                    if (drafts.get(k).royal) cx.error(ErrorCode.A_ROYAL_PIECE_CANNOT_TURN_TO, n.pos(), "a royal piece cannot turn to stone: '"
+                            + n + "' would leave its player without one (give it no captures instead, as 'mK')");
+                }
             } else if (r instanceof Ast.OppositeCastlingRule) {
                 opposite = true;
                 if (cx.castling.stream().allMatch(List::isEmpty)) cx.error(ErrorCode.NEEDS, r.pos(), "'opposite castling' needs 'castle' pairs");
@@ -403,6 +415,7 @@ final class RulesPass {
             }
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
+        if (petrifyRule != null && explode) cx.error(ErrorCode.CONTRADICTS, petrifyRule.pos(), "'captures petrify' contradicts 'captures explode'");
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (royalWhileRule != null && (duple || anyRoyal || explode)) cx.error(ErrorCode.CONTRADICTS, royalWhileRule.pos(),
                 "'royal ... while at most' contradicts '" + (duple ? "duple check" : anyRoyal ? "any royal attacked is check" : "captures explode") + "'");
@@ -430,7 +443,8 @@ final class RulesPass {
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces, fewest,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
                 mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null,
-                castleWins != null || opposite ? new Goals.Castle(castleWins, opposite) : null);
+                castleWins != null || opposite ? new Goals.Castle(castleWins, opposite) : null,
+                petrify != 0 ? new Goals.Petrify(petrify, cx.wallKind) : null);
     }
 
     /** The squares of {@code castling to SQUARE, ... wins}, each one some castling's king lands on; two players only. */

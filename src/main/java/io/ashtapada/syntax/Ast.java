@@ -268,7 +268,7 @@ public final class Ast {
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
-            CastlingWinsRule, OppositeCastlingRule, Sentence {
+            CastlingWinsRule, OppositeCastlingRule, PetrifyRule, Sentence {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -542,6 +542,11 @@ public final class Ast {
     /** {@code castling to SQUARE, ... wins}: the squares a castling king lands on to win. */
     public record CastlingWinsRule(Pos pos, List<Name> squares) implements Rule {
         public String keyword() { return "castling"; }
+    }
+
+    /** {@code captures petrify KIND, ...}: the kinds whose captures turn them to stone. */
+    public record PetrifyRule(Pos pos, List<Name> kinds) implements Rule {
+        public String keyword() { return "captures"; }
     }
 
     /** {@code opposite castling}. */

@@ -583,6 +583,7 @@ final class AstBuilder {
         if (i instanceof TrailRuleContext) return new Ast.WallRule(p, Ast.Walling.PAST, null);
         if (i instanceof CastlingWinsRuleContext c) return new Ast.CastlingWinsRule(p, c.squares.stream().map(this::name).toList());
         if (i instanceof OppositeCastlingRuleContext) return new Ast.OppositeCastlingRule(p);
+        if (i instanceof PetrifyRuleContext pr) return new Ast.PetrifyRule(p, pr.kinds.stream().map(this::name).toList());
         if (i instanceof EdgeWallRuleContext e) return new Ast.WallRule(p, Ast.Walling.EDGE, e.zone == null ? null : name(e.zone));
         return sentence(i);
     }

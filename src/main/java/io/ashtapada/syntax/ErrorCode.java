@@ -20,6 +20,7 @@ public enum ErrorCode {
     A_PATH_NEEDS_AT_LEAST_TWO("a-path-needs-at-least-two", "a path needs at least two legs"),
     A_PIECE_LETTER_IS_A_SINGLE("a-piece-letter-is-a-single", "a piece letter is a single letter A-Z, not '...'"),
     A_PIECE_THAT_TURNS_OVER_HAS("a-piece-that-turns-over-has", "a piece that turns over has no other promotion: '...' already has one at line '...'"),
+    A_ROYAL_PIECE_CANNOT_TURN_TO("a-royal-piece-cannot-turn-to", "a royal piece cannot turn to stone: '...' would leave its player without one"),
     A_SECOND_NAME_FOR("a-second-name-for", "a second name for '...'"),
     A_SECOND_RULE("a-second-rule", "a second 'gate from hand' rule; a variant gates from one zone"),
     A_SECOND_WALL_RULE("a-second-wall-rule", "a second wall rule; a variant has one (the first is at line 3)"),
