@@ -282,6 +282,11 @@ castlingItem
     // `with rook h1 -> f1` names the partner's kind, for a setup where king and partner start in hand.
     : 'castle' kf=squareName '->' kt=squareName 'with' partner=name? rf=squareName '->' rt=squareName ('for' player=name)?  # castlePair
     | 'king-steps' steps+=INT+ 'with' partner=name                                        # castleRule
+    // Chess960 castling, for whatever array stands: a king anywhere on the rank of KT and an
+    // unmoved partner of that kind on the side away from which it lands (for `to g1 with rook
+    // to f1`: right of the king) castle to KT and PT. Position strings then name castling rights
+    // by the partner's file (Shredder-FEN `HAha`; X-FEN's `KQkq` read as the outermost partners).
+    | 'castle' 'anywhere' 'to' kt=squareName 'with' partner=name 'to' pt=squareName       # castleAnywhere
     ;
 
 // ---------------------------------------------------------------- setup

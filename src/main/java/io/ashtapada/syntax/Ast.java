@@ -231,13 +231,17 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ castling
-    public record CastlingDecl(Pos pos, List<CastlePair> pairs, List<CastleRule> rules) implements Decl {
+    public record CastlingDecl(Pos pos, List<CastlePair> pairs, List<CastleRule> rules, List<CastleAnywhere> anywhere) implements Decl {
     }
 
     /** {@code player}: this pair is for that player only, as written (null: mirrored for all). */
     /** A castling; {@code partnerKind} (or null) names the partner's kind where the setup holds it in hand. */
     public record CastlePair(Pos pos, Name kingFrom, Name kingTo, Name partnerFrom, Name partnerTo, Name player,
                              Name partnerKind) {
+    }
+
+    /** {@code castle anywhere to KT with KIND to PT}: Chess960 castling for any array. */
+    public record CastleAnywhere(Pos pos, Name kingTo, Name partner, Name partnerTo) {
     }
 
     public record CastleRule(Pos pos, List<Integer> steps, Name partner) {

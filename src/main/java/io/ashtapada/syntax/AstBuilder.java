@@ -479,7 +479,9 @@ final class AstBuilder {
     private Ast.CastlingDecl castling(CastlingDeclContext c) {
         List<Ast.CastlePair> pairs = new ArrayList<>();
         List<Ast.CastleRule> rules = new ArrayList<>();
+        List<Ast.CastleAnywhere> anywhere = new ArrayList<>();
         for (CastlingItemContext i : c.castlingItem()) {
+            if (i instanceof CastleAnywhereContext ca) anywhere.add(new Ast.CastleAnywhere(pos(ca), name(ca.kt), name(ca.partner), name(ca.pt)));
             if (i instanceof CastlePairContext cp) {
                 pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt),
                         cp.player != null ? name(cp.player) : null, cp.partner != null ? name(cp.partner) : null));
@@ -489,7 +491,7 @@ final class AstBuilder {
                 rules.add(new Ast.CastleRule(pos(cr), steps, name(cr.partner)));
             }
         }
-        return new Ast.CastlingDecl(pos(c), pairs, rules);
+        return new Ast.CastlingDecl(pos(c), pairs, rules, anywhere);
     }
 
     private Ast.SetupDecl setup(SetupDeclContext c) {
