@@ -293,8 +293,23 @@ castlingItem
 // Either a position string, or placements (`mirror` copies the first player's placements to
 // the others) and hands.
 setupDecl
-    : s='setup' fen=STRING
+    : s='setup' fen=STRING shuffleClause?
     | s='setup' '{' setupItem* '}'
+    ;
+
+// A start array drawn for each game (Chess960): the first player's pieces on the zone change
+// places among its squares, the other players' mirror them; every array meeting the conditions
+// is equally likely, chosen by the game's seed. The position string is the array of seed-less games.
+shuffleClause
+    : sh='shuffle' zone=name ('{' shuffleItem* '}')?
+    ;
+
+shuffleItem
+    // The pieces of these kinds stand as many on light squares as on dark (two bishops: one each).
+    : kinds+=name (',' kinds+=name)* 'on' 'opposite' 'colours'       # oppositeColoursItem
+    // Each piece of the first kind has one of the second on each side along its rank (a king
+    // between the rooks).
+    | inner=name 'between' outer=name                                 # betweenItem
     ;
 
 setupItem
@@ -561,7 +576,7 @@ name
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
     | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
-    | 'fewest' | 'opposite' | 'petrify'
+    | 'fewest' | 'opposite' | 'petrify' | 'shuffle' | 'between'
     ;
 
 signedInt

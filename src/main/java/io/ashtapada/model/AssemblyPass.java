@@ -186,7 +186,7 @@ final class AssemblyPass {
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
                 new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(), end.mustDropKinds(),
                         CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
-                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts), cx.weights);
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts), cx.weights, cx.shuffle);
     }
 
     /** The kinds' {@code image}s, by kind name (only those that name one). */

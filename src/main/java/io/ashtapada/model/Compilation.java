@@ -63,6 +63,8 @@ final class Compilation {
     /** Each player's castlings, once {@link CastlingPass} has built them (the rules pass reads their squares). */
     List<List<CastlingRule>> castling = List.of();
     Ast.SetupDecl setupDecl;
+    /** The setup's {@code shuffle}, compiled, or null. */
+    Shuffle shuffle;
     Ast.DiceDecl diceDecl;
     Ast.ScoringDecl scoringDecl;
     Ast.NotationDecl notationDecl;

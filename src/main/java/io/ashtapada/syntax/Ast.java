@@ -249,7 +249,17 @@ public final class Ast {
 
     // ------------------------------------------------------------ setup
     public record SetupDecl(Pos pos, String fen, Pos fenPos, List<Placement> placements, List<HandItem> hands,
-                            boolean mirror) implements Decl {
+                            boolean mirror, Shuffle shuffle) implements Decl {
+    }
+
+    /**
+     * {@code shuffle ZONE { ... }} after a setup string: each game's start array drawn among the
+     * arrays of the zone's pieces that meet the conditions.
+     *
+     * @param opposite per {@code KIND, ... on opposite colours}, its kinds
+     * @param between  per {@code KIND between KIND}, the inner kind and the outer
+     */
+    public record Shuffle(Pos pos, Name zone, List<List<Name>> opposite, List<Name[]> between) {
     }
 
     public record Placement(Pos pos, Name owner, Name piece, List<Name> squares) {

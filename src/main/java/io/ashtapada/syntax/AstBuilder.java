@@ -496,7 +496,8 @@ final class AstBuilder {
 
     private Ast.SetupDecl setup(SetupDeclContext c) {
         if (c.fen != null) {
-            return new Ast.SetupDecl(pos(c), unquote(c.fen.getText()), pos(c.fen), List.of(), List.of(), false);
+            return new Ast.SetupDecl(pos(c), unquote(c.fen.getText()), pos(c.fen), List.of(), List.of(), false,
+                    c.shuffleClause() == null ? null : shuffle(c.shuffleClause()));
         }
         List<Ast.Placement> places = new ArrayList<>();
         List<Ast.HandItem> hands = new ArrayList<>();
@@ -512,7 +513,17 @@ final class AstBuilder {
                 mirror = true;
             }
         }
-        return new Ast.SetupDecl(pos(c), null, null, places, hands, mirror);
+        return new Ast.SetupDecl(pos(c), null, null, places, hands, mirror, null);
+    }
+
+    private Ast.Shuffle shuffle(ShuffleClauseContext c) {
+        List<List<Ast.Name>> opposite = new ArrayList<>();
+        List<Ast.Name[]> between = new ArrayList<>();
+        for (ShuffleItemContext i : c.shuffleItem()) {
+            if (i instanceof OppositeColoursItemContext o) opposite.add(o.kinds.stream().map(this::name).toList());
+            else if (i instanceof BetweenItemContext b) between.add(new Ast.Name[]{name(b.inner), name(b.outer)});
+        }
+        return new Ast.Shuffle(pos(c), name(c.zone), opposite, between);
     }
 
     private Ast.RulesDecl rules(RulesDeclContext c) {

@@ -112,6 +112,7 @@ public enum ErrorCode {
     NO_PIECES_DECLARED("no-pieces-declared", "no pieces declared"),
     NO_PLAYERS_DECLARED("no-players-declared", "no players declared"),
     NO_SETUP_DECLARED("no-setup-declared", "no setup declared"),
+    NO_START_ARRAY_MEETS("no-start-array-meets-the-conditions", "no start array meets the conditions of this shuffle"),
     NOT_ON_THE_BOARD("not-on-the-board", "rank 9 is not on the board (files a..h, ranks 1..8)"),
     NOT_ONE_OF_THE_PROMOTION_S("not-one-of-the-promotion-s", "'limit x': not one of the promotion's kinds"),
     NO_SHIPPED_VARIANT("no-shipped-variant", "no shipped variant is named '...'"),
