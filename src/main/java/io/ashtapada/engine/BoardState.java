@@ -674,6 +674,33 @@ abstract class BoardState {
         return pathPool[ply][Move.pathIndex(move)].clone();
     }
 
+    /**
+     * {@code opposite castling}, as Fairy-Stockfish's oppositeCastling: the castling {@code rule}
+     * just made by {@code me} takes from every other player its castlings to the same side (the
+     * partner on the king's higher-file side or not). Each such castling's unmoved partner counts
+     * as moved from now on, recorded in the journal from {@code t} as {@link Position#loseRights}
+     * records lost first-move rights (their squares, then their number); returns the new top.
+     */
+    int takeSameSide(int me, int rule, int t) {
+        char side = model.castling().get(me).get(rule).side();
+        int start = t;
+        for (int c = 0; c < playerCount; c++) {
+            if (c == me) continue;
+            java.util.List<CastlingRule> rules = model.castling().get(c);
+            if (t + rules.size() + 1 + FRAME > journal.length) journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), t + rules.size() + 1 + FRAME));
+            for (CastlingRule r : rules) {
+                int s = r.partnerFrom(), code = board[s];
+                if (r.side() != side || moved[s] != 0 || code != Codes.code(r.partnerKind(), c)) continue;
+                hash ^= key(s, code, 0) ^ key(s, code, 1);
+                moved[s] = 1;
+                journal[t++] = s;
+            }
+        }
+        if (t == start) return t;
+        journal[t] = t - start;
+        return t + 1;
+    }
+
     /** Was the last move made (since the position was loaded) a castling? Its rule's index for the player who made it, or -1. */
     int lastCastling() {
         if (top == 0) return -1;

@@ -56,33 +56,6 @@ final class CastlingMoves {
     }
 
     /**
-     * {@code opposite castling}, as Fairy-Stockfish's oppositeCastling: the castling {@code rule}
-     * just made by {@code me} takes from every other player its castlings to the same side (the
-     * partner on the king's higher-file side or not). Each such castling's unmoved partner counts
-     * as moved from now on, recorded in the journal from {@code t} as {@link Position#loseRights}
-     * records lost first-move rights (their squares, then their number); returns the new top.
-     */
-    static int takeSameSide(Position p, int me, int rule, int t) {
-        char side = p.model.castling().get(me).get(rule).side();
-        int start = t;
-        for (int c = 0; c < p.playerCount; c++) {
-            if (c == me) continue;
-            List<CastlingRule> rules = p.model.castling().get(c);
-            if (t + rules.size() + 1 + Position.FRAME > p.journal.length) p.growJournal(t + rules.size() + 1 + Position.FRAME);
-            for (CastlingRule r : rules) {
-                int s = r.partnerFrom(), code = p.board[s];
-                if (r.side() != side || p.moved[s] != 0 || code != Codes.code(r.partnerKind(), c)) continue;
-                p.hash ^= p.key(s, code, 0) ^ p.key(s, code, 1);
-                p.moved[s] = 1;
-                p.journal[t++] = s;
-            }
-        }
-        if (t == start) return t;
-        p.journal[t] = t - start;
-        return t + 1;
-    }
-
-    /**
      * Does player {@code me} keep the right to castle by {@code r}: its king (or, with nothing
      * royal, any piece) and the partner unmoved on their squares, as the generator asks?
      */

@@ -394,7 +394,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         if (rights != null && Move.type(m) == Move.NORMAL) {
             long losers = rights.losers()[Codes.kind((header >>> H_CODE_SHIFT) & 0x7F)];
             if (losers != 0) t = loseRights(me, to, losers, t);
-        } else if (oppositeCastling && Move.type(m) == Move.CASTLE) t = CastlingMoves.takeSameSide(this, me, Move.rule(m), t);
+        } else if (oppositeCastling && Move.type(m) == Move.CASTLE) t = takeSameSide(me, Move.rule(m), t);
         if (t != lost) header |= H_LOST;
         j = journal;
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
