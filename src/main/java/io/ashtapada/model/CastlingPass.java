@@ -109,7 +109,7 @@ final class CastlingPass {
                 System.arraycopy(kingPath, 0, safe, 1, kingPath.length);
                 char side = cx.board.x(c[2]) > cx.board.x(c[0]) ? 'K' : 'Q';
                 out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, partnerKind,
-                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side));
+                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side, i >= written));
             }
         }
         for (Player p : cx.players) {

@@ -36,6 +36,25 @@ class CastleAnywhereTest {
     }
 
     @Test
+    void san_names_a_chess960_castling_by_its_side() throws Exception {
+        // King c1: short castling goes right (to g1) though its rook is the farther one.
+        Game shortOne = chess960("1rk4r/8/8/8/8/8/8/1RK3R1 w GBhb - 0 1");
+        shortOne.play("O-O");
+        assertThat(shortOne.position()).startsWith("1rk4r/8/8/8/8/8/8/1R3RK1 b ");
+        Game longOne = chess960("1rk4r/8/8/8/8/8/8/1RK3R1 w GBhb - 0 1");
+        longOne.play("O-O-O");
+        assertThat(longOne.position()).startsWith("1rk4r/8/8/8/8/8/8/2KR2R1 b ");
+    }
+
+    @Test
+    void make_and_unmake_restore_chess960_positions_at_every_node() throws Exception {
+        Game g = chess960("1rk3r1/8/8/8/8/8/8/1RK3R1 w GBgb - 0 1");
+        String before = g.position();
+        assertThat(g.perftChecked(4)).isEqualTo(214105);
+        assertThat(g.position()).isEqualTo(before);
+    }
+
+    @Test
     void a_moved_rook_takes_only_its_own_sides_castling() throws Exception {
         Game g = chess960("1rk4r/8/8/8/8/8/8/1RK3R1 w GBhb - 0 1");
         g.play("b1a1");
