@@ -21,8 +21,11 @@ final class CastlingPass {
 
     // ------------------------------------------------------------------ castling
 
-    /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
-    static final int MAX_CASTLINGS = 64;
+    /**
+     * The most castling moves a player may have: a castling move packs its rule's index into 7
+     * bits (engine Move), 6 when it may gate a piece (the seventh says where), 5 with walls.
+     */
+    static final int MAX_CASTLINGS = 128;
 
     /** Per kind: dropped, it counts as having moved, so it cannot castle (see {@link PieceKindDraft#droppedMoved}). */
     static boolean[] droppedMoved(List<PieceKindDraft> drafts) {
@@ -112,10 +115,13 @@ final class CastlingPass {
                         empty.stream().mapToInt(Integer::intValue).toArray(), safe, side, i >= written));
             }
         }
+        boolean walls = cx.ruleItems.stream().anyMatch(r -> r instanceof Ast.WallRule w && w.walling() != null);
+        int most = walls ? 32 : cx.ruleItems.stream().anyMatch(r -> r instanceof Ast.GateRule) ? 64 : MAX_CASTLINGS;
         for (Player p : cx.players) {
             int n = out.get(p.index()).size();
-            if (n > MAX_CASTLINGS) {
-                cx.error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, cx.castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
+            if (n > most) {
+                cx.error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, cx.castlingDecl.pos(), "at most " + most + " castling moves per player"
+                        + (walls ? " with walls" : most < MAX_CASTLINGS ? " with gating" : "") + ", " + p.id() + " has " + n);
                 break;
             }
         }
