@@ -282,14 +282,34 @@ castlingItem
     // `with rook h1 -> f1` names the partner's kind, for a setup where king and partner start in hand.
     : 'castle' kf=squareName '->' kt=squareName 'with' partner=name? rf=squareName '->' rt=squareName ('for' player=name)?  # castlePair
     | 'king-steps' steps+=INT+ 'with' partner=name                                        # castleRule
+    // Chess960 castling, for whatever array stands: a king anywhere on the rank of KT and an
+    // unmoved partner of that kind on the side away from which it lands (for `to g1 with rook
+    // to f1`: right of the king) castle to KT and PT. Position strings then name castling rights
+    // by the partner's file (Shredder-FEN `HAha`; X-FEN's `KQkq` read as the outermost partners).
+    | 'castle' 'anywhere' 'to' kt=squareName 'with' partner=name 'to' pt=squareName       # castleAnywhere
     ;
 
 // ---------------------------------------------------------------- setup
 // Either a position string, or placements (`mirror` copies the first player's placements to
 // the others) and hands.
 setupDecl
-    : s='setup' fen=STRING
+    : s='setup' fen=STRING shuffleClause?
     | s='setup' '{' setupItem* '}'
+    ;
+
+// A start array drawn for each game (Chess960): the first player's pieces on the zone change
+// places among its squares, the other players' mirror them; every array meeting the conditions
+// is equally likely, chosen by the game's seed. The position string is the array of seed-less games.
+shuffleClause
+    : sh='shuffle' zone=name ('{' shuffleItem* '}')?
+    ;
+
+shuffleItem
+    // The pieces of these kinds stand as many on light squares as on dark (two bishops: one each).
+    : kinds+=name (',' kinds+=name)* 'on' 'opposite' 'colours'       # oppositeColoursItem
+    // Each piece of the first kind has one of the second on each side along its rank (a king
+    // between the rooks).
+    | inner=name 'between' outer=name                                 # betweenItem
     ;
 
 setupItem
@@ -395,6 +415,10 @@ ruleItem
     // A capture removes the capturer and every piece next to the capture square except pieces
     // of the listed kinds (atomic); royal pieces next to each other do not attack each other.
     | 'captures' 'explode' ('except' spared+=name (',' spared+=name)*)?   # explodeRule
+    // A capture by a piece of these kinds turns the capturer to stone: a wall (written '*') on the
+    // square it took on, which no piece may enter, pass or take (petrified; Fairy-Stockfish's
+    // petrifyOnCaptureTypes).
+    | 'captures' 'petrify' kinds+=name (',' kinds+=name)*            # petrifyRule
     // Pieces of these kinds never leave the board in an explosion, not even the capturer (atomar's kings).
     | 'explosions' 'spare' immune+=name (',' immune+=name)*          # blastImmuneRule
     // A player may pass instead of moving, when not in check (Janggi); with 'when stuck' only
@@ -408,8 +432,9 @@ ruleItem
     // The game is over once no square is empty (Othello, Ataxx).
     | 'full' 'board' 'ends'                                           # fullBoardRule
     // A game ended by stalemate, by passing or by a full board is won by the player with more
-    // pieces on the board, drawn when both have as many (Othello's count).
-    | 'most' 'pieces' 'wins'                                          # mostPiecesRule
+    // pieces on the board, drawn when both have as many (Othello's count); `fewest`: by the
+    // player with fewer (suicide chess's stalemate).
+    | count=('most' | 'fewest') 'pieces' 'wins'                       # mostPiecesRule
     // Royal pieces of two players facing each other on an open file or rank (Janggi's bikjang):
     // the next player must part them or pass (then even in check); facing again after that pass,
     // the game is over.
@@ -419,6 +444,13 @@ ruleItem
     // A game a rule ends drawn (stalemate, repetition, the fifty-move rule, a ply limit, ...) is
     // won by this player instead (armageddon: `draw odds black`); a draw agreed is still a draw.
     | 'draw' 'odds' player=name                                       # drawOddsRule
+    // Castling wins (castle chess, Fairy-Stockfish's castlingWins): a player whose king castles
+    // onto one of these squares wins; a player who had such a castling and can no longer make
+    // one (its king or the partner has moved or was taken) loses.
+    | 'castling' 'to' squares+=squareName (',' squares+=squareName)* 'wins'   # castlingWinsRule
+    // A player who castles takes from the other player the castlings to the same side, which may
+    // then castle only to the opposite side (Fairy-Stockfish's oppositeCastling).
+    | 'opposite' 'castling'                                           # oppositeCastlingRule
     // Walls: squares no piece may enter, pass or take (written '*' in a position string). After
     // each move the player moves the duck to another empty square (duck chess), the piece that
     // moved shoots an arrow to a square it could now move to (the game of the amazons), or a
@@ -544,6 +576,7 @@ name
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
     | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
+    | 'fewest' | 'opposite' | 'petrify' | 'shuffle' | 'between'
     ;
 
 signedInt

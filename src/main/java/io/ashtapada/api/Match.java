@@ -80,7 +80,9 @@ public final class Match {
 
     /**
      * Plays a whole match between computer and random seats: game {@code i} is seeded with
-     * {@code seed + i}, seat {@code k}'s player with {@code seed * (31 + 6k) + i}.
+     * {@code seed + i}, seat {@code k}'s player with {@code seed * (31 + 6k) + i}. Where the setup
+     * shuffles (Chess960), game {@code i} starts from the array {@code seed + i / players} draws:
+     * one array for each full turn of the seats round the colours.
      *
      * @param afterGame told the match after each game (its {@link #standings()} so far)
      * @throws IllegalArgumentException when a seat is human
@@ -93,7 +95,8 @@ public final class Match {
         ComputerPlayer[] ai = new ComputerPlayer[n];
         List<String> players = v.players();
         for (int i = 0; i < games; i++) {
-            Game g = v.newGame().seed(seed + i);
+            // A shuffled setup (Chess960): each round of the seats draws one array, so every seat plays it (newGame(long)).
+            Game g = v.newGame(seed + i / n).seed(seed + i);
             RandomPlayer[] random = new RandomPlayer[n];
             for (int k = 0; k < n; k++) {
                 long s = seed * (31 + 6L * k) + i;

@@ -71,6 +71,20 @@ public final class Variant {
         }
     }
 
+    /**
+     * A game from the start array {@code seed} draws, where the setup shuffles its pieces
+     * ({@code setup "..." shuffle ZONE}, Chess960: every array meeting the conditions equally
+     * likely, the same seed always the same array); otherwise the usual start, as {@link #newGame()}.
+     */
+    public Game newGame(long seed) {
+        if (model.shuffle() == null) return newGame();
+        try {
+            return new Game(this, model.shuffle().startFor(model, seed));
+        } catch (IllegalPositionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** A game from a position string (see docs/notation.md: position strings). */
     public Game newGame(String position) throws IllegalPositionException {
         return new Game(this, position);

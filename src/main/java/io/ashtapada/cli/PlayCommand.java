@@ -187,7 +187,7 @@ final class PlayCommand implements Callable<Integer> {
     private Game start(long seed) {
         Game g;
         try {
-            g = (fen != null ? variant.newGame(fen) : variant.newGame()).seed(seed);
+            g = (fen != null ? variant.newGame(fen) : variant.newGame(seed)).seed(seed);     // a shuffled setup draws its array by the seed
         } catch (IllegalPositionException e) {
             err.println("--fen: " + e.getMessage());
             return null;

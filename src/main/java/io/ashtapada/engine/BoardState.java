@@ -103,6 +103,8 @@ abstract class BoardState {
     /** Pieces removed by explosions, as (square, code, moves made) triples, each explosion followed by its count. */
     int[] blast;
     int blastTop;
+    /** {@code captures petrify}: bit k, a capture by a piece of kind k turns it to stone; 0 without the rule. */
+    final long petrify;
 
     /**
      * The undo journal: one frame per ply made, pushed by {@link #make} and popped by
@@ -156,6 +158,8 @@ abstract class BoardState {
     final int flip;
     /** First-move rights that depend on history ({@link EngineTables#rights}; null for nearly every variant). */
     final io.ashtapada.model.FirstMoveRights rights;
+    /** {@code opposite castling}: a castling takes from the other players their castlings to the same side. */
+    final boolean oppositeCastling;
     /** Some kind's drops have a place rule or an endless hand ({@link EngineTables#placedDrops}). */
     final boolean placedDrops;
     /** Effect-aware threat tests in progress (inside one, check is the built-in test). */
@@ -213,11 +217,12 @@ abstract class BoardState {
         extinctRoyal = !goals.extinctAll() && goals.extinctBelow() == 1 && Long.bitCount(royalMask) == 1
                 && goals.extinctKinds() == royalMask ? Long.numberOfTrailingZeros(royalMask) : -1;
         walls = tables.walls;
-        wallCode = walls == null ? 0 : Codes.code(walls.kind(), Walls.OWNER);
+        petrify = goals.petrify() == null ? 0 : goals.petrify().kinds();
+        wallCode = walls != null ? Codes.code(walls.kind(), Walls.OWNER) : petrify != 0 ? Codes.code(goals.petrify().stone(), Walls.OWNER) : 0;
         checksGiven = goals.checksToWin() > 0 ? new int[playerCount] : null;
         if (checksGiven != null) gaveCheck = new boolean[INITIAL_PLIES];
         if (goals.mate() != null) checkers = new long[INITIAL_PLIES];
-        if (explode) blast = new int[64];
+        if (explode || petrify != 0) blast = new int[64];
         boolean movesHook = false, filterHook = false, afterHook = false;
         hookEvents = new HookDef.Event[model.hooks().size()];
         hookStopped = new boolean[hookEvents.length];
@@ -242,6 +247,7 @@ abstract class BoardState {
         stalemate = model.end().stalemate();
         flip = tables.flip;
         rights = tables.rights;
+        oppositeCastling = tables.goals.oppositeCastling();
         placedDrops = tables.placedDrops;
     }
 
@@ -686,6 +692,40 @@ abstract class BoardState {
     /** The squares of a multi-leg move generated at the current ply. */
     public int[] path(int move) {
         return pathPool[ply][Move.pathIndex(move)].clone();
+    }
+
+    /**
+     * {@code opposite castling}, as Fairy-Stockfish's oppositeCastling: the castling {@code rule}
+     * just made by {@code me} takes from every other player its castlings to the same side (the
+     * partner on the king's higher-file side or not). Each such castling's unmoved partner counts
+     * as moved from now on, recorded in the journal from {@code t} as {@link Position#loseRights}
+     * records lost first-move rights (their squares, then their number); returns the new top.
+     */
+    int takeSameSide(int me, int rule, int t) {
+        char side = model.castling().get(me).get(rule).side();
+        int start = t;
+        for (int c = 0; c < playerCount; c++) {
+            if (c == me) continue;
+            java.util.List<CastlingRule> rules = model.castling().get(c);
+            if (t + rules.size() + 1 + FRAME > journal.length) journal = Arrays.copyOf(journal, Math.max(journal.length + (journal.length >> 1), t + rules.size() + 1 + FRAME));
+            for (CastlingRule r : rules) {
+                int s = r.partnerFrom(), code = board[s];
+                if (r.side() != side || moved[s] != 0 || code != Codes.code(r.partnerKind(), c)) continue;
+                hash ^= key(s, code, 0) ^ key(s, code, 1);
+                moved[s] = 1;
+                journal[t++] = s;
+            }
+        }
+        if (t == start) return t;
+        journal[t] = t - start;
+        return t + 1;
+    }
+
+    /** Was the last move made (since the position was loaded) a castling? Its rule's index for the player who made it, or -1. */
+    int lastCastling() {
+        if (top == 0) return -1;
+        int m = walls != null ? Move.base(journal[top - 1]) : journal[top - 1];
+        return Move.type(m) == Move.CASTLE ? Move.rule(m) : -1;
     }
 
     /** Was the last move made (since the position was loaded) a pass? */

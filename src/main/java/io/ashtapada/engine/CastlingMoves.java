@@ -56,6 +56,16 @@ final class CastlingMoves {
     }
 
     /**
+     * Does player {@code me} keep the right to castle by {@code r}: its king (or, with nothing
+     * royal, any piece) and the partner unmoved on their squares, as the generator asks?
+     */
+    static boolean holds(Position p, int me, CastlingRule r) {
+        int kc = p.board[r.kingFrom()];
+        return kc != 0 && (kc & 3) == me && (p.castleAnyKing || p.kinds[(kc >>> 2) - 1].royal()) && p.moved[r.kingFrom()] == 0
+                && p.board[r.partnerFrom()] == Codes.code(r.partnerKind(), me) && p.moved[r.partnerFrom()] == 0;
+    }
+
+    /**
      * May the castling {@code r} be made under the check rules as the board stands: the king not
      * in check and no square of its way attacked (where captures explode, as
      * {@link #blastCastlingSafe} says). Without check rules, always.

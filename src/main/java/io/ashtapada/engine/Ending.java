@@ -31,10 +31,14 @@ public final class Ending {
     public static final int EXTINCTION = 4;
     /** A player lost its last royal piece to an explosion or an after-move hook (more than two players). */
     public static final int ROYAL_LOST = 6;
-    /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces. */
+    /** No square is empty ({@code full board ends}); with {@code most pieces wins} the winner has more pieces ({@code fewest}: fewer). */
     public static final int FULL_BOARD = 8;
     /** An end rule class ({@link EndCondition}: bare king, N in a row, a block), its index in bits 8-15. */
     public static final int CONDITION = 9;
+    /** The winner castled onto a winning square ({@code castling to ... wins}). */
+    public static final int CASTLED = 10;
+    /** The loser can no longer castle onto a winning square. */
+    public static final int CASTLING_LOST = 11;
 
     private Ending() {
     }
@@ -61,6 +65,7 @@ public final class Ending {
         }
         int e = conditions(p, g, mover);
         if (e != NONE) return e;
+        if (g.castlingWins() != null && (e = castlingGoal(p, g.castlingWins(), mover)) != NONE) return e;
         if (g.flagZone() != null) {
             if (g.bothMayReach() && onFlag(p, stm, g) >= 0) {
                 // The second player has replied to the first player's arrival: both there draw.
@@ -84,9 +89,36 @@ public final class Ending {
         return NONE;
     }
 
-    /** Two players: the one with more pieces on the board, -1 when they have as many ({@code most pieces wins}). */
+    /**
+     * {@code castling to ... wins}, as Fairy-Stockfish's castlingWins: the mover wins by a
+     * castling whose king lands on one of the squares (tested first: the castling itself ends
+     * its rights); else a player who had such a castling and can no longer make one, its king
+     * or partner moved or taken, loses, the mover tested first.
+     */
+    private static int castlingGoal(Position p, SquareSet to, int mover) {
+        int last = p.lastCastling();
+        if (last >= 0 && to.contains(p.model.castling().get(mover).get(last).kingTo())) return win(mover, CASTLED, 0);
+        for (int i = 0, c = mover; i < 2; i++, c = 1 - c) {
+            boolean had = false, holds = false;
+            for (io.ashtapada.model.CastlingRule r : p.model.castling().get(c)) {
+                if (!to.contains(r.kingTo())) continue;
+                had = true;
+                if (CastlingMoves.holds(p, c, r)) {
+                    holds = true;
+                    break;
+                }
+            }
+            if (had && !holds) return win(1 - c, CASTLING_LOST, 0);
+        }
+        return NONE;
+    }
+
+    /**
+     * Two players: the one with more pieces on the board ({@code most pieces wins}) or fewer
+     * ({@code fewest pieces wins}), -1 when they have as many.
+     */
     public static int mostPieces(Position p) {
-        return p.pcount[0] == p.pcount[1] ? -1 : p.pcount[0] > p.pcount[1] ? 0 : 1;
+        return p.goals.countWinner(p.pcount[0], p.pcount[1]);
     }
 
     /**
@@ -254,6 +286,8 @@ public final class Ending {
             case ROYAL_LOST -> "royal piece lost";
             case CONDITION -> g.conditions()[kind].reason();
             case FULL_BOARD -> "board full";
+            case CASTLED -> "castled";
+            case CASTLING_LOST -> "castling lost";
             default -> "game over";
         };
     }

@@ -43,6 +43,25 @@ final class Explosions {
         return 1;
     }
 
+    /**
+     * {@code captures petrify}: the capturer, now on {@code sq}, turns to stone (a wall of
+     * {@link BoardState#wallCode}). The capturer is journaled on the blast stack as one blown
+     * up, undone by {@link #unpetrify}.
+     */
+    void petrifyAt(int sq) {
+        if (pos.blastTop + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 4);
+        blastOne(sq);
+        pos.blast[pos.blastTop++] = 1;
+        pos.put(sq, pos.wallCode);
+        pos.hash ^= pos.key(sq, pos.wallCode, 0);
+    }
+
+    /** Takes the stone off {@code sq} and puts back the piece it was. */
+    void unpetrify(int sq) {
+        pos.remove(sq);
+        unexplode();
+    }
+
     /** Puts back the pieces of the last explosion. */
     void unexplode() {
         int n = pos.blast[--pos.blastTop];

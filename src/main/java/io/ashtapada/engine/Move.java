@@ -8,8 +8,9 @@ package io.ashtapada.engine;
  *  bits  8-15  from square (drop square for a drop-advance; unused for a plain drop)
  *  bits 16-20  piece kind + 1: the promotion kind, or the dropped kind; 0 = none
  *  bits 21-23  type: NORMAL, EN_PASSANT, CASTLE, DROP, DROP_ADVANCE
- *  bits 24-30  DROP: bit 24 = put down turned over (a piece that turns over); castling rule index (CASTLE: bits 24-29, bit 30 = the gated piece goes on the
- *              partner's square); gated kind + 1 (NORMAL: bits 24-28; CASTLE: bits 16-20), 0 = none
+ *  bits 24-30  DROP: bit 24 = put down turned over (a piece that turns over); castling rule index (CASTLE: bits 24-30,
+ *              128 rules; a gated castling: bits 24-29 and bit 30 = the gated piece goes on the partner's square);
+ *              gated kind + 1 (NORMAL: bits 24-28; CASTLE: bits 16-20), 0 = none
  *  bit  31     always 0: every move is a non-negative int, so -1 can mean "no move"
  * </pre>
  * A PATH move keeps its path-table index in bits 16-20 (low) and 24-30 (high): 4096 paths
@@ -20,7 +21,8 @@ package io.ashtapada.engine;
  * in bits 16-20 there ({@link #withWall}); {@link #base} gives back the move without its wall,
  * as every other variant packs it. A turn of a wall alone (atlantis) is a {@link #WALL} move.
  * Squares go up to 255, so the largest board of the language (256 squares) fits; kinds go up
- * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 64 per player, and the compiler
+ * to 31 ({@code Codes.MAX_KINDS}) and castling rules to 128 per player (64 with gating, 32 with
+ * walls), and the compiler
  * refuses definitions beyond these (VariantCompiler). See MoveTest for the checks.
  */
 public final class Move {
@@ -111,7 +113,7 @@ public final class Move {
     public static int withoutGate(int m) {
         int t = type(m);
         if (t == NORMAL) return m & ~(0x1F << 24);
-        if (t == CASTLE) return m & ~((0x1F << 16) | (1 << 30));
+        if (t == CASTLE) return ((m >>> 16) & 0x1F) == 0 ? m : m & ~((0x1F << 16) | (1 << 30));   // ungated: bit 30 is the rule's
         return m;
     }
 
@@ -176,6 +178,7 @@ public final class Move {
     }
 
     public static int rule(int m) {
-        return (m >>> 24) & 0x3F;
+        // Bit 30 is the rule's high bit, except in a gated castling (a kind in bits 16-20), where it says where the gate goes.
+        return (m >>> 24) & (((m >>> 16) & 0x1F) == 0 ? 0x7F : 0x3F);
     }
 }

@@ -260,6 +260,8 @@ public final class Notation {
         Board b = m.board();
         java.util.List<CastlingRule> rules = m.castling().get(p.side);
         CastlingRule r = rules.get(Move.rule(move));
+        // Chess960: one castling to each side can stand, named by its side.
+        if (r.anywhere()) return r.side() == 'K' ? "O-O" : "O-O-O";
         boolean isLong = isLong(b, rules, r);
         boolean shared = false, sharedTarget = false;
         for (CastlingRule o : rules) {

@@ -271,6 +271,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 int gate = Move.gate(m);
                 if (gate >= 0) gateIn(me, gate, from);
                 if (explode && cap != 0) explosions.explodeAt(to);
+                else if (cap != 0 && (petrify >>> kind & 1) != 0) explosions.petrifyAt(to);
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's, the king's place in the piece list, the partner's.
@@ -390,15 +391,13 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 epVictim = -1;
             }
         }
+        int lost = t;
         if (rights != null && Move.type(m) == Move.NORMAL) {
             long losers = rights.losers()[Codes.kind((header >>> H_CODE_SHIFT) & 0x7F)];
-            if (losers != 0) {
-                int before = t;
-                t = loseRights(me, to, losers, t);
-                if (t != before) header |= H_LOST;
-                j = journal;
-            }
-        }
+            if (losers != 0) t = loseRights(me, to, losers, t);
+        } else if (oppositeCastling && Move.type(m) == Move.CASTLE) t = takeSameSide(me, Move.rule(m), t);
+        if (t != lost) header |= H_LOST;
+        j = journal;
         if (hookEffects) hooks().afterMove(u, m, me, from, to, fxKind, fxTaken, fxTakenSq);
         if (halfmove != half + 1) {
             j[t++] = half;
@@ -635,6 +634,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
                 if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) explosions.unexplode();
+                else if ((header >>> H_CAP_SHIFT & 0x7F) != 0 && (petrify >>> Codes.kind(header >>> H_CODE_SHIFT & 0x7F) & 1) != 0) explosions.unpetrify(to);
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, from);
                 int movedFrom = j[--t];

@@ -186,7 +186,7 @@ final class AssemblyPass {
                 start, end, attacks, cx.hooks, dice, scoring, style, army,
                 new EngineTables(cx.board, cx.players.size(), kinds, attacks, scoring, end.captures(), end.mustDrop(), end.mustDropKinds(),
                         CastlingPass.droppedMoved(drafts), tableRules(drafts)), null,
-                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts), cx.weights);
+                java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts), cx.weights, cx.shuffle);
     }
 
     /** The kinds' {@code image}s, by kind name (only those that name one). */
@@ -223,8 +223,8 @@ final class AssemblyPass {
 
     /** The walls of a wall rule, or null. */
     Walls walls() {
-        if (cx.wallKind < 0) return null;
         Ast.WallRule w = cx.wallRule;
+        if (cx.wallKind < 0 || w == null || w.walling() == null) return null;    // no walls, or only petrified stones
         Walls.Rule rule = switch (w.walling()) {
             case DUCK -> Walls.Rule.DUCK;
             case ARROW -> Walls.Rule.ARROW;

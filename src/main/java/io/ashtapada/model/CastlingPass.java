@@ -21,8 +21,11 @@ final class CastlingPass {
 
     // ------------------------------------------------------------------ castling
 
-    /** The most castling moves a player may have: a castling move packs its rule's index into 7 bits (engine Move). */
-    static final int MAX_CASTLINGS = 64;
+    /**
+     * The most castling moves a player may have: a castling move packs its rule's index into 7
+     * bits (engine Move), 6 when it may gate a piece (the seventh says where), 5 with walls.
+     */
+    static final int MAX_CASTLINGS = 128;
 
     /** Per kind: dropped, it counts as having moved, so it cannot castle (see {@link PieceKindDraft#droppedMoved}). */
     static boolean[] droppedMoved(List<PieceKindDraft> drafts) {
@@ -76,27 +79,18 @@ final class CastlingPass {
             }
             if (pairs.size() == before && !cx.setupBroken) cx.error(ErrorCode.THIS_CASTLING_RULE_FINDS_NO_KING, cr.pos(), "this castling rule finds no king and partner on a rank in the setup");
         }
+        int written = pairs.size();
+        for (Ast.CastleAnywhere ca : cx.castlingDecl.anywhere()) anywhere(ca, drafts, pairs, where);
         for (int i = 0; i < pairs.size() && !cx.setupBroken; i++) {
             int[] c = pairs.get(i);
-            int owner = Math.max(0, c[4]);
-            String who = c[4] < 0 ? "the first player" : cx.players.get(owner).id();
-            int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
-            if (kcode == 0) kcode = royalInHand(drafts, setup, owner);
-            if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
-            boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
-            if (kcode == 0 || Codes.owner(kcode) != owner || (anyRoyal && !drafts.get(Codes.kind(kcode)).royal)) {
-                cx.error(ErrorCode.CASTLING_KING_SQUARE_HOLDS_NO_ROYAL, where.get(i), "castling king square '" + cx.board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
-                continue;
-            }
-            if (pcode == 0 || Codes.owner(pcode) != owner) {
-                cx.error(ErrorCode.CASTLING_PARTNER_SQUARE_HOLDS_NO_PIECE, where.get(i), "castling partner square '" + cx.board.name(c[2]) + "' holds no piece of " + who + " in the setup");
-                continue;
-            }
-            drafts.get(Codes.kind(kcode)).stateful = true;
-            drafts.get(Codes.kind(pcode)).stateful = true;
-            if (c[5] < 0) {
-                drafts.get(Codes.kind(kcode)).droppedMoved = true;
-                drafts.get(Codes.kind(pcode)).droppedMoved = true;
+            int partnerKind;
+            if (i >= written) {
+                // Chess960 pairs: no setup square to check; the royal kinds and the partner's keep their moves made.
+                for (PieceKindDraft d : drafts) if (d.royal || d.index == c[5]) d.stateful = true;
+                partnerKind = c[5];
+            } else {
+                partnerKind = checkedPair(c, where.get(i), drafts, setup);
+                if (partnerKind < 0) continue;
             }
             for (Player p : cx.players) {
                 if (c[4] >= 0 && p.index() != c[4]) continue;
@@ -117,18 +111,74 @@ final class CastlingPass {
                 safe[0] = kf;
                 System.arraycopy(kingPath, 0, safe, 1, kingPath.length);
                 char side = cx.board.x(c[2]) > cx.board.x(c[0]) ? 'K' : 'Q';
-                out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, Codes.kind(pcode),
-                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side));
+                out.get(p.index()).add(new CastlingRule(p.index(), kf, kt, pf, pt, partnerKind,
+                        empty.stream().mapToInt(Integer::intValue).toArray(), safe, side, i >= written));
             }
         }
+        boolean walls = cx.ruleItems.stream().anyMatch(r -> r instanceof Ast.WallRule w && w.walling() != null);
+        int most = walls ? 32 : cx.ruleItems.stream().anyMatch(r -> r instanceof Ast.GateRule) ? 64 : MAX_CASTLINGS;
         for (Player p : cx.players) {
             int n = out.get(p.index()).size();
-            if (n > MAX_CASTLINGS) {
-                cx.error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, cx.castlingDecl.pos(), "at most " + MAX_CASTLINGS + " castling moves per player, " + p.id() + " has " + n);
+            if (n > most) {
+                cx.error(ErrorCode.AT_MOST_CASTLING_MOVES_PER_PLAYER, cx.castlingDecl.pos(), "at most " + most + " castling moves per player"
+                        + (walls ? " with walls" : most < MAX_CASTLINGS ? " with gating" : "") + ", " + p.id() + " has " + n);
                 break;
             }
         }
         return out;
+    }
+
+    /**
+     * Checks a written pair against the setup (king and partner on their squares, or in hand) and
+     * marks their kinds as keeping their moves made; returns the partner's kind, or -1 after an error.
+     */
+    private int checkedPair(int[] c, Pos where, List<PieceKindDraft> drafts, SetupDraft setup) {
+        int owner = Math.max(0, c[4]);
+        String who = c[4] < 0 ? "the first player" : cx.players.get(owner).id();
+        int kcode = setup.board()[c[0]], pcode = setup.board()[c[2]];
+        if (kcode == 0) kcode = royalInHand(drafts, setup, owner);
+        if (pcode == 0 && c[5] >= 0 && setup.hand()[owner][c[5]] > 0) pcode = Codes.code(c[5], owner);
+        boolean anyRoyal = drafts.stream().anyMatch(k -> k.royal);
+        if (kcode == 0 || Codes.owner(kcode) != owner || (anyRoyal && !drafts.get(Codes.kind(kcode)).royal)) {
+            cx.error(ErrorCode.CASTLING_KING_SQUARE_HOLDS_NO_ROYAL, where, "castling king square '" + cx.board.name(c[0]) + "' holds no royal piece of " + who + " in the setup");
+            return -1;
+        }
+        if (pcode == 0 || Codes.owner(pcode) != owner) {
+            cx.error(ErrorCode.CASTLING_PARTNER_SQUARE_HOLDS_NO_PIECE, where, "castling partner square '" + cx.board.name(c[2]) + "' holds no piece of " + who + " in the setup");
+            return -1;
+        }
+        drafts.get(Codes.kind(kcode)).stateful = true;
+        drafts.get(Codes.kind(pcode)).stateful = true;
+        if (c[5] < 0) {
+            drafts.get(Codes.kind(kcode)).droppedMoved = true;
+            drafts.get(Codes.kind(pcode)).droppedMoved = true;
+        }
+        return Codes.kind(pcode);
+    }
+
+    /**
+     * {@code castle anywhere to KT with KIND to PT}: one pair for each king square on KT's rank
+     * and each partner square beyond it on the side away from which the partner lands (PT left of
+     * KT: the partner starts right of the king), as Chess960 castles from whatever array stands.
+     * Pairs are {kingFrom, kingTo, partnerFrom, partnerTo, -1 (every player, mirrored), partner kind}.
+     */
+    private void anywhere(Ast.CastleAnywhere ca, List<PieceKindDraft> drafts, List<int[]> pairs, List<Pos> where) {
+        int kt = cx.square(ca.kingTo()), pt = cx.square(ca.partnerTo()), partner = cx.pieceRef(ca.partner(), drafts);
+        if (kt < 0 || pt < 0 || partner < 0) return;
+        int y = cx.board.y(kt), dir = Integer.signum(cx.board.x(kt) - cx.board.x(pt));
+        if (cx.board.y(pt) != y || dir == 0) {
+            cx.error(ErrorCode.CASTLING_MOVES_MUST_GO_ALONG_A, ca.pos(), "castling moves must go along a line: '" + ca.kingTo() + "' and '"
+                    + ca.partnerTo() + "' are two squares of one rank");
+            return;
+        }
+        for (int kf = 0; kf < cx.board.size; kf++) {
+            if (cx.board.y(kf) != y) continue;
+            for (int pf = 0; pf < cx.board.size; pf++) {
+                if (cx.board.y(pf) != y || Integer.signum(cx.board.x(pf) - cx.board.x(kf)) != dir) continue;
+                pairs.add(new int[]{kf, kt, pf, pt, -1, partner});
+                where.add(ca.pos());
+            }
+        }
     }
 
     /** Squares from a (exclusive) to b (inclusive) along a straight line, or null. */

@@ -60,7 +60,11 @@ final class Compilation {
     Ast.BoardDecl boardDecl;
     Ast.PlayersDecl playersDecl;
     Ast.CastlingDecl castlingDecl;
+    /** Each player's castlings, once {@link CastlingPass} has built them (the rules pass reads their squares). */
+    List<List<CastlingRule>> castling = List.of();
     Ast.SetupDecl setupDecl;
+    /** The setup's {@code shuffle}, compiled, or null. */
+    Shuffle shuffle;
     Ast.DiceDecl diceDecl;
     Ast.ScoringDecl scoringDecl;
     Ast.NotationDecl notationDecl;

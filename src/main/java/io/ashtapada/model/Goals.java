@@ -27,16 +27,41 @@ import io.ashtapada.model.ends.EndCondition;
  * @param fullBoardEnds   the game is over once no square is empty (Othello, Ataxx)
  * @param mostPieces      a game ended by stalemate, by passing or by a full board goes to the player
  *                        with more pieces on the board, a draw when they have as many (Othello)
+ * @param fewestWins      with {@code mostPieces}: to the player with fewer pieces instead (suicide chess)
  * @param royalWhile      pieces of some kinds are royal while few (maharajah), or null
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
+ * @param castle          castling that wins or takes the other's castlings, or null
+ * @param petrify         captures that turn the capturer to stone, or null
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
-                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, RoyalWhile royalWhile,
-                    Mate mate) {
+                    Explosion explosion, boolean fullBoardEnds, boolean mostPieces, boolean fewestWins, RoyalWhile royalWhile,
+                    Mate mate, Castle castle, Petrify petrify) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null, null);
+
+    /**
+     * What castling does besides moving two pieces.
+     *
+     * @param winsTo   {@code castling to SQUARE, ... wins}: a castling whose king lands on one of
+     *                 these squares wins, and a player who had such a castling and can no longer
+     *                 make one loses (castle chess); null: castling wins nothing
+     * @param opposite {@code opposite castling}: a castling takes from the other players their
+     *                 castlings to the same side
+     */
+    public record Castle(SquareSet winsTo, boolean opposite) {
+    }
+
+    /**
+     * {@code captures petrify KIND, ...}: a capture by a piece of these kinds leaves a stone, a
+     * wall, on the square it took on, in the capturer's place.
+     *
+     * @param kinds bit k: a capture by a piece of kind k petrifies it
+     * @param stone the wall kind the stones are (written '*', owned as walls are)
+     */
+    public record Petrify(long kinds, int stone) {
+    }
 
     /**
      * N-check: the player who gives check for the N-th time wins.
@@ -141,7 +166,7 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
 
     /** Can a position end before its player runs out of moves (N-check, a flag, extinction, an end rule class)? */
     public boolean endsEarly() {
-        return checks != null || flag != null || extinction != null || conditions.length > 0 || fullBoardEnds;
+        return checks != null || flag != null || extinction != null || conditions.length > 0 || fullBoardEnds || castlingWins() != null;
     }
 
     /**
@@ -153,12 +178,31 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
         return explosion != null || checksForbidden || dupleCheck || anyRoyalCheck || royalWhile != null;
     }
 
+    /**
+     * Two players, pieces counted ({@link #mostPieces}): the player with more pieces on the board
+     * (with {@link #fewestWins} fewer), -1 when they have as many.
+     */
+    public int countWinner(int first, int second) {
+        if (first == second) return -1;
+        return (first > second) != fewestWins ? 0 : 1;
+    }
+
     /** Does any rule here apply? */
     public boolean any() {
-        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces;
+        return endsEarly() || mustCapture || royalStays || slowLegality() || mostPieces || castle != null || petrify != null;
     }
 
     // The rules' fields, each with its "off" value where the rule is absent.
+
+    /** The squares a castling king wins by landing on ({@code castling to ... wins}), or null. */
+    public SquareSet castlingWins() {
+        return castle == null ? null : castle.winsTo();
+    }
+
+    /** Does a castling take from the other players their castlings to the same side? */
+    public boolean oppositeCastling() {
+        return castle != null && castle.opposite();
+    }
 
     /** N-check's N (0: off). */
     public int checksToWin() {

@@ -68,11 +68,15 @@ final class PiecesPass {
             }
             cx.wallRule = w;
         }
-        if (cx.wallRule == null || cx.wallRule.walling() == null) return;
-        String name = cx.wallRule.keyword();
+        boolean stones = cx.ruleItems.stream().anyMatch(r -> r instanceof Ast.PetrifyRule);
+        if ((cx.wallRule == null || cx.wallRule.walling() == null) && !stones) return;
+        // Without a wall rule the petrified pieces' stones are the walls.
+        String name = cx.wallRule == null || cx.wallRule.walling() == null ? "stone" : cx.wallRule.keyword();
+        Pos at = cx.wallRule == null || cx.wallRule.walling() == null
+                ? cx.ruleItems.stream().filter(r -> r instanceof Ast.PetrifyRule).findFirst().get().pos() : cx.wallRule.pos();
         for (PieceKindDraft d : out) {
             if (d.name.equals(name)) {
-                cx.error(ErrorCode.WALL_NAME_IS_TAKEN, d.pos, "piece '" + name + "': the wall rule at line " + cx.wallRule.pos().line()
+                cx.error(ErrorCode.WALL_NAME_IS_TAKEN, d.pos, "piece '" + name + "': the wall rule at line " + at.line()
                         + " makes its walls a kind of that name; call this piece otherwise");
                 return;
             }
@@ -80,7 +84,7 @@ final class PiecesPass {
         PieceKindDraft k = new PieceKindDraft();
         k.index = out.size();
         k.name = name;
-        k.pos = cx.wallRule.pos();
+        k.pos = at;
         k.letter = '*';
         cx.wallKind = k.index;
         out.add(k);

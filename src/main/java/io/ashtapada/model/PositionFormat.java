@@ -43,6 +43,12 @@ public final class PositionFormat {
     /** No kind is royal, so the piece on a castling's king square castles whatever its kind. */
     final boolean noRoyal;
     /**
+     * Two players, and some player has castlings to one side with partners on different squares
+     * ({@code castle anywhere}, Chess960): a castling right is then the partner's file letter,
+     * upper case for the first player (Shredder-FEN {@code HAha}), since K and Q would not say which.
+     */
+    final boolean byFile;
+    /**
      * Per player, the gating zone ({@code gate from hand in ZONE}), or null: the castling field
      * then also lists, by file letter (upper case for the first player), the unmoved pieces of
      * the zone that may still gate, as Fairy-Stockfish writes Seirawan's {@code KQBCDFGkqbcdfg}.
@@ -95,6 +101,8 @@ public final class PositionFormat {
         this.startBoard = startBoard;
         this.multi = players.size() > 2;
         this.noRoyal = pieces.stream().noneMatch(PieceKind::royal);
+        this.byFile = !multi && castling.stream().anyMatch(l -> l.stream().anyMatch(r -> l.stream().anyMatch(
+                o -> o.side() == r.side() && o.partnerFrom() != r.partnerFrom())));
         for (int y = board.maxY(); y >= board.minY(); y--) {
             List<Integer> row = new ArrayList<>();
             for (int x = board.minX(); x <= board.maxX(); x++) {
@@ -206,6 +214,7 @@ public final class PositionFormat {
     /** The token of a castling's right in the CASTLING field: K/Q by player with two, the partner's square with more. */
     String right(CastlingRule r) {
         if (multi) return board.name(r.partnerFrom());
+        if (byFile) return String.valueOf(fileLetter(r.player(), r.partnerFrom()));
         return String.valueOf(r.player() == 0 ? r.side() : Character.toLowerCase(r.side()));
     }
 
@@ -273,7 +282,8 @@ public final class PositionFormat {
                 if (!rights.contains(right(r))) {
                     if (b[r.kingFrom()] == 0 && royalInHand(hand, p)) {
                         if (b[r.partnerFrom()] == Codes.code(r.partnerKind(), p)) moved[r.partnerFrom()] = 0;
-                    } else if (b[r.partnerFrom()] != 0) {
+                    } else if (b[r.partnerFrom()] != 0 && (!byFile || b[r.partnerFrom()] == Codes.code(r.partnerKind(), p))) {
+                        // By file, another castling's partner square may hold the king: only a partner loses a right.
                         moved[r.partnerFrom()] = Math.max(1, moved[r.partnerFrom()]);
                     }
                 } else {

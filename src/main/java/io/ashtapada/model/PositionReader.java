@@ -156,7 +156,7 @@ final class PositionReader {
             for (int p = 0; p < pf.players.size(); p++) if (f[1].length() == 1 && f[1].charAt(0) == pf.sideLetter(p)) side = p;
             if (side < 0) throw new FormatException("unknown side to move '" + f[1] + "'");
         }
-        Set<String> rights = f.length > 2 && !f[2].isEmpty() ? castlingRights(f[2]) : null;
+        Set<String> rights = f.length > 2 && !f[2].isEmpty() ? castlingRights(f[2], b) : null;
         int[] moved = pf.defaults(b, rights, hand);
         for (int s = 0; s < b.length; s++) {
             if (promotedFrom[s] != 0) moved[s] = Math.max(1, moved[s]) | promotedFrom[s] << PromotionRule.PROMOTED_SHIFT;
@@ -326,9 +326,17 @@ final class PositionReader {
      * The castling rights a CASTLING field lists, as the tokens {@link #right} gives ('-': none).
      * Two players: K and Q letters, upper case for the first player; more: partner start squares.
      */
-    Set<String> castlingRights(String field) throws FormatException {
+    Set<String> castlingRights(String field, int[] b) throws FormatException {
         Set<String> out = new HashSet<>();
         if (field.equals("-")) return out;
+        if (pf.byFile) {
+            for (char c : field.toCharArray()) {
+                String token = byFileRight(c, b);
+                if (token == null) throw new FormatException("bad castling field '" + field + "'");
+                if (!out.add(token)) throw new FormatException("castling right '" + c + "' is written twice");
+            }
+            return out;
+        }
         if (!pf.multi) {
             for (char c : field.toCharArray()) {
                 char u = Character.toUpperCase(c);
@@ -363,6 +371,35 @@ final class PositionReader {
             out.add(sq);
         }
         return out;
+    }
+
+    /**
+     * A castling right by file ({@link PositionFormat#byFile}): a partner's file letter, upper case
+     * for the first player (Shredder-FEN), or X-FEN's K and Q: the outermost partner on that side
+     * of the player's king that a castling may take; null when the letter names no castling.
+     */
+    private String byFileRight(char c, int[] b) {
+        int p = Character.isUpperCase(c) ? 0 : 1;
+        char u = Character.toUpperCase(c);
+        List<CastlingRule> rules = p < pf.castling.size() ? pf.castling.get(p) : List.of();
+        if (u == 'K' || u == 'Q') {
+            int best = -1, far = -1;
+            for (CastlingRule r : rules) {
+                int kc = b[r.kingFrom()];
+                if (r.side() != u || kc == 0 || Codes.owner(kc) != p || !pf.castlesAsKing(Codes.kind(kc))
+                        || b[r.partnerFrom()] != Codes.code(r.partnerKind(), p)) continue;
+                int d = Math.abs(pf.board.x(r.partnerFrom()) - pf.board.x(r.kingFrom()));
+                if (d > far) {
+                    far = d;
+                    best = r.partnerFrom();
+                }
+            }
+            return best < 0 ? null : String.valueOf(pf.fileLetter(p, best));
+        }
+        for (CastlingRule r : rules) {
+            if (pf.board.x(r.partnerFrom()) - pf.board.minX() == u - 'A') return String.valueOf(c);
+        }
+        return null;
     }
 
     static int roll(String r) throws FormatException {

@@ -14,7 +14,7 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
                         AttackTables[] attacks, List<HookDef> hooks, DiceRules dice, Scoring scoring,
                         NotationStyle notation, int[][] army, EngineTables engineTables,
                         io.ashtapada.hooks.HookRuntime hookRuntime, java.util.Map<String, String> names,
-                        java.util.Map<String, String> images, EvalWeights weights) {
+                        java.util.Map<String, String> images, EvalWeights weights, Shuffle shuffle) {
 
     /** The tools a {@code names} line may name: Fairy-Stockfish's UCI_Variant, lichess's PGN Variant tag. */
     public static final java.util.List<String> TOOLS = java.util.List.of("fairy-stockfish", "lichess");
@@ -30,7 +30,7 @@ public record RuleModel(String title, String file, Board board, List<Player> pla
      */
     public RuleModel withHookRuntime(io.ashtapada.hooks.HookRuntime runtime) {
         return new RuleModel(title, file, board, players, pieces, castling, startPosition, end, attacks, hooks, dice,
-                scoring, notation, army, engineTables, runtime, names, images, weights);
+                scoring, notation, army, engineTables, runtime, names, images, weights, shuffle);
     }
 
     /** The piece kind with this letter (either case), or null. */

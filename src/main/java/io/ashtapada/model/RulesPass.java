@@ -29,10 +29,11 @@ final class RulesPass {
         if (r instanceof Ast.MustCaptureRule) return "must capture";
         if (r instanceof Ast.RoyalStaysRule) return "royal may not flee check";
         if (r instanceof Ast.ExplodeRule) return "captures explode";
+        if (r instanceof Ast.PetrifyRule) return "captures petrify";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
                 || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
-                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
+                || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CastlingWinsRule || r instanceof Ast.OppositeCastlingRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
         }
         return null;
@@ -289,7 +290,10 @@ final class RulesPass {
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
         boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
-                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false;
+                duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false, opposite = false;
+        long petrify = 0;
+        Ast.Rule petrifyRule = null;
+        SquareSet castleWins = null;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
             String key = goalKey(r);
@@ -383,9 +387,24 @@ final class RulesPass {
                 if (check) cx.error(ErrorCode.TURNS_PIECES_OVER, r.pos(), "'flip' turns pieces over, royal ones too: it needs 'no check'");
             } else if (r instanceof Ast.FullBoardRule) {
                 fullBoard = true;
-            } else if (r instanceof Ast.MostPiecesRule) {
+            } else if (r instanceof Ast.MostPiecesRule c) {
                 mostPieces = true;
-                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'most pieces wins' needs two players");
+                fewest = c.fewest();
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'" + c.keyword() + " pieces wins' needs two players");
+            } else if (r instanceof Ast.CastlingWinsRule c) {
+                castleWins = castlingGoal(c);
+            } else if (r instanceof Ast.PetrifyRule pr) {
+                petrifyRule = pr;
+                for (Ast.Name n : pr.kinds()) {
+                    int k = cx.pieceRef(n, drafts);
+                    if (k < 0) continue;
+                    petrify |= 1L << k;
+                    if (drafts.get(k).royal) cx.error(ErrorCode.A_ROYAL_PIECE_CANNOT_TURN_TO, n.pos(), "a royal piece cannot turn to stone: '"
+                            + n + "' would leave its player without one (give it no captures instead, as 'mK')");
+                }
+            } else if (r instanceof Ast.OppositeCastlingRule) {
+                opposite = true;
+                if (cx.castling.stream().allMatch(List::isEmpty)) cx.error(ErrorCode.NEEDS, r.pos(), "'opposite castling' needs 'castle' pairs");
             } else if (r instanceof Ast.ExplodeRule x) {
                 explode = true;
                 for (Ast.Name n : x.spared()) {
@@ -396,6 +415,7 @@ final class RulesPass {
             }
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
+        if (petrifyRule != null && explode) cx.error(ErrorCode.CONTRADICTS, petrifyRule.pos(), "'captures petrify' contradicts 'captures explode'");
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (royalWhileRule != null && (duple || anyRoyal || explode)) cx.error(ErrorCode.CONTRADICTS, royalWhileRule.pos(),
                 "'royal ... while at most' contradicts '" + (duple ? "duple check" : anyRoyal ? "any royal attacked is check" : "captures explode") + "'");
@@ -420,9 +440,26 @@ final class RulesPass {
                 extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
                 conditions.toArray(EndCondition[]::new),
                 mustCapture, royalStays, forbidden, duple, anyRoyal,
-                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces,
+                explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces, fewest,
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
-                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null);
+                mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null,
+                castleWins != null || opposite ? new Goals.Castle(castleWins, opposite) : null,
+                petrify != 0 ? new Goals.Petrify(petrify, cx.wallKind) : null);
+    }
+
+    /** The squares of {@code castling to SQUARE, ... wins}, each one some castling's king lands on; two players only. */
+    private SquareSet castlingGoal(Ast.CastlingWinsRule c) {
+        if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, c.pos(), "'castling to ... wins' needs two players");
+        List<Integer> squares = new ArrayList<>();
+        for (Ast.Name n : c.squares()) {
+            int s = cx.square(n);
+            if (s < 0) continue;
+            if (cx.castling.stream().flatMap(List::stream).noneMatch(r -> r.kingTo() == s)) {
+                cx.error(ErrorCode.NO_CASTLING_LANDS_ITS_KING_ON, n.pos(), "no castling lands its king on '" + n + "'");
+            }
+            squares.add(s);
+        }
+        return SquareSet.of(cx.board.size, squares);
     }
 
     /** The kinds of a {@code checkmate by ... alone} or {@code checkmate needs check by ...} rule, which needs check rules and two players. */

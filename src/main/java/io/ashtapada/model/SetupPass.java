@@ -57,6 +57,43 @@ final class SetupPass {
         return null;
     }
 
+    /**
+     * The setup's {@code shuffle}, or null: the first player's pieces on the zone, the kinds its
+     * conditions name, and at least one array meeting them.
+     */
+    Shuffle buildShuffle(List<PieceKindDraft> drafts, SetupDraft setup) {
+        Ast.Shuffle sh = cx.setupDecl == null ? null : cx.setupDecl.shuffle();
+        if (sh == null || cx.setupBroken) return null;
+        SquareSet[] zone = cx.zone(sh.zone().text(), sh.zone().pos());
+        List<Integer> squares = new ArrayList<>();
+        if (zone != null) for (int s : zone[0].members()) if (setup.board()[s] != 0 && Codes.owner(setup.board()[s]) == 0) squares.add(s);
+        int[] sq = squares.stream().mapToInt(Integer::intValue).toArray();
+        int[] kinds = new int[sq.length];
+        for (int i = 0; i < sq.length; i++) kinds[i] = Codes.kind(setup.board()[sq[i]]);
+        long[] opposite = new long[sh.opposite().size()];
+        boolean known = true;
+        for (int g = 0; g < opposite.length; g++) {
+            for (Ast.Name n : sh.opposite().get(g)) {
+                int k = cx.pieceRef(n, drafts);
+                if (k < 0) known = false;
+                else opposite[g] |= 1L << k;
+            }
+        }
+        int[][] between = new int[sh.between().size()][];
+        for (int i = 0; i < between.length; i++) {
+            int in = cx.pieceRef(sh.between().get(i)[0], drafts), out = cx.pieceRef(sh.between().get(i)[1], drafts);
+            if (in < 0 || out < 0) known = false;
+            between[i] = new int[]{in, out};
+        }
+        if (!known || zone == null) return null;
+        Shuffle s = new Shuffle(sq, kinds, opposite, between);
+        if (s.arrays(cx.board).isEmpty()) {
+            cx.error(ErrorCode.NO_START_ARRAY_MEETS, sh.pos(), "no start array meets the conditions of this shuffle");
+            return null;
+        }
+        return s;
+    }
+
     SetupDraft buildSetup(List<PieceKindDraft> drafts) {
         int[] b = new int[cx.board.size];
         int[][] hand = new int[cx.players.size()][Math.max(1, drafts.size())];

@@ -129,7 +129,9 @@ public final class VariantCompiler {
         for (String z : c.zoneDecls.keySet()) c.zone(z, c.zoneDecls.get(z).id().pos());
         List<PieceKindDraft> drafts = new PiecesPass(c).buildPieces();
         SetupDraft setup = new SetupPass(c).buildSetup(drafts);
+        c.shuffle = new SetupPass(c).buildShuffle(drafts, setup);
         List<List<CastlingRule>> castling = new CastlingPass(c).buildCastling(drafts, setup);
+        c.castling = castling;
         EndRules end = new RulesPass(c).buildRules(drafts, setup);
         new HooksPass(c).buildHooks(drafts);
         DicePass dicePass = new DicePass(c);

@@ -231,7 +231,7 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ castling
-    public record CastlingDecl(Pos pos, List<CastlePair> pairs, List<CastleRule> rules) implements Decl {
+    public record CastlingDecl(Pos pos, List<CastlePair> pairs, List<CastleRule> rules, List<CastleAnywhere> anywhere) implements Decl {
     }
 
     /** {@code player}: this pair is for that player only, as written (null: mirrored for all). */
@@ -240,12 +240,26 @@ public final class Ast {
                              Name partnerKind) {
     }
 
+    /** {@code castle anywhere to KT with KIND to PT}: Chess960 castling for any array. */
+    public record CastleAnywhere(Pos pos, Name kingTo, Name partner, Name partnerTo) {
+    }
+
     public record CastleRule(Pos pos, List<Integer> steps, Name partner) {
     }
 
     // ------------------------------------------------------------ setup
     public record SetupDecl(Pos pos, String fen, Pos fenPos, List<Placement> placements, List<HandItem> hands,
-                            boolean mirror) implements Decl {
+                            boolean mirror, Shuffle shuffle) implements Decl {
+    }
+
+    /**
+     * {@code shuffle ZONE { ... }} after a setup string: each game's start array drawn among the
+     * arrays of the zone's pieces that meet the conditions.
+     *
+     * @param opposite per {@code KIND, ... on opposite colours}, its kinds
+     * @param between  per {@code KIND between KIND}, the inner kind and the outer
+     */
+    public record Shuffle(Pos pos, Name zone, List<List<Name>> opposite, List<Name[]> between) {
     }
 
     public record Placement(Pos pos, Name owner, Name piece, List<Name> squares) {
@@ -268,7 +282,7 @@ public final class Ast {
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
-            Sentence {
+            CastlingWinsRule, OppositeCastlingRule, PetrifyRule, Sentence {
         Pos pos();
 
         /** The rule's first word as written, which messages about it quote. */
@@ -505,9 +519,9 @@ public final class Ast {
         public String keyword() { return "full"; }
     }
 
-    /** {@code most pieces wins}. */
-    public record MostPiecesRule(Pos pos) implements Rule {
-        public String keyword() { return "most"; }
+    /** {@code most pieces wins}, or with {@code fewest} {@code fewest pieces wins}. */
+    public record MostPiecesRule(Pos pos, boolean fewest) implements Rule {
+        public String keyword() { return fewest ? "fewest" : "most"; }
     }
 
     /** {@code bikjang}. */
@@ -537,6 +551,21 @@ public final class Ast {
     /** A wall rule; {@code zone}: where walls may go, or null (anywhere). */
     public record WallRule(Pos pos, Walling walling, Name zone) implements Rule {
         public String keyword() { return walling == Walling.DUCK ? "duck" : walling == Walling.ARROW ? "arrow" : "wall"; }
+    }
+
+    /** {@code castling to SQUARE, ... wins}: the squares a castling king lands on to win. */
+    public record CastlingWinsRule(Pos pos, List<Name> squares) implements Rule {
+        public String keyword() { return "castling"; }
+    }
+
+    /** {@code captures petrify KIND, ...}: the kinds whose captures turn them to stone. */
+    public record PetrifyRule(Pos pos, List<Name> kinds) implements Rule {
+        public String keyword() { return "captures"; }
+    }
+
+    /** {@code opposite castling}. */
+    public record OppositeCastlingRule(Pos pos) implements Rule {
+        public String keyword() { return "opposite"; }
     }
 
     // ------------------------------------------------------------ hooks

@@ -479,7 +479,9 @@ final class AstBuilder {
     private Ast.CastlingDecl castling(CastlingDeclContext c) {
         List<Ast.CastlePair> pairs = new ArrayList<>();
         List<Ast.CastleRule> rules = new ArrayList<>();
+        List<Ast.CastleAnywhere> anywhere = new ArrayList<>();
         for (CastlingItemContext i : c.castlingItem()) {
+            if (i instanceof CastleAnywhereContext ca) anywhere.add(new Ast.CastleAnywhere(pos(ca), name(ca.kt), name(ca.partner), name(ca.pt)));
             if (i instanceof CastlePairContext cp) {
                 pairs.add(new Ast.CastlePair(pos(cp), name(cp.kf), name(cp.kt), name(cp.rf), name(cp.rt),
                         cp.player != null ? name(cp.player) : null, cp.partner != null ? name(cp.partner) : null));
@@ -489,12 +491,13 @@ final class AstBuilder {
                 rules.add(new Ast.CastleRule(pos(cr), steps, name(cr.partner)));
             }
         }
-        return new Ast.CastlingDecl(pos(c), pairs, rules);
+        return new Ast.CastlingDecl(pos(c), pairs, rules, anywhere);
     }
 
     private Ast.SetupDecl setup(SetupDeclContext c) {
         if (c.fen != null) {
-            return new Ast.SetupDecl(pos(c), unquote(c.fen.getText()), pos(c.fen), List.of(), List.of(), false);
+            return new Ast.SetupDecl(pos(c), unquote(c.fen.getText()), pos(c.fen), List.of(), List.of(), false,
+                    c.shuffleClause() == null ? null : shuffle(c.shuffleClause()));
         }
         List<Ast.Placement> places = new ArrayList<>();
         List<Ast.HandItem> hands = new ArrayList<>();
@@ -510,7 +513,17 @@ final class AstBuilder {
                 mirror = true;
             }
         }
-        return new Ast.SetupDecl(pos(c), null, null, places, hands, mirror);
+        return new Ast.SetupDecl(pos(c), null, null, places, hands, mirror, null);
+    }
+
+    private Ast.Shuffle shuffle(ShuffleClauseContext c) {
+        List<List<Ast.Name>> opposite = new ArrayList<>();
+        List<Ast.Name[]> between = new ArrayList<>();
+        for (ShuffleItemContext i : c.shuffleItem()) {
+            if (i instanceof OppositeColoursItemContext o) opposite.add(o.kinds.stream().map(this::name).toList());
+            else if (i instanceof BetweenItemContext b) between.add(new Ast.Name[]{name(b.inner), name(b.outer)});
+        }
+        return new Ast.Shuffle(pos(c), name(c.zone), opposite, between);
     }
 
     private Ast.RulesDecl rules(RulesDeclContext c) {
@@ -571,7 +584,7 @@ final class AstBuilder {
         if (i instanceof FlipRuleContext f) return new Ast.FlipRule(p, f.enclosed != null ? Ast.Flip.ENCLOSED_LINES
                 : f.lone != null ? Ast.Flip.NEIGHBOURS_UNLESS_LONE_DROP : Ast.Flip.NEIGHBOURS);
         if (i instanceof FullBoardRuleContext) return new Ast.FullBoardRule(p);
-        if (i instanceof MostPiecesRuleContext) return new Ast.MostPiecesRule(p);
+        if (i instanceof MostPiecesRuleContext c) return new Ast.MostPiecesRule(p, c.count.getText().equals("fewest"));
         if (i instanceof WallRuleContext w) {
             Ast.Walling k = w.place == null ? null : switch (w.place.getText()) {
                 case "duck" -> Ast.Walling.DUCK;
@@ -581,6 +594,9 @@ final class AstBuilder {
             return new Ast.WallRule(p, k, w.zone == null ? null : name(w.zone));
         }
         if (i instanceof TrailRuleContext) return new Ast.WallRule(p, Ast.Walling.PAST, null);
+        if (i instanceof CastlingWinsRuleContext c) return new Ast.CastlingWinsRule(p, c.squares.stream().map(this::name).toList());
+        if (i instanceof OppositeCastlingRuleContext) return new Ast.OppositeCastlingRule(p);
+        if (i instanceof PetrifyRuleContext pr) return new Ast.PetrifyRule(p, pr.kinds.stream().map(this::name).toList());
         if (i instanceof EdgeWallRuleContext e) return new Ast.WallRule(p, Ast.Walling.EDGE, e.zone == null ? null : name(e.zone));
         return sentence(i);
     }

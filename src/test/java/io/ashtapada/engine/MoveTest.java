@@ -39,10 +39,16 @@ class MoveTest {
 
     @Test
     void every_move_at_the_limits_is_a_non_negative_int_so_minus_one_means_none() {
-        // 64 castlings per player and 4,096 hook paths per position are what the compiler and
+        // 128 castlings per player and 4,096 hook paths per position are what the compiler and
         // the path pool allow; the largest of each keeps bit 31 clear.
-        int c = Move.castle(255, 255, 63);
+        int c = Move.castle(255, 255, 127);
         assertThat(c).isNotNegative();
+        assertThat(Move.rule(c)).isEqualTo(127);
+        // A gated castling (at most 64 rules): bit 30 says the piece goes on the partner's square.
+        int g = Move.castleGated(Move.castle(255, 255, 63), 30, true);
+        assertThat(Move.rule(g)).isEqualTo(63);
+        assertThat(Move.gate(g)).isEqualTo(30);
+        assertThat(Move.gateOnPartner(g)).isTrue();
         int p = Move.path(255, 254, Move.MAX_PATHS - 1);
         assertThat(p).isNotNegative();
         assertThat(Move.pathIndex(p)).isEqualTo(Move.MAX_PATHS - 1);

@@ -87,7 +87,9 @@ class ErrorCodeTest {
                 Map.entry("piece-the-wall-rule-at-line", "wall-name-is-taken"),
                 Map.entry("walls-cannot-go-with-players", "walls-cannot-go-with"),
                 Map.entry("walls-cannot-go-with-drops", "walls-cannot-go-with"),
-                Map.entry("walls-need-a-board-of-at", "walls-need-a-smaller-board")));
+                Map.entry("walls-need-a-board-of-at", "walls-need-a-smaller-board"),
+                // New with `opposite castling`: no string before; the code every "'X' needs Y" has.
+                Map.entry("needs-pairs", "needs")));
     }
 
     /** The old derivation (Problem.codeOf before the enum): the leading words, quoted text left out. */

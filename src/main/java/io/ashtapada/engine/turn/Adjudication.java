@@ -145,9 +145,10 @@ final class Adjudication {
             }
             String why = passed != null ? passed : "stalemate";
             if (tm.model().engineTables().goals.mostPieces() && n == 2) {
-                // Othello's count: the player with more pieces on the board wins.
+                // Othello's count: the player with more pieces on the board wins (suicide chess: fewer).
                 int most = Ending.mostPieces(tm.position());
-                return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + ", most pieces");
+                String won = tm.model().engineTables().goals.fewestWins() ? ", fewest pieces" : ", most pieces";
+                return most < 0 ? Outcome.draw(n, why + ", as many pieces") : Outcome.win(n, most, why + won);
             }
             // A game bikjang ended has bikjang's result where the rules give one, else the stalemate's.
             Verdict v = "bikjang".equals(passed) && end.bikjang() != null ? end.bikjang() : Verdict.valueOf(end.stalemate().name());
