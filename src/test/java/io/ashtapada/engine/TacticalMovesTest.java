@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A search's quiescence lists only the captures and promotions ({@link Legality#tactical}),
  * tested against the check rules without the quiet moves. Over random games of variants with
- * pins, en passant, drops, barred promotions (sittuyin), explosions, forced captures and walls,
+ * pins, en passant, drops, barred promotions (sittuyin), explosions, forced captures, walls,
+ * stones (petrified) and Chess960 castling,
  * they are exactly the legal moves that capture or promote, in the same order.
  */
 class TacticalMovesTest {
@@ -22,7 +23,7 @@ class TacticalMovesTest {
     @Test
     void the_captures_and_promotions_listed_alone_are_the_legal_moves_that_capture_or_promote() throws Exception {
         String[] files = {"chess", "shogi", "xiangqi", "seirawan", "crazyhouse", "sittuyin", "atomic", "antichess",
-                "capablanca", "janggi", "makruk", "duck", "omega-chess"};
+                "capablanca", "janggi", "makruk", "duck", "omega-chess", "petrified", "fischerandom", "opposite-castling", "suicide"};
         SplittableRandom random = new SplittableRandom(5);
         int positions = 0, tactical = 0, inCheck = 0;
         for (String name : files) {
