@@ -25,10 +25,9 @@ public final class Legality {
 
     /**
      * Replaces the contents of {@code list} with the legal captures and promotions: the legal
-     * moves that take an enemy piece (en passant included) or promote, in the order
-     * {@link #legal} gives them. Where only the variant's rules can tell (an end rule, must
-     * capture or drop, a royal that may not flee, passing, filter hooks, dice) it is {@link #legal}
-     * filtered; otherwise only these moves are tested against the check rules. For a search's
+     * moves that take an enemy piece (en passant included) or promote. Where only the variant's
+     * rules can tell (an end rule, must capture or drop, a royal that may not flee, passing,
+     * filter hooks, dice) it is {@link #legal} filtered; otherwise only these moves are tested against the check rules. For a search's
      * quiescence, which tries nothing else.
      */
     public static void tactical(Position p, MoveList list) {

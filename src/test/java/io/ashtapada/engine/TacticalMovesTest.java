@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * tested against the check rules without the quiet moves. Over random games of variants with
  * pins, en passant, drops, barred promotions (sittuyin), explosions, forced captures, walls,
  * stones (petrified) and Chess960 castling,
- * they are exactly the legal moves that capture or promote, in the same order.
+ * they are exactly the legal moves that capture or promote (the order may differ where walls
+ * stand: the quiescence orders them itself).
  */
 class TacticalMovesTest {
 
@@ -42,7 +43,7 @@ class TacticalMovesTest {
                     Legality.tactical(p, got);
                     List<Integer> actual = new ArrayList<>();
                     for (int i = 0; i < got.size; i++) actual.add(got.moves[i]);
-                    assertThat(actual).as("%s game %d ply %d", name, game, ply).isEqualTo(expected);
+                    assertThat(actual).as("%s game %d ply %d", name, game, ply).containsExactlyInAnyOrderElementsOf(expected);
                     positions++;
                     tactical += expected.size();
                     if (p.checkRules && p.royalSquare(p.side) >= 0 && p.inCheck(p.side)) inCheck++;
