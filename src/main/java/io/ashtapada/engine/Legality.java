@@ -36,21 +36,13 @@ public final class Legality {
         if (special) {
             legal(p, list);
             int w = 0;
-            for (int i = 0; i < list.size; i++) if (isTactical(p, list.moves[i])) list.moves[w++] = list.moves[i];
+            for (int i = 0; i < list.size; i++) if (MoveGenerator.isTactical(p, list.moves[i])) list.moves[w++] = list.moves[i];
             list.size = w;
             return;
         }
         int n = MoveGenerator.checkRules(p, list, true);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
         list.size = n;
-    }
-
-    /** Does the move take an enemy piece by landing on it or en passant, or promote? */
-    static boolean isTactical(Position p, int m) {
-        int t = Move.type(m);
-        if (t == Move.EN_PASSANT) return true;
-        if ((t == Move.NORMAL || t == Move.PATH) && p.board[Move.to(m)] != 0 && Codes.owner(p.board[Move.to(m)]) != p.side) return true;
-        return t == Move.NORMAL && Move.kind(m) >= 0;
     }
 
     static int legal0(Position p, MoveList list) {

@@ -379,18 +379,26 @@ public final class MoveGenerator {
                 || Move.type(m) == Move.NORMAL && p.board[Move.to(m)] != 0 && Move.to(m) != Move.from(m));
     }
 
+    /** Does the move take an enemy piece by landing on it or en passant, or promote? */
+    static boolean isTactical(Position p, int m) {
+        int t = Move.type(m);
+        if (t == Move.EN_PASSANT) return true;
+        if ((t == Move.NORMAL || t == Move.PATH) && p.board[Move.to(m)] != 0 && Codes.owner(p.board[Move.to(m)]) != p.side) return true;
+        return t == Move.NORMAL && Move.kind(m) >= 0;
+    }
+
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
         return checkRules(p, list, false);
     }
 
-    /** Pseudo-legal moves (with {@code tactical}: only captures and promotions, {@link Legality#isTactical}) that pass the check rules. */
+    /** Pseudo-legal moves (with {@code tactical}: only captures and promotions, {@link #isTactical}) that pass the check rules. */
     static int checkRules(Position p, MoveList list, boolean tactical) {
         int n = pseudoLegal(p, list, 0, tactical);
         int[] out = list.moves;
         if (tactical) {
             int w = 0;
-            for (int i = 0; i < n; i++) if (Legality.isTactical(p, out[i])) out[w++] = out[i];
+            for (int i = 0; i < n; i++) if (isTactical(p, out[i])) out[w++] = out[i];
             n = w;
         }
         if (!p.checkRules) return n;

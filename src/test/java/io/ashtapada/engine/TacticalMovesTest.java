@@ -38,7 +38,7 @@ class TacticalMovesTest {
                     MoveList legal = new MoveList();
                     Legality.legal(p, legal);
                     List<Integer> expected = new ArrayList<>();
-                    for (int i = 0; i < legal.size; i++) if (Legality.isTactical(p, legal.moves[i])) expected.add(legal.moves[i]);
+                    for (int i = 0; i < legal.size; i++) if (MoveGenerator.isTactical(p, legal.moves[i])) expected.add(legal.moves[i]);
                     MoveList got = new MoveList();
                     Legality.tactical(p, got);
                     List<Integer> actual = new ArrayList<>();
