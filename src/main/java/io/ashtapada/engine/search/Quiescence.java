@@ -90,7 +90,8 @@ final class Quiescence {
         for (int i = 0; i < total; i++) {
             int m = ms.get(i);
             if (recapturesOnly && (Move.type(m) != Move.NORMAL || Move.to(m) != landed[depth])) continue;
-            if (ordering.isCapture(m) || MoveOrdering.isPromotion(m)) {
+            // The tactical list holds only captures and promotions: asked again only of the full list.
+            if (early || ordering.isCapture(m) || MoveOrdering.isPromotion(m)) {
                 // Delta pruning: a capture that, even winning its victim clean, leaves the score
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
                 if (early && !MoveOrdering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
