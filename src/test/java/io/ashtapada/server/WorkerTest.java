@@ -29,6 +29,18 @@ class WorkerTest {
         return g;
     }
 
+    /** The job's state once the worker has marked it finished: it writes the game first, then the job. */
+    private static String finished(Store st, String game, long version) throws Exception {
+        long end = System.nanoTime() + 15_000_000_000L;
+        String state = st.jobState(game, version);
+        while (state == null || !state.startsWith("done ")) {
+            assertThat(System.nanoTime()).as("the job of " + game + " was never finished: " + state).isLessThan(end);
+            Thread.sleep(20);
+            state = st.jobState(game, version);
+        }
+        return state;
+    }
+
     /** Makes a chess game with an AI black of 50 ms, plays e4 and returns {id, the version e4 was stored as}. */
     private static Object[] e4AgainstAi(TestServer s) throws Exception {
         String id = s.post("/api/games", Map.of("variant", "chess", "seats", Map.of("black", "ai:50"))).json().path("id").asText();
@@ -46,7 +58,7 @@ class WorkerTest {
             Object[] g = e4AgainstAi(s);
             JsonNode answered = until(s, (String) g[0], v -> v.path("history").size() == 2);
             assertThat(answered.path("state").path("toMove").asText()).isEqualTo("white");
-            assertThat(st.jobState((String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 1");
+            assertThat(finished(st, (String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 1");
         }
     }
 
@@ -78,7 +90,7 @@ class WorkerTest {
             // ... and dies holding it. A live worker takes it once the lease (2 × 50 ms + 300 ms) has run out.
             try (Worker w = Worker.start(db, List.of(Path.of("examples")), 5000)) {
                 until(s, (String) g[0], v -> v.path("history").size() == 2);
-                assertThat(dead.jobState((String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 2");
+                assertThat(finished(dead, (String) g[0], (Long) g[1])).isEqualTo("done " + w.id() + " 2");
             }
         }
     }
