@@ -23,6 +23,16 @@ final class Reductions {
     /** Reverse futility: up to this remaining depth, a position this many centipawns a ply above beta is taken to hold it. */
     static final int RFP_DEPTH = 6, RFP_MARGIN = 100;
 
+    /**
+     * Exchange pruning is used up to this remaining depth; a quiet move losing more than
+     * {@code SEE_QUIET} × depth² centipawns in the exchange, or a capture more than
+     * {@code SEE_CAPTURE} × depth, is not searched.
+     */
+    static final int SEE_DEPTH = 6, SEE_QUIET = 40, SEE_CAPTURE = 100;
+
+    /** Singular extensions from this remaining depth on, with a margin of this many centipawns a ply below the table's value. */
+    static final int SINGULAR_DEPTH = 5, SINGULAR_MARGIN = 2;
+
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 

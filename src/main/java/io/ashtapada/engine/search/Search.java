@@ -35,7 +35,9 @@ import static io.ashtapada.engine.search.Scores.*;
  * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
  * and reverse futility pruning, static exchange evaluation of captures for any piece kind
  * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
- * loses material is not extended), a quiescence that stands pat before listing moves and asks
+ * loses material is not extended; near the horizon a late move that loses more than a margin
+ * growing with the depth is not searched), singular extensions of the table's move (not where
+ * pieces can be dropped), a quiescence that stands pat before listing moves and asks
  * the table, and a
  * table probe before the game's end is asked. The same recursion handles:
  * <ul>
@@ -136,6 +138,16 @@ public final class Search extends SearchCore {
     /** Null moves tried since this search was made (zero where the rules forbid them). */
     public long nullMovesTried() {
         return nullMoves;
+    }
+
+    /** Moves left unsearched since this search was made because they lose material in the exchange near the horizon. */
+    public long exchangePruned() {
+        return exchangePruned;
+    }
+
+    /** Table moves searched a ply deeper since this search was made because no other move came near them. */
+    public long singularExtensions() {
+        return singularExtensions;
     }
 
     /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
@@ -262,7 +274,10 @@ public final class Search extends SearchCore {
     @Override
     int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
-        if (c < 0) return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
+        if (c < 0) {
+            previous[ply + 1] = -1;
+            return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
+        }
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
         boolean gives = checkRules && dice == null && pos.sideInCheck();
@@ -289,13 +304,24 @@ public final class Search extends SearchCore {
         return v;
     }
 
+    /**
+     * Does this move (a plain move or capture, not a promotion, a drop or a castling) lose more
+     * material in the exchange on its square than exchange pruning allows at this depth?
+     */
+    boolean losesExchange(int c, boolean quiet, int depth) {
+        int t = Move.type(c);
+        if (c < 0 || t != Move.NORMAL && t != Move.PATH || Exchange.isPromotion(c) || !quiet && !ordering.isCapture(c)) return false;
+        return exchange.see(c) < (quiet ? -Reductions.SEE_QUIET * depth * depth : -Reductions.SEE_CAPTURE * depth);
+    }
+
     @Override
     int search(int depth, int ply, int alpha, int beta) {
         nodes++;
         poll();
         if (stopped) return 0;
         pvLen[ply] = ply;
-        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2) {
+        int skipped = excluded[ply];
+        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2 && skipped == NO_CHOICE) {
             // Under plain rules the table is asked before the game's end is: a position found
             // there was searched, so it has moves and the same ones now (its hash is its board,
             // side, rights and en passant); only the counters (repetition, fifty moves, the ply
@@ -333,7 +359,8 @@ public final class Search extends SearchCore {
         long entry = useTable ? tt.probe(key) : TranspositionTable.MISS;
         if (entry != TranspositionTable.MISS) {
             ttChoice = TranspositionTable.choice(entry);
-            int s = TranspositionTable.depth(entry) >= depth ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
+            int s = TranspositionTable.depth(entry) >= depth && skipped == NO_CHOICE
+                    ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
             if (s != Integer.MIN_VALUE) return s;
         }
 
@@ -342,7 +369,7 @@ public final class Search extends SearchCore {
         int standing = pruning && !inCheck ? staticValue() : 0;
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).
-        if (pruning && !pvNode && !inCheck && depth <= (drops ? 3 : Reductions.RFP_DEPTH) && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && skipped == NO_CHOICE && depth <= (drops ? 3 : Reductions.RFP_DEPTH) && Math.abs(beta) < WIN_BOUND
                 && standing - (drops ? FUTILITY : Reductions.RFP_MARGIN) * depth >= beta) {
             return standing;
         }
@@ -350,7 +377,7 @@ public final class Search extends SearchCore {
         // would too. Only under plain rules (zugzwang and passing are nothing special there), not
         // in check, with a piece other than pawns and royals (zugzwang is rare then), never twice
         // in one line.
-        if (pruning && !pvNode && !inCheck && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
+        if (pruning && !pvNode && !inCheck && skipped == NO_CHOICE && depth >= 3 && nullLine == 0 && Math.abs(beta) < WIN_BOUND
                 && eval.hasPieces(pos, pos.side()) && standing >= beta) {
             int r = Reductions.nullMove(depth, standing - beta);
             nullMoves++;
@@ -367,6 +394,30 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
+        // Singular extension: where the table's move, by its stored lower bound, looks better
+        // than every other move by a margin (a search of the others at half depth stays below
+        // it), that move is searched a ply deeper. Where even the others reach beta, the node
+        // is taken to fail high (multi-cut). Not where pieces can be dropped: there it lost
+        // (docs/measurements.md).
+        boolean singular = false;
+        if (pruning && !drops && skipped == NO_CHOICE && ply > 0 && depth >= Reductions.SINGULAR_DEPTH && ttChoice != NO_CHOICE
+                && ply < 2 * iterationDepth && TranspositionTable.depth(entry) >= depth - 3
+                && TranspositionTable.flag(entry) != TranspositionTable.UPPER) {
+            int ttValue = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
+            if (Math.abs(ttValue) < WIN_BOUND) {
+                int singularBeta = ttValue - Reductions.SINGULAR_MARGIN * depth;
+                excluded[ply] = ttChoice;
+                int v = search((depth - 1) / 2, ply, singularBeta - 1, singularBeta);
+                excluded[ply] = NO_CHOICE;
+                pvLen[ply] = ply;
+                if (stopped) return 0;
+                if (v < singularBeta) {
+                    singular = true;
+                    singularExtensions++;
+                }
+                else if (singularBeta >= beta) return singularBeta;
+            }
+        }
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
         ordering.scoreChoices(list, n, ply, ttChoice);
@@ -380,9 +431,10 @@ public final class Search extends SearchCore {
         for (int i = 0; i < n; i++) {
             ordering.pickNext(list, sc, i, n);
             int c = list[i];
+            if (c == skipped) continue;
             int v;
             if (i == 0) {
-                v = choiceValue(c, depth, ply, alpha, beta);
+                v = choiceValue(c, singular && c == ttChoice ? depth + 1 : depth, ply, alpha, beta);
             } else {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
                 // the promotions and the killers is searched shallower first.
@@ -394,6 +446,15 @@ public final class Search extends SearchCore {
                 int skip = quiet ? futile : Integer.MIN_VALUE;
                 if (quiet && pruning && !pvNode && !inCheck && depth <= Reductions.LMP_DEPTH
                         && i >= Reductions.lateMoveCount(depth) && best > -WIN_BOUND) skip = best;
+                // Exchange pruning: near the horizon, outside the principal variation and out of
+                // check, a move that loses material in the exchange on its square (a quiet move
+                // more than a margin growing with the square of the depth, a capture more than
+                // one growing with the depth) is not searched unless it gives check.
+                if (skip == Integer.MIN_VALUE && pruning && !pvNode && !inCheck && depth <= Reductions.SEE_DEPTH
+                        && best > -WIN_BOUND && losesExchange(c, quiet, depth)) {
+                    skip = best;
+                    exchangePruned++;
+                }
                 if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
@@ -417,7 +478,7 @@ public final class Search extends SearchCore {
         }
         if (n == 0) return staticValue();
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        if (useTable) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
+        if (useTable && skipped == NO_CHOICE) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;
     }
 

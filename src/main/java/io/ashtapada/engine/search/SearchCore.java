@@ -55,6 +55,8 @@ abstract class SearchCore {
     int nullLine;
     /** Null moves tried (for tests: none where the rules forbid them). */
     long nullMoves;
+    /** Moves exchange pruning left out, and table moves extended as singular (for tests). */
+    long exchangePruned, singularExtensions;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
     final long[] rootKeys;
     final long[] rollKeys = new long[64];
@@ -92,6 +94,8 @@ abstract class SearchCore {
     /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
     final int[] captureHistory;
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
+    /** Per ply, the move a singular-extension search leaves out ({@link Scores#NO_CHOICE}: none). */
+    final int[] excluded = new int[MAX_PLY + 1];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
 
@@ -142,6 +146,7 @@ abstract class SearchCore {
         counters = new int[history.length];
         captureHistory = new int[history.length * model.pieces().size()];
         java.util.Arrays.fill(counters, NO_CHOICE);
+        java.util.Arrays.fill(excluded, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
         sides = new int[players];
         for (int i = 0; i < MAX_PLY; i++) {

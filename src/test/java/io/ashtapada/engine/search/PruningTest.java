@@ -34,6 +34,47 @@ class PruningTest {
         Search s = new Search(t.model(), 16).pruning(false);
         s.bestAction(t, Budget.depth(5), null);
         assertThat(s.nullMovesTried()).isZero();
+        assertThat(s.exchangePruned()).isZero();
+        assertThat(s.singularExtensions()).isZero();
+    }
+
+    @Test
+    void a_chess_middlegame_leaves_moves_that_lose_the_exchange_unsearched_and_extends_singular_table_moves() throws Exception {
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 16);
+        s.bestAction(t, Budget.depth(8), null);
+        assertThat(s.exchangePruned()).isPositive();
+        assertThat(s.singularExtensions()).isPositive();
+    }
+
+    @Test
+    void a_move_is_pruned_by_the_exchange_only_when_it_loses_more_than_the_margin_of_its_depth() throws Exception {
+        // Two knights' defence, White to move: Nxe5 gives a knight for a pawn (Nc6 takes back), Ba6
+        // puts the bishop where the b-pawn takes it for nothing, Nc3 and castling lose nothing.
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 16);
+        s.tm = t;
+        s.pos = t.position();
+        int nxe5 = move(t, "f3e5"), ba6 = move(t, "c4a6"), nc3 = move(t, "b1c3"), castle = move(t, "e1g1");
+        int knightForPawn = -s.exchange.see(nxe5), bishop = -s.exchange.see(ba6);
+        assertThat(knightForPawn).isBetween(Reductions.SEE_CAPTURE + 1, 2 * Reductions.SEE_CAPTURE);
+        // A capture's margin grows with the depth: SEE_CAPTURE a ply.
+        assertThat(s.losesExchange(nxe5, false, 1)).isTrue();
+        assertThat(s.losesExchange(nxe5, false, 2)).isFalse();
+        // A quiet move's with its square: SEE_QUIET × depth².
+        assertThat(bishop).isBetween(4 * Reductions.SEE_QUIET + 1, 9 * Reductions.SEE_QUIET);
+        assertThat(s.losesExchange(ba6, true, 2)).isTrue();
+        assertThat(s.losesExchange(ba6, true, 3)).isFalse();
+        for (int d = 1; d <= Reductions.SEE_DEPTH; d++) {
+            assertThat(s.losesExchange(nc3, true, d)).isFalse();
+            assertThat(s.losesExchange(castle, true, d)).as("a castling is never judged by the exchange").isFalse();
+        }
+    }
+
+    private static int move(TurnMachine t, String coordinate) {
+        var ms = t.moves();
+        for (int i = 0; i < ms.size(); i++) if (t.coordinate(ms.get(i)).equals(coordinate)) return ms.get(i);
+        throw new AssertionError("no move " + coordinate);
     }
 
     @Test
@@ -89,6 +130,9 @@ class PruningTest {
         // Asking for pruning does not turn it on where the rules forbid it.
         s.pruning(true).bestAction(t, Budget.nodes(5_000), null);
         assertThat(s.nullMovesTried()).as(file).isZero();
+        // Nor exchange pruning (it reads the exchange of two players) or singular extensions.
+        assertThat(s.exchangePruned()).as(file).isZero();
+        assertThat(s.singularExtensions()).as(file).isZero();
     }
 
     @ParameterizedTest
