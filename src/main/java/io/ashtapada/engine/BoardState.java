@@ -711,11 +711,26 @@ abstract class BoardState {
             for (CastlingRule r : rules) {
                 int s = r.partnerFrom(), code = board[s];
                 if (r.side() != side || moved[s] != 0 || code != Codes.code(r.partnerKind(), c)) continue;
-                hash ^= key(s, code, 0) ^ key(s, code, 1);
-                moved[s] = 1;
-                journal[t++] = s;
+                t = markMoved(s, code, t);
             }
         }
+        return closeMarks(start, t);
+    }
+
+    /**
+     * Marks the unmoved piece {@code code} on {@code s} as moved from now on (its hash key
+     * changes), its square recorded on the journal at {@code t}; returns the new top. A record
+     * of such squares ends with their number ({@link #closeMarks}).
+     */
+    final int markMoved(int s, int code, int t) {
+        hash ^= key(s, code, 0) ^ key(s, code, 1);
+        moved[s] = 1;
+        journal[t] = s;
+        return t + 1;
+    }
+
+    /** Ends a record of squares marked moved from {@code start} to {@code t} with their number; {@code t} itself when there are none. */
+    final int closeMarks(int start, int t) {
         if (t == start) return t;
         journal[t] = t - start;
         return t + 1;

@@ -480,7 +480,6 @@ public final class Position extends BoardState implements io.ashtapada.model.end
      */
     int loseRights(int me, int to, long losers, int t) {
         if (t + squares + 1 + FRAME > journal.length) growJournal(t + squares + 1 + FRAME);
-        int[] j = journal;
         int start = t;
         int x = geo.x(to), y = geo.y(to);
         for (int p = 0; p < playerCount; p++) {
@@ -490,14 +489,10 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 int s = list[i];
                 int code = board[s];
                 if (moved[s] != 0 || (losers >>> Codes.kind(code) & 1) == 0 || geo.x(s) != x && geo.y(s) != y) continue;
-                hash ^= key(s, code, 0) ^ key(s, code, 1);
-                moved[s] = 1;
-                j[t++] = s;
+                t = markMoved(s, code, t);
             }
         }
-        if (t == start) return t;
-        j[t] = t - start;
-        return t + 1;
+        return closeMarks(start, t);
     }
 
     /** Takes back the lost rights of the move being unmade, whose record ends at {@code t}; returns where it starts. */

@@ -363,12 +363,8 @@ final class RulesPass {
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'any royal attacked is check' needs check rules");
             } else if (r instanceof Ast.RoyalWhileRule rw) {
                 royalWhileRule = rw;
-                for (Ast.Name n : rw.kinds()) {
-                    int k = cx.pieceRef(n, drafts);
-                    if (k < 0) continue;
-                    royalWhile |= 1L << k;
-                    if (drafts.get(k).royal) cx.error(ErrorCode.ALREADY_ROYAL, n.pos(), "'royal ... while at most' names '" + n.text() + "', which is royal already");
-                }
+                royalWhile |= notRoyal(rw.kinds(), drafts, ErrorCode.ALREADY_ROYAL,
+                        n -> "'royal ... while at most' names '" + n.text() + "', which is royal already");
                 if (rw.atMost() < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'royal ... while at most " + rw.atMost() + "' needs a count of at least 1");
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'royal ... while at most' needs check rules");
             } else if (r instanceof Ast.BlastImmuneRule b) {
@@ -395,13 +391,8 @@ final class RulesPass {
                 castleWins = castlingGoal(c);
             } else if (r instanceof Ast.PetrifyRule pr) {
                 petrifyRule = pr;
-                for (Ast.Name n : pr.kinds()) {
-                    int k = cx.pieceRef(n, drafts);
-                    if (k < 0) continue;
-                    petrify |= 1L << k;
-                    if (drafts.get(k).royal) cx.error(ErrorCode.A_ROYAL_PIECE_CANNOT_TURN_TO, n.pos(), "a royal piece cannot turn to stone: '"
-                            + n + "' would leave its player without one (give it no captures instead, as 'mK')");
-                }
+                petrify |= notRoyal(pr.kinds(), drafts, ErrorCode.A_ROYAL_PIECE_CANNOT_TURN_TO, n -> "a royal piece cannot turn to stone: '"
+                        + n + "' would leave its player without one (give it no captures instead, as 'mK')");
             } else if (r instanceof Ast.OppositeCastlingRule) {
                 opposite = true;
                 if (cx.castling.stream().allMatch(List::isEmpty)) cx.error(ErrorCode.NEEDS, r.pos(), "'opposite castling' needs 'castle' pairs");
@@ -463,6 +454,19 @@ final class RulesPass {
     }
 
     /** The kinds of a {@code checkmate by ... alone} or {@code checkmate needs check by ...} rule, which needs check rules and two players. */
+    /** The kinds these names give, as a set of bits; each royal one is refused with this error. */
+    private long notRoyal(List<Ast.Name> names, List<PieceKindDraft> drafts, ErrorCode royal,
+                          java.util.function.Function<Ast.Name, String> message) {
+        long set = 0;
+        for (Ast.Name n : names) {
+            int k = cx.pieceRef(n, drafts);
+            if (k < 0) continue;
+            set |= 1L << k;
+            if (drafts.get(k).royal) cx.error(royal, n.pos(), message.apply(n));
+        }
+        return set;
+    }
+
     private long mateKinds(Ast.Rule r, List<Ast.Name> names, List<PieceKindDraft> drafts, boolean check) {
         long kinds = 0;
         for (Ast.Name n : names) {
