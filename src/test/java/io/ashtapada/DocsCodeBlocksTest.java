@@ -234,7 +234,7 @@ class DocsCodeBlocksTest {
 
     @Test
     void every_java_block_compiles() throws Exception {
-        Path src = Files.createTempDirectory("docs-java");
+        Path src = TestFiles.tempDirectory("docs-java");
         List<String> files = new ArrayList<>();
         List<Block> java = all("java");
         for (int n = 0; n < java.size(); n++) {
@@ -250,7 +250,7 @@ class DocsCodeBlocksTest {
         }
         assertThat(files).as("Java blocks").isNotEmpty();
         List<String> args = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"), "-d",
-                Files.createTempDirectory("docs-java-out").toString(), "-proc:none"));
+                TestFiles.tempDirectory("docs-java-out").toString(), "-proc:none"));
         args.addAll(files);
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
         int rc = ToolProvider.getSystemJavaCompiler().run(null, null, errors, args.toArray(new String[0]));

@@ -35,7 +35,7 @@ class ProductIT {
 
     @Test
     void an_outside_project_embeds_the_installed_artifact_and_gets_only_antlr_and_graaljs() throws Exception {
-        Path work = Files.createTempDirectory("ashtapada-embed");
+        Path work = TestFiles.tempDirectory("ashtapada-embed");
         Path repo = work.resolve("repo");
         // A version of its own, so that nothing already in the local repository answers for it.
         String version = "0.0.0-it" + System.currentTimeMillis();
@@ -77,7 +77,7 @@ class ProductIT {
 
     @Test
     void from_outside_the_checkout_perft_of_shipped_chess_prints_197281_and_writes_nothing() throws Exception {
-        Path dir = Files.createTempDirectory("ashtapada-outside");
+        Path dir = TestFiles.tempDirectory("ashtapada-outside");
         try {
             String out = run(dir, 120, "java", "-jar", JAR.toString(), "perft", "chess", "--depth", "4");
             assertThat(out).contains("197281");
@@ -93,8 +93,8 @@ class ProductIT {
 
     @Test
     void serve_from_outside_lists_every_shipped_variant_and_keeps_its_data_in_the_user_data_directory() throws Exception {
-        Path dir = Files.createTempDirectory("ashtapada-serve-cwd");
-        Path xdg = Files.createTempDirectory("ashtapada-xdg");
+        Path dir = TestFiles.tempDirectory("ashtapada-serve-cwd");
+        Path xdg = TestFiles.tempDirectory("ashtapada-xdg");
         ProcessBuilder pb = new ProcessBuilder("java", "-jar", JAR.toString(), "serve", "--port", "0").directory(dir.toFile())
                 .redirectErrorStream(true);
         pb.environment().put("XDG_DATA_HOME", xdg.toString());
@@ -126,7 +126,7 @@ class ProductIT {
 
     @Test
     void serve_refuses_a_variants_directory_that_does_not_exist() throws Exception {
-        Path dir = Files.createTempDirectory("ashtapada-serve-bad");
+        Path dir = TestFiles.tempDirectory("ashtapada-serve-bad");
         try {
             ProcessBuilder pb = new ProcessBuilder("java", "-jar", JAR.toString(), "serve", "--port", "0", "--variants",
                     "/nonexistent/variants").directory(dir.toFile()).redirectErrorStream(true);

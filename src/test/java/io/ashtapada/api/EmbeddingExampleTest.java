@@ -1,5 +1,6 @@
 package io.ashtapada.api;
 
+import io.ashtapada.TestFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,7 +25,7 @@ class EmbeddingExampleTest {
 
     @BeforeAll
     static void compileExample() throws Exception {
-        exampleClasses = Files.createTempDirectory("embed");
+        exampleClasses = TestFiles.tempDirectory("embed");
         int rc = ToolProvider.getSystemJavaCompiler().run(null, null, null,
                 "-cp", System.getProperty("java.class.path"), "-d", exampleClasses.toString(), "examples/embed/src/main/java/RandomGame.java");
         assertThat(rc).isZero();

@@ -1,5 +1,6 @@
 package io.ashtapada.bench;
 
+import io.ashtapada.TestFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.ashtapada.server.GameServer;
@@ -65,7 +66,7 @@ public final class ServerLoadBenchmark {
                 drive(url, games, clients, requests);
                 continue;
             }
-            ServerOptions o = ServerOptions.defaults().withPort(0).withDataDir(Files.createTempDirectory("ashtapada-load"))
+            ServerOptions o = ServerOptions.defaults().withPort(0).withDataDir(TestFiles.tempDirectory("ashtapada-load"))
                     .withVariantDirs(List.of(Path.of("examples")))
                     .withLimits(1 << 20, 256 << 10, 16, Duration.ofSeconds(5), games + 1);
             try (GameServer server = GameServer.start(o)) {

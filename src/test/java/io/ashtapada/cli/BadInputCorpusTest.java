@@ -1,5 +1,6 @@
 package io.ashtapada.cli;
 
+import io.ashtapada.TestFiles;
 import io.ashtapada.api.*;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -145,7 +146,7 @@ class BadInputCorpusTest {
 
     @TestFactory
     Stream<DynamicTest> records_are_refused_with_a_one_line_reason() throws IOException {
-        Path dir = Files.createTempDirectory("records");
+        Path dir = TestFiles.tempDirectory("records");
         return cases("records.txt").stream().map(c -> DynamicTest.dynamicTest(c.toString(), () -> {
             String file = c.fields().get(0), record = c.fields().get(1);
             Path rec = dir.resolve("r" + c.line() + ".txt");
@@ -163,7 +164,7 @@ class BadInputCorpusTest {
             Path base = Path.of(c.fields().get(0));
             String find = c.fields().get(1), replace = c.fields().get(2);
             // The mutant sits in a copy of its folder, so that extends and hook files resolve.
-            Path dir = Files.createTempDirectory("mutant");
+            Path dir = TestFiles.tempDirectory("mutant");
             try (Stream<Path> files = Files.list(base.getParent())) {
                 for (Path p : files.toList()) if (Files.isRegularFile(p)) Files.copy(p, dir.resolve(p.getFileName()));
             }

@@ -1,5 +1,6 @@
 package io.ashtapada.format;
 
+import io.ashtapada.TestFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.ashtapada.api.Ashtapada;
@@ -52,8 +53,8 @@ class PgnChessJsTest {
 
     /** Runs a command in src/test/js; its standard output, or an AssertionError with its error output. */
     static String run(List<String> command) throws Exception {
-        Path err = Files.createTempFile("node-err", ".txt");
-        Path out = Files.createTempFile("node-out", ".txt");
+        Path err = TestFiles.tempFile("node-err", ".txt");
+        Path out = TestFiles.tempFile("node-out", ".txt");
         Process p = new ProcessBuilder(command).directory(JS.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         if (!p.waitFor(300, TimeUnit.SECONDS)) {
@@ -75,7 +76,7 @@ class PgnChessJsTest {
 
     /** Each PGN as chess.js reads it: {fen, plies} or {error}. */
     static JsonNode readWithChessJs(List<String> pgns) throws Exception {
-        Path in = Files.createTempFile("pgn", ".json");
+        Path in = TestFiles.tempFile("pgn", ".json");
         ObjectMapper json = new ObjectMapper();
         Files.writeString(in, json.writeValueAsString(pgns));
         return json.readTree(run(List.of("node", "read-pgn.mjs", in.toAbsolutePath().toString())));

@@ -1,5 +1,6 @@
 package io.ashtapada.server;
 
+import io.ashtapada.TestFiles;
 import java.nio.file.Files;
 import java.util.List;
 
@@ -9,7 +10,7 @@ class H2CrashDurabilityTest extends CrashDurabilityContract {
 
     @Override
     List<String> storeArgs() throws Exception {
-        if (dir == null) dir = Files.createTempDirectory("ashtapada-crash").toString();
+        if (dir == null) dir = TestFiles.tempDirectory("ashtapada-crash").toString();
         return List.of("--data", dir);
     }
 }

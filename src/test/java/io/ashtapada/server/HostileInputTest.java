@@ -1,5 +1,6 @@
 package io.ashtapada.server;
 
+import io.ashtapada.TestFiles;
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.DefinitionException;
 import io.ashtapada.api.Game;
@@ -164,7 +165,7 @@ class HostileInputTest {
 
     @Test
     void cli_validate_refuses_the_betza_bomb_at_once_finding_6() throws Exception {
-        Path dir = Files.createTempDirectory("ashtapada-bomb");
+        Path dir = TestFiles.tempDirectory("ashtapada-bomb");
         Path f = dir.resolve("bomb.variant");
         Files.writeString(f, titled("Bomb") + "\npiece bomb {\n  letter X\n  betza \"" + "Q".repeat(100_000) + "\"\n}\n");
         long t0 = System.nanoTime();
@@ -178,7 +179,7 @@ class HostileInputTest {
         TestServer.Reply r = s.post("/api/variants", Map.of("files", Map.of("bite.variant", titled("Bite") + BITE)));
         assertThat(r.status()).as(r.body()).isEqualTo(422);
         assertThat(r.json().path("problems").toString()).contains("start position is illegal");
-        Path dir = Files.createTempDirectory("ashtapada-bite");
+        Path dir = TestFiles.tempDirectory("ashtapada-bite");
         Files.writeString(dir.resolve("bite.variant"), titled("Bite") + BITE);
         assertThat(String.join("\n", Ashtapada.defaults().validate(dir.resolve("bite.variant")))).contains("start position is illegal");
         assertThatThrownBy(() -> Ashtapada.defaults().load(dir.resolve("bite.variant"))).isInstanceOf(DefinitionException.class);
@@ -269,7 +270,7 @@ class HostileInputTest {
 
     @Test
     void a_symbolic_link_out_of_the_definitions_folder_is_refused_like_dot_dot_finding_9() throws Exception {
-        Path dir = Files.createTempDirectory("ashtapada-link");
+        Path dir = TestFiles.tempDirectory("ashtapada-link");
         Files.createSymbolicLink(dir.resolve("link"), Path.of("/"));
         Path f = dir.resolve("x.variant");
         Files.writeString(f, "variant \"X\" extends \"link/etc/passwd\"\n");

@@ -1,5 +1,6 @@
 package io.ashtapada.server;
 
+import io.ashtapada.TestFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -64,7 +65,7 @@ class ProxiedDeploymentTest {
 
         Nginx(Path binary, int port, List<Integer> upstreams) throws Exception {
             this.port = port;
-            this.dir = Files.createTempDirectory("ashtapada-nginx");
+            this.dir = TestFiles.tempDirectory("ashtapada-nginx");
             StringBuilder servers = new StringBuilder();
             for (int p : upstreams) servers.append("    server 127.0.0.1:").append(p).append(" max_fails=1 fail_timeout=5s;\n");
             String conf = Files.readString(Path.of("src/test/resources/nginx/ashtapada.conf"))

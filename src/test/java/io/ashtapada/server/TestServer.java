@@ -1,5 +1,6 @@
 package io.ashtapada.server;
 
+import io.ashtapada.TestFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -43,7 +44,7 @@ final class TestServer implements AutoCloseable {
 
     /** Options for a test: port 0, the shipped variants, an H2 database in a fresh temporary directory. */
     static ServerOptions options() throws IOException {
-        return ServerOptions.defaults().withPort(0).withDataDir(Files.createTempDirectory("ashtapada-server-test"))
+        return ServerOptions.defaults().withPort(0).withDataDir(TestFiles.tempDirectory("ashtapada-server-test"))
                 .withVariantDirs(List.of(Path.of("examples"), Path.of("variants-dsl")));
     }
 
