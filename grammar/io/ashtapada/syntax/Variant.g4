@@ -347,7 +347,10 @@ ruleItem
     | 'checkmate' 'by' kinds+=name (',' kinds+=name)* 'alone' outcome=('draw' | 'win' | 'loss')   # checkmateByRule
     | 'checkmate' 'needs' 'check' 'by' kinds+=name (',' kinds+=name)* 'else' outcome=('draw' | 'win' | 'loss')   # checkmateNeedsRule
     | 'fifty-move' plies=INT                                          # fiftyRule
-    | 'repetition' times=INT                                          # repetitionRule
+    // `repetition N` draws at the N-th occurrence of a position; `repetition N win|loss` gives
+    // that result to the player to move then, as stalemate's does (Tori shogi: `win`, the player
+    // who repeated loses).
+    | 'repetition' times=INT outcome=('draw' | 'win' | 'loss')?       # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
     // A captured piece changes sides into the capturer's hand, a promoted one as the kind it
     // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).

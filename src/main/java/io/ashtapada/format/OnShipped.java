@@ -729,9 +729,17 @@ final class OnShipped {
             else cannot("nMoveRule", "a count from 1 to 9999 is said, not '" + VariantsIni.shown(n) + "'");
         }
         String fold = get("nFoldRule", null);
+        String foldValue = get("nFoldValue", null);
+        if (foldValue != null && !Set.of("win", "loss", "draw").contains(foldValue)) {
+            reason("nFoldValue", "is win, loss or draw, not '" + VariantsIni.shown(foldValue) + "'");
+            foldValue = null;
+        }
         if (fold != null) {
-            if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule")).append("  repetition ").append(fold).append('\n');
+            if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule", "nFoldValue")).append("  repetition ").append(fold)
+                    .append(foldValue == null || foldValue.equals("draw") ? "" : " " + foldValue).append('\n');
             else cannot("nFoldRule", "a count from 2 is said, not '" + VariantsIni.shown(fold) + "'");
+        } else if (foldValue != null && !foldValue.equals("draw")) {
+            cannot("nFoldValue", "the result of a repetition is said with its count: give nFoldRule too");
         }
         if (Boolean.TRUE.equals(flag("makpongRule")) && !parent.rules().contains("RoyalStaysRule"))
             rules.append("  ").append(comment("makpongRule")).append("  royal may not flee check\n");

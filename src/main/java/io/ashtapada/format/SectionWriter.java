@@ -574,8 +574,12 @@ final class SectionWriter {
         int n = number("nMoveRule", 50);
         if (n > 0) sb.append("  fifty-move ").append(2 * n).append('\n');
         int fold = number("nFoldRule", 3);
-        if (fold > 0) sb.append("  repetition ").append(fold).append('\n');
-        if (!get("nFoldValue", "draw").equals("draw")) reason("nFoldValue", "other than draw cannot be said: repetition is a draw");
+        String foldValue = get("nFoldValue", "draw");
+        if (!Set.of("win", "loss", "draw").contains(foldValue)) {
+            reason("nFoldValue", "is win, loss or draw, not '" + shown(foldValue) + "'");
+            foldValue = "draw";
+        }
+        if (fold > 0) sb.append("  repetition ").append(fold).append(foldValue.equals("draw") ? "" : " " + foldValue).append('\n');
         if (flag("mustCapture", false)) sb.append("  must capture\n");
         if (flag("makpongRule", false)) sb.append("  royal may not flee check   # makpongRule = true\n");
         if (flag("mustDrop", false)) {

@@ -17,9 +17,12 @@ package io.ashtapada.model;
  * @param bikjang      the result for the player to move of a game ended by bikjang ({@code bikjang draw}:
  *                     janggitraditional), or null: the stalemate's
  * @param drawOdds     the player who wins a game a rule ends drawn ({@code draw odds black}: armageddon), or -1
+ * @param repetitionVerdict the result for the player to move when a position occurs the {@code repetition}-th
+ *                     time: a draw as usual, or a win (Tori shogi: the player who repeated loses) or a loss
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
-                       boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang, int drawOdds) {
+                       boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang, int drawOdds,
+                       Verdict repetitionVerdict) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -39,6 +42,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1, Verdict.DRAW);
     }
 }

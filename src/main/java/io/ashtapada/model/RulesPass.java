@@ -45,6 +45,7 @@ final class RulesPass {
         Verdict checkmate = Verdict.LOSS;
         Verdict bikjang = null;
         int drawOdds = -1;
+        Verdict repetitionVerdict = Verdict.DRAW;
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
@@ -72,6 +73,7 @@ final class RulesPass {
                 fifty = cx.ruleNumber(r, f.plies());
             } else if (r instanceof Ast.RepetitionRule t) {
                 repetition = cx.ruleNumber(r, t.times());
+                repetitionVerdict = t.outcome() == null ? Verdict.DRAW : Verdict.valueOf(t.outcome().name());
             } else if (r instanceof Ast.PlyLimitRule l) {
                 plyLimit = cx.ruleNumber(r, l.plies());
             } else if (r instanceof Ast.MustDropRule md) {
@@ -222,7 +224,8 @@ final class RulesPass {
             for (MoveSpec s : k.specs) if (s.initialOnly()) k.stateful = true;
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
-        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang, drawOdds);
+        return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang, drawOdds,
+                repetitionVerdict);
     }
 
     /**

@@ -338,8 +338,11 @@ public final class Ast {
         public String keyword() { return "fifty-move"; }
     }
 
-    /** {@code repetition N}: how often a position must occur for a draw (0: off). */
-    public record RepetitionRule(Pos pos, Integer times) implements Rule {
+    /**
+     * {@code repetition N [draw|win|loss]}: how often a position must occur to end the game (0:
+     * off), and the result then for the player to move (null: a draw).
+     */
+    public record RepetitionRule(Pos pos, Integer times, Outcome outcome) implements Rule {
         public String keyword() { return "repetition"; }
     }
 

@@ -63,6 +63,24 @@ class VariantsIniTest {
         assertThat(perft(compiled(section, dir).newGame(), 3)).isEqualTo(nodes);
     }
 
+    /** nFoldValue (the result of a repetition for the player to move) is said as {@code repetition N win|loss}. */
+    @Test
+    void n_fold_value_becomes_a_repetition_verdict() throws Exception {
+        List<VariantsIni.Converted> all = VariantsIni.convert("rep.ini",
+                "[tori:shogi]\nnFoldRule = 4\nnFoldValue = win\n[half:shogi]\nnFoldValue = loss\n[odd:chess]\nnFoldRule = 3\nnFoldValue = maybe\n"
+                + "[lose:chess]\nnFoldValue = loss\n");
+        assertThat(all.get(0).reasons()).isEmpty();
+        assertThat(all.get(0).definition()).contains("repetition 4 win");
+        Game g = Ashtapada.defaults().compile("tori.variant", all.get(0).definition(), Path.of("examples")).newGame();
+        for (int i = 0; i < 3; i++) for (String m : new String[]{"h2g2", "b8c8", "g2h2", "c8b8"}) g.play(m);
+        assertThat(g.state().result().winner()).isEqualTo("white");
+        assertThat(all.get(1).reasons()).singleElement().asString().contains("nFoldValue", "give nFoldRule too");
+        assertThat(all.get(2).reasons()).singleElement().asString().contains("nFoldValue is win, loss or draw, not 'maybe'");
+        // Written whole (chess is not extended): the count is Fairy-Stockfish's default, 3.
+        assertThat(all.get(3).reasons()).isEmpty();
+        assertThat(all.get(3).definition()).contains("repetition 3 loss");
+    }
+
     /** A section that only names a built-in parent is that variant: the same perft as the shipped definition. */
     @ParameterizedTest(name = "[x:{0}] is {1}")
     @CsvSource({"chess, chess", "crazyhouse, crazyhouse", "antichess, antichess", "giveaway, giveaway", "atomic, atomic",

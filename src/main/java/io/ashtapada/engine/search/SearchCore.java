@@ -6,6 +6,7 @@ import io.ashtapada.engine.turn.Outcome;
 import io.ashtapada.engine.turn.TurnMachine;
 import io.ashtapada.model.DiceRules;
 import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.Verdict;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -32,6 +33,11 @@ abstract class SearchCore {
     final int squares;
     final boolean checkRules;
     final boolean repetitionRule;
+    /** The result of a repetition for the player to move (a draw as usual). */
+    final Verdict repetitionVerdict;
+    final int repetitionCount;
+    /** Centipawns: the edge a repetition that decides the game gives before its last occurrence. */
+    static final int DECIDING_REPETITION = 1000;
     final int fiftyMove, plyLimit;
     /** The player a game drawn by a rule goes to ({@code draw odds}), or -1. */
     final int drawOdds;
@@ -130,6 +136,8 @@ abstract class SearchCore {
         this.squares = model.board().size;
         this.checkRules = model.end().check();
         this.repetitionRule = model.end().repetition() > 0;
+        this.repetitionVerdict = model.end().repetitionVerdict();
+        this.repetitionCount = model.end().repetition();
         this.fiftyMove = model.end().fiftyMove();
         this.drawOdds = model.end().drawOdds();
         this.plyLimit = model.end().plyLimit();
@@ -239,6 +247,13 @@ abstract class SearchCore {
 
     /** A position repeated inside the search: a draw, or with {@code draw odds} that player's win. */
     int repeated(int ply) {
+        // A repetition that decides the game (Tori shogi): at its last occurrence the rules'
+        // result for the player to move; before, already at the second, a large edge toward it
+        // (the player who repeats must deviate before the count is reached, or lose).
+        if (repetitionVerdict != Verdict.DRAW) {
+            int sign = repetitionVerdict == Verdict.WIN ? 1 : -1;
+            return sign * (pos.repetitions() >= repetitionCount ? WIN - ply : DECIDING_REPETITION);
+        }
         if (drawOdds < 0) return 0;
         return team(pos.side()) * (drawOdds == root ? WIN - ply : -(WIN - ply));
     }

@@ -159,7 +159,14 @@ final class Adjudication {
             };
         }
         if (end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
-        if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) return Outcome.draw(n, "repetition");
+        if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) {
+            // The result for the player to move (Tori shogi: a win, the player who repeated loses).
+            return switch (end.repetitionVerdict()) {
+                case DRAW -> Outcome.draw(n, "repetition");
+                case WIN -> Outcome.win(n, me, "repetition");
+                case LOSS -> Outcome.win(n, other, "repetition");
+            };
+        }
         if (end.plyLimit() > 0 && tm.movesMade() >= end.plyLimit()) return Outcome.draw(n, "ply limit");
         return Outcome.ONGOING;
     }
