@@ -148,11 +148,15 @@ final class CastlingPass {
             return -1;
         }
         drafts.get(Codes.kind(kcode)).stateful = true;
-        drafts.get(Codes.kind(pcode)).stateful = true;
-        if (c[5] < 0) {
-            drafts.get(Codes.kind(kcode)).droppedMoved = true;
-            drafts.get(Codes.kind(pcode)).droppedMoved = true;
+        // A named partner kind is the partner for every player, whatever the first player's
+        // square holds (Empire chess: White's tower stands where Black's rook castles from).
+        if (c[5] >= 0) {
+            drafts.get(c[5]).stateful = true;
+            return c[5];
         }
+        drafts.get(Codes.kind(pcode)).stateful = true;
+        drafts.get(Codes.kind(kcode)).droppedMoved = true;
+        drafts.get(Codes.kind(pcode)).droppedMoved = true;
         return Codes.kind(pcode);
     }
 
