@@ -349,8 +349,9 @@ ruleItem
     | 'fifty-move' plies=INT                                          # fiftyRule
     // `repetition N` draws at the N-th occurrence of a position; `repetition N win|loss` gives
     // that result to the player to move then, as stalemate's does (Tori shogi: `win`, the player
-    // who repeated loses).
-    | 'repetition' times=INT outcome=('draw' | 'win' | 'loss')?       # repetitionRule
+    // who repeated loses); `for PLAYER`: to that player, whoever is to move (minishogi: `loss for
+    // white`, Sente loses a repetition).
+    | 'repetition' times=INT (outcome=('draw' | 'win' | 'loss') ('for' player=name)?)?   # repetitionRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
     // A captured piece changes sides into the capturer's hand, a promoted one as the kind it
     // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).

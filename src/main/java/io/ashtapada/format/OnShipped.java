@@ -735,8 +735,9 @@ final class OnShipped {
             foldValue = null;
         }
         if (fold != null) {
-            if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule", "nFoldValue")).append("  repetition ").append(fold)
-                    .append(foldValue == null || foldValue.equals("draw") ? "" : " " + foldValue).append('\n');
+            if (fold.matches("[2-9]|[1-9]\\d{1,2}")) rules.append("  ").append(comment("nFoldRule", "nFoldValue", "nFoldValueAbsolute")).append("  repetition ").append(fold)
+                    .append(foldValue == null || foldValue.equals("draw") ? "" : " " + foldValue)
+                    .append(foldValue != null && !foldValue.equals("draw") && Boolean.TRUE.equals(flag("nFoldValueAbsolute")) ? " for white" : "").append('\n');
             else cannot("nFoldRule", "a count from 2 is said, not '" + VariantsIni.shown(fold) + "'");
         } else if (foldValue != null && !foldValue.equals("draw")) {
             cannot("nFoldValue", "the result of a repetition is said with its count: give nFoldRule too");

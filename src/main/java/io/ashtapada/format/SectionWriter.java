@@ -579,7 +579,9 @@ final class SectionWriter {
             reason("nFoldValue", "is win, loss or draw, not '" + shown(foldValue) + "'");
             foldValue = "draw";
         }
-        if (fold > 0) sb.append("  repetition ").append(fold).append(foldValue.equals("draw") ? "" : " " + foldValue).append('\n');
+        // nFoldValueAbsolute: the value is White's, whoever is to move.
+        String forWhom = !foldValue.equals("draw") && flag("nFoldValueAbsolute", false) ? " for white" : "";
+        if (fold > 0) sb.append("  repetition ").append(fold).append(foldValue.equals("draw") ? "" : " " + foldValue).append(forWhom).append('\n');
         if (flag("mustCapture", false)) sb.append("  must capture\n");
         if (flag("makpongRule", false)) sb.append("  royal may not flee check   # makpongRule = true\n");
         if (flag("mustDrop", false)) {

@@ -177,7 +177,8 @@ final class Compilation {
         if (r instanceof Ast.StalemateRule s) return s.outcome() == null ? null : s.outcome().word();
         if (r instanceof Ast.CheckmateRule m) return m.outcome() == null ? null : m.outcome().word();
         if (r instanceof Ast.FiftyMoveRule f) return String.valueOf(f.plies());
-        if (r instanceof Ast.RepetitionRule t) return t.times() + (t.outcome() == null ? "" : " " + t.outcome().name().toLowerCase(java.util.Locale.ROOT));
+        if (r instanceof Ast.RepetitionRule t) return t.times() + (t.outcome() == null ? "" : " " + t.outcome().name().toLowerCase(java.util.Locale.ROOT))
+                + (t.player() == null ? "" : " for " + t.player().text());
         if (r instanceof Ast.PlyLimitRule l) return String.valueOf(l.plies());
         return null;
     }

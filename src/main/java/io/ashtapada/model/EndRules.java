@@ -19,10 +19,12 @@ package io.ashtapada.model;
  * @param drawOdds     the player who wins a game a rule ends drawn ({@code draw odds black}: armageddon), or -1
  * @param repetitionVerdict the result for the player to move when a position occurs the {@code repetition}-th
  *                     time: a draw as usual, or a win (Tori shogi: the player who repeated loses) or a loss
+ * @param repetitionPlayer the player whom {@code repetitionVerdict} is for whoever is to move (minishogi: Sente
+ *                     loses a repetition), or -1: the player to move
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
                        boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang, int drawOdds,
-                       Verdict repetitionVerdict) {
+                       Verdict repetitionVerdict, int repetitionPlayer) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -42,6 +44,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1, Verdict.DRAW);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1, Verdict.DRAW, -1);
     }
 }

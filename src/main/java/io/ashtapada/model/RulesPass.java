@@ -46,6 +46,7 @@ final class RulesPass {
         Verdict bikjang = null;
         int drawOdds = -1;
         Verdict repetitionVerdict = Verdict.DRAW;
+        int repetitionPlayer = -1;
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
@@ -74,6 +75,7 @@ final class RulesPass {
             } else if (r instanceof Ast.RepetitionRule t) {
                 repetition = cx.ruleNumber(r, t.times());
                 repetitionVerdict = t.outcome() == null ? Verdict.DRAW : Verdict.valueOf(t.outcome().name());
+                repetitionPlayer = t.player() == null ? -1 : cx.player(t.player());
             } else if (r instanceof Ast.PlyLimitRule l) {
                 plyLimit = cx.ruleNumber(r, l.plies());
             } else if (r instanceof Ast.MustDropRule md) {
@@ -225,7 +227,7 @@ final class RulesPass {
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang, drawOdds,
-                repetitionVerdict);
+                repetitionVerdict, repetitionPlayer);
     }
 
     /**

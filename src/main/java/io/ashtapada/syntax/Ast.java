@@ -339,10 +339,11 @@ public final class Ast {
     }
 
     /**
-     * {@code repetition N [draw|win|loss]}: how often a position must occur to end the game (0:
-     * off), and the result then for the player to move (null: a draw).
+     * {@code repetition N [draw|win|loss [for PLAYER]]}: how often a position must occur to end the
+     * game (0: off), and the result then for the player to move, or for the named player (null: a
+     * draw).
      */
-    public record RepetitionRule(Pos pos, Integer times, Outcome outcome) implements Rule {
+    public record RepetitionRule(Pos pos, Integer times, Outcome outcome, Name player) implements Rule {
         public String keyword() { return "repetition"; }
     }
 

@@ -550,7 +550,8 @@ final class AstBuilder {
         if (i instanceof CaptureRoyalRuleContext) return new Ast.CaptureRoyalRule(p);
         if (i instanceof StalemateRuleContext s) return new Ast.StalemateRule(p, outcome(s.outcome));
         if (i instanceof FiftyRuleContext f) return new Ast.FiftyMoveRule(p, f.plies == null ? null : integer(f.plies));
-        if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times), outcome(r.outcome));
+        if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times), outcome(r.outcome),
+                r.player == null ? null : name(r.player));
         if (i instanceof PlyLimitRuleContext l) return new Ast.PlyLimitRule(p, l.plies == null ? null : integer(l.plies));
         if (i instanceof CapturesToHandRuleContext h) return new Ast.CapturesToHandRule(p, h.keep != null);
         if (i instanceof MustDropRuleContext m) return new Ast.MustDropRule(p, m.kinds.stream().map(this::name).toList());

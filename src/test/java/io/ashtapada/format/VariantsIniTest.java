@@ -68,7 +68,7 @@ class VariantsIniTest {
     void n_fold_value_becomes_a_repetition_verdict() throws Exception {
         List<VariantsIni.Converted> all = VariantsIni.convert("rep.ini",
                 "[tori:shogi]\nnFoldRule = 4\nnFoldValue = win\n[half:shogi]\nnFoldValue = loss\n[odd:chess]\nnFoldRule = 3\nnFoldValue = maybe\n"
-                + "[lose:chess]\nnFoldValue = loss\n");
+                + "[lose:chess]\nnFoldValue = loss\n[sente:shogi]\nnFoldRule = 4\nnFoldValue = loss\nnFoldValueAbsolute = true\n");
         assertThat(all.get(0).reasons()).isEmpty();
         assertThat(all.get(0).definition()).contains("repetition 4 win");
         Game g = Ashtapada.defaults().compile("tori.variant", all.get(0).definition(), Path.of("examples")).newGame();
@@ -79,6 +79,9 @@ class VariantsIniTest {
         // Written whole (chess is not extended): the count is Fairy-Stockfish's default, 3.
         assertThat(all.get(3).reasons()).isEmpty();
         assertThat(all.get(3).definition()).contains("repetition 3 loss");
+        // nFoldValueAbsolute: the value is White's whoever is to move.
+        assertThat(all.get(4).reasons()).isEmpty();
+        assertThat(all.get(4).definition()).contains("repetition 4 loss for white");
     }
 
     /** A section that only names a built-in parent is that variant: the same perft as the shipped definition. */

@@ -36,6 +36,8 @@ abstract class SearchCore {
     /** The result of a repetition for the player to move (a draw as usual). */
     final Verdict repetitionVerdict;
     final int repetitionCount;
+    /** The player the repetition's result is for (-1: the player to move). */
+    final int repetitionPlayer;
     /** Centipawns: the edge a repetition that decides the game gives before its last occurrence. */
     static final int DECIDING_REPETITION = 1000;
     final int fiftyMove, plyLimit;
@@ -138,6 +140,7 @@ abstract class SearchCore {
         this.repetitionRule = model.end().repetition() > 0;
         this.repetitionVerdict = model.end().repetitionVerdict();
         this.repetitionCount = model.end().repetition();
+        this.repetitionPlayer = model.end().repetitionPlayer();
         this.fiftyMove = model.end().fiftyMove();
         this.drawOdds = model.end().drawOdds();
         this.plyLimit = model.end().plyLimit();
@@ -252,6 +255,7 @@ abstract class SearchCore {
         // (the player who repeats must deviate before the count is reached, or lose).
         if (repetitionVerdict != Verdict.DRAW) {
             int sign = repetitionVerdict == Verdict.WIN ? 1 : -1;
+            if (repetitionPlayer >= 0 && repetitionPlayer != pos.side()) sign = -sign;
             return sign * (pos.repetitions() >= repetitionCount ? WIN - ply : DECIDING_REPETITION);
         }
         if (drawOdds < 0) return 0;

@@ -160,11 +160,13 @@ final class Adjudication {
         }
         if (end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
         if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) {
-            // The result for the player to move (Tori shogi: a win, the player who repeated loses).
+            // The result for the player to move (Tori shogi: a win, the player who repeated loses),
+            // or for the player the rule names (minishogi: Sente loses).
+            int whom = end.repetitionPlayer() >= 0 ? end.repetitionPlayer() : me;
             return switch (end.repetitionVerdict()) {
                 case DRAW -> Outcome.draw(n, "repetition");
-                case WIN -> Outcome.win(n, me, "repetition");
-                case LOSS -> Outcome.win(n, other, "repetition");
+                case WIN -> Outcome.win(n, whom, "repetition");
+                case LOSS -> Outcome.win(n, (whom + 1) % n, "repetition");
             };
         }
         if (end.plyLimit() > 0 && tm.movesMade() >= end.plyLimit()) return Outcome.draw(n, "ply limit");

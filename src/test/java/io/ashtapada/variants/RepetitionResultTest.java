@@ -12,11 +12,11 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Tori shogi ({@code examples/torishogi.variant}) and {@code repetition N win|loss}: a position
- * occurring the N-th time ends the game with that result for the player to move. Perft counts,
+ * {@code repetition N win|loss [for PLAYER]} (Tori shogi, minishogi, Empire chess): a position
+ * occurring the N-th time ends the game with that result for the player to move, or for the named player. Perft counts,
  * which cannot see repetitions, are in perft/catalogue.perft.
  */
-class ToriShogiTest {
+class RepetitionResultTest {
     private static final String[] FALCONS_SHUFFLE = {"d2e2", "d6e6", "e2d2", "e6d6"};
 
     private static Variant tori() throws Exception {
@@ -70,6 +70,24 @@ class ToriShogiTest {
             boolean repeated = g.state().result().isOver() && g.state().result().reason().equals("repetition");
             assertThat(repeated).as("%s chose %s", v == draws ? "repetition 4" : "repetition 4 win", best).isEqualTo(v == draws);
         }
+    }
+
+    /** Minishogi's {@code repetition 4 loss for white}: Sente loses a fourth occurrence, whoever completed it. */
+    @Test
+    void repetition_4_loss_for_white_minishogi_sente_loses_whoever_repeats_and_euroshogi_draws() throws Exception {
+        Variant mini = Ashtapada.defaults().load(Path.of("examples", "minishogi.variant"));
+        // Black to move first: White's e2e1 makes the fourth occurrence, Black is to move.
+        Game g = mini.newGame("rbsgk/4p/5/P4/KGSBR b - - 0 1");
+        for (int i = 0; i < 3; i++) for (String m : new String[]{"a5a4", "e1e2", "a4a5", "e2e1"}) g.play(m);
+        assertThat(g.state().result()).isEqualTo(new Result(Result.Status.WIN, "black", "repetition"));
+        // White to move first: Black's a4a5 makes it, White is to move, and White still loses.
+        Game h = mini.newGame();
+        for (int i = 0; i < 3; i++) for (String m : new String[]{"e1e2", "a5a4", "e2e1", "a4a5"}) h.play(m);
+        assertThat(h.state().result()).isEqualTo(new Result(Result.Status.WIN, "black", "repetition"));
+        // Euro shogi, written on top of minishogi, draws it as Fairy-Stockfish does.
+        Game euro = Ashtapada.defaults().load(Path.of("examples", "euroshogi.variant")).newGame();
+        for (int i = 0; i < 3; i++) for (String m : new String[]{"g2h2", "b7a7", "h2g2", "a7b7"}) euro.play(m);
+        assertThat(euro.state().result()).isEqualTo(new Result(Result.Status.DRAW, null, "repetition"));
     }
 
     @Test
