@@ -380,7 +380,9 @@ ruleItem
     // this result: `loss` (extinction chess, horde) or `win` (antichess).
     // `below N`: the result comes once the player holds fewer than N pieces of one of the kinds
     // (three-kings chess: `extinction of king below 3 loss`).
-    | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) ('below' below=INT)? outcome=('win' | 'loss')      # extinctionRule
+    // `unless mutual`: not while the other player has none left either (antiatomic: a blast that
+    // empties both sides is no extinction; the game goes on to the rules for a player without moves).
+    | 'extinction' 'of' (all='all' | kinds+=name (',' kinds+=name)*) ('below' below=INT)? outcome=('win' | 'loss') (mutual='unless' 'mutual')?      # extinctionRule
     // A player left with its royal piece alone loses, unless it can bare the other's in reply
     // (shatranj); 'draw' ends the game drawn (shatar), 'win' makes the bare player win (losers).
     | 'bare' 'king' outcome=('loss' | 'draw' | 'win')                 # bareKingRule

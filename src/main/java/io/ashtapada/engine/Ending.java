@@ -60,6 +60,8 @@ public final class Ending {
         if (g.extinctAll() || g.extinctKinds() != 0) {
             for (int i = 0, c = mover; i < 2; i++, c = stm) {
                 int kind = extinctKind(p, c, g);
+                // unless mutual (antiatomic): no result while the other player is extinct too.
+                if (kind >= 0 && g.extinctUnlessMutual() && extinctKind(p, 1 - c, g) >= 0) continue;
                 if (kind >= 0) return win(g.extinctionWins() ? c : 1 - c, EXTINCTION, kind);
             }
         }

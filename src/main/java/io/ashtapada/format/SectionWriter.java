@@ -612,14 +612,18 @@ final class SectionWriter {
             String below = count > 0 ? " below " + (count + 1) : "";
             String note = count > 0 ? "   # extinctionPieceCount = " + count : "";
             if (count < 0) reason("extinctionPieceCount", "is 0 or more, not " + count + ": ignored");
+            // extinctionOpponentPieceCount = 1: only while the other player keeps a piece of the kind.
+            int opponent = number("extinctionOpponentPieceCount", 0);
+            if (opponent != 0 && !(opponent == 1 && count == 0)) reason("extinctionOpponentPieceCount", "can be 1 with an extinctionPieceCount of 0 (unless mutual), not " + opponent + ": ignored");
+            String mutual = opponent == 1 && count == 0 ? " unless mutual" : "";
             if (!ext.equals("win") && !ext.equals("loss")) {
                 reason("extinctionValue", "other than win or loss cannot be said: ignored");
             } else if (extTypes.equals("*")) {
-                sb.append("  extinction of all").append(below).append(' ').append(ext).append(note).append('\n');
+                sb.append("  extinction of all").append(below).append(' ').append(ext).append(mutual).append(note).append('\n');
             } else {
                 List<String> kinds = kinds("extinctionPieceTypes", extTypes);
                 if (kinds.isEmpty()) reason("extinctionPieceTypes", "names no piece of the variant: no extinction rule");
-                else sb.append("  extinction of ").append(String.join(", ", kinds)).append(below).append(' ').append(ext).append(note).append('\n');
+                else sb.append("  extinction of ").append(String.join(", ", kinds)).append(below).append(' ').append(ext).append(mutual).append(note).append('\n');
             }
 
         }

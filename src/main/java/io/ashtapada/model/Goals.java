@@ -127,8 +127,9 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
      * @param all   a player with no piece left at all has the result
      * @param wins  the result is a win (losing chess); else a loss
      * @param below the result comes when a player holds fewer than this many pieces of a kind (1: none left; three-kings chess: 3)
+     * @param unlessMutual not while the other player is extinct too ({@code unless mutual}: antiatomic)
      */
-    public record Extinction(long kinds, boolean all, boolean wins, int below) {
+    public record Extinction(long kinds, boolean all, boolean wins, int below, boolean unlessMutual) {
     }
 
     /**
@@ -262,6 +263,11 @@ public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, End
     /** The extinction result is a win; else a loss. */
     public boolean extinctionWins() {
         return extinction != null && extinction.wins();
+    }
+
+    /** An extinction does not count while the other player is extinct too ({@code unless mutual}). */
+    public boolean extinctUnlessMutual() {
+        return extinction != null && extinction.unlessMutual();
     }
 
     /** The extinction result comes below this many pieces of a kind (1 without the rule). */

@@ -283,6 +283,7 @@ final class RulesPass {
         SquareSet[] flag = null;
         long flagKinds = 0, extinct = 0, spared = 0, immune = 0, checkKinds = 0;
         int below = 1;
+        boolean unlessMutual = false;
         Ast.Rule immuneRule = null;
         Ast.RoyalWhileRule royalWhileRule = null;
         long royalWhile = 0;
@@ -343,6 +344,8 @@ final class RulesPass {
                 all = e.all();
                 wins = e.outcome() == Ast.Outcome.WIN;
                 below = e.below();
+                unlessMutual = e.unlessMutual();
+                if (unlessMutual && cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'unless mutual' needs two players");
                 if (below < 1) cx.error(ErrorCode.NEEDS_A_COUNT_OF_AT_LEAST, r.pos(), "'below " + below + "' needs a count of at least 1");
                 for (Ast.Name n : e.kinds()) {
                     int k = cx.pieceRef(n, drafts);
@@ -433,7 +436,7 @@ final class RulesPass {
         }
         return new Goals(checksToWin > 0 ? new Goals.CheckCount(checksToWin, checkKinds) : null,
                 flag != null ? new Goals.FlagZone(flag, flagKinds, flagName, both, flagHold, flagCount, flagFull) : null,
-                extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below) : null,
+                extinct != 0 || all ? new Goals.Extinction(extinct, all, wins, below, unlessMutual) : null,
                 conditions.toArray(EndCondition[]::new),
                 mustCapture, royalStays, forbidden, duple, anyRoyal,
                 explode ? new Goals.Explosion(spared, immune, around) : null, fullBoard, mostPieces, fewest,

@@ -386,7 +386,7 @@ public final class Ast {
      * {@code extinction of all|KINDS [below N] win|loss}; {@code kinds} empty with {@code all};
      * {@code below} the count under which the result comes (1 unless written).
      */
-    public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Integer below, Outcome outcome) implements Rule {
+    public record ExtinctionRule(Pos pos, boolean all, List<Name> kinds, Integer below, Outcome outcome, boolean unlessMutual) implements Rule {
         public String keyword() { return "extinction"; }
     }
 

@@ -565,7 +565,7 @@ final class AstBuilder {
         }
         if (i instanceof ExtinctionRuleContext e) {
             Integer below = e.below == null ? Integer.valueOf(1) : Integer.valueOf(integer(e.below));
-            return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome));
+            return new Ast.ExtinctionRule(p, e.all != null, e.kinds.stream().map(this::name).toList(), below, outcome(e.outcome), e.mutual != null);
         }
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof RoyalStaysRuleContext) return new Ast.RoyalStaysRule(p);

@@ -63,6 +63,22 @@ class VariantsIniTest {
         assertThat(perft(compiled(section, dir).newGame(), 3)).isEqualTo(nodes);
     }
 
+    /** extinctionOpponentPieceCount = 1 (antiatomic): {@code extinction of all win unless mutual}; other counts are reasons. */
+    @Test
+    void extinction_opponent_piece_count_1_becomes_unless_mutual() throws Exception {
+        String base = "blastOnCapture = true\nmustCapture = true\ncastling = false\nstalemateValue = win\nextinctionValue = win\n"
+                + "extinctionPieceTypes = *\nking = -\ncommoner = k\n";
+        List<VariantsIni.Converted> all = VariantsIni.convert("anti.ini", "[anti:chess]\n" + base + "extinctionOpponentPieceCount = 1\n"
+                + "[two:chess]\n" + base + "extinctionOpponentPieceCount = 2\n");
+        assertThat(all.get(0).reasons()).isEmpty();
+        assertThat(all.get(0).definition()).contains("extinction of all win unless mutual");
+        Game g = Ashtapada.defaults().compile("anti.variant", all.get(0).definition(), Path.of("examples")).newGame("8/8/8/3p4/4P3/8/8/8 w - - 0 1");
+        g.play("e4d5");
+        assertThat(g.state().result().winner()).isEqualTo("black");
+        assertThat(all.get(1).reasons()).singleElement().asString().contains("extinctionOpponentPieceCount", "not 2");
+        assertThat(all.get(1).definition()).contains("extinction of all win\n");
+    }
+
     /** nFoldValue (the result of a repetition for the player to move) is said as {@code repetition N win|loss}. */
     @Test
     void n_fold_value_becomes_a_repetition_verdict() throws Exception {
