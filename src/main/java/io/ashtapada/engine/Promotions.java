@@ -79,9 +79,14 @@ final class Promotions {
         return have < p.model.army()[player][kind];
     }
 
+    /**
+     * An en passant capture onto {@code to}. It promotes only where promotion is compulsory: where
+     * it is optional (shogun's camp) the capture stays a pawn, as Fairy-Stockfish has it.
+     */
     static int addEp(BoardState p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
-        if (promoZone != null && promoZone.contains(to)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
+        boolean must = promo != null && (promo.compulsory() != null ? promo.compulsory()[p.side].contains(to) : !promo.optional());
+        if (promoZone != null && promoZone.contains(to) && must) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
         out[n++] = Move.enPassant(from, to);
         return n;
     }
