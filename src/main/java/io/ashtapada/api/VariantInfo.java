@@ -43,10 +43,18 @@ public record VariantInfo(String title, int files, int ranks, List<Square> squar
      * @param xbetza       its moves in XBetza as the first player makes them (castling as the king's {@code O}
      *                     leap), for engine protocols and GUIs; null when some part has no XBetza form
      * @param image        the picture the definition names for it ({@code image NAME}), or null: the board's default
+     * @param promotesLeaving a move that starts in its promotion zone promotes too ({@code also from inside}: shogi's
+     *                     way, Fairy-Stockfish's {@code promotedPieceType})
      */
     public record PieceInfo(String name, char letter, double value, boolean royal, boolean pawn, List<String> moves,
                             List<String> promotesIn, List<String> promotesTo, List<String> dropsTo, boolean drops,
-                            String xbetza, String image) {
+                            String xbetza, String image, boolean promotesLeaving) {
+        /** A kind described without {@code promotesLeaving} (false). */
+        public PieceInfo(String name, char letter, double value, boolean royal, boolean pawn, List<String> moves,
+                         List<String> promotesIn, List<String> promotesTo, List<String> dropsTo, boolean drops,
+                         String xbetza, String image) {
+            this(name, letter, value, royal, pawn, moves, promotesIn, promotesTo, dropsTo, drops, xbetza, image, false);
+        }
     }
 
     /** The dice: how many sides, and per face the piece kinds it lets move ("any" for all). */
@@ -69,7 +77,8 @@ public record VariantInfo(String title, int files, int ranks, List<Square> squar
             if (pr != null && pr.choices() != null) for (int c : pr.choices()) to.add(m.pieces().get(c).name());
             List<String> drops = k.drop() == null ? List.of() : names(b, k.drop().zone()[0]);
             pieces.add(new PieceInfo(k.name(), k.letter(), k.value(), k.royal(), k.pawn(), List.copyOf(moves), in,
-                    List.copyOf(to), drops, k.drop() != null, io.ashtapada.model.XBetzaWriter.write(m, k), m.images().get(k.name())));
+                    List.copyOf(to), drops, k.drop() != null, io.ashtapada.model.XBetzaWriter.write(m, k), m.images().get(k.name()),
+                    pr != null && pr.fromInside()));
         }
         DiceInfo dice = null;
         DiceRules d = m.dice();

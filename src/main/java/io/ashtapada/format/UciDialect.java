@@ -41,12 +41,17 @@ public final class UciDialect {
     private UciDialect(VariantInfo info) {
         for (VariantInfo.Square sq : info.squares()) squares.add(sq.name());
         for (VariantInfo.PieceInfo k : info.pieces()) if (k.royal()) royalLetters.add(Character.toUpperCase(k.letter()));
-        if (!info.captures().equals("to-hand")) return;
+        // Fairy-Stockfish marks with '+' a promotion to the one kind a piece promotes to
+        // (promotedPieceType): in a drop game any piece's; elsewhere one that also promotes
+        // leaving its zone, shogi's way (shinobi's pawn, chak's king), and a piece's that is not a
+        // pawn (forward chess's lance). A pawn's chess promotion to its one kind keeps its letter
+        // (Empire chess's queen).
+        boolean hands = info.captures().equals("to-hand");
         List<VariantInfo.PieceInfo> kinds = info.pieces();
         Map<String, Character> letters = new HashMap<>();
         for (VariantInfo.PieceInfo k : kinds) letters.put(k.name(), Character.toUpperCase(k.letter()));
         for (VariantInfo.PieceInfo k : kinds) {
-            if (k.promotesTo().size() != 1) continue;
+            if (k.promotesTo().size() != 1 || !hands && k.pawn() && !k.promotesLeaving()) continue;
             plus.put(Character.toUpperCase(k.letter()), letters.get(k.promotesTo().get(0)));
         }
     }
