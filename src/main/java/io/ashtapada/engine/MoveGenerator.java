@@ -440,8 +440,13 @@ public final class MoveGenerator {
             }
             // A gated piece may not block a check its own move uncovers (Seirawan: no passing
             // through check between moving and gating): the move is judged without it.
+            // A drop or promotion that changes a few-royal kind's count is judged by the royal
+            // pieces before it (FewRoyals), as Fairy-Stockfish judges its pseudo-royal pieces.
+            boolean few = p.fewKinds != 0 && !p.hookEffects && FewRoyals.changesCount(p, m);
+            int was = few && Move.type(m) != Move.DROP && Move.type(m) != Move.DROP_ADVANCE ? Codes.kind(p.board[Move.from(m)]) : -1;
             p.make(Move.withoutGate(m));
-            boolean ok = slow || blastOnly ? p.legalAfter(me) : !p.inCheck(me);
+            boolean ok = few ? FewRoyals.stands(p, me, m, was) && (!p.goals.checksForbidden() || !p.inCheck(p.side))
+                    : slow || blastOnly ? p.legalAfter(me) : !p.inCheck(me);
             p.unmake();
             if (ok) out[w++] = m;
         }
