@@ -408,6 +408,8 @@ ruleItem
     | 'must' 'capture'                                                # mustCaptureRule
     // A move that gives check is not allowed (racing kings).
     | 'checks' 'forbidden'                                            # checksForbiddenRule
+    // A drop that gives check is not allowed (Fairy-Stockfish's dropChecks = false: xiangqi house).
+    | 'drop' 'checks' 'forbidden'                                     # dropChecksForbiddenRule
     // Nothing is royal: no check, no checkmate (losing chess, extinction chess).
     | 'no' 'check'                                                    # noCheckRule
     // A player with several royal pieces is in check only while all of them are attacked (spartan).

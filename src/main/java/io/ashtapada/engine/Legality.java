@@ -54,6 +54,7 @@ public final class Legality {
         if (p.goals.royalStays() && p.checkRules && p.inCheck(p.side)) n = royalTakesOnlyTheChecker(p, list.moves, n);
         if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
         if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
+        if (p.goals.dropChecksForbidden() && p.checkRules) n = withoutDropChecks(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
         if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
         DiceRules dice = p.model.dice();
@@ -111,6 +112,23 @@ public final class Legality {
                 }
                 p.unmake();
                 if (mate) continue;
+            }
+            out[w++] = m;
+        }
+        return w;
+    }
+
+    /** Removes the drops that give check ({@code drop checks forbidden}: xiangqi house). */
+    static int withoutDropChecks(Position p, int[] out, int n) {
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int t = Move.type(m);
+            if (t == Move.DROP || t == Move.DROP_ADVANCE) {
+                p.make(m);
+                boolean gives = p.inCheck(p.side);
+                p.unmake();
+                if (gives) continue;
             }
             out[w++] = m;
         }

@@ -32,14 +32,15 @@ import io.ashtapada.model.ends.EndCondition;
  * @param mate            what makes a checkmate count (shatar's mate rule), or null: every checkmate counts
  * @param castle          castling that wins or takes the other's castlings, or null
  * @param petrify         captures that turn the capturer to stone, or null
+ * @param dropChecksForbidden a drop that gives check is illegal (xiangqi house)
  */
 public record Goals(CheckCount checks, FlagZone flag, Extinction extinction, EndCondition[] conditions,
                     boolean mustCapture, boolean royalStays, boolean checksForbidden, boolean dupleCheck, boolean anyRoyalCheck,
                     Explosion explosion, boolean fullBoardEnds, boolean mostPieces, boolean fewestWins, RoyalWhile royalWhile,
-                    Mate mate, Castle castle, Petrify petrify) {
+                    Mate mate, Castle castle, Petrify petrify, boolean dropChecksForbidden) {
 
     /** A variant with none of these rules. */
-    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null, null);
+    public static final Goals NONE = new Goals(null, null, null, new EndCondition[0], false, false, false, false, false, null, false, false, false, null, null, null, null, false);
 
     /**
      * What castling does besides moving two pieces.

@@ -31,7 +31,7 @@ final class RulesPass {
         if (r instanceof Ast.ExplodeRule) return "captures explode";
         if (r instanceof Ast.PetrifyRule) return "captures petrify";
         if (r instanceof Ast.NCheckRule || r instanceof Ast.ReachRule || r instanceof Ast.ExtinctionRule
-                || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DupleCheckRule
+                || r instanceof Ast.Sentence || r instanceof Ast.ChecksForbiddenRule || r instanceof Ast.DropChecksForbiddenRule || r instanceof Ast.DupleCheckRule
                 || r instanceof Ast.AnyRoyalCheckRule || r instanceof Ast.RoyalWhileRule || r instanceof Ast.BlastImmuneRule || r instanceof Ast.FlipRule
                 || r instanceof Ast.FullBoardRule || r instanceof Ast.MostPiecesRule || r instanceof Ast.CastlingWinsRule || r instanceof Ast.OppositeCastlingRule || r instanceof Ast.CheckmateByRule || r instanceof Ast.CheckmateNeedsRule) {
             return r.keyword();
@@ -295,7 +295,7 @@ final class RulesPass {
         EndContext ends = endContext(drafts, check);
         long mateAlone = 0, shak = 0;
         Verdict mateAloneVerdict = Verdict.LOSS, noShakVerdict = Verdict.LOSS;
-        boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false,
+        boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false, dropChecks = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false, opposite = false;
         long petrify = 0;
         Ast.Rule petrifyRule = null;
@@ -360,6 +360,9 @@ final class RulesPass {
                 royalStays = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'royal may not flee check' needs check rules");
                 if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'royal may not flee check' needs two players");
+            } else if (r instanceof Ast.DropChecksForbiddenRule) {
+                dropChecks = true;
+                if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'drop checks forbidden' needs check rules");
             } else if (r instanceof Ast.ChecksForbiddenRule) {
                 forbidden = true;
                 if (!check) cx.error(ErrorCode.NEEDS_CHECK_RULES, r.pos(), "'checks forbidden' needs check rules");
@@ -443,7 +446,7 @@ final class RulesPass {
                 royalWhileRule != null && royalWhile != 0 ? new Goals.RoyalWhile(royalWhile, royalWhileRule.atMost()) : null,
                 mateAlone != 0 || shak != 0 ? new Goals.Mate(mateAlone, mateAloneVerdict, shak, noShakVerdict) : null,
                 castleWins != null || opposite ? new Goals.Castle(castleWins, opposite) : null,
-                petrify != 0 ? new Goals.Petrify(petrify, cx.wallKind) : null);
+                petrify != 0 ? new Goals.Petrify(petrify, cx.wallKind) : null, dropChecks);
     }
 
     /** The squares of {@code castling to SQUARE, ... wins}, each one some castling's king lands on; two players only. */

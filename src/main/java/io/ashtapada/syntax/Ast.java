@@ -280,7 +280,7 @@ public final class Ast {
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
             PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
-            MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
+            MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, DropChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
             CastlingWinsRule, OppositeCastlingRule, PetrifyRule, Sentence {
         Pos pos();
@@ -466,6 +466,11 @@ public final class Ast {
     /** {@code checks forbidden}. */
     public record ChecksForbiddenRule(Pos pos) implements Rule {
         public String keyword() { return "checks"; }
+    }
+
+    /** {@code drop checks forbidden}: a drop may not give check. */
+    public record DropChecksForbiddenRule(Pos pos) implements Rule {
+        public String keyword() { return "drop checks forbidden"; }
     }
 
     /** {@code no check}. */

@@ -570,6 +570,7 @@ final class AstBuilder {
         if (i instanceof MustCaptureRuleContext) return new Ast.MustCaptureRule(p);
         if (i instanceof RoyalStaysRuleContext) return new Ast.RoyalStaysRule(p);
         if (i instanceof ChecksForbiddenRuleContext) return new Ast.ChecksForbiddenRule(p);
+        if (i instanceof DropChecksForbiddenRuleContext) return new Ast.DropChecksForbiddenRule(p);
         if (i instanceof NoCheckRuleContext) return new Ast.NoCheckRule(p);
         if (i instanceof DupleCheckRuleContext) return new Ast.DupleCheckRule(p);
         if (i instanceof AnyRoyalCheckRuleContext) return new Ast.AnyRoyalCheckRule(p);
