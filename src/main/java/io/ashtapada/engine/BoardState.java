@@ -394,6 +394,20 @@ abstract class BoardState {
         return tables.pieceKey(sq, code, movedCount);
     }
 
+    /** The kind a captured piece joins its capturer's hand as: demoted if it was promoted, unless the rules keep it. */
+    int handKind(int cap, int capMoved) {
+        int from = (capMoved & PromotionRule.PROMOTED_MASK) >>> PromotionRule.PROMOTED_SHIFT;
+        return from != 0 && captures == EndRules.TO_HAND ? from - 1 : Codes.kind(cap);
+    }
+
+    /** A captured piece changes sides into the capturer's hand (the frame's capture record is enough to undo it). */
+    void toHand(int me, int cap, int capMoved) {
+        int kind = handKind(cap, capMoved);
+        hash ^= handKey(me, kind, hand[me][kind]);
+        hand[me][kind]++;
+        hash ^= handKey(me, kind, hand[me][kind]);
+    }
+
     long handKey(int p, int kind, int count) {
         return tables.handKey(p, kind, count);
     }

@@ -23,21 +23,27 @@ final class Explosions {
         if (pos.blastTop + 3 * near.length + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 3 * near.length + 4);
         int n = 0;
         long immune = pos.goals.immune();
-        if ((immune & (1L << Codes.kind(pos.board[sq]))) == 0) n += blastOne(sq);
+        boolean toHand = pos.captures != EndRules.REMOVED;
+        if ((immune & (1L << Codes.kind(pos.board[sq]))) == 0) n += blastOne(sq, toHand);
         long spared = pos.goals.spared() | immune;
         for (int s : near) {
             int c = pos.board[s];
-            if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s);
+            if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s, toHand);
         }
         pos.blast[pos.blastTop++] = n;
     }
 
-    int blastOne(int s) {
+    /**
+     * Blows up the piece on {@code s}; with {@code toHand} (captures to hand: atomic crazyhouse)
+     * it joins the hand of its owner's opponent, as Fairy-Stockfish has it, the capturer too.
+     */
+    int blastOne(int s, boolean toHand) {
         int c = pos.board[s];
         pos.blast[pos.blastTop++] = s;
         pos.blast[pos.blastTop++] = c;
         pos.blast[pos.blastTop++] = pos.moved[s];
         pos.hash ^= pos.key(s, c, pos.moved[s]);
+        if (toHand) pos.toHand(1 - Codes.owner(c), c, pos.moved[s]);
         pos.remove(s);
         pos.moved[s] = 0;
         return 1;
@@ -50,7 +56,7 @@ final class Explosions {
      */
     void petrifyAt(int sq) {
         if (pos.blastTop + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 4);
-        blastOne(sq);
+        blastOne(sq, false);
         pos.blast[pos.blastTop++] = 1;
         pos.put(sq, pos.wallCode);
         pos.hash ^= pos.key(sq, pos.wallCode, 0);
@@ -59,16 +65,21 @@ final class Explosions {
     /** Takes the stone off {@code sq} and puts back the piece it was. */
     void unpetrify(int sq) {
         pos.remove(sq);
-        unexplode();
+        unexplode(false);
     }
 
-    /** Puts back the pieces of the last explosion. */
+    /** Puts back the pieces of the last explosion (and takes them out of the hands they went to). */
     void unexplode() {
+        unexplode(pos.captures != EndRules.REMOVED);
+    }
+
+    private void unexplode(boolean fromHand) {
         int n = pos.blast[--pos.blastTop];
         for (int i = 0; i < n; i++) {
             int mv = pos.blast[--pos.blastTop], c = pos.blast[--pos.blastTop], s = pos.blast[--pos.blastTop];
             pos.put(s, c);
             pos.moved[s] = mv;
+            if (fromHand) pos.hand[1 - Codes.owner(c)][pos.handKind(c, mv)]--;
         }
     }
 

@@ -99,7 +99,9 @@ final class PositionValidator {
                 int h = d.hand()[p][k.index()];
                 if (h == 0) continue;
                 if (!hands) throw new FormatException(title + " has no pieces in hand, but the position holds a " + k.name());
-                if (k.royal() && !royalInHandAtStart) {
+                // A royal piece blown up where captures go to hand (atomic crazyhouse) goes to the
+                // other player's hand: the game is over then, and its position reads back.
+                if (k.royal() && !royalInHandAtStart && !(rules.engineTables().goals.explode() && rules.end().captures() != EndRules.REMOVED)) {
                     throw new FormatException("a " + k.name() + " is never in hand in " + title);
                 }
                 inHands += h;
@@ -123,9 +125,11 @@ final class PositionValidator {
                 int c = d.board()[s];
                 if (c != 0 && Codes.owner(c) == p && pf.pieces.get(Codes.kind(c)).royal()) royals++;
             }
+            // (A royal piece in hand where blasts go to hand is the other player's, blown up: not counted.)
+            boolean blastsToHand = rules.engineTables().goals.explode() && rules.end().captures() != EndRules.REMOVED;
             for (PieceKind k : pf.pieces) {
                 if (!k.royal()) continue;
-                royals += d.hand()[p][k.index()];
+                if (!blastsToHand) royals += d.hand()[p][k.index()];
                 if (name == null) name = k.name();
             }
             if (royals > 1 || royals == 0 && !mayLack) {

@@ -413,7 +413,8 @@ final class RulesPass {
                     int k = cx.pieceRef(n, drafts);
                     if (k >= 0) spared |= 1L << k;
                 }
-                if (drafts.stream().anyMatch(k -> k.drop != null)) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
+                // With drops (atomic crazyhouse) every piece blown up goes to its owner's opponent: two players.
+                if (drafts.stream().anyMatch(k -> k.drop != null) && cx.players.size() != 2) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
             }
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
