@@ -46,6 +46,9 @@ boardItem
     | 'ranks' first=INT '..' last=INT                                 # ranksItem
     | 'extra' extraSquare (',' extraSquare)*                          # extraItem
     | 'remove' squareName (',' squareName)*                          # removeItem
+    // The game is played on the squares of one colour only (fox and hounds): the other colour is
+    // left unreached by design, and the compiler does not warn about it.
+    | 'only' colour=('dark' | 'light')                                # colourItem
     ;
 
 // An extra square: either a name that reads as file+rank (e0, f11) or a name placed at

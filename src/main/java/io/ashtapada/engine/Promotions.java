@@ -80,13 +80,15 @@ final class Promotions {
     }
 
     /**
-     * An en passant capture onto {@code to}. It promotes only where promotion is compulsory: where
-     * it is optional (shogun's camp) the capture stays a pawn, as Fairy-Stockfish has it.
+     * An en passant capture onto {@code to}: it promotes as any move into the zone (Guru
+     * Mahachaturanga, GM-5), except a promotion made shogi's way ({@code also from inside},
+     * Fairy-Stockfish's promotedPieceType: shogun's camp), which an en passant capture makes only
+     * where it is compulsory, as Fairy-Stockfish has it.
      */
     static int addEp(BoardState p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
         boolean must = promo != null && (promo.compulsory() != null ? promo.compulsory()[p.side].contains(to) : !promo.optional());
-        if (promoZone != null && promoZone.contains(to) && must) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
+        if (promoZone != null && promoZone.contains(to) && (!promo.fromInside() || must)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
         out[n++] = Move.enPassant(from, to);
         return n;
     }

@@ -32,6 +32,8 @@ final class LintPass {
         List<String> inRectangle = new ArrayList<>();
         for (int s = 0; s < cx.board.size; s++) {
             if (r.reached(s)) continue;
+            // 'only dark|light': the other colour is unreached by design (fox and hounds).
+            if (cx.boardDecl.onlyColour() != null && cx.board.isDark(s) != cx.boardDecl.onlyColour().equals("dark")) continue;
             String n = cx.board.name(s);
             if (extras.containsKey(n)) {
                 cx.warn(extras.get(n), "no piece can ever reach extra square '" + n + "': no move, drop or promotion of any piece leads there");

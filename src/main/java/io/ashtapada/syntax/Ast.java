@@ -32,7 +32,12 @@ public final class Ast {
 
     // ------------------------------------------------------------ board
     public record BoardDecl(Pos pos, Name firstFile, Name lastFile, Integer firstRank, Integer lastRank,
-                            Pos filesPos, Pos ranksPos, List<Extra> extras, List<Name> removed) implements Decl {
+                            Pos filesPos, Pos ranksPos, List<Extra> extras, List<Name> removed, String onlyColour) implements Decl {
+        /** A board declaration without {@code only dark|light}. */
+        public BoardDecl(Pos pos, Name firstFile, Name lastFile, Integer firstRank, Integer lastRank,
+                         Pos filesPos, Pos ranksPos, List<Extra> extras, List<Name> removed) {
+            this(pos, firstFile, lastFile, firstRank, lastRank, filesPos, ranksPos, extras, removed, null);
+        }
     }
 
     /** An extra square; x/y are null when the name itself gives the coordinates. */

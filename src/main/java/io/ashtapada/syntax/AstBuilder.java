@@ -154,6 +154,7 @@ final class AstBuilder {
         Pos fp = null, rp = null;
         List<Ast.Extra> extras = new ArrayList<>();
         List<Ast.Name> removed = new ArrayList<>();
+        String only = null;
         for (BoardItemContext item : c.boardItem()) {
             if (item instanceof FilesItemContext f && f.first != null && f.last != null) {
                 ff = name(f.first);
@@ -171,9 +172,11 @@ final class AstBuilder {
                 }
             } else if (item instanceof RemoveItemContext r) {
                 for (SquareNameContext s : r.squareName()) removed.add(name(s));
+            } else if (item instanceof ColourItemContext o && o.colour != null) {
+                only = o.colour.getText();
             }
         }
-        return new Ast.BoardDecl(pos(c), ff, lf, fr, lr, fp, rp, extras, removed);
+        return new Ast.BoardDecl(pos(c), ff, lf, fr, lr, fp, rp, extras, removed, only);
     }
 
     private Ast.PlayersDecl players(PlayersDeclContext c) {

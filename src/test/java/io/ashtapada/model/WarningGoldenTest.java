@@ -74,4 +74,19 @@ class WarningGoldenTest {
         assertThat(warningsOf(stays, "2k/3/KP1 w - - 0 1"))
                 .containsExactly("warning: no piece can ever reach squares a2, c2: no move, drop or promotion of any piece leads there");
     }
+
+    @org.junit.jupiter.api.Test
+    void a_board_played_on_one_colour_is_not_warned_about_the_other() {
+        String text = "variant \"Ferz kings\"\nboard { files a..c  ranks 1..3  only dark }\n"
+                + "piece king { letter K  royal  betza \"F\" }\nsetup \"2k/3/K2 w - - 0 1\"\n";
+        List<Diagnostic> warnings = new ArrayList<>();
+        VariantCompiler.Result r = VariantCompiler.compileString("t.variant", text, null, warnings);
+        assertThat(r.diagnostics()).isEmpty();
+        assertThat(warnings).isEmpty();
+        // Said of the wrong colour, the light squares are warned about as before.
+        List<Diagnostic> light = new ArrayList<>();
+        VariantCompiler.compileString("t.variant", text.replace("only dark", "only light"), null, light);
+        assertThat(light).extracting(Diagnostic::message)
+                .containsExactly("warning: no piece can ever reach squares b1, a2, c2, b3: no move, drop or promotion of any piece leads there");
+    }
 }
