@@ -19,6 +19,29 @@ final class Explosions {
      * {@link #unexplode}.
      */
     void explodeAt(int sq) {
+        explodeAt(sq, false);
+    }
+
+    /**
+     * The explosion of {@link #explodeAt(int)}; with {@code stone} (nuclear chess: {@code captures
+     * petrify} as well) the capture square is then a wall, as Fairy-Stockfish turns the capturer's
+     * square to stone after the blast. Undone by {@link #unexplode(int, boolean)}.
+     */
+    void explodeAt(int sq, boolean stone) {
+        explodeOnly(sq);
+        if (stone) {
+            pos.put(sq, pos.wallCode);
+            pos.hash ^= pos.key(sq, pos.wallCode, 0);
+        }
+    }
+
+    /** Takes back an explosion at {@code sq}, and the wall it left there if {@code stone}. */
+    void unexplode(int sq, boolean stone) {
+        if (stone) pos.remove(sq);
+        unexplode();
+    }
+
+    private void explodeOnly(int sq) {
         int[] near = pos.goals.around()[sq];
         if (pos.blastTop + 3 * near.length + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 3 * near.length + 4);
         int n = 0;

@@ -418,7 +418,7 @@ public final class MoveGenerator {
         // Atomic with two players, one royal piece each and no kind immune to explosions: a
         // capture is judged on the board, its blast emptied for the test (Explosions.captureStands).
         boolean blastTest = blastOnly && !slow && p.playerCount == 2 && p.royalCount[1 - me] == 1
-                && p.goals.immune() == 0 && p.fewKinds == 0 && !p.hookAttacks;
+                && p.goals.immune() == 0 && p.fewKinds == 0 && !p.hookAttacks && p.petrify == 0;
         boolean[] pinned = p.attacks.pinScratch();
         boolean anyPin = fast && p.attacks.markPins(me, ksq, pinned);
         int w = 0;

@@ -270,7 +270,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 if (k.pawn()) halfmove = 0;
                 int gate = Move.gate(m);
                 if (gate >= 0) gateIn(me, gate, from);
-                if (explode && cap != 0) explosions.explodeAt(to);
+                if (explode && cap != 0) explosions.explodeAt(to, (petrify >>> kind & 1) != 0);
                 else if (cap != 0 && (petrify >>> kind & 1) != 0) explosions.petrifyAt(to);
             }
             case Move.CASTLE -> {
@@ -614,7 +614,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         int to = Move.to(m), from = Move.from(m);
         switch (Move.type(m)) {
             case Move.NORMAL, Move.EN_PASSANT -> {
-                if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) explosions.unexplode();
+                if (explode && ((header >>> H_CAP_SHIFT) & 0x7F) != 0) explosions.unexplode(to, (petrify >>> Codes.kind(header >>> H_CODE_SHIFT & 0x7F) & 1) != 0);
                 else if ((header >>> H_CAP_SHIFT & 0x7F) != 0 && (petrify >>> Codes.kind(header >>> H_CODE_SHIFT & 0x7F) & 1) != 0) explosions.unpetrify(to);
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, from);

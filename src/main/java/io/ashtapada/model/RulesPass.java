@@ -418,7 +418,6 @@ final class RulesPass {
             }
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it
-        if (petrifyRule != null && explode) cx.error(ErrorCode.CONTRADICTS, petrifyRule.pos(), "'captures petrify' contradicts 'captures explode'");
         if (immuneRule != null && !explode) cx.error(ErrorCode.NEEDS, immuneRule.pos(), "'explosions spare' needs 'captures explode'");
         if (royalWhileRule != null && (duple || anyRoyal || explode)) cx.error(ErrorCode.CONTRADICTS, royalWhileRule.pos(),
                 "'royal ... while at most' contradicts '" + (duple ? "duple check" : anyRoyal ? "any royal attacked is check" : "captures explode") + "'");
