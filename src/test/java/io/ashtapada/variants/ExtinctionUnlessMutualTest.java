@@ -1,11 +1,9 @@
 package io.ashtapada.variants;
 
-import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Result;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,27 +14,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Both as Fairy-Stockfish scores them (antiatomic: mate -1 for the capturer; atomic-giveaway: mate 1).
  */
 class ExtinctionUnlessMutualTest {
-    private static Game game(String name, String fen) throws Exception {
-        return Ashtapada.defaults().load(Path.of("examples", name + ".variant")).newGame(fen);
-    }
-
     @Test
     void antiatomic_a_blast_that_empties_the_board_wins_for_the_player_to_move() throws Exception {
-        Game g = game("antiatomic", "8/8/8/3p4/4P3/8/8/8 w - - 0 1");
+        Game g = Examples.game("antiatomic", "8/8/8/3p4/4P3/8/8/8 w - - 0 1");
         g.play("e4d5");
         assertThat(g.state().result()).isEqualTo(new Result(Result.Status.WIN, "black", "stalemate"));
     }
 
     @Test
     void antiatomic_losing_every_piece_while_the_other_keeps_one_still_wins() throws Exception {
-        Game g = game("antiatomic", "8/8/8/3p4/4P3/8/8/7n w - - 0 1");
+        Game g = Examples.game("antiatomic", "8/8/8/3p4/4P3/8/8/7n w - - 0 1");
         g.play("e4d5");
         assertThat(g.state().result().winner()).isEqualTo("white");
     }
 
     @Test
     void atomic_giveaway_gives_the_same_blast_to_the_player_who_made_it() throws Exception {
-        Game g = game("atomic-giveaway", "8/8/8/3p4/4P3/8/8/8 w - - 0 1");
+        Game g = Examples.game("atomic-giveaway", "8/8/8/3p4/4P3/8/8/8 w - - 0 1");
         g.play("e4d5");
         assertThat(g.state().result().winner()).isEqualTo("white");
     }

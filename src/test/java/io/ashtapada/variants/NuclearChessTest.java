@@ -1,11 +1,8 @@
 package io.ashtapada.variants;
 
-import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
-import io.ashtapada.api.Variant;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,13 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * perft/catalogue.perft.
  */
 class NuclearChessTest {
-    private static Variant nuclear() throws Exception {
-        return Ashtapada.defaults().load(Path.of("examples", "nuclear.variant"));
-    }
-
     @Test
     void pawns_blow_up_and_the_capture_square_turns_to_stone() throws Exception {
-        Game g = nuclear().newGame();
+        Game g = Examples.variant("nuclear").newGame();
         for (String m : "e2e4 d7d5 e4d5".split(" ")) g.play(m);
         // Both pawns are gone, the capturer too, and d5 is stone: the queen can no longer go down the d-file.
         assertThat(g.position()).isEqualTo("rnbqkbnr/ppp1pppp/8/3*4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
@@ -30,7 +23,7 @@ class NuclearChessTest {
 
     @Test
     void a_capture_whose_stone_blocks_a_line_to_the_own_king_stands() throws Exception {
-        Game g = nuclear().newGame();
+        Game g = Examples.variant("nuclear").newGame();
         for (String m : "f2f4 e7e5 e2e4 d8e7".split(" ")) g.play(m);
         // fxe5 blows up e4 too and opens the e-file, but the stone on e5 shuts it again.
         assertThat(g.legalMoves()).contains("f4e5");
