@@ -355,6 +355,9 @@ ruleItem
     // who repeated loses); `for PLAYER`: to that player, whoever is to move (minishogi: `loss for
     // white`, Sente loses a repetition).
     | 'repetition' times=INT (outcome=('draw' | 'win' | 'loss') ('for' player=name)?)?   # repetitionRule
+    // A repetition during which one player gave check with every move loses for that player
+    // (xiangqi, shogi: Fairy-Stockfish's perpetualCheckIllegal); both giving check: as without it.
+    | 'perpetual' 'check' 'loses'                                     # perpetualCheckRule
     | 'ply-limit' plies=INT                                           # plyLimitRule
     // A captured piece changes sides into the capturer's hand, a promoted one as the kind it
     // promoted from unless `as promoted` (crazyhouse; loop keeps the promoted kind).
@@ -577,7 +580,7 @@ name
     | 'again' | 'path' | 'lost' | 'match' | 'games' | 'points' | 'immune' | 'capture' | 'only'
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
-    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while'
+    | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while' | 'perpetual' | 'loses'
     | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept' | 'odds' | 'flee'

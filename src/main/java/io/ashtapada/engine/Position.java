@@ -414,6 +414,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         ply++;
         hashes[ply] = hash;
         if (ply < checkAt.length) checkAt[ply] = 0;
+        if (perpetual) sideInCheck();
         if (checkers != null) {
             // Shatar's mate rule (MateSeries): the kinds checking the player to move, per ply.
             if (ply >= checkers.length) checkers = Arrays.copyOf(checkers, Math.max(ply + 1, checkers.length * 2));
@@ -761,6 +762,11 @@ public final class Position extends BoardState implements io.ashtapada.model.end
      * Not if it leaves {@code me} in check, blows up its own royal piece, or, where checks are
      * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).
      */
+    /** {@code perpetual check loses}: the player who gave check with every move over the last {@code n} occurrences of this position, or -1. */
+    public int perpetualChecker(int n) {
+        return Perpetual.checker(this, n);
+    }
+
     boolean legalAfter(int me) {
         if (hookEffects) {
             // After-move effects: taking one's own royal piece makes the move illegal; taking an

@@ -742,6 +742,10 @@ final class OnShipped {
         } else if (foldValue != null && !foldValue.equals("draw")) {
             cannot("nFoldValue", "the result of a repetition is said with its count: give nFoldRule too");
         }
+        if (Boolean.TRUE.equals(flag("perpetualCheckIllegal")) && !parent.rules().contains("PerpetualCheckRule"))
+            rules.append("  ").append(comment("perpetualCheckIllegal")).append("  perpetual check loses\n");
+        if (Boolean.FALSE.equals(flag("dropChecks")) && !parent.rules().contains("DropChecksForbiddenRule"))
+            rules.append("  ").append(comment("dropChecks")).append("  drop checks forbidden\n");
         if (Boolean.TRUE.equals(flag("makpongRule")) && !parent.rules().contains("RoyalStaysRule"))
             rules.append("  ").append(comment("makpongRule")).append("  royal may not flee check\n");
         if (Boolean.TRUE.equals(flag("mustCapture")) && !parent.rules().contains("MustCaptureRule"))

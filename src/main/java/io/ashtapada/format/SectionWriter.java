@@ -582,6 +582,8 @@ final class SectionWriter {
         // nFoldValueAbsolute: the value is White's, whoever is to move.
         String forWhom = !foldValue.equals("draw") && flag("nFoldValueAbsolute", false) ? " for white" : "";
         if (fold > 0) sb.append("  repetition ").append(fold).append(foldValue.equals("draw") ? "" : " " + foldValue).append(forWhom).append('\n');
+        if (flag("perpetualCheckIllegal", false)) sb.append("  perpetual check loses\n");
+        if (!flag("dropChecks", true)) sb.append("  drop checks forbidden\n");
         if (flag("mustCapture", false)) sb.append("  must capture\n");
         if (flag("makpongRule", false)) sb.append("  royal may not flee check   # makpongRule = true\n");
         if (flag("mustDrop", false)) {

@@ -21,10 +21,11 @@ package io.ashtapada.model;
  *                     time: a draw as usual, or a win (Tori shogi: the player who repeated loses) or a loss
  * @param repetitionPlayer the player whom {@code repetitionVerdict} is for whoever is to move (minishogi: Sente
  *                     loses a repetition), or -1: the player to move
+ * @param perpetualCheckLoses a repetition during which one player gave check with every move loses for that player
  */
 public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit, int captures,
                        boolean mustDrop, long mustDropKinds, Verdict checkmate, Verdict bikjang, int drawOdds,
-                       Verdict repetitionVerdict, int repetitionPlayer) {
+                       Verdict repetitionVerdict, int repetitionPlayer, boolean perpetualCheckLoses) {
 
     /** Captured pieces leave the game. */
     public static final int REMOVED = 0;
@@ -44,6 +45,6 @@ public record EndRules(boolean check, Stalemate stalemate, int fiftyMove, int re
     }
 
     public EndRules(boolean check, Stalemate stalemate, int fiftyMove, int repetition, int plyLimit) {
-        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1, Verdict.DRAW, -1);
+        this(check, stalemate, fiftyMove, repetition, plyLimit, REMOVED, false, -1L, Verdict.LOSS, null, -1, Verdict.DRAW, -1, false);
     }
 }

@@ -47,6 +47,7 @@ final class RulesPass {
         int drawOdds = -1;
         Verdict repetitionVerdict = Verdict.DRAW;
         int repetitionPlayer = -1;
+        boolean perpetual = false;
         Ast.Rule checkmateRule = null;
         int fifty = 100, repetition = 3, plyLimit = 0, captures = EndRules.REMOVED;
         boolean mustDrop = false;
@@ -76,6 +77,9 @@ final class RulesPass {
                 repetition = cx.ruleNumber(r, t.times());
                 repetitionVerdict = t.outcome() == null ? Verdict.DRAW : Verdict.valueOf(t.outcome().name());
                 repetitionPlayer = t.player() == null ? -1 : cx.player(t.player());
+            } else if (r instanceof Ast.PerpetualCheckRule) {
+                perpetual = true;     // without check rules (a child that drops them: antiminishogi) it never acts
+                if (cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'perpetual check loses' needs two players");
             } else if (r instanceof Ast.PlyLimitRule l) {
                 plyLimit = cx.ruleNumber(r, l.plies());
             } else if (r instanceof Ast.MustDropRule md) {
@@ -227,7 +231,7 @@ final class RulesPass {
         }
         new LintPass(cx).warnUnheldDrops(drafts, setup, captures);
         return new EndRules(check, stalemate, fifty, repetition, plyLimit, captures, mustDrop, mustDropKinds, checkmate, bikjang, drawOdds,
-                repetitionVerdict, repetitionPlayer);
+                repetitionVerdict, repetitionPlayer, perpetual);
     }
 
     /**

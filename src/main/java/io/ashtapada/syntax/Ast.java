@@ -284,7 +284,7 @@ public final class Ast {
      * parser already reported a syntax error.
      */
     public sealed interface Rule permits CheckRule, CaptureRoyalRule, StalemateRule, FiftyMoveRule, RepetitionRule,
-            PlyLimitRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
+            PlyLimitRule, PerpetualCheckRule, CapturesToHandRule, MustDropRule, GateRule, NCheckRule, ReachRule, ExtinctionRule,
             MustCaptureRule, RoyalStaysRule, ChecksForbiddenRule, DropChecksForbiddenRule, NoCheckRule, DupleCheckRule, AnyRoyalCheckRule, RoyalWhileRule, ExplodeRule, BlastImmuneRule, PassRule,
             BikjangRule, DrawOddsRule, CheckmateRule, CheckmateByRule, CheckmateNeedsRule, FlipRule, FullBoardRule, MostPiecesRule, WallRule,
             CastlingWinsRule, OppositeCastlingRule, PetrifyRule, Sentence {
@@ -350,6 +350,11 @@ public final class Ast {
      */
     public record RepetitionRule(Pos pos, Integer times, Outcome outcome, Name player) implements Rule {
         public String keyword() { return "repetition"; }
+    }
+
+    /** {@code perpetual check loses}: a repetition made by one player's unbroken checks loses for that player. */
+    public record PerpetualCheckRule(Pos pos) implements Rule {
+        public String keyword() { return "perpetual"; }
     }
 
     /** {@code ply-limit N}: the game is drawn after N plies (0: off). */

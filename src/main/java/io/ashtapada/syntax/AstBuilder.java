@@ -555,6 +555,7 @@ final class AstBuilder {
         if (i instanceof FiftyRuleContext f) return new Ast.FiftyMoveRule(p, f.plies == null ? null : integer(f.plies));
         if (i instanceof RepetitionRuleContext r) return new Ast.RepetitionRule(p, r.times == null ? null : integer(r.times), outcome(r.outcome),
                 r.player == null ? null : name(r.player));
+        if (i instanceof PerpetualCheckRuleContext) return new Ast.PerpetualCheckRule(p);
         if (i instanceof PlyLimitRuleContext l) return new Ast.PlyLimitRule(p, l.plies == null ? null : integer(l.plies));
         if (i instanceof CapturesToHandRuleContext h) return new Ast.CapturesToHandRule(p, h.keep != null);
         if (i instanceof MustDropRuleContext m) return new Ast.MustDropRule(p, m.kinds.stream().map(this::name).toList());

@@ -80,7 +80,7 @@ class VariantsIniShippedParentTest {
 
     @Test
     void a_parent_not_shipped_and_not_a_section_is_still_a_reason() {
-        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[x:cetus]\nmaxRank = 6\n");
+        List<VariantsIni.Converted> all = VariantsIni.convert("my.ini", "[x:koedem]\nmaxRank = 6\n");
         assertThat(all.get(0).definition()).isNull();
         assertThat(all.get(0).reasons()).singleElement().asString().contains("nor a shipped definition");
     }

@@ -79,6 +79,18 @@ class VariantsIniTest {
         assertThat(all.get(1).definition()).contains("extinction of all win\n");
     }
 
+    /** perpetualCheckIllegal and dropChecks = false become {@code perpetual check loses} and {@code drop checks forbidden}. */
+    @Test
+    void perpetual_check_and_drop_checks_are_imported() throws Exception {
+        List<VariantsIni.Converted> all = VariantsIni.convert("p.ini",
+                "[whole:chess]\nperpetualCheckIllegal = true\n[zh:crazyhouse]\nperpetualCheckIllegal = true\ndropChecks = false\n");
+        assertThat(all.get(0).reasons()).isEmpty();
+        assertThat(all.get(0).definition()).contains("perpetual check loses");
+        assertThat(all.get(1).reasons()).isEmpty();
+        assertThat(all.get(1).definition()).contains("perpetual check loses", "drop checks forbidden");
+        Ashtapada.defaults().compile("zh.variant", all.get(1).definition(), Path.of("examples"));
+    }
+
     /** nFoldValue (the result of a repetition for the player to move) is said as {@code repetition N win|loss}. */
     @Test
     void n_fold_value_becomes_a_repetition_verdict() throws Exception {

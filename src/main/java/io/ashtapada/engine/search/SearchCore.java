@@ -36,6 +36,7 @@ abstract class SearchCore {
     /** The result of a repetition for the player to move (a draw as usual). */
     final Verdict repetitionVerdict;
     final int repetitionCount;
+    final boolean perpetualRule;
     /** The player the repetition's result is for (-1: the player to move). */
     final int repetitionPlayer;
     /** Centipawns: the edge a repetition that decides the game gives before its last occurrence. */
@@ -140,6 +141,7 @@ abstract class SearchCore {
         this.repetitionRule = model.end().repetition() > 0;
         this.repetitionVerdict = model.end().repetitionVerdict();
         this.repetitionCount = model.end().repetition();
+        this.perpetualRule = model.end().perpetualCheckLoses();
         this.repetitionPlayer = model.end().repetitionPlayer();
         this.fiftyMove = model.end().fiftyMove();
         this.drawOdds = model.end().drawOdds();
@@ -250,6 +252,11 @@ abstract class SearchCore {
 
     /** A position repeated inside the search: a draw, or with {@code draw odds} that player's win. */
     int repeated(int ply) {
+        // A repetition made by one player's unbroken checks loses for that player (perpetual check loses).
+        if (perpetualRule) {
+            int checker = pos.perpetualChecker(2);
+            if (checker >= 0) return (checker == pos.side() ? -1 : 1) * DECIDING_REPETITION;
+        }
         // A repetition that decides the game (Tori shogi): at its last occurrence the rules'
         // result for the player to move; before, already at the second, a large edge toward it
         // (the player who repeats must deviate before the count is reached, or lose).

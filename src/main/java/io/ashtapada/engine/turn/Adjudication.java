@@ -160,6 +160,9 @@ final class Adjudication {
         }
         if (end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
         if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) {
+            // A repetition one player forced by checking with every move loses for that player.
+            int checker = end.perpetualCheckLoses() ? tm.position().perpetualChecker(end.repetition()) : -1;
+            if (checker >= 0) return Outcome.win(n, 1 - checker, "perpetual check");
             // The result for the player to move (Tori shogi: a win, the player who repeated loses),
             // or for the player the rule names (minishogi: Sente loses).
             int whom = end.repetitionPlayer() >= 0 ? end.repetitionPlayer() : me;

@@ -1,0 +1,34 @@
+package io.ashtapada.engine;
+
+/**
+ * {@code perpetual check loses} (Fairy-Stockfish's perpetualCheckIllegal): which player, if any,
+ * gave check with every move while a position came back. The span runs from the earliest of the
+ * position's last {@code n} occurrences to now; a player in check at each of its turns in it was
+ * checked perpetually. Reads the per-ply check memory ({@link BoardState#sideInCheck}), which
+ * {@code make} fills where the rule is on.
+ */
+final class Perpetual {
+    private Perpetual() {
+    }
+
+    /** The player who checked perpetually over the last {@code n} occurrences of the position, or -1 (none, both, or fewer occurrences). */
+    static int checker(BoardState p, int n) {
+        if (p.playerCount != 2) return -1;
+        int first = -1, seen = 0;
+        for (int i = p.ply; i >= 0 && i >= p.ply - p.halfmove; i--) {
+            if (p.hashes[i] == p.hash && ++seen == n) {
+                first = i;
+                break;
+            }
+        }
+        if (first < 0) return -1;
+        boolean[] checked = {true, true};
+        for (int i = first; i <= p.ply; i++) {
+            int side = (p.ply - i & 1) == 0 ? p.side : 1 - p.side;
+            boolean inCheck = i == p.ply ? p.sideInCheck() : i < p.checkAt.length && p.checkAt[i] == 2;
+            if (!inCheck) checked[side] = false;
+        }
+        if (checked[0] == checked[1]) return -1;
+        return checked[0] ? 1 : 0;
+    }
+}
