@@ -122,8 +122,6 @@ abstract class BoardState {
     long[] hashes = new long[INITIAL_PLIES];
     /** Per ply since the position was loaded: is the player to move in check (0 not known yet, 1 no, 2 yes)? See {@link #sideInCheck}. */
     byte[] checkAt = new byte[INITIAL_PLIES];
-    /** {@code perpetual check loses}: {@code make} remembers whether the player to move is in check. */
-    final boolean perpetual;
     /**
      * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
      * for the first {@code pathCount[ply]}; null until a hook emits one.
@@ -207,7 +205,6 @@ abstract class BoardState {
         goals = tables.goals;
         endsEarly = goals.endsEarly();
         slowLegality = goals.slowLegality();
-        perpetual = model.end().perpetualCheckLoses();
         explode = goals.explode();
         blastOnlySlow = explode && !goals.checksForbidden() && !goals.dupleCheck() && !goals.anyRoyalCheck() && goals.royalWhile() == null;
         fewKinds = goals.royalWhile() == null ? 0 : goals.royalWhile().kinds();

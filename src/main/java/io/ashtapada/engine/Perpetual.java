@@ -4,8 +4,9 @@ package io.ashtapada.engine;
  * {@code perpetual check loses} (Fairy-Stockfish's perpetualCheckIllegal): which player, if any,
  * gave check with every move while a position came back. The span runs from the earliest of the
  * position's last {@code n} occurrences to now; a player in check at each of its turns in it was
- * checked perpetually. Reads the per-ply check memory ({@link BoardState#sideInCheck}), which
- * {@code make} fills where the rule is on.
+ * checked perpetually. Reads the per-ply check memory ({@link BoardState#sideInCheck}), which a
+ * game fills as it asks each position's outcome (Adjudication) and a search as it visits its nodes;
+ * nothing is added to {@code make}, so perft and the rest pay nothing for the rule.
  */
 final class Perpetual {
     private Perpetual() {

@@ -414,7 +414,6 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         ply++;
         hashes[ply] = hash;
         if (ply < checkAt.length) checkAt[ply] = 0;
-        if (perpetual) sideInCheck();
         if (checkers != null) {
             // Shatar's mate rule (MateSeries): the kinds checking the player to move, per ply.
             if (ply >= checkers.length) checkers = Arrays.copyOf(checkers, Math.max(ply + 1, checkers.length * 2));

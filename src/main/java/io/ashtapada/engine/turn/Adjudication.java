@@ -85,6 +85,8 @@ final class Adjudication {
         int me = tm.position().side();
         int other = (me + 1) % n;
         EndRules end = tm.model().end();
+        // perpetual check loses: remember whether this position's player to move is in check.
+        if (end.perpetualCheckLoses()) tm.position().sideInCheck();
         if (Elimination.applies(tm.position())) return decideMany();
         if (tm.resigned() >= 0) {
             // SJ-13: the other player wins. (With more players the resigner is last and the
