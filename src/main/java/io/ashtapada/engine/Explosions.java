@@ -15,33 +15,11 @@ final class Explosions {
     /**
      * A capture's explosion (atomic): the capturer, now on {@code sq}, and every piece next to
      * it whose kind is not spared leave the board; a kind the explosions spare (atomar's kings)
-     * stays wherever it stands. Journaled on the blast stack, undone by
-     * {@link #unexplode}.
-     */
-    void explodeAt(int sq) {
-        explodeAt(sq, false);
-    }
-
-    /**
-     * The explosion of {@link #explodeAt(int)}; with {@code stone} (nuclear chess: {@code captures
-     * petrify} as well) the capture square is then a wall, as Fairy-Stockfish turns the capturer's
-     * square to stone after the blast. Undone by {@link #unexplode(int, boolean)}.
+     * stays wherever it stands. With {@code stone} (nuclear chess: {@code captures petrify} as
+     * well) the capture square is stone after the blast, as Fairy-Stockfish has it. Journaled on
+     * the blast stack, undone by {@link #unexplode}.
      */
     void explodeAt(int sq, boolean stone) {
-        explodeOnly(sq);
-        if (stone) {
-            pos.put(sq, pos.wallCode);
-            pos.hash ^= pos.key(sq, pos.wallCode, 0);
-        }
-    }
-
-    /** Takes back an explosion at {@code sq}, and the wall it left there if {@code stone}. */
-    void unexplode(int sq, boolean stone) {
-        if (stone) pos.remove(sq);
-        unexplode();
-    }
-
-    private void explodeOnly(int sq) {
         int[] near = pos.goals.around()[sq];
         if (pos.blastTop + 3 * near.length + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 3 * near.length + 4);
         int n = 0;
@@ -54,6 +32,19 @@ final class Explosions {
             if (c != 0 && (spared & (1L << Codes.kind(c))) == 0) n += blastOne(s, toHand);
         }
         pos.blast[pos.blastTop++] = n;
+        if (stone) stoneAt(sq);
+    }
+
+    /** A wall of {@link BoardState#wallCode} on the emptied square {@code sq}. */
+    private void stoneAt(int sq) {
+        pos.put(sq, pos.wallCode);
+        pos.hash ^= pos.key(sq, pos.wallCode, 0);
+    }
+
+    /** Takes back an explosion at {@code sq}, and the stone it left there if {@code stone}. */
+    void unexplode(int sq, boolean stone) {
+        if (stone) pos.remove(sq);
+        putBack(pos.captures != EndRules.REMOVED);
     }
 
     /**
@@ -81,22 +72,17 @@ final class Explosions {
         if (pos.blastTop + 4 > pos.blast.length) pos.blast = Arrays.copyOf(pos.blast, pos.blast.length * 2 + 4);
         blastOne(sq, false);
         pos.blast[pos.blastTop++] = 1;
-        pos.put(sq, pos.wallCode);
-        pos.hash ^= pos.key(sq, pos.wallCode, 0);
+        stoneAt(sq);
     }
 
     /** Takes the stone off {@code sq} and puts back the piece it was. */
     void unpetrify(int sq) {
         pos.remove(sq);
-        unexplode(false);
+        putBack(false);
     }
 
-    /** Puts back the pieces of the last explosion (and takes them out of the hands they went to). */
-    void unexplode() {
-        unexplode(pos.captures != EndRules.REMOVED);
-    }
-
-    private void unexplode(boolean fromHand) {
+    /** Puts back the pieces of the last explosion, and with {@code fromHand} takes them out of the hands they went to. */
+    private void putBack(boolean fromHand) {
         int n = pos.blast[--pos.blastTop];
         for (int i = 0; i < n; i++) {
             int mv = pos.blast[--pos.blastTop], c = pos.blast[--pos.blastTop], s = pos.blast[--pos.blastTop];

@@ -35,7 +35,8 @@ final class FewRoyals {
     static boolean stands(Position p, int me, int m, int was) {
         int t = Move.type(m), to = Move.to(m), k = Move.kind(m);
         boolean drop = t == Move.DROP || t == Move.DROP_ADVANCE;
-        int[] before = new int[p.kinds.length];
+        int[] before = p.fewCount;             // scratch: inCheckFew, its other user, is not called here
+        java.util.Arrays.fill(before, 0);
         for (int i = 0; i < p.pcount[me]; i++) before[Codes.kind(p.board[p.plist[me][i]])]++;
         // The counts before the move: a dropped piece was in hand; a promoted one was of its old kind.
         before[k]--;

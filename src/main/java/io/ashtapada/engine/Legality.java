@@ -53,8 +53,7 @@ public final class Legality {
         if (p.goals.mustCapture()) n = onlyCaptures(p, list.moves, n);
         if (p.goals.royalStays() && p.checkRules && p.inCheck(p.side)) n = royalTakesOnlyTheChecker(p, list.moves, n);
         if (p.tables.mustDrop) n = DropMoves.onlyDrops(p, list.moves, n);
-        if (p.tables.noMateDrops && p.checkRules) n = withoutDropMates(p, list.moves, n);
-        if (p.goals.dropChecksForbidden() && p.checkRules) n = withoutDropChecks(p, list.moves, n);
+        if ((p.tables.noMateDrops || p.goals.dropChecksForbidden()) && p.checkRules) n = withoutForbiddenDrops(p, list.moves, n);
         if (p.tables.restrictedPromotions) n = withoutBarredPromotions(p, list.moves, n);
         if (p.tables.bikjang || p.tables.pass) n = passesAndFacing(p, list, n);
         DiceRules dice = p.model.dice();
@@ -96,39 +95,30 @@ public final class Legality {
         return w;
     }
 
-    /** Removes the drops of {@code no mate} kinds that checkmate (shogi's pawn-drop mate). */
-    static int withoutDropMates(Position p, int[] out, int n) {
+    /**
+     * Removes the drops the rules forbid: every drop that gives check ({@code drop checks
+     * forbidden}: xiangqi house), and a drop of a {@code no mate} kind that checkmates (shogi's
+     * pawn-drop mate). Each drop concerned is made once.
+     */
+    static int withoutForbiddenDrops(Position p, int[] out, int n) {
+        boolean noChecks = p.goals.dropChecksForbidden();
         int w = 0;
         MoveList reply = null;
         for (int i = 0; i < n; i++) {
             int m = out[i];
             int t = Move.type(m);
-            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && p.kinds[Move.kind(m)].drop().noMate()) {
+            if ((t == Move.DROP || t == Move.DROP_ADVANCE) && (noChecks || p.kinds[Move.kind(m)].drop().noMate())) {
                 p.make(m);
-                boolean mate = false;
+                boolean refused = false;
                 if (p.inCheck(p.side)) {
-                    if (reply == null) reply = new MoveList();
-                    mate = MoveGenerator.checked(p, reply) == 0;
+                    if (noChecks) refused = true;
+                    else {
+                        if (reply == null) reply = new MoveList();
+                        refused = MoveGenerator.checked(p, reply) == 0;
+                    }
                 }
                 p.unmake();
-                if (mate) continue;
-            }
-            out[w++] = m;
-        }
-        return w;
-    }
-
-    /** Removes the drops that give check ({@code drop checks forbidden}: xiangqi house). */
-    static int withoutDropChecks(Position p, int[] out, int n) {
-        int w = 0;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int t = Move.type(m);
-            if (t == Move.DROP || t == Move.DROP_ADVANCE) {
-                p.make(m);
-                boolean gives = p.inCheck(p.side);
-                p.unmake();
-                if (gives) continue;
+                if (refused) continue;
             }
             out[w++] = m;
         }

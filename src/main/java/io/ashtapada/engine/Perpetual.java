@@ -23,13 +23,15 @@ final class Perpetual {
             }
         }
         if (first < 0) return -1;
-        boolean[] checked = {true, true};
+        // Whether the player to move now, and the other, was in check at each of its turns.
+        boolean toMove = true, other = true;
         for (int i = first; i <= p.ply; i++) {
-            int side = (p.ply - i & 1) == 0 ? p.side : 1 - p.side;
             boolean inCheck = i == p.ply ? p.sideInCheck() : i < p.checkAt.length && p.checkAt[i] == 2;
-            if (!inCheck) checked[side] = false;
+            if (inCheck) continue;
+            if ((p.ply - i & 1) == 0) toMove = false;
+            else other = false;
         }
-        if (checked[0] == checked[1]) return -1;
-        return checked[0] ? 1 : 0;
+        if (toMove == other) return -1;
+        return toMove ? 1 - p.side : p.side;
     }
 }

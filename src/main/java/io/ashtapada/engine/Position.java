@@ -741,8 +741,8 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         return false;
     }
 
-    /** Scratch for {@link #inCheckFew}: pieces per kind. */
-    private final int[] fewCount = new int[kinds.length];
+    /** Scratch for {@link #inCheckFew} and {@link FewRoyals#stands}: pieces per kind. */
+    final int[] fewCount = new int[kinds.length];
 
     boolean inCheckMany(int player) {
         boolean any = false, all = true;
@@ -756,16 +756,16 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         return goals.dupleCheck() ? any && all : any;
     }
 
-    /**
-     * After a move by {@code me} (made, not yet taken back) under check rules: may it stand?
-     * Not if it leaves {@code me} in check, blows up its own royal piece, or, where checks are
-     * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).
-     */
     /** {@code perpetual check loses}: the player who gave check with every move over the last {@code n} occurrences of this position, or -1. */
     public int perpetualChecker(int n) {
         return Perpetual.checker(this, n);
     }
 
+    /**
+     * After a move by {@code me} (made, not yet taken back) under check rules: may it stand?
+     * Not if it leaves {@code me} in check, blows up its own royal piece, or, where checks are
+     * forbidden, gives check; a move that blows up the enemy's royal piece stands even so (atomic).
+     */
     boolean legalAfter(int me) {
         if (hookEffects) {
             // After-move effects: taking one's own royal piece makes the move illegal; taking an

@@ -43,7 +43,7 @@ final class Promotions {
                 promoted = true;
             }
         }
-        boolean must = promo.compulsory() != null ? promo.compulsory()[me].contains(to) : !promo.optional();
+        boolean must = compulsoryAt(promo, me, to);
         if (!promoted && must && promo.barredWithoutChoice()) return n;
         if (!promoted || !must) out[n++] = plain;
         return n;
@@ -87,10 +87,16 @@ final class Promotions {
      */
     static int addEp(BoardState p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (p.epVictim < 0 || (p.board[p.epVictim] & 3) == p.side) return n;
-        boolean must = promo != null && (promo.compulsory() != null ? promo.compulsory()[p.side].contains(to) : !promo.optional());
-        if (promoZone != null && promoZone.contains(to) && (!promo.fromInside() || must)) return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
+        if (promoZone != null && promoZone.contains(to) && (!promo.fromInside() || compulsoryAt(promo, p.side, to))) {
+            return promotions(p, out, n, from, to, promo, Move.enPassant(from, to));
+        }
         out[n++] = Move.enPassant(from, to);
         return n;
+    }
+
+    /** Must a move of {@code player} landing on {@code to} promote (not {@code optional}, or in its {@code compulsory} zone)? */
+    static boolean compulsoryAt(PromotionRule promo, int player, int to) {
+        return promo.compulsory() != null ? promo.compulsory()[player].contains(to) : !promo.optional();
     }
 
     static int promoted(int plain, int from, int to, int kind) {

@@ -101,7 +101,7 @@ final class PositionValidator {
                 if (!hands) throw new FormatException(title + " has no pieces in hand, but the position holds a " + k.name());
                 // A royal piece blown up where captures go to hand (atomic crazyhouse) goes to the
                 // other player's hand: the game is over then, and its position reads back.
-                if (k.royal() && !royalInHandAtStart && !(rules.engineTables().goals.explode() && rules.end().captures() != EndRules.REMOVED)) {
+                if (k.royal() && !royalInHandAtStart && !blastsToHand()) {
                     throw new FormatException("a " + k.name() + " is never in hand in " + title);
                 }
                 inHands += h;
@@ -126,10 +126,10 @@ final class PositionValidator {
                 if (c != 0 && Codes.owner(c) == p && pf.pieces.get(Codes.kind(c)).royal()) royals++;
             }
             // (A royal piece in hand where blasts go to hand is the other player's, blown up: not counted.)
-            boolean blastsToHand = rules.engineTables().goals.explode() && rules.end().captures() != EndRules.REMOVED;
+            boolean blasted = blastsToHand();
             for (PieceKind k : pf.pieces) {
                 if (!k.royal()) continue;
-                if (!blastsToHand) royals += d.hand()[p][k.index()];
+                if (!blasted) royals += d.hand()[p][k.index()];
                 if (name == null) name = k.name();
             }
             if (royals > 1 || royals == 0 && !mayLack) {
@@ -150,6 +150,11 @@ final class PositionValidator {
         }
         if (!pf.multi) checkCastlingRights(d, rights, castlingField);
         if (!pf.multi && d.ep().length == 1) checkEnPassant(d);
+    }
+
+    /** Do pieces blown up go to hand (captures explode and go to hand: atomic crazyhouse)? */
+    private boolean blastsToHand() {
+        return rules.engineTables().goals.explode() && rules.end().captures() != EndRules.REMOVED;
     }
 
     /** A K or Q right needs an unmoved royal piece and partner on the squares of one of that side's castlings. */

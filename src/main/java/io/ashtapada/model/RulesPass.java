@@ -302,7 +302,6 @@ final class RulesPass {
         boolean both = false, all = false, wins = false, mustCapture = false, royalStays = false, forbidden = false, dropChecks = false,
                 duple = false, anyRoyal = false, explode = false, fullBoard = false, mostPieces = false, fewest = false, opposite = false;
         long petrify = 0;
-        Ast.Rule petrifyRule = null;
         SquareSet castleWins = null;
         Set<Object> seen = new HashSet<>();
         for (Ast.Rule r : cx.ruleItems) {
@@ -405,7 +404,6 @@ final class RulesPass {
             } else if (r instanceof Ast.CastlingWinsRule c) {
                 castleWins = castlingGoal(c);
             } else if (r instanceof Ast.PetrifyRule pr) {
-                petrifyRule = pr;
                 petrify |= notRoyal(pr.kinds(), drafts, ErrorCode.A_ROYAL_PIECE_CANNOT_TURN_TO, n -> "a royal piece cannot turn to stone: '"
                         + n + "' would leave its player without one (give it no captures instead, as 'mK')");
             } else if (r instanceof Ast.OppositeCastlingRule) {

@@ -79,11 +79,19 @@ final class Adjudication {
         return o;
     }
 
+    /** A rule's verdict for {@code player} (checkmate, stalemate, bikjang, repetition): a win, a loss (the next player wins) or a draw. */
+    private static Outcome verdict(Verdict v, int player, int n, String why) {
+        return switch (v) {
+            case WIN -> Outcome.win(n, player, why);
+            case LOSS -> Outcome.win(n, (player + 1) % n, why);
+            case DRAW -> Outcome.draw(n, why);
+        };
+    }
+
     private Outcome decideRules() {
         List<Player> players = tm.model().players();
         int n = players.size();
         int me = tm.position().side();
-        int other = (me + 1) % n;
         EndRules end = tm.model().end();
         // perpetual check loses: remember whether this position's player to move is in check.
         if (end.perpetualCheckLoses()) tm.position().sideInCheck();
@@ -139,11 +147,7 @@ final class Adjudication {
                         why = "checkmate without a check by " + kindNames(rule.shakKinds());
                     }
                 }
-                return switch (mated) {
-                    case LOSS -> Outcome.win(n, other, why);
-                    case WIN -> Outcome.win(n, me, why);
-                    case DRAW -> Outcome.draw(n, why);
-                };
+                return verdict(mated, me, n, why);
             }
             String why = passed != null ? passed : "stalemate";
             if (tm.model().engineTables().goals.mostPieces() && n == 2) {
@@ -154,11 +158,7 @@ final class Adjudication {
             }
             // A game bikjang ended has bikjang's result where the rules give one, else the stalemate's.
             Verdict v = "bikjang".equals(passed) && end.bikjang() != null ? end.bikjang() : Verdict.valueOf(end.stalemate().name());
-            return switch (v) {
-                case WIN -> Outcome.win(n, me, why);
-                case LOSS -> Outcome.win(n, other, why);
-                case DRAW -> Outcome.draw(n, why);
-            };
+            return verdict(v, me, n, why);
         }
         if (end.fiftyMove() > 0 && tm.position().halfmove() >= end.fiftyMove()) return Outcome.draw(n, "fifty-move rule");
         if (end.repetition() > 0 && tm.position().repetitions() >= end.repetition()) {
@@ -167,12 +167,7 @@ final class Adjudication {
             if (checker >= 0) return Outcome.win(n, 1 - checker, "perpetual check");
             // The result for the player to move (Tori shogi: a win, the player who repeated loses),
             // or for the player the rule names (minishogi: Sente loses).
-            int whom = end.repetitionPlayer() >= 0 ? end.repetitionPlayer() : me;
-            return switch (end.repetitionVerdict()) {
-                case DRAW -> Outcome.draw(n, "repetition");
-                case WIN -> Outcome.win(n, whom, "repetition");
-                case LOSS -> Outcome.win(n, (whom + 1) % n, "repetition");
-            };
+            return verdict(end.repetitionVerdict(), end.repetitionPlayer() >= 0 ? end.repetitionPlayer() : me, n, "repetition");
         }
         if (end.plyLimit() > 0 && tm.movesMade() >= end.plyLimit()) return Outcome.draw(n, "ply limit");
         return Outcome.ONGOING;
