@@ -416,7 +416,7 @@ final class RulesPass {
                     if (k >= 0) spared |= 1L << k;
                 }
                 // With drops (atomic crazyhouse) every piece blown up goes to its owner's opponent: two players.
-                if (drafts.stream().anyMatch(k -> k.drop != null) && cx.players.size() != 2) cx.error(ErrorCode.WITH_DROPS_IS_NOT_SUPPORTED, r.pos(), "'captures explode' with drops is not supported");
+                if (drafts.stream().anyMatch(k -> k.drop != null) && cx.players.size() != 2) cx.error(ErrorCode.NEEDS_TWO_PLAYERS, r.pos(), "'captures explode' with drops needs two players");
             }
         }
         if (cx.wallKind >= 0) immune |= 1L << cx.wallKind;     // a wall is not a piece: no blast moves it

@@ -176,7 +176,6 @@ public enum ErrorCode {
     WEIGHT_OUT_OF_RANGE("weight-out-of-range", "weight 'mobility' out of range (0 to 100): 500"),
     WHITESPACE_IS_NOT_ALLOWED_IN_XBETZA("whitespace-is-not-allowed-in-xbetza", "whitespace is not allowed in XBetza"),
     WITH_A_HAND_THAT_NEVER_RUNS("with-a-hand-that-never-runs", "'endless hand' with 'captures to hand': a hand that never runs out cannot grow"),
-    WITH_DROPS_IS_NOT_SUPPORTED("with-drops-is-not-supported", "'captures explode' with drops is not supported"),
     XBETZA_GRASSHOP_NEEDS_A_RIDER("xbetza-grasshop-needs-a-rider", "'g' (grasshop) needs an unlimited slider or rider, but 'N' is a leap; unsupported in \"gN\""),
     XBETZA_HOP_AND_GRASSHOP("xbetza-hop-and-grasshop", "'p' (hop) and 'g' (grasshop) contradict each other in \"pgQ\""),
     XBETZA_HOP_NEEDS_A_RIDER("xbetza-hop-needs-a-rider", "'p' (hop) needs a slider or rider, but 'N' is a leap; hopping leapers are unsupported in \"pN\""),
