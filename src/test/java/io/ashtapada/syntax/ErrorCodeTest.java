@@ -89,7 +89,9 @@ class ErrorCodeTest {
                 Map.entry("walls-cannot-go-with-drops", "walls-cannot-go-with"),
                 Map.entry("walls-need-a-board-of-at", "walls-need-a-smaller-board"),
                 // New with `opposite castling`: no string before; the code every "'X' needs Y" has.
-                Map.entry("needs-pairs", "needs")));
+                Map.entry("needs-pairs", "needs"),
+                // Explosions with drops for more than two players (2026-11-27): the code every "'X' needs two players" has.
+                Map.entry("with-drops-needs-two-players", "needs-two-players")));
     }
 
     /** The old derivation (Problem.codeOf before the enum): the leading words, quoted text left out. */
