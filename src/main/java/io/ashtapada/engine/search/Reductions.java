@@ -33,6 +33,9 @@ final class Reductions {
     /** Singular extensions from this remaining depth on, with a margin of this many centipawns a ply below the table's value. */
     static final int SINGULAR_DEPTH = 5, SINGULAR_MARGIN = 2;
 
+    /** A bound the table holds from a search at least this deep stands for the static value in the prunings. */
+    static final int TABLE_STANDS_FROM = 2;
+
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 

@@ -150,6 +150,12 @@ public final class Search extends SearchCore {
         return singularExtensions;
     }
 
+    /** Turns the cache of static values off (to compare: the same search, only slower) or on; returns this search. */
+    public Search cacheValues(boolean on) {
+        this.cacheValues = on;
+        return this;
+    }
+
     /** Turns the transposition table off (for exact comparisons of pruning methods) or on; returns this search. */
     public Search useTable(boolean on) {
         this.useTable = on;
@@ -367,6 +373,18 @@ public final class Search extends SearchCore {
         boolean pvNode = beta - alpha > 1;
         boolean inCheck = pruning && pos.sideInCheck();
         int standing = pruning && !inCheck ? staticValue() : 0;
+        // The table's bound, where it says more than the static value (exact; a lower bound
+        // above it; an upper bound below it), stands for it in the prunings below, as in strong
+        // engines: it knows what the search of this position found. Only a bound of a search at
+        // least TABLE_STANDS_FROM plies deep: a one-ply search's quiescence tries no quiet move,
+        // so it misses a mate one move past the horizon, and such a lower bound let reverse
+        // futility skip the reply to a mating sacrifice at every depth (SearchTest's mate in two).
+        if (pruning && !inCheck && entry != TranspositionTable.MISS && TranspositionTable.depth(entry) >= Reductions.TABLE_STANDS_FROM) {
+            int tv = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
+            byte fl = TranspositionTable.flag(entry);
+            if (Math.abs(tv) < WIN_BOUND && (fl == TranspositionTable.EXACT || fl == TranspositionTable.LOWER && tv > standing
+                    || fl == TranspositionTable.UPPER && tv < standing)) standing = tv;
+        }
         // Reverse futility: near the horizon, a position standing well above beta is taken to
         // hold it (a quiet move rarely loses more than the margin).
         if (pruning && !pvNode && !inCheck && skipped == NO_CHOICE && depth <= (drops ? 3 : Reductions.RFP_DEPTH) && Math.abs(beta) < WIN_BOUND

@@ -149,6 +149,8 @@ abstract class SearchCore {
         this.plainRules = SearchRules.plain(model);
         this.capturesOnly = SearchRules.everyMoveCaptures(model);
         this.pruning = plainRules;
+        this.evalKeys = plainRules ? new long[EVAL_SLOTS] : null;
+        this.evalValues = evalKeys == null ? null : new int[EVAL_SLOTS];
         this.drops = model.pieces().stream().anyMatch(k -> k.drop() != null);
         SplittableRandom keys = new SplittableRandom(0x5EA5C4L);
         rootKeys = new long[players];
@@ -269,8 +271,27 @@ abstract class SearchCore {
         return team(pos.side()) * (drawOdds == root ? WIN - ply : -(WIN - ply));
     }
 
+    /**
+     * Static values already computed, by position key (direct-mapped, {@link #EVAL_SLOTS} slots):
+     * a node searched again (a re-search after a reduction or a null window, the next
+     * iteration, a transposition) asks the evaluation once. Only under plain rules, where the
+     * key is all the value depends on (no points, no dice).
+     */
+    private final long[] evalKeys;
+    private final int[] evalValues;
+    static final int EVAL_SLOTS = 1 << 15;
+    /** Off only to compare: every static value computed afresh. */
+    boolean cacheValues = true;
+
     int staticValue() {
-        return team(pos.side()) * eval.evaluate(pos, root);
+        if (evalKeys == null || !cacheValues) return team(pos.side()) * eval.evaluate(pos, root);
+        long k = key();
+        int i = (int) k & (EVAL_SLOTS - 1);
+        if (evalKeys[i] == k) return evalValues[i];
+        int v = team(pos.side()) * eval.evaluate(pos, root);
+        evalKeys[i] = k;
+        evalValues[i] = v;
+        return v;
     }
 
     long key() {

@@ -60,6 +60,22 @@ class SearchTest {
     }
 
     @Test
+    void cached_static_values_change_nothing_but_the_time() throws Exception {
+        // The cache of static values is keyed by the position's key: a key that left out what
+        // the value depends on (the side, the searching player, a right) would change the tree.
+        for (String fen : new String[] {
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1P/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8"}) {
+            TurnMachine a = machine("examples/chess.variant", fen), b = machine("examples/chess.variant", fen);
+            SearchResult cached = new Search(a.model(), 16).bestAction(a, Budget.depth(7), null);
+            SearchResult fresh = new Search(b.model(), 16).cacheValues(false).bestAction(b, Budget.depth(7), null);
+            assertThat(cached.nodes()).isEqualTo(fresh.nodes());
+            assertThat(cached.score()).isEqualTo(fresh.score());
+            assertThat(cached.pv()).containsExactly(fresh.pv());
+        }
+    }
+
+    @Test
     void search_leaves_the_position_hash_and_journal_as_they_were() throws Exception {
         TurnMachine t = machine("examples/chess.variant", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
         String before = t.position().positionString();
