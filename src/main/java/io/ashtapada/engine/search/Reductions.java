@@ -36,6 +36,21 @@ final class Reductions {
     /** A bound the table holds from a search at least this deep stands for the static value in the prunings. */
     static final int TABLE_STANDS_FROM = 2;
 
+    /** Futility pruning is used up to this remaining depth. */
+    static final int FUTILITY_DEPTH = 3;
+
+    /**
+     * Futility: up to {@link #FUTILITY_DEPTH} plies from the horizon, a quiet move that gives no
+     * check is taken not to raise a standing score more than {@link Scores#FUTILITY} centipawns a
+     * ply; where even that stays at or below alpha, the score such a move is given unsearched.
+     * {@link Integer#MIN_VALUE} where every move is searched.
+     */
+    static int futility(int standing, int depth, int alpha) {
+        if (depth > FUTILITY_DEPTH) return Integer.MIN_VALUE;
+        int bound = standing + Scores.FUTILITY * depth;
+        return bound <= alpha ? bound : Integer.MIN_VALUE;
+    }
+
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 

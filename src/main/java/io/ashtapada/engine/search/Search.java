@@ -442,10 +442,10 @@ public final class Search extends SearchCore {
         int[] sc = orders[ply];
         int best = -WIN - 1, bestChoice = NO_CHOICE;
         boolean reduce = pruning && !inCheck && depth >= 3;
-        // Futility: one or two plies from the horizon, a quiet move that gives no check cannot
-        // raise a score this far below alpha; it is made only to see whether it checks.
-        int futile = pruning && !pvNode && !inCheck && depth <= 2 && Math.abs(alpha) < WIN_BOUND
-                && standing + FUTILITY * depth <= alpha ? standing + FUTILITY * depth : Integer.MIN_VALUE;
+        // Futility: near the horizon, a quiet move that gives no check cannot raise a score this
+        // far below alpha; it is made only to see whether it checks (Reductions.futility).
+        int futile = pruning && !pvNode && !inCheck && Math.abs(alpha) < WIN_BOUND
+                ? Reductions.futility(standing, depth, alpha) : Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             ordering.pickNext(list, sc, i, n);
             int c = list[i];

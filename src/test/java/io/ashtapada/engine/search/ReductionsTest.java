@@ -37,4 +37,12 @@ class ReductionsTest {
         assertThat(Reductions.lateMoveCount(1)).isEqualTo(4);
         assertThat(Reductions.lateMoveCount(4)).isEqualTo(19);
     }
+
+    @Test
+    void futility_prunes_quiet_moves_up_to_three_plies_from_the_horizon_150_centipawns_a_ply_below_alpha() {
+        assertThat(Reductions.futility(-450, 3, 0)).isEqualTo(0);
+        assertThat(Reductions.futility(-449, 3, 0)).isEqualTo(Integer.MIN_VALUE);
+        assertThat(Reductions.futility(-1000, 1, 0)).isEqualTo(-850);
+        assertThat(Reductions.futility(-1000, 4, 0)).isEqualTo(Integer.MIN_VALUE);
+    }
 }
