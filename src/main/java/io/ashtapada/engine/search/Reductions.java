@@ -51,6 +51,9 @@ final class Reductions {
         return bound <= alpha ? bound : Integer.MIN_VALUE;
     }
 
+    /** From this remaining depth on, a node the table knows no move for is searched a ply shallower (internal iterative reduction). */
+    static final int IIR_DEPTH = 4;
+
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 

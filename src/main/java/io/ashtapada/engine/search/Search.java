@@ -37,9 +37,9 @@ import static io.ashtapada.engine.search.Scores.*;
  * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
  * loses material is not extended; near the horizon a late move that loses more than a margin
  * growing with the depth is not searched), singular extensions of the table's move (not where
- * pieces can be dropped), a quiescence that stands pat before listing moves and asks
- * the table, and a
- * table probe before the game's end is asked. The same recursion handles:
+ * pieces can be dropped), internal iterative reduction (a node the table knows no move for is
+ * searched a ply shallower), a quiescence that stands pat before listing moves and asks the
+ * table, and a table probe before the game's end is asked. The same recursion handles:
  * <ul>
  *   <li><b>dice</b>: a turn's roll and a confirmation roll are chance nodes whose value is the
  *       expectation over each distinct roll with its probability (expectimax), pruned with
@@ -148,6 +148,11 @@ public final class Search extends SearchCore {
     /** Table moves searched a ply deeper since this search was made because no other move came near them. */
     public long singularExtensions() {
         return singularExtensions;
+    }
+
+    /** Nodes searched a ply shallower because the table knew no move for them (internal iterative reduction). */
+    public long iterativeReductions() {
+        return iterativeReductions;
     }
 
     /** Turns the cache of static values off (to compare: the same search, only slower) or on; returns this search. */
@@ -412,6 +417,13 @@ public final class Search extends SearchCore {
             if (v >= beta) return v >= WIN_BOUND ? beta : v;
         }
 
+        // Internal iterative reduction: a node the table knows no move for was not searched
+        // before (or its entry was replaced), so its move order is a guess; it is searched a ply
+        // shallower, which costs little where it matters and is mended when the line comes back.
+        if (pruning && depth >= Reductions.IIR_DEPTH && ttChoice == NO_CHOICE && skipped == NO_CHOICE) {
+            depth--;
+            iterativeReductions++;
+        }
         // Singular extension: where the table's move, by its stored lower bound, looks better
         // than every other move by a margin (a search of the others at half depth stays below
         // it), that move is searched a ply deeper. Where even the others reach beta, the node

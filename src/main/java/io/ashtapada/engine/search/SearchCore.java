@@ -64,8 +64,8 @@ abstract class SearchCore {
     int nullLine;
     /** Null moves tried (for tests: none where the rules forbid them). */
     long nullMoves;
-    /** Moves exchange pruning left out, and table moves extended as singular (for tests). */
-    long exchangePruned, singularExtensions;
+    /** Moves exchange pruning left out, table moves extended as singular, nodes reduced for want of a table move (for tests). */
+    long exchangePruned, singularExtensions, iterativeReductions;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
     final long[] rootKeys;
     final long[] rollKeys = new long[64];

@@ -36,15 +36,17 @@ class PruningTest {
         assertThat(s.nullMovesTried()).isZero();
         assertThat(s.exchangePruned()).isZero();
         assertThat(s.singularExtensions()).isZero();
+        assertThat(s.iterativeReductions()).isZero();
     }
 
     @Test
-    void a_chess_middlegame_leaves_moves_that_lose_the_exchange_unsearched_and_extends_singular_table_moves() throws Exception {
+    void a_chess_middlegame_leaves_moves_that_lose_the_exchange_unsearched_extends_singular_table_moves_and_reduces_nodes_without_one() throws Exception {
         TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
         Search s = new Search(t.model(), 16);
         s.bestAction(t, Budget.depth(8), null);
         assertThat(s.exchangePruned()).isPositive();
         assertThat(s.singularExtensions()).isPositive();
+        assertThat(s.iterativeReductions()).as("internal iterative reduction").isPositive();
     }
 
     @Test
@@ -133,6 +135,7 @@ class PruningTest {
         // Nor exchange pruning (it reads the exchange of two players) or singular extensions.
         assertThat(s.exchangePruned()).as(file).isZero();
         assertThat(s.singularExtensions()).as(file).isZero();
+        assertThat(s.iterativeReductions()).as(file).isZero();
     }
 
     @ParameterizedTest
