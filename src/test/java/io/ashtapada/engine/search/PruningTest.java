@@ -132,7 +132,8 @@ class PruningTest {
         // Asking for pruning does not turn it on where the rules forbid it.
         s.pruning(true).bestAction(t, Budget.nodes(5_000), null);
         assertThat(s.nullMovesTried()).as(file).isZero();
-        // Nor exchange pruning (it reads the exchange of two players) or singular extensions.
+        // Nor exchange pruning (it reads the exchange of two players), singular extensions or
+        // internal iterative reduction.
         assertThat(s.exchangePruned()).as(file).isZero();
         assertThat(s.singularExtensions()).as(file).isZero();
         assertThat(s.iterativeReductions()).as(file).isZero();
