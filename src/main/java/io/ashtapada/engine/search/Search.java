@@ -155,6 +155,14 @@ public final class Search extends SearchCore {
         return iterativeReductions;
     }
 
+    /**
+     * Nodes since this search was made whose end was not judged before their prunings (plain
+     * rules, not in check): no list of legal moves was made for them unless they came to their moves.
+     */
+    public long judgedLate() {
+        return judgedLate;
+    }
+
     /** Turns the cache of static values off (to compare: the same search, only slower) or on; returns this search. */
     public Search cacheValues(boolean on) {
         this.cacheValues = on;
@@ -315,6 +323,37 @@ public final class Search extends SearchCore {
         return v;
     }
 
+    /** Have neither the fifty-move rule nor the ply limit ended the game here? */
+    private boolean countersOpen() {
+        return (fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit);
+    }
+
+    /**
+     * What a node settles before its moves, judged by the rules (the game's end, the ply limit of
+     * the search, a repetition, a roll to make or confirm, the horizon, another team's layer under
+     * best-reply search); {@link Integer#MIN_VALUE} when its moves are to be searched.
+     */
+    private int beforeMoves(int depth, int ply, int alpha, int beta) {
+        int term = terminal(ply);
+        if (term != Integer.MIN_VALUE) return term;
+        if (ply >= MAX_PLY - 2) return staticValue();
+        // Under a null move the position's history is not a real game's: no repetition counts.
+        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
+        Phase ph = tm.phase();
+        if (ph == Phase.ROLL) {
+            if (depth <= 0) return staticValue();
+            return chanceNodes.chance(rolls, depth, ply, alpha, beta);
+        }
+        // A royal capture waiting for its confirmation roll is judged even at the horizon:
+        // whether it stands decides the game.
+        if (ph == Phase.CONFIRM) return chanceNodes.chance(confirms, depth, ply, alpha, beta);
+        if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
+        if (multiPlayer == MultiPlayer.BRS && players > 2 && dice == null && team(pos.side()) < 0) {
+            return many.brsLayer(depth, ply, alpha, beta, false);
+        }
+        return Integer.MIN_VALUE;
+    }
+
     /**
      * Does this move (a plain move or capture, not a promotion, a drop or a castling) lose more
      * material in the exchange on its square than exchange pruning allows at this depth?
@@ -339,29 +378,28 @@ public final class Search extends SearchCore {
             // limit) can end it where it did not end, and those are looked at first. A cutoff
             // then costs no list of legal moves.
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
-            if ((fiftyMove == 0 || pos.halfmove() < fiftyMove) && (plyLimit == 0 || tm.movesMade() < plyLimit)) {
+            if (countersOpen()) {
                 long e = tt.probe(key());
                 int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
                         ? TranspositionTable.cutoff(e, ply, alpha, beta) : Integer.MIN_VALUE;
                 if (s != Integer.MIN_VALUE) return s;
             }
         }
-        int term = terminal(ply);
-        if (term != Integer.MIN_VALUE) return term;
-        if (ply >= MAX_PLY - 2) return staticValue();
-        // Under a null move the position's history is not a real game's: no repetition counts.
-        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
-        Phase ph = tm.phase();
-        if (ph == Phase.ROLL) {
-            if (depth <= 0) return staticValue();
-            return chanceNodes.chance(rolls, depth, ply, alpha, beta);
-        }
-        // A royal capture waiting for its confirmation roll is judged even at the horizon:
-        // whether it stands decides the game.
-        if (ph == Phase.CONFIRM) return chanceNodes.chance(confirms, depth, ply, alpha, beta);
-        if (depth <= 0) return dice == null ? quiesce(ply, alpha, beta) : staticValue();
-        if (multiPlayer == MultiPlayer.BRS && players > 2 && dice == null && team(pos.side()) < 0) {
-            return many.brsLayer(depth, ply, alpha, beta, false);
+        // Under plain rules a player not in check has a move unless stalemated, and the counters
+        // (fifty moves, the ply limit) are read without one: the list of legal moves is not made
+        // to judge the game's end first. A horizon node goes straight to quiescence (which lists
+        // only captures and promotions), and a node goes on to the prunings below; one that comes
+        // to its moves and has none is judged then (after the loop). So a horizon node, and a node
+        // a pruning settles, costs no list of legal moves; as in strong engines, a stalemate is
+        // missed where a pruning answers first.
+        boolean deferred = plainRules && ply < MAX_PLY - 2 && !pos.sideInCheck() && countersOpen();
+        if (deferred) {
+            judgedLate++;
+            if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
+            if (depth <= 0) return quiesce(ply, alpha, beta);
+        } else {
+            int settled = beforeMoves(depth, ply, alpha, beta);
+            if (settled != Integer.MIN_VALUE) return settled;
         }
 
         int alpha0 = alpha;
@@ -506,7 +544,10 @@ public final class Search extends SearchCore {
                 }
             }
         }
-        if (n == 0) return staticValue();
+        if (n == 0) {
+            int term = deferred ? terminal(ply) : Integer.MIN_VALUE;
+            return term != Integer.MIN_VALUE ? term : staticValue();
+        }
         byte flag = best >= beta ? TranspositionTable.LOWER : best > alpha0 ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (useTable && skipped == NO_CHOICE) tt.store(key, bestChoice, TranspositionTable.toTable(best, ply), depth, flag);
         return best;

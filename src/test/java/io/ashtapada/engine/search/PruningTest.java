@@ -50,6 +50,17 @@ class PruningTest {
     }
 
     @Test
+    void under_plain_rules_a_node_not_in_check_is_judged_only_when_it_comes_to_its_moves() throws Exception {
+        // The middlegame's nodes go to quiescence or to the prunings without a list of legal moves.
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 16);
+        SearchResult r = s.bestAction(t, Budget.depth(6), null);
+        assertThat(s.judgedLate()).isPositive().isLessThan(r.nodes());
+        // A node that comes to its moves and has none is judged then: see the xiangqi win by
+        // stalemate below (Black, not in check, has no move there and loses).
+    }
+
+    @Test
     void a_move_is_pruned_by_the_exchange_only_when_it_loses_more_than_the_margin_of_its_depth() throws Exception {
         // Two knights' defence, White to move: Nxe5 gives a knight for a pawn (Nc6 takes back), Ba6
         // puts the bishop where the b-pawn takes it for nothing, Nc3 and castling lose nothing.
@@ -137,6 +148,8 @@ class PruningTest {
         assertThat(s.exchangePruned()).as(file).isZero();
         assertThat(s.singularExtensions()).as(file).isZero();
         assertThat(s.iterativeReductions()).as(file).isZero();
+        // Their nodes' ends are judged first: the rules may end a game at any node.
+        assertThat(s.judgedLate()).as(file).isZero();
     }
 
     @ParameterizedTest
