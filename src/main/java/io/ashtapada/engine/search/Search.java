@@ -338,7 +338,8 @@ public final class Search extends SearchCore {
         if (term != Integer.MIN_VALUE) return term;
         if (ply >= MAX_PLY - 2) return staticValue();
         // Under a null move the position's history is not a real game's: no repetition counts.
-        if (dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
+        // (Under plain rules it was looked at already.)
+        if (!plainRules && dice == null && repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
         Phase ph = tm.phase();
         if (ph == Phase.ROLL) {
             if (depth <= 0) return staticValue();
@@ -371,31 +372,32 @@ public final class Search extends SearchCore {
         if (stopped) return 0;
         pvLen[ply] = ply;
         int skipped = excluded[ply];
-        if (plainRules && useTable && depth > 0 && ply < MAX_PLY - 2 && skipped == NO_CHOICE) {
-            // Under plain rules the table is asked before the game's end is: a position found
-            // there was searched, so it has moves and the same ones now (its hash is its board,
-            // side, rights and en passant); only the counters (repetition, fifty moves, the ply
-            // limit) can end it where it did not end, and those are looked at first. A cutoff
-            // then costs no list of legal moves.
+        // Under plain rules the counters that can end a game (repetition, fifty moves, the ply
+        // limit) are looked at first, once, before anything that makes a list of legal moves.
+        boolean open = false;
+        if (plainRules && ply < MAX_PLY - 2) {
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
-            if (countersOpen()) {
-                long e = tt.probe(key());
-                int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
-                        ? TranspositionTable.cutoff(e, ply, alpha, beta) : Integer.MIN_VALUE;
-                if (s != Integer.MIN_VALUE) return s;
-            }
+            open = countersOpen();
         }
-        // Under plain rules a player not in check has a move unless stalemated, and the counters
-        // (fifty moves, the ply limit) are read without one: the list of legal moves is not made
-        // to judge the game's end first. A horizon node goes straight to quiescence (which lists
-        // only captures and promotions), and a node goes on to the prunings below; one that comes
-        // to its moves and has none is judged then (after the loop). So a horizon node, and a node
-        // a pruning settles, costs no list of legal moves; as in strong engines, a stalemate is
-        // missed where a pruning answers first.
-        boolean deferred = plainRules && ply < MAX_PLY - 2 && !pos.sideInCheck() && countersOpen();
+        if (open && useTable && depth > 0 && skipped == NO_CHOICE) {
+            // Then the table is asked before the game's end is: a position found there was
+            // searched, so it has moves and the same ones now (its hash is its board, side,
+            // rights and en passant), and only the counters could end it where it did not end.
+            // A cutoff then costs no list of legal moves.
+            long e = tt.probe(key());
+            int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
+                    ? TranspositionTable.cutoff(e, ply, alpha, beta) : Integer.MIN_VALUE;
+            if (s != Integer.MIN_VALUE) return s;
+        }
+        // A player not in check has a move unless stalemated: the list of legal moves is not
+        // made to judge the game's end first. A horizon node goes straight to quiescence (which
+        // lists only captures and promotions), and a node goes on to the prunings below; one that
+        // comes to its moves and has none is judged then (after the loop). So a horizon node, and
+        // a node a pruning settles, costs no list of legal moves; as in strong engines, a
+        // stalemate is missed where a pruning answers first.
+        boolean deferred = open && !pos.sideInCheck();
         if (deferred) {
             judgedLate++;
-            if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
             if (depth <= 0) return quiesce(ply, alpha, beta);
         } else {
             int settled = beforeMoves(depth, ply, alpha, beta);
