@@ -186,7 +186,18 @@ public final class MoveGenerator {
      * none), which are counted in bits 10-19; in bits 20 and up, how many of all those squares
      * are in {@code zone} (null: none), for the evaluation's king attack.
      */
+    /** The bit of {@link #targets(Position, int, long[], long[], long[])}'s answer that says a piece of its prey is attacked. */
+    public static final int PREY = 1 << 30;
+
     public static int targets(Position p, int s, long[] zone, long[] unsafe) {
+        return targets(p, s, zone, unsafe, null);
+    }
+
+    /**
+     * As {@link #targets(Position, int, long[], long[])}, and bit 30 set when the piece could
+     * capture a piece standing on a square of {@code prey} (null: none asked).
+     */
+    public static int targets(Position p, int s, long[] zone, long[] unsafe, long[] prey) {
         int[] board = p.board;
         int code = board[s];
         if (code == 0) return 0;
@@ -194,7 +205,8 @@ public final class MoveGenerator {
         MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
         if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
         MoveTable t = tables[owner];
-        return Leaps.targets(p, s, t, owner, zone, unsafe) + Slides.targets(p, s, t, owner, zone, unsafe);
+        int a = Leaps.targets(p, s, t, owner, zone, unsafe, prey), b = Slides.targets(p, s, t, owner, zone, unsafe, prey);
+        return (a & ~PREY) + (b & ~PREY) | (a | b) & PREY;
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */

@@ -44,6 +44,8 @@ public final class EvalWeights {
         TEMPO("tempo", 10, 0, 100),
         /** Centipawns a piece other than a pawn or royal costs its owner while an enemy pawn attacks it. */
         PAWN_THREAT("pawn threat", 30, 0, 300),
+        /** Centipawns for a piece other than a pawn or royal that could capture an enemy piece worth more than itself (two players). */
+        THREAT("threat", 40, 0, 300),
         /** Centipawns for a piece that rides forward along its file standing on a file with no pawn (half of it with only enemy pawns). */
         OPEN_FILE("open file", 20, 0, 200),
         /** Centipawns per king step nearer the zone a kind wins by reaching. */

@@ -44,11 +44,15 @@ final class Exchange {
         Position pos = sr.pos;
         int from = Move.from(m), to = Move.to(m);
         int us = pos.side();
-        int[] n = {pos.attackers(to, us, attackers[0]), pos.attackers(to, 1 - us, attackers[1])};
+        gain[0] = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(to);
+        // Where the opponent cannot take back, the capture wins its victim (a quiet move: nothing)
+        // and the mover's own attackers are not looked for.
+        int theirs = pos.attackers(to, 1 - us, attackers[1]);
+        if (theirs == 0) return gain[0];
+        int[] n = {pos.attackers(to, us, attackers[0]), theirs};
         long[] used = this.used;
         used[0] = used[1] = 0;
         for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
-        gain[0] = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(to);
         int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         int side = 1, d = 0;
         while (d < MAX_SWAPS) {

@@ -362,6 +362,9 @@ public final class Search extends SearchCore {
     boolean losesExchange(int c, boolean quiet, int depth) {
         int t = Move.type(c);
         if (c < 0 || t != Move.NORMAL && t != Move.PATH || Exchange.isPromotion(c) || !quiet && !ordering.isCapture(c)) return false;
+        // A capture of a piece worth at least the capturer's loses nothing in the exchange: the
+        // worst it comes to is the victim for the capturer.
+        if (!quiet && exchange.valueOn(Move.to(c)) >= exchange.valueOn(Move.from(c))) return false;
         return exchange.see(c) < (quiet ? -Reductions.SEE_QUIET * depth * depth : -Reductions.SEE_CAPTURE * depth);
     }
 

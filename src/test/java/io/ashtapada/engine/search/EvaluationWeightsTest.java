@@ -39,10 +39,14 @@ class EvaluationWeightsTest {
         return new Evaluator(m, w).evaluate(p, 0);
     }
 
-    /** The weights without the terms added since the numbers were recorded (the tempo, the pawn threats, open files and mobility onto squares enemy pawns attack, 2026-11-27). */
+    /**
+     * The weights without the terms added since the numbers were recorded (the tempo, the pawn
+     * threats, open files and mobility onto squares enemy pawns attack, 2026-11-27; threats by
+     * lesser pieces, 2026-11-27, later).
+     */
     private static EvalWeights recorded(RuleModel m) {
         return m.weights().with(EvalWeights.Weight.TEMPO, 0).with(EvalWeights.Weight.PAWN_THREAT, 0)
-                .with(EvalWeights.Weight.OPEN_FILE, 0).with(EvalWeights.Weight.UNSAFE_REACH, 64);
+                .with(EvalWeights.Weight.OPEN_FILE, 0).with(EvalWeights.Weight.UNSAFE_REACH, 64).with(EvalWeights.Weight.THREAT, 0);
     }
 
     @Test
@@ -59,7 +63,7 @@ class EvaluationWeightsTest {
         // With them, in Kiwipete White has the move, Black's pawn on b4 attacks White's knight on c3,
         // and Black's rook on h8 stands on a file with only White's pawn h3.
         // Squares attacked by pawns counted in full:
-        EvalWeights counted = chess.weights().with(EvalWeights.Weight.UNSAFE_REACH, 64);
+        EvalWeights counted = chess.weights().with(EvalWeights.Weight.UNSAFE_REACH, 64).with(EvalWeights.Weight.THREAT, 0);
         assertThat(score(chess, KIWI, counted)).isEqualTo(KIWI_SCORE + EvalWeights.Weight.TEMPO.standard()
                 - EvalWeights.Weight.PAWN_THREAT.standard() - EvalWeights.Weight.OPEN_FILE.standard() / 2);
         assertThat(score(chess, KIWI)).isNotEqualTo(score(chess, KIWI, counted));
@@ -88,6 +92,23 @@ class EvaluationWeightsTest {
         assertThat(score(chessWith("mobility 0\nreach 0"), KIWI)).isNotEqualTo(KIWI_SCORE);
         assertThat(score(chessWith("undeveloped 40"), OPEN)).as("Black's knights both stand at home, one of White's has gone: White gains")
                 .isGreaterThan(score(file("examples/chess.variant"), OPEN));
+    }
+
+    @Test
+    void the_threat_weight_is_what_a_piece_threatening_a_piece_worth_more_earns() throws Exception {
+        // White's knight on d5 attacks Black's rook on c7; the rook attacks nothing of White's.
+        String knightOnRook = "6k1/2r5/8/3N4/8/8/8/6K1 w - - 0 1";
+        int without = score(chessWith("threat 0"), knightOnRook);
+        assertThat(score(chessWith("threat 100"), knightOnRook)).isEqualTo(without + 100);
+        assertThat(score(chessWith("threat 100"), knightOnRook.replace(" w ", " b "))).as("whoever moves")
+                .isEqualTo(score(chessWith("threat 0"), knightOnRook.replace(" w ", " b ")) + 100);
+        // A rook on c1 attacking a knight on c6 threatens nothing worth more, and the knight
+        // reaches no piece of White's.
+        String rookOnKnight = "6k1/8/2n5/8/8/8/8/2R3K1 w - - 0 1";
+        assertThat(score(chessWith("threat 100"), rookOnKnight)).isEqualTo(score(chessWith("threat 0"), rookOnKnight));
+        // Black's bishop on a6 and knight on d6 both reach White's queen on c4: two pieces, each earns it.
+        String twoOnQueen = "7k/8/b2n4/8/2Q5/8/8/6K1 w - - 0 1";
+        assertThat(score(chessWith("threat 100"), twoOnQueen)).isEqualTo(score(chessWith("threat 0"), twoOnQueen) - 200);
     }
 
     @Test
