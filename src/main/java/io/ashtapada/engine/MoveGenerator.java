@@ -177,18 +177,18 @@ public final class MoveGenerator {
         return w;
     }
 
+    /** The bit of {@link #targets(Position, int, long[], long[], long[])}'s answer that says a piece of its prey is attacked. */
+    public static final int PREY = 1 << 30;
+
     /**
      * For the evaluation's mobility: how many squares the piece on {@code s} could step, leap or
      * ride to now by the table of its owner, empty or holding an enemy piece it may capture.
      * Only the plain moves count (first-move-only moves, en passant, hops, castling, dice powers,
      * paths and promotions aside), and no legality is tested: it is a measure, not a move list.
      * The count is in bits 0-9, less the squares in {@code unsafe} (a bit per square; null:
-     * none), which are counted in bits 10-19; in bits 20 and up, how many of all those squares
+     * none), which are counted in bits 10-19; in bits 20 to 29, how many of all those squares
      * are in {@code zone} (null: none), for the evaluation's king attack.
      */
-    /** The bit of {@link #targets(Position, int, long[], long[], long[])}'s answer that says a piece of its prey is attacked. */
-    public static final int PREY = 1 << 30;
-
     public static int targets(Position p, int s, long[] zone, long[] unsafe) {
         return targets(p, s, zone, unsafe, null);
     }
