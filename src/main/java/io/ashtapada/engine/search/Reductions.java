@@ -57,25 +57,16 @@ final class Reductions {
     /** Late-move pruning is used up to this remaining depth. */
     static final int LMP_DEPTH = 4;
 
-    /** Plies of late-move reduction more at a node expected to fail high (a cut node). */
-    static final int CUT_EXTRA = 1;
-
     private Reductions() {
-    }
-
-    /** {@link #lateMove(int, int, boolean, boolean)} at a node that is not a cut node. */
-    static int lateMove(int depth, int moveNumber, boolean pvNode) {
-        return lateMove(depth, moveNumber, pvNode, false);
     }
 
     /**
      * The reduction of the {@code moveNumber}-th choice (0-based) at this depth; one less at a
-     * node of the principal variation, {@link #CUT_EXTRA} more at a cut node (one expected to
-     * fail high, where a late move is least likely to matter), at least 1, and never so much
-     * that the reduced search starts below depth 1.
+     * node of the principal variation, at least 1, and never so much that the reduced search
+     * starts below depth 1.
      */
-    static int lateMove(int depth, int moveNumber, boolean pvNode, boolean cutNode) {
-        int r = TABLE[Math.min(depth, SIZE - 1)][Math.min(moveNumber, SIZE - 1)] - (pvNode ? 1 : 0) + (cutNode ? CUT_EXTRA : 0);
+    static int lateMove(int depth, int moveNumber, boolean pvNode) {
+        int r = TABLE[Math.min(depth, SIZE - 1)][Math.min(moveNumber, SIZE - 1)] - (pvNode ? 1 : 0);
         return Math.max(1, Math.min(r, depth - 2));
     }
 

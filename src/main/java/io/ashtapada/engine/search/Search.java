@@ -32,8 +32,7 @@ import static io.ashtapada.engine.search.Scores.*;
  * most valuable victim and least valuable attacker corrected by a capture history, two killers
  * per ply, a history table: {@link MoveOrdering}) and check extensions. Where the rules
  * are plain (see {@link #plainRules}) it also uses null moves (verified deep in the tree),
- * late-move reductions from a log-log table (a ply more at a node expected to fail high, a cut
- * node) and late-move pruning ({@link Reductions}), futility
+ * late-move reductions from a log-log table and late-move pruning ({@link Reductions}), futility
  * and reverse futility pruning, static exchange evaluation of captures for any piece kind
  * ({@link Exchange}: losing captures are ordered late, skipped in quiescence, and a check that
  * loses material is not extended; near the horizon a late move that loses more than a margin
@@ -314,18 +313,12 @@ public final class Search extends SearchCore {
             tm.playGenerated(c);
         }
         int v;
-        boolean cut = childCut;
-        childCut = false;
         if (reduction > 0 && ext == 0) {
-            cutNode[ply + 1] = true;
             v = child(me, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
-            cutNode[ply + 1] = !cut && beta - alpha == 1;
             if (!stopped && v > alpha) v = child(me, depth - 1, ply + 1, alpha, beta);
         } else {
-            cutNode[ply + 1] = beta - alpha == 1 && !cut;
             v = child(me, depth - 1 + ext, ply + 1, alpha, beta);
         }
-        cutNode[ply + 1] = false;
         tm.undo();
         return v;
     }
@@ -375,13 +368,8 @@ public final class Search extends SearchCore {
         return exchange.see(c) < (quiet ? -Reductions.SEE_QUIET * depth * depth : -Reductions.SEE_CAPTURE * depth);
     }
 
-    /** Is the node the next {@link #choiceValue} searches a cut node's child (its parent is a cut node)? Consumed by it. */
-    private boolean childCut;
-
     @Override
     int search(int depth, int ply, int alpha, int beta) {
-        boolean cut = cutNode[ply];
-        cutNode[ply] = false;
         nodes++;
         poll();
         if (stopped) return 0;
@@ -462,7 +450,6 @@ public final class Search extends SearchCore {
             nullLine++;
             tm.playGenerated(PASS);
             previous[ply + 1] = -1;
-            cutNode[ply + 1] = !cut;
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one
@@ -520,7 +507,6 @@ public final class Search extends SearchCore {
             if (c == skipped) continue;
             int v;
             if (i == 0) {
-                childCut = cut;
                 v = choiceValue(c, singular && c == ttChoice ? depth + 1 : depth, ply, alpha, beta);
             } else {
                 // Late-move reduction: a quiet move ordered after the table's move, the captures,
@@ -542,11 +528,7 @@ public final class Search extends SearchCore {
                     skip = best;
                     exchangePruned++;
                 }
-                if (reduce && i >= 3 && quiet) {
-                    red = Reductions.lateMove(depth, i, pvNode, cut);
-                    if (cut) cutReductions++;
-                }
-                childCut = cut;
+                if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }

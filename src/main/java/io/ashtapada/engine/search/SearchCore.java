@@ -66,8 +66,6 @@ abstract class SearchCore {
     long nullMoves;
     /** Moves exchange pruning left out, table moves extended as singular, nodes reduced for want of a table move, nodes judged only at their moves (for tests). */
     long exchangePruned, singularExtensions, iterativeReductions, judgedLate;
-    /** Late moves reduced a ply more because their node was a cut node (for tests). */
-    long cutReductions;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
     final long[] rootKeys;
     final long[] rollKeys = new long[64];
@@ -107,12 +105,6 @@ abstract class SearchCore {
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     /** Per ply, the move a singular-extension search leaves out ({@link Scores#NO_CHOICE}: none). */
     final int[] excluded = new int[MAX_PLY + 1];
-    /**
-     * Per ply, is the node about to be searched expected to fail high (a cut node: the reduced
-     * search of a late move, a null window's first move outside the principal variation)? Set
-     * by the parent just before it searches the child; read and cleared by the child.
-     */
-    final boolean[] cutNode = new boolean[MAX_PLY + 2];
     final int[] pvLen = new int[MAX_PLY];
     int iterationDepth;
 

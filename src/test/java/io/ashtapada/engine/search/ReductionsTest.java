@@ -25,18 +25,6 @@ class ReductionsTest {
     }
 
     @Test
-    void a_cut_node_reduces_a_late_move_one_ply_more_but_never_below_depth_one() {
-        assertThat(Reductions.lateMove(12, 20, false, true)).isEqualTo(Reductions.lateMove(12, 20, false) + 1);
-        for (int d = 3; d < 70; d++) {
-            for (int m = 3; m < 200; m += 7) {
-                int cut = Reductions.lateMove(d, m, false, true), plain = Reductions.lateMove(d, m, false);
-                assertThat(cut).isBetween(plain, plain + 1);
-                assertThat(d - 1 - cut).isGreaterThanOrEqualTo(1);
-            }
-        }
-    }
-
-    @Test
     void a_null_move_is_searched_shallower_the_deeper_the_node_and_the_more_the_side_stands_above_beta() {
         assertThat(Reductions.nullMove(3, 0)).isEqualTo(3);
         assertThat(Reductions.nullMove(12, 0)).isEqualTo(6);
