@@ -49,7 +49,7 @@ final class Leaps {
     }
 
     /** For mobility ({@link MoveGenerator#targets}): the plain leaps of {@code owner}'s piece on s, counted as there. */
-    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, long[] prey) {
+    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, int[] worth, int above) {
         int[] board = p.board;
         int n = 0;
         int[] leaps = t.leaps[s];
@@ -62,7 +62,7 @@ final class Leaps {
             if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != owner && (e & MoveTable.CAPTURE) != 0) {
                 n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
                 if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
-                if (c != 0 && prey != null && (prey[to >>> 6] & 1L << to) != 0) n |= MoveGenerator.PREY;
+                if (c != 0 && worth != null && worth[c] > above) n |= MoveGenerator.PREY;
             }
         }
         return n;

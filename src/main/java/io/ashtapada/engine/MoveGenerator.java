@@ -177,7 +177,7 @@ public final class MoveGenerator {
         return w;
     }
 
-    /** The bit of {@link #targets(Position, int, long[], long[], long[])}'s answer that says a piece of its prey is attacked. */
+    /** The bit of {@link #targets(Position, int, long[], long[], int[], int)}'s answer that says a piece worth more is attacked. */
     public static final int PREY = 1 << 30;
 
     /**
@@ -190,14 +190,15 @@ public final class MoveGenerator {
      * are in {@code zone} (null: none), for the evaluation's king attack.
      */
     public static int targets(Position p, int s, long[] zone, long[] unsafe) {
-        return targets(p, s, zone, unsafe, null);
+        return targets(p, s, zone, unsafe, null, 0);
     }
 
     /**
-     * As {@link #targets(Position, int, long[], long[])}, and bit 30 set when the piece could
-     * capture a piece standing on a square of {@code prey} (null: none asked).
+     * As {@link #targets(Position, int, long[], long[])}, and bit {@link #PREY} set when the piece
+     * could capture a piece whose code is worth more than {@code above} by {@code worth} (null:
+     * none asked).
      */
-    public static int targets(Position p, int s, long[] zone, long[] unsafe, long[] prey) {
+    public static int targets(Position p, int s, long[] zone, long[] unsafe, int[] worth, int above) {
         int[] board = p.board;
         int code = board[s];
         if (code == 0) return 0;
@@ -205,7 +206,7 @@ public final class MoveGenerator {
         MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
         if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
         MoveTable t = tables[owner];
-        int a = Leaps.targets(p, s, t, owner, zone, unsafe, prey), b = Slides.targets(p, s, t, owner, zone, unsafe, prey);
+        int a = Leaps.targets(p, s, t, owner, zone, unsafe, worth, above), b = Slides.targets(p, s, t, owner, zone, unsafe, worth, above);
         return (a & ~PREY) + (b & ~PREY) | (a | b) & PREY;
     }
 

@@ -45,7 +45,7 @@ final class Slides {
     }
 
     /** For mobility ({@link MoveGenerator#targets}): the plain rides of {@code owner}'s piece on s (hops aside), counted as there. */
-    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, long[] prey) {
+    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, int[] worth, int above) {
         int[] board = p.board;
         int n = 0;
         int[][] rays = t.rays[s];
@@ -60,7 +60,7 @@ final class Slides {
                 if (counts) {
                     n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
                     if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
-                    if (c != 0 && prey != null && (prey[to >>> 6] & 1L << to) != 0) n |= MoveGenerator.PREY;
+                    if (c != 0 && worth != null && worth[c] > above) n |= MoveGenerator.PREY;
                 }
                 if (c != 0) break;
             }

@@ -169,14 +169,12 @@ public final class Evaluator {
     private final boolean[] fileRider;
     private final int wOpenFile;
     /**
-     * Threats by lesser pieces (two players, not losing chess): per kind its place among the
-     * distinct values of the kinds that are not royal (-1: royal), and per player and place the
-     * squares of that player's pieces worth more, in the position being evaluated (null where
-     * not counted). A piece other than a pawn or royal that could capture a piece of the
-     * opponent worth more than itself earns {@code wThreat}.
+     * Threats by lesser pieces (two players, not losing chess): per piece code what it is worth
+     * as prey (its value; royals -1, never prey), null where not counted. A piece other than a
+     * pawn or royal that could capture a piece of the opponent worth more than itself earns
+     * {@code wThreat}.
      */
-    private final int[] valueRank;
-    private final long[][][] preyAbove;
+    private final int[] preyWorth;
     private final int wThreat;
 
     /** The evaluator of the model, with its weights. */
@@ -319,10 +317,10 @@ public final class Evaluator {
         pawnFrom = structure && wPawnThreat != 0 ? pawnAttacks(model, squares, true) : null;
         pawnTo = structure ? pawnAttacks(model, squares, false) : null;
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
-        valueRank = new int[kinds];
-        int[] distinct = java.util.stream.IntStream.range(0, kinds).filter(k -> !royal[k]).map(k -> value[k]).distinct().sorted().toArray();
-        for (int k = 0; k < kinds; k++) valueRank[k] = royal[k] ? -1 : java.util.Arrays.binarySearch(distinct, value[k]);
-        preyAbove = players == 2 && !losing && wThreat != 0 ? new long[2][distinct.length][(squares + 63) >>> 6] : null;
+        preyWorth = players == 2 && !losing && wThreat != 0 ? new int[(kinds + 1) << 2] : null;
+        for (int code = 4; preyWorth != null && code < preyWorth.length; code++) {
+            preyWorth[code] = royal[Codes.kind(code)] ? -1 : value[Codes.kind(code)];
+        }
         fileRider = new boolean[(kinds + 1) << 2];
         for (PieceKind k : model.pieces()) {
             for (int p = 0; p < players && structure && wOpenFile != 0; p++) {
@@ -555,7 +553,7 @@ public final class Evaluator {
             int kind = Codes.kind(code);
             if (reachWeight[kind] != 0) {
                 int t = MoveGenerator.targets(pos, s, zone, pawnAttacked == null ? null : pawnAttacked[1 - p],
-                        preyAbove == null ? null : preyAbove[1 - p][valueRank[kind]]);
+                        preyWorth, value[kind]);
                 int counted = 64 * (t & 0x3FF) + wUnsafeReach * (t >>> 10 & 0x3FF);
                 reach += reachWeight[kind] * (counted - 64 * reachBase[kind]) / 64;
                 int zoneHits = t >>> 20 & 0x3FF;
@@ -636,20 +634,6 @@ public final class Evaluator {
         return fileCount[o][f] > 0 && (up ? fileMaxY[o][f] > y : fileMinY[o][f] < y);
     }
 
-    /** Fills, per player and value rank, the squares of that player's pieces worth more ({@link #preyAbove}). */
-    private void preyFor(Position pos) {
-        for (int p = 0; p < 2; p++) {
-            long[][] above = preyAbove[p];
-            for (long[] a : above) java.util.Arrays.fill(a, 0);
-            int n = pos.pieceCount(p);
-            for (int i = 0; i < n; i++) {
-                int s = pos.pieceSquare(p, i);
-                int rank = valueRank[Codes.kind(pos.pieceAt(s))];
-                for (int r = 0; r < rank; r++) above[r][s >>> 6] |= 1L << s;
-            }
-        }
-    }
-
     /** Fills the per-file pawn counts and extremes of both players, and the squares their pawns attack. */
     private void pawnFiles(Position pos) {
         for (int p = 0; p < 2; p++) {
@@ -676,7 +660,6 @@ public final class Evaluator {
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
         if (structure) pawnFiles(pos);
-        if (preyAbove != null) preyFor(pos);
         if (zoneAt != null) {
             for (int p = 0; p < 2; p++) {
                 int k = pos.royalSquare(p);
