@@ -144,6 +144,30 @@ final class Attacks {
         return b;
     }
 
+    /** A cleared bit set of the board's squares for {@link #evasionSquares}, made once. */
+    long[] evasionScratch() {
+        long[] b = pos.evasions;
+        if (b == null) b = pos.evasions = new long[(pos.squares + 63) >>> 6];
+        return b;
+    }
+
+    /**
+     * Two players, {@code me} in check on {@code ksq}: marks in {@code bits} the square of the one
+     * enemy piece attacking it and, where that piece attacks along a slider's line, the squares
+     * between them; nothing when two or more attack it (only the royal piece can answer).
+     */
+    void evasionSquares(int me, int ksq, long[] bits) {
+        int by = 1 - me;
+        if (checkerScratch.length < pos.pcount[by]) checkerScratch = new int[pos.plist[by].length];
+        int n = attackers(ksq, by, -1L, checkerScratch);
+        if (n != 1) return;
+        int c = checkerScratch[0];
+        bits[c >>> 6] |= 1L << c;
+        // A piece that also leaps to the royal (an alfil's leap beside a bishop's ride) is not stopped by a block.
+        AttackTables a = pos.model.attacks()[by];
+        if (Leaps.attackers(pos, a, ksq, by, 1L << Codes.kind(pos.board[c]), null, 0) == 0) Slides.markLine(pos, a, ksq, c, bits);
+    }
+
     void clearPins(boolean[] pinned) {
         Arrays.fill(pinned, false);
     }

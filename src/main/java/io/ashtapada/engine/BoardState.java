@@ -174,6 +174,8 @@ abstract class BoardState {
     PositionHooks hooks;
     /** Pin marks per square while legal moves are filtered; null until first needed. */
     boolean[] pins;
+    /** Scratch of {@link Attacks#evasionSquares}: the squares that answer a check, cleared after each use. */
+    long[] evasions;
     /** Where walls go, or null: the variant has none ({@link WallMoves}). */
     final Walls walls;
     /** The board code of a wall, or 0. */

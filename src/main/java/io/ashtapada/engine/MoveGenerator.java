@@ -426,14 +426,28 @@ public final class MoveGenerator {
         // A wall may block a check, and the duck leaving its square may open one.
         boolean slow = p.slowLegality && !blastOnly || p.royalCount[me] > 1 || p.hookEffects || p.walls != null;
         // (The player to move's check, remembered per ply, where it is this very test.)
-        boolean fast = !slow && !p.hookAttacks && !(p.fewKinds == 0 && !p.explode ? p.sideInCheck() : p.attackedByEnemy(ksq, me));
-        for (int o = 0; o < p.playerCount && fast; o++) if (o != me && !p.simpleAttacks[o]) fast = false;
+        boolean plain = !slow && !p.hookAttacks;
+        for (int o = 0; o < p.playerCount && plain; o++) if (o != me && !p.simpleAttacks[o]) plain = false;
+        boolean checkedNow = plain && (p.fewKinds == 0 && !p.explode ? p.sideInCheck() : p.attackedByEnemy(ksq, me));
+        boolean fast = plain && !checkedNow;
+        // In check (two players, plain attacks, one royal piece, no explosions): a move of
+        // another piece that is not pinned answers the check exactly when it takes the one
+        // checking piece or lands between it and the royal on a slider's line; a drop, when it
+        // lands there. Double check: none does. No make and unmake for them.
+        long[] evade = null;
+        if (checkedNow && p.playerCount == 2 && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0) {
+            evade = p.attacks.evasionScratch();
+            p.attacks.evasionSquares(me, ksq, evade);
+        }
         // Atomic with two players, one royal piece each and no kind immune to explosions: a
         // capture is judged on the board, its blast emptied for the test (Explosions.captureStands).
         boolean blastTest = blastOnly && !slow && p.playerCount == 2 && p.royalCount[1 - me] == 1
                 && p.goals.immune() == 0 && p.fewKinds == 0 && !p.hookAttacks && p.petrify == 0;
         boolean[] pinned = p.attacks.pinScratch();
-        boolean anyPin = fast && p.attacks.markPins(me, ksq, pinned);
+        boolean anyPin = (fast || evade != null) && p.attacks.markPins(me, ksq, pinned);
+        // A plain step of the one royal piece (no explosions, no few-royal kinds, no gating or
+        // promotion of it) is legal exactly when nothing attacks its new square with it gone.
+        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 || evade != null;
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
@@ -443,9 +457,36 @@ public final class MoveGenerator {
                     out[w++] = m;
                     continue;
                 }
+                if (from == ksq && kingStep && Move.kind(m) < 0) {
+                    // The royal's own step, judged on the board with it lifted off: what attacks
+                    // the square it goes to, as the move made would show (no make and unmake).
+                    int kc = p.board[ksq];
+                    p.board[ksq] = 0;
+                    boolean ok = !p.attackedByEnemy(Move.to(m), me);
+                    p.board[ksq] = kc;
+                    if (ok) out[w++] = m;
+                    continue;
+                }
             } else if (fast && Move.type(m) == Move.DROP) {
                 out[w++] = m;
                 continue;
+            }
+            if (evade != null && (Move.type(m) == Move.NORMAL || Move.type(m) == Move.DROP)) {
+                int from = Move.from(m);
+                if (Move.type(m) == Move.DROP || from != ksq) {
+                    int to = Move.to(m);
+                    boolean free = Move.type(m) == Move.DROP || !anyPin || !pinned[from];
+                    if (free && (evade[to >>> 6] & 1L << to) != 0) out[w++] = m;
+                    continue;
+                }
+                if (Move.kind(m) < 0) {
+                    int kc = p.board[ksq];
+                    p.board[ksq] = 0;
+                    boolean ok = !p.attackedByEnemy(Move.to(m), me);
+                    p.board[ksq] = kc;
+                    if (ok) out[w++] = m;
+                    continue;
+                }
             }
             if (blastTest && plainCapture(p, m)) {
                 if (p.explosions.captureStands(p.attacks, m, me, ksq)) out[w++] = m;
@@ -464,6 +505,7 @@ public final class MoveGenerator {
             if (ok) out[w++] = m;
         }
         if (anyPin) p.attacks.clearPins(pinned);
+        if (evade != null) java.util.Arrays.fill(evade, 0);
         return w;
     }
 }

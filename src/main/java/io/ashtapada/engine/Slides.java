@@ -114,6 +114,27 @@ final class Slides {
     }
 
     /**
+     * Where the piece on {@code far} stands first on one of {@code sq}'s attack rays and rides
+     * along it to sq, marks in {@code bits} the squares between them.
+     */
+    static void markLine(BoardState pos, AttackTables a, int sq, int far, long[] bits) {
+        int[][] rays = a.rays[sq];
+        long bit = 1L << ((pos.board[far] >>> 2) - 1);
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            for (int d = 0; d < ray.length; d++) {
+                int t = ray[d];
+                if (t == far) {
+                    boolean rides = (a.rayKinds[sq][r][d] & bit) != 0 || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[far] == 0;
+                    if (rides) for (int j = 0; j < d; j++) bits[ray[j] >>> 6] |= 1L << ray[j];
+                    return;
+                }
+                if (pos.board[t] != 0) break;
+            }
+        }
+    }
+
+    /**
      * Marks in {@code pinned} the pieces of {@code me} that stand alone between its royal piece
      * at {@code ksq} and a slider of {@code o} that would attack it along that line; true if it
      * marked one.
