@@ -400,6 +400,12 @@ public final class MoveGenerator {
         return t == Move.NORMAL && Move.kind(m) >= 0;
     }
 
+    /** Does the plain move or drop put a royal piece on the board (a promotion to a royal kind, a royal dropped)? Then it is made and tested. */
+    private static boolean makesRoyal(Position p, int m) {
+        int k = Move.kind(m);
+        return k >= 0 && p.royalKind[k];
+    }
+
     /** Pseudo-legal moves that pass the check rules. */
     static int checkRules(Position p, MoveList list) {
         return checkRules(p, list, false);
@@ -435,7 +441,8 @@ public final class MoveGenerator {
         // checking piece or lands between it and the royal on a slider's line; a drop, when it
         // lands there. Double check: none does. No make and unmake for them.
         long[] evade = null;
-        if (checkedNow && p.playerCount == 2 && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0) {
+        if (checkedNow && p.playerCount == 2 && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null
+                && p.model.attacks()[1 - me].distinctRays) {
             evade = p.attacks.evasionScratch();
             p.attacks.evasionSquares(me, ksq, evade);
         }
@@ -447,13 +454,13 @@ public final class MoveGenerator {
         boolean anyPin = (fast || evade != null) && p.attacks.markPins(me, ksq, pinned);
         // A plain step of the one royal piece (no explosions, no few-royal kinds, no gating or
         // promotion of it) is legal exactly when nothing attacks its new square with it gone.
-        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 || evade != null;
+        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null || evade != null;
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
             if (fast && Move.type(m) == Move.NORMAL) {
                 int from = Move.from(m);
-                if (from != ksq && (!anyPin || !pinned[from]) && (!blastOnly || p.board[Move.to(m)] == 0)) {
+                if (from != ksq && (!anyPin || !pinned[from]) && (!blastOnly || p.board[Move.to(m)] == 0) && !makesRoyal(p, m)) {
                     out[w++] = m;
                     continue;
                 }
@@ -467,11 +474,11 @@ public final class MoveGenerator {
                     if (ok) out[w++] = m;
                     continue;
                 }
-            } else if (fast && Move.type(m) == Move.DROP) {
+            } else if (fast && Move.type(m) == Move.DROP && !makesRoyal(p, m)) {
                 out[w++] = m;
                 continue;
             }
-            if (evade != null && (Move.type(m) == Move.NORMAL || Move.type(m) == Move.DROP)) {
+            if (evade != null && (Move.type(m) == Move.NORMAL || Move.type(m) == Move.DROP) && !makesRoyal(p, m)) {
                 int from = Move.from(m);
                 if (Move.type(m) == Move.DROP || from != ksq) {
                     int to = Move.to(m);

@@ -28,6 +28,11 @@ public final class AttackTables {
     public final int[][][] hopRays;
     public final long[][][] hopKinds;
     public final boolean[][] hopAdjacent;
+    /**
+     * Do the rays from each square share no square (no ride is a multiple of another, as an
+     * alfil-rider's is of a bishop's)? Then a piece on one ray blocks or pins along that ray alone.
+     */
+    public final boolean distinctRays;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
                  long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent) {
@@ -41,6 +46,24 @@ public final class AttackTables {
         this.hopRays = hopRays;
         this.hopKinds = hopKinds;
         this.hopAdjacent = hopAdjacent;
+        this.distinctRays = distinct(rays);
+    }
+
+    private static boolean distinct(int[][][] rays) {
+        int most = 0;
+        for (int[][] rs : rays) for (int[] r : rs) for (int t : r) most = Math.max(most, t + 1);
+        int[] seen = new int[most];
+        int mark = 0;
+        for (int[][] rs : rays) {
+            mark++;
+            for (int[] r : rs) {
+                for (int t : r) {
+                    if (seen[t] == mark) return false;
+                    seen[t] = mark;
+                }
+            }
+        }
+        return true;
     }
 
     /** Are the attacks on s all plain (no hop, no lame or jumping leap), so a pin test can stand for a move test? */

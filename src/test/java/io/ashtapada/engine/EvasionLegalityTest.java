@@ -52,4 +52,56 @@ class EvasionLegalityTest {
         assertThat(g.inCheck()).containsExactly("white");
         assertThat(g.legalMoves()).containsExactlyInAnyOrder("c8c3", "e1d1", "e1e2", "e1f1", "e1f2");
     }
+
+    static Variant alfilRider() throws Exception {
+        return Ashtapada.defaults().compile("alfil-rider-bishop.variant", """
+                variant "Alfil-rider-bishop" extends "chess.variant"
+                piece hybrid { letter X  value 5  betza "BAA" }
+                """, Path.of("examples"));
+    }
+
+    @Test
+    void where_one_ride_is_a_multiple_of_another_a_block_of_one_line_is_no_answer() throws Exception {
+        // The X on a5 checks the king on e1 along the diagonal and by its alfil-ride through c3:
+        // the knight blocking on d2 stops the first and not the second.
+        Game g = alfilRider().newGame("4k3/8/8/x7/8/8/8/1N2K3 w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+        assertThat(g.legalMoves()).doesNotContain("b1d2").contains("e1d1", "e1f2");
+    }
+
+    @Test
+    void where_one_ride_is_a_multiple_of_another_a_piece_on_the_line_may_answer_the_check() throws Exception {
+        // The bishop on d2 stands on the X's diagonal but not on its alfil-ride, which checks:
+        // it may take the X, or block both rides on c3.
+        Game g = alfilRider().newGame("4k3/8/8/x7/8/8/3B4/4K3 w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+        assertThat(g.legalMoves()).contains("d2a5", "d2c3").doesNotContain("d2e3");
+    }
+
+    static Variant secondKing() throws Exception {
+        return Ashtapada.defaults().compile("second-king.variant", """
+                variant "Second king" extends "chess.variant"
+                piece pawn {
+                  letter P
+                  value 1
+                  pawn
+                  passable
+                  betza "fmWfceF"
+                  move slide (0,1) forward range 2 move-only from pawn-start
+                  promote in last-rank to queen, king limit king 2
+                }
+                """, Path.of("examples"));
+    }
+
+    @Test
+    void a_promotion_to_a_royal_kind_may_not_put_the_new_royal_where_it_is_attacked() throws Exception {
+        // In check from the rook on a8, the pawn blocks on b8 as a queen, not as a king the rook
+        // attacks; taking the rook as a king is fine.
+        Game g = secondKing().newGame("r6K/1P6/8/8/8/k7/8/8 w - - 0 1");
+        assertThat(g.inCheck()).containsExactly("white");
+        assertThat(g.legalMoves()).contains("b7b8q", "b7a8k").doesNotContain("b7b8k");
+        // Out of check the same.
+        g = secondKing().newGame("r7/1P6/8/8/8/k7/8/7K w - - 0 1");
+        assertThat(g.legalMoves()).contains("b7b8q", "b7a8k").doesNotContain("b7b8k");
+    }
 }
