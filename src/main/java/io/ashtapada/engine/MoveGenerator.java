@@ -400,6 +400,18 @@ public final class MoveGenerator {
         return t == Move.NORMAL && Move.kind(m) >= 0;
     }
 
+    /**
+     * The royal's own step from ksq to {@code to}, judged on the board with it lifted off: is the
+     * square it goes to free of attacks, as the move made would show (no make and unmake)?
+     */
+    private static boolean royalStepStands(Position p, int ksq, int to, int me) {
+        int kc = p.board[ksq];
+        p.board[ksq] = 0;
+        boolean ok = !p.attackedByEnemy(to, me);
+        p.board[ksq] = kc;
+        return ok;
+    }
+
     /** Does the plain move or drop put a royal piece on the board (a promotion to a royal kind, a royal dropped)? Then it is made and tested. */
     private static boolean makesRoyal(Position p, int m) {
         int k = Move.kind(m);
@@ -454,7 +466,7 @@ public final class MoveGenerator {
         boolean anyPin = (fast || evade != null) && p.attacks.markPins(me, ksq, pinned);
         // A plain step of the one royal piece (no explosions, no few-royal kinds, no gating or
         // promotion of it) is legal exactly when nothing attacks its new square with it gone.
-        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null || evade != null;
+        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null;
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
@@ -465,13 +477,7 @@ public final class MoveGenerator {
                     continue;
                 }
                 if (from == ksq && kingStep && Move.kind(m) < 0) {
-                    // The royal's own step, judged on the board with it lifted off: what attacks
-                    // the square it goes to, as the move made would show (no make and unmake).
-                    int kc = p.board[ksq];
-                    p.board[ksq] = 0;
-                    boolean ok = !p.attackedByEnemy(Move.to(m), me);
-                    p.board[ksq] = kc;
-                    if (ok) out[w++] = m;
+                    if (royalStepStands(p, ksq, Move.to(m), me)) out[w++] = m;
                     continue;
                 }
             } else if (fast && Move.type(m) == Move.DROP && !makesRoyal(p, m)) {
@@ -487,11 +493,7 @@ public final class MoveGenerator {
                     continue;
                 }
                 if (Move.kind(m) < 0) {
-                    int kc = p.board[ksq];
-                    p.board[ksq] = 0;
-                    boolean ok = !p.attackedByEnemy(Move.to(m), me);
-                    p.board[ksq] = kc;
-                    if (ok) out[w++] = m;
+                    if (royalStepStands(p, ksq, Move.to(m), me)) out[w++] = m;
                     continue;
                 }
             }
