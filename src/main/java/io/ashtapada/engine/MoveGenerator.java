@@ -452,9 +452,12 @@ public final class MoveGenerator {
         // another piece that is not pinned answers the check exactly when it takes the one
         // checking piece or lands between it and the royal on a slider's line; a drop, when it
         // lands there. Double check: none does. No make and unmake for them.
+        // Both judgements on the board (the royal's step, the answers to a check) need moves
+        // that change nothing but the squares they touch: no explosions, no few-royal kinds, no
+        // petrifying, no first-move rights lost on a line.
+        boolean onBoard = !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null;
         long[] evade = null;
-        if (checkedNow && p.playerCount == 2 && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null
-                && p.model.attacks()[1 - me].distinctRays) {
+        if (checkedNow && onBoard && p.playerCount == 2 && p.model.attacks()[1 - me].distinctRays) {
             evade = p.attacks.evasionScratch();
             p.attacks.evasionSquares(me, ksq, evade);
         }
@@ -463,36 +466,29 @@ public final class MoveGenerator {
         boolean blastTest = blastOnly && !slow && p.playerCount == 2 && p.royalCount[1 - me] == 1
                 && p.goals.immune() == 0 && p.fewKinds == 0 && !p.hookAttacks && p.petrify == 0;
         boolean[] pinned = p.attacks.pinScratch();
-        boolean anyPin = (fast || evade != null) && p.attacks.markPins(me, ksq, pinned);
-        // A plain step of the one royal piece (no explosions, no few-royal kinds, no gating or
-        // promotion of it) is legal exactly when nothing attacks its new square with it gone.
-        boolean kingStep = fast && !blastOnly && !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null;
+        boolean judged = fast || evade != null;
+        boolean anyPin = judged && p.attacks.markPins(me, ksq, pinned);
+        // A plain step of the one royal piece (not a promotion of it) is legal exactly when
+        // nothing attacks its new square with it gone.
+        boolean kingStep = judged && onBoard;
         int w = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
-            if (fast && Move.type(m) == Move.NORMAL) {
+            int type = Move.type(m);
+            if (judged && (type == Move.NORMAL || type == Move.DROP) && !makesRoyal(p, m)) {
                 int from = Move.from(m);
-                if (from != ksq && (!anyPin || !pinned[from]) && (!blastOnly || p.board[Move.to(m)] == 0) && !makesRoyal(p, m)) {
-                    out[w++] = m;
-                    continue;
-                }
-                if (from == ksq && kingStep && Move.kind(m) < 0) {
-                    if (royalStepStands(p, ksq, Move.to(m), me)) out[w++] = m;
-                    continue;
-                }
-            } else if (fast && Move.type(m) == Move.DROP && !makesRoyal(p, m)) {
-                out[w++] = m;
-                continue;
-            }
-            if (evade != null && (Move.type(m) == Move.NORMAL || Move.type(m) == Move.DROP) && !makesRoyal(p, m)) {
-                int from = Move.from(m);
-                if (Move.type(m) == Move.DROP || from != ksq) {
-                    int to = Move.to(m);
-                    boolean free = Move.type(m) == Move.DROP || !anyPin || !pinned[from];
-                    if (free && (evade[to >>> 6] & 1L << to) != 0) out[w++] = m;
-                    continue;
-                }
-                if (Move.kind(m) < 0) {
+                if (type == Move.DROP || from != ksq) {
+                    boolean free = type == Move.DROP || !anyPin || !pinned[from];
+                    if (evade != null) {
+                        // In check: it answers by taking the checker or blocking its line.
+                        if (free && (evade[Move.to(m) >>> 6] & 1L << Move.to(m)) != 0) out[w++] = m;
+                        continue;
+                    }
+                    if (free && (!blastOnly || p.board[Move.to(m)] == 0)) {
+                        out[w++] = m;
+                        continue;
+                    }
+                } else if (kingStep && Move.kind(m) < 0) {
                     if (royalStepStands(p, ksq, Move.to(m), me)) out[w++] = m;
                     continue;
                 }

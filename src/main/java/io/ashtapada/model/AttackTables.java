@@ -50,9 +50,7 @@ public final class AttackTables {
     }
 
     private static boolean distinct(int[][][] rays) {
-        int most = 0;
-        for (int[][] rs : rays) for (int[] r : rs) for (int t : r) most = Math.max(most, t + 1);
-        int[] seen = new int[most];
+        int[] seen = new int[rays.length];      // rays by square: every square on them is one of these
         int mark = 0;
         for (int[][] rs : rays) {
             mark++;
