@@ -13,7 +13,9 @@ package io.ashtapada.engine.search;
  * <p>Several threads of one search share a table without locks (Lazy SMP): an entry is one
  * {@code long} (choice, score, depth and bound packed), stored beside its key XOR that long, and
  * {@link #probe} hands out the entry only when the two still agree, so an entry half written
- * by another thread reads as a miss, never as another position's score.
+ * by another thread reads as a miss, never as another position's score. The two longs of a slot
+ * are neighbours in one array, and a bucket's four slots fill 64 bytes, so a probe reads one or
+ * two cache lines, not one in each of two arrays.
  */
 final class TranspositionTable {
     static final byte EXACT = 0, LOWER = 1, UPPER = 2;
@@ -24,8 +26,8 @@ final class TranspositionTable {
     /** What {@link #probe} answers for a key the table does not hold. */
     static final long MISS = 0;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Per slot, at {@code 2 × slot} its key XOR its entry, at {@code 2 × slot + 1} the entry. */
+    private final long[] slots;
     private final byte[] ages;
     private final int mask;
     /** The current search's number (wraps at 256). */
@@ -34,8 +36,7 @@ final class TranspositionTable {
     /** A table of 2^bits slots (17 bytes each). */
     TranspositionTable(int bits) {
         int n = 1 << Math.max(bits, 2);
-        keys = new long[n];
-        data = new long[n];
+        slots = new long[2 * n];
         ages = new byte[n];
         mask = n - 1;
     }
@@ -47,9 +48,9 @@ final class TranspositionTable {
     /** The entry held for this key (read with {@link #choice}, {@link #score}, {@link #depth}, {@link #flag}), or {@link #MISS}. */
     long probe(long key) {
         int b = bucket(key);
-        for (int i = b; i < b + WAYS; i++) {
-            long d = data[i];
-            if ((keys[i] ^ d) == key && d != MISS) return d;
+        for (int i = 2 * b; i < 2 * (b + WAYS); i += 2) {
+            long d = slots[i + 1];
+            if ((slots[i] ^ d) == key && d != MISS) return d;
         }
         return MISS;
     }
@@ -83,7 +84,7 @@ final class TranspositionTable {
 
     /** How much the entry in this slot is worth keeping (empty slots least). */
     private int worth(int slot) {
-        long d = data[slot];
+        long d = slots[2 * slot + 1];
         if (d == MISS) return Integer.MIN_VALUE;
         return depth(d) - AGE_WEIGHT * ((age - ages[slot]) & 0xFF);
     }
@@ -92,7 +93,8 @@ final class TranspositionTable {
         int b = bucket(key);
         int i = -1;
         for (int j = b; j < b + WAYS; j++) {
-            if ((keys[j] ^ data[j]) == key && data[j] != MISS) {
+            long dj = slots[2 * j + 1];
+            if ((slots[2 * j] ^ dj) == key && dj != MISS) {
                 i = j;
                 break;
             }
@@ -101,7 +103,7 @@ final class TranspositionTable {
         if (i >= 0) {
             // The same position: a deeper bound of this search is kept (an exact score of the main
             // search always goes in; quiescence's, at depth 0, never over a deeper entry).
-            long old = data[i];
+            long old = slots[2 * i + 1];
             if (depth(old) > depth && (flag != EXACT || depth <= 0) && ages[i] == now) return;
             if (choice == Scores.NO_CHOICE && flag == UPPER) choice = choice(old);   // keep the move it knew
         } else {
@@ -109,14 +111,13 @@ final class TranspositionTable {
             for (int j = b + 1; j < b + WAYS; j++) if (worth(j) < worth(i)) i = j;
         }
         long d = pack(choice, score, depth, flag);
-        data[i] = d;
-        keys[i] = key ^ d;
+        slots[2 * i + 1] = d;
+        slots[2 * i] = key ^ d;
         ages[i] = now;
     }
 
     void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, MISS);
+        java.util.Arrays.fill(slots, 0);
     }
 
     /**
