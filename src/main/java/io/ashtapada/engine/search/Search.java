@@ -297,6 +297,9 @@ public final class Search extends SearchCore {
             previous[ply + 1] = -1;
             return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         }
+        // A pruned move is made only to see whether it gives check; where the board alone can
+        // tell that it does not, it is not made.
+        if (futile != Integer.MIN_VALUE && (!checkRules || dice != null || pos.givesNoCheck(c))) return futile;
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
         boolean gives = checkRules && dice == null && pos.sideInCheck();

@@ -86,9 +86,28 @@ class EveryVariantSearchTest {
                 else if (r.action() == null) assertThat(t.rerollOptions()).contains(r.reroll());
                 else assertThat(t.legalActions()).contains(r.action());
             }
+            noCheckAgrees(t, file);
             int n = t.moves().size();
             t.playGenerated(t.moves().get(rnd.nextInt(n)));
         }
         assertThat(searched).isPositive();
+    }
+
+    /**
+     * A legal move the board says gives no check ({@code Position.givesNoCheck}, which spares the
+     * search making a pruned move) gives none once made (GivesNoCheckTest pins it exactly).
+     */
+    private static void noCheckAgrees(TurnMachine t, String file) {
+        if (t.phase() != Phase.CHOOSE || !t.model().hooks().isEmpty()) return;
+        io.ashtapada.engine.Position p = t.position();
+        int[] moves = new int[t.moves().size()];
+        for (int i = 0; i < moves.length; i++) moves[i] = t.moves().get(i);
+        for (int m : moves) {
+            if (!p.givesNoCheck(m)) continue;
+            p.make(m);
+            boolean check = p.inCheck(p.side());
+            p.unmake();
+            assertThat(check).as("%s: %s in %s", file, t.coordinate(m), p.positionString()).isFalse();
+        }
     }
 }
