@@ -13,8 +13,12 @@ final class Leaps {
     private Leaps() {
     }
 
-    /** The leaps of table {@code t} from s into {@code out} from {@code n}, promoting in {@code promoZone}; the new count. */
-    static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
+    /**
+     * The leaps of table {@code t} from s into {@code out} from {@code n}, promoting in
+     * {@code promoZone}; with {@code capturesOnly} only the captures (en passant too); the new count.
+     */
+    static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
+                        boolean capturesOnly) {
         int me = p.side;
         int[] board = p.board;
         int[] leaps = t.leaps[s];
@@ -25,7 +29,7 @@ final class Leaps {
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
             // One call of Promotions.add for moves and captures: the JIT inlines it there.
-            if (c == 0 ? (e & MoveTable.MOVE) != 0 : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
+            if (c == 0 ? (e & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
                 n = Promotions.add(p, out, n, s, to, promoZone, promo);
             } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
                 n = Promotions.addEp(p, out, n, s, to, promoZone, promo);

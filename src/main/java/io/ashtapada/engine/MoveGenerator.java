@@ -59,7 +59,8 @@ public final class MoveGenerator {
             int start = n;
             PromotionRule promo = k.promotion();
             if (p.tables.turnOver && promo != null && promo.turnOver() != PromotionRule.TURN_NONE) promo = null;
-            n = pieceMoves(p, s, promo, t, out, n);
+            // Listing captures and promotions, a kind that never promotes lists only its captures.
+            n = pieceMoves(p, s, promo, t, out, n, tactical && promo == null && !p.tables.turnOver);
             if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
             // Under check rules a royal piece is never taken: royal-only threats are attacks, not moves.
             if (k.threats() != null && !p.checkRules) n = royalCaptures(p, s, k.threats()[me], out, n);
@@ -128,10 +129,15 @@ public final class MoveGenerator {
 
     /** The moves of table {@code t} for the piece on s, promoting on landing as {@code promo} says (null: never). */
     static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n) {
+        return pieceMoves(p, s, promo, t, out, n, false);
+    }
+
+    /** The same, with {@code capturesOnly} only the captures (a hop's moves all). */
+    static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n, boolean capturesOnly) {
         boolean unmoved = p.moved[s] == 0 && (p.rights == null || !barredInCheck(p, s));
         SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
-        n = Leaps.generate(p, s, t, unmoved, out, n, promoZone, promo);
-        return Slides.generate(p, s, t, unmoved, out, n, promoZone, promo);
+        n = Leaps.generate(p, s, t, unmoved, out, n, promoZone, promo, capturesOnly);
+        return Slides.generate(p, s, t, unmoved, out, n, promoZone, promo, capturesOnly);
     }
 
     /** Cambodian: the piece on s may not make its first-move moves while its player is in check ({@code first-move not in check}). */

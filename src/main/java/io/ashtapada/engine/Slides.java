@@ -14,8 +14,13 @@ final class Slides {
     private Slides() {
     }
 
-    /** The rides (and hops) of table {@code t} from s into {@code out} from {@code n}, promoting in {@code promoZone}; the new count. */
-    static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo) {
+    /**
+     * The rides (and hops) of table {@code t} from s into {@code out} from {@code n}, promoting in
+     * {@code promoZone}; with {@code capturesOnly} only the rides' captures (en passant too; a
+     * hop's moves all, the caller filters them); the new count.
+     */
+    static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
+                        boolean capturesOnly) {
         int me = p.side;
         int[] board = p.board;
         int[][] rays = t.rays[s];
@@ -33,7 +38,7 @@ final class Slides {
                 int c = board[to];
                 boolean land = (e & MoveTable.PASS_ONLY) == 0;
                 // One call of Promotions.add for moves and captures: the JIT inlines it there.
-                if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
+                if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
                     n = Promotions.add(p, out, n, s, to, promoZone, promo);
                 } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
                     n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
