@@ -205,7 +205,10 @@ final class PositionValidator {
     /**
      * The en passant square must be empty, with a passable piece of the player who moved last
      * just beyond it (or one that promoted there, as the engine keeps the square after a
-     * promoting double step).
+     * promoting double step), or straight ahead past empty squares (at most four squares on, as
+     * the engine reads the piece to take): after a pawn's triple step
+     * (Omega Chess, OC-4 and OC-5) only the passed square an enemy can take on is written,
+     * which may be the farther one.
      */
     void checkEnPassant(PositionData d) throws FormatException {
         int sq = d.ep()[0];
@@ -220,6 +223,9 @@ final class PositionValidator {
             int fx = mover.vx(0, 1), fy = mover.vy(0, 1);
             for (int side = -1; side <= 1; side++) {
                 int t = pf.board.at(x + fx + side * fy, y + fy + side * fx);
+                // Straight ahead, over the other squares it passed (empty), to the piece: at most
+                // four squares on, as far as the engine looks for the piece to be taken.
+                for (int k = 2; k <= 4 && side == 0 && t >= 0 && d.board()[t] == 0; k++) t = pf.board.at(x + k * fx, y + k * fy);
                 if (t < 0) continue;
                 int c = d.board()[t];
                 if (c != 0 && Codes.owner(c) == prev && (pf.pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t])

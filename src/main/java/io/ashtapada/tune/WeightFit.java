@@ -115,7 +115,7 @@ public final class WeightFit {
             try {
                 out.add(format.parse(s.position()));
             } catch (PositionFormat.FormatException e) {
-                throw new IllegalArgumentException("a sample's position cannot be read: " + e.getMessage());
+                throw new IllegalArgumentException("a sample's position cannot be read: " + e.getMessage() + ": " + s.position());
             }
         }
         return out;

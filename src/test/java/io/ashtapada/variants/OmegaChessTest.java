@@ -192,13 +192,23 @@ class OmegaChessTest {
     // ------------------------------------------------------------------ OC-5 en passant
 
     @Test
-    void omega_pawn_may_be_taken_en_passant_on_the_first_passed_square_after_a_triple_step_OC5() throws Exception {
+    void omega_pawn_may_be_taken_en_passant_on_the_first_passed_square_after_a_triple_step_and_the_position_reads_back_OC5() throws Exception {
         Game g = game("w", "-", "-", "Pe1", "pd3", "Kf0", "ke9");
         g.play("e1e4");
         // Both passed squares stay en passant squares; the position string names only e2, the one
         // a pawn can take onto (as Fairy-Stockfish writes it).
         assertThat(g.position()).contains(" e2 ");
         assertThat(g.legalMoves()).contains("d3e2");
+        // And the string reads back, the pawn two squares beyond the one square named.
+        Game read = omega.newGame(g.position());
+        assertThat(read.legalMoves()).contains("d3e2");
+        read.play("d3e2");
+        assertThat(read.pieceAt("e4")).isEqualTo('.');
+        // Black's the same way: only e7 is named after e8e5, and it reads back.
+        Game b = game("b", "-", "-", "pe8", "Pd6", "Kf0", "ka9");
+        b.play("e8e5");
+        assertThat(b.position()).contains(" e7 ");
+        assertThat(omega.newGame(b.position()).legalMoves()).contains("d6e7");
         g.play("d3e2");
         assertThat(g.pieceAt("e4")).isEqualTo('.');
         assertThat(g.pieceAt("e2")).isEqualTo('p');
