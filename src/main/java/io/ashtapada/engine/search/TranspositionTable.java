@@ -33,9 +33,9 @@ final class TranspositionTable {
     /** The current search's number (wraps at 256). */
     private volatile byte age;
 
-    /** A table of 2^bits slots (17 bytes each). */
+    /** A table of 2^bits slots (17 bytes each; at most 2^29, so that the slots' array fits a Java array). */
     TranspositionTable(int bits) {
-        int n = 1 << Math.max(bits, 2);
+        int n = 1 << Math.min(Math.max(bits, 2), 29);
         slots = new long[2 * n];
         ages = new byte[n];
         mask = n - 1;
