@@ -172,6 +172,52 @@ final class Attacks {
         Arrays.fill(pinned, false);
     }
 
+    /**
+     * Does the legal move {@code m} of the player to move certainly leave the opponent out of
+     * check, judged on the board without making it? Only where the check that {@link Position#make} then
+     * {@link BoardState#sideInCheck} would find reads nothing but the squares the move touches: two
+     * players, the opponent's one royal piece, attacks by built-in moves alone (no hooks), no
+     * explosions, petrifying, few-royal kinds, walls or first-move rights; and only a plain move
+     * (a promotion too, no gate) or a plain drop. The piece is lifted and set down where it lands
+     * (as what it promotes to, with its move counted), the opponent's royal is tested for attacks,
+     * and the squares are put back. False where the move gives check, and wherever it cannot be
+     * judged so: the caller then makes the move and asks.
+     */
+    boolean givesNoCheck(int m) {
+        BoardState p = pos;
+        int[] board = p.board, moved = p.moved;
+        if (p.playerCount != 2 || p.hookEffects || p.hookAttacks || p.explode || p.petrify != 0 || p.fewKinds != 0
+                || p.walls != null || p.rights != null || p.rollCount > 0) return false;
+        int side = p.side, o = 1 - side;
+        if (p.royalCount[o] != 1) return false;
+        int type = Move.type(m), to = Move.to(m);
+        int code, mc, from = -1, fromCode = 0;
+        if (type == Move.NORMAL && Move.gate(m) < 0) {
+            from = Move.from(m);
+            if (from == to) return false;                       // a promotion in place
+            fromCode = board[from];
+            int promo = Move.kind(m);
+            code = promo >= 0 ? Codes.code(promo, side) : fromCode;
+            mc = moved[from] + 1;
+        } else if (type == Move.DROP && !Move.turned(m)) {
+            code = Codes.code(Move.kind(m), side);
+            mc = p.tables.droppedMoved[Move.kind(m)] ? 1 : 0;
+        } else {
+            return false;
+        }
+        int ksq = p.royalSquare(o);
+        if (ksq < 0 || ksq == to) return false;
+        int toCode = board[to], toMoved = moved[to];
+        if (from >= 0) board[from] = 0;
+        board[to] = code;
+        moved[to] = mc;
+        boolean checks = attacked(ksq, side);
+        moved[to] = toMoved;
+        board[to] = toCode;
+        if (from >= 0) board[from] = fromCode;
+        return !checks;
+    }
+
     /** Is {@code sq} attacked by any player other than {@code player}? */
     boolean attackedByEnemy(int sq, int player) {
         // Two players: one call, not a loop. The JIT copies a loop's body when it peels the

@@ -31,7 +31,7 @@ final class Leaps {
             // One call of Promotions.add for moves and captures: the JIT inlines it there.
             if (c == 0 ? (e & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
                 n = Promotions.add(p, out, n, s, to, promoZone, promo);
-            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
+            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && (e & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
                 n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
             }
         }

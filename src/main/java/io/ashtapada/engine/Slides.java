@@ -40,7 +40,7 @@ final class Slides {
                 // One call of Promotions.add for moves and captures: the JIT inlines it there.
                 if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
                     n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && p.epCount > 0 && p.isEpSquare(to)) {
+                } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && (f & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
                     n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
                 }
                 if (c != 0) break;

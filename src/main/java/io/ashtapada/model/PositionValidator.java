@@ -26,6 +26,8 @@ final class PositionValidator {
     int[] handLimit;
     /** Per pawn kind and player, the squares it can never stand on; null when any is possible. */
     SquareSet[][] pawnNever;
+    /** Per player, the most squares a move of a passable kind of theirs goes straight without capturing (made when first asked). */
+    private int[] passReach;
 
     /** This format, checking every position it reads against the rules of {@code m}, whose start is {@code start}. */
     /** A validator for the positions of {@code m}, whose start is {@code start}. */
@@ -205,8 +207,8 @@ final class PositionValidator {
     /**
      * The en passant square must be empty, with a passable piece of the player who moved last
      * just beyond it (or one that promoted there, as the engine keeps the square after a
-     * promoting double step), or straight ahead past empty squares (at most four squares on, as
-     * the engine reads the piece to take): after a pawn's triple step
+     * promoting double step), or straight ahead past empty squares as far as a passable kind's
+     * move reaches (at most four squares on, as the engine reads the piece to take): after a pawn's triple step
      * (Omega Chess, OC-4 and OC-5) only the passed square an enemy can take on is written,
      * which may be the farther one.
      */
@@ -223,9 +225,11 @@ final class PositionValidator {
             int fx = mover.vx(0, 1), fy = mover.vy(0, 1);
             for (int side = -1; side <= 1; side++) {
                 int t = pf.board.at(x + fx + side * fy, y + fy + side * fx);
-                // Straight ahead, over the other squares it passed (empty), to the piece: at most
-                // four squares on, as far as the engine looks for the piece to be taken.
-                for (int k = 2; k <= 4 && side == 0 && t >= 0 && d.board()[t] == 0; k++) t = pf.board.at(x + k * fx, y + k * fy);
+                // Straight ahead, over the other squares it passed (empty), to the piece: k squares
+                // on where a passable kind's move goes k + 1 squares straight (Omega Chess's triple
+                // step: two), and at most four, as far as the engine looks for the piece to be taken.
+                int most = Math.min(4, passReach(prev) - 1);
+                for (int k = 2; k <= most && side == 0 && t >= 0 && d.board()[t] == 0; k++) t = pf.board.at(x + k * fx, y + k * fy);
                 if (t < 0) continue;
                 int c = d.board()[t];
                 if (c != 0 && Codes.owner(c) == prev && (pf.pieces.get(Codes.kind(c)).passable() || promotedFromPassable(d.moved()[t])
@@ -236,6 +240,34 @@ final class PositionValidator {
             if (!passed) why = "no " + mover.id() + " piece has just passed it (" + pf.players.get(d.side()).id() + " is to move)";
         }
         if (why != null) throw new FormatException("en passant square " + pf.board.name(sq) + ": " + why);
+    }
+
+    /** The most squares a non-capturing move of one of {@code player}'s passable kinds goes along a straight line. */
+    private int passReach(int player) {
+        if (passReach == null) {
+            passReach = new int[pf.players.size()];
+            for (int p = 0; p < passReach.length; p++) {
+                for (PieceKind k : pf.pieces) {
+                    if (!k.passable() || k.tables() == null || p >= k.tables().length) continue;
+                    MoveTable t = k.tables()[p];
+                    for (int s = 0; s < pf.board.size; s++) {
+                        for (int e : t.leaps[s]) if ((e & MoveTable.MOVE) != 0) passReach[p] = Math.max(passReach[p], straight(s, e & MoveTable.SQ_MASK));
+                        for (int r = 0; r < t.rays[s].length; r++) {
+                            int[] ray = t.rays[s][r];
+                            if ((t.rayFlags[s][r] & MoveTable.MOVE) == 0 || (t.rayFlags[s][r] & MoveTable.HOP) != 0 || ray.length == 0) continue;
+                            passReach[p] = Math.max(passReach[p], straight(s, ray[ray.length - 1] & MoveTable.SQ_MASK));
+                        }
+                    }
+                }
+            }
+        }
+        return passReach[player];
+    }
+
+    /** The squares from a to b along a file, rank or diagonal (0 where they are on none). */
+    private int straight(int a, int b) {
+        int dx = Math.abs(pf.board.x(b) - pf.board.x(a)), dy = Math.abs(pf.board.y(b) - pf.board.y(a));
+        return dx == 0 || dy == 0 || dx == dy ? Math.max(dx, dy) : 0;
     }
 
     /** Do the start squares of this piece lie on one rank or one file (and is there one)? */

@@ -37,6 +37,23 @@ class PositionStringRulesTest {
     }
 
     @Test
+    void an_en_passant_square_reads_back_with_its_passer_as_far_ahead_as_a_passable_move_reaches_OC5() throws Exception {
+        // Omega Chess (OC-4, OC-5): after e8-e5 only e7 is written where only a pawn on d6 or f6
+        // can take, the pawn two squares beyond it.
+        Variant omega = Ashtapada.defaults().load(Path.of("variants-dsl/omega-chess.variant"));
+        String triple = "2/4k5/10/10/3P6/4p5/10/10/10/10/4K5/2 w - e7 0 2";
+        assertThat(omega.positionProblem(triple)).isNull();
+        assertThat(omega.newGame(triple).legalMoves()).contains("d6e7");
+        // Three squares on is more than the triple step passes.
+        assertThat(omega.positionProblem(triple.replace("4p5/10/10", "10/10/4p5").replace("e7", "e6"))).isNotNull();
+        // In chess a pawn passes one square: e3 with the white pawn on e5 was never a double step.
+        Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
+        assertThat(chess.positionProblem("rnbqkbnr/ppp1pppp/8/4P3/3p4/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"))
+                .isEqualTo("bad position string: en passant square e3: no white piece has just passed it (black is to move)");
+        assertThat(chess.positionProblem("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3")).isNull();
+    }
+
+    @Test
     void a_moves_count_is_at_most_65535_and_anything_larger_is_refused_with_its_reason() throws Exception {
         Variant chess = Ashtapada.defaults().load(Path.of("examples/chess.variant"));
         String base = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves:e1=";

@@ -69,6 +69,23 @@ class TacticalMovesTest {
         List<String> promotions = new ArrayList<>();
         for (int i = 0; i < got.size; i++) promotions.add(Notation.coordinate(q, got.moves[i]));
         assertThat(promotions).containsExactlyInAnyOrder("g7g8b", "g7g8n");
+        // A kind that never promotes and whose diagonal step moves, captures and takes en passant
+        // in one part (mceF) lists its captures only: its step onto the en passant square is a
+        // move there, as in the full list, not a capture.
+        RuleModel mce = io.ashtapada.model.VariantCompiler.compileString("x.variant", """
+                variant "Diagonal stepper" extends "chess.variant"
+                piece stepper { letter X  value 2  betza "mceF" }
+                """, Path.of("examples")).model();
+        Position x = Positions.of(mce);
+        x.load(io.ashtapada.model.PositionFormat.of(mce).parse("4k3/8/8/3Xp3/8/8/8/K7 w - e6 0 2"));
+        MoveList all = new MoveList();
+        Legality.legal(x, all);
+        List<String> legalTactical = new ArrayList<>(), listed = new ArrayList<>();
+        for (int i = 0; i < all.size; i++) if (MoveGenerator.isTactical(x, all.moves[i])) legalTactical.add(Notation.coordinate(x, all.moves[i]));
+        MoveList captures = new MoveList();
+        Legality.tactical(x, captures);
+        for (int i = 0; i < captures.size; i++) listed.add(Notation.coordinate(x, captures.moves[i]));
+        assertThat(listed).containsExactlyInAnyOrderElementsOf(legalTactical).doesNotContain("d5e6");
         assertThat(positions).isGreaterThan(10_000);
         assertThat(tactical).isGreaterThan(20_000);
         assertThat(inCheck).as("positions in check").isGreaterThan(300);

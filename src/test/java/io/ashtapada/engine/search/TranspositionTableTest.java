@@ -71,13 +71,14 @@ class TranspositionTableTest {
         // into the slot of key 11: the slot answers neither key.
         TranspositionTable one = new TranspositionTable(2);
         one.store(11, 5, 100, 4, TranspositionTable.EXACT);
-        long[] keys = field(one, "keys"), data = field(one, "data");
+        // A slot is two longs side by side: its key XOR its entry, then the entry.
+        long[] slots = field(one, "slots");
         int slot = 0;
-        while (data[slot] == TranspositionTable.MISS) slot++;
-        data[slot] = TranspositionTable.pack(6, -300, 9, TranspositionTable.LOWER);
+        while (slots[2 * slot + 1] == TranspositionTable.MISS) slot++;
+        slots[2 * slot + 1] = TranspositionTable.pack(6, -300, 9, TranspositionTable.LOWER);
         assertThat(one.probe(11)).isEqualTo(TranspositionTable.MISS);
         assertThat(one.probe(12)).isEqualTo(TranspositionTable.MISS);
-        keys[slot] = 12 ^ data[slot];
+        slots[2 * slot] = 12 ^ slots[2 * slot + 1];
         assertThat(TranspositionTable.score(one.probe(12))).isEqualTo(-300);
     }
 
