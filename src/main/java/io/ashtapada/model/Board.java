@@ -69,6 +69,12 @@ public final class Board {
         return names[sq];
     }
 
+    /** The squares from a to b along a file, rank or diagonal; 0 where they share none. */
+    public int straightDistance(int a, int b) {
+        int dx = Math.abs(xs[b] - xs[a]), dy = Math.abs(ys[b] - ys[a]);
+        return dx == 0 || dy == 0 || dx == dy ? Math.max(dx, dy) : 0;
+    }
+
     /** The square called {@code name}, or -1. */
     public int square(String name) {
         Integer s = byName.get(name);

@@ -93,6 +93,13 @@ final class Leap implements MoveKind {
         return n;
     }
 
+    /** The most squares a non-capturing leap of table t from s goes along a file, rank or diagonal. */
+    static int straightMoveReach(MoveTable t, Board b, int s) {
+        int most = 0;
+        for (int e : t.leaps[s]) if ((e & MoveTable.MOVE) != 0) most = Math.max(most, b.straightDistance(s, e & MoveTable.SQ_MASK));
+        return most;
+    }
+
     /** The squares of the leaps from s that capture with no condition (not lame, jumping or first-move-only), a new array. */
     static int[] plainCaptures(MoveTable t, int s) {
         int[] out = new int[t.leaps[s].length];

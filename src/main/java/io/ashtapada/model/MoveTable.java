@@ -86,6 +86,15 @@ public final class MoveTable {
         return Slide.alongFile(this, b, s, dy);
     }
 
+    /**
+     * The most squares a non-capturing move of the piece from s goes along a file, rank or
+     * diagonal (a chess pawn's double step: 2): how far beyond a square it passed a passable piece
+     * may stand ({@code PositionValidator}).
+     */
+    public int straightMoveReach(Board b, int s) {
+        return Math.max(Leap.straightMoveReach(this, b, s), Slide.straightMoveReach(this, b, s));
+    }
+
     /** Has the piece a first-move-only move from s? */
     public boolean hasInitialMove(int s) {
         return initialAt[s];

@@ -249,25 +249,11 @@ final class PositionValidator {
             for (int p = 0; p < passReach.length; p++) {
                 for (PieceKind k : pf.pieces) {
                     if (!k.passable() || k.tables() == null || p >= k.tables().length) continue;
-                    MoveTable t = k.tables()[p];
-                    for (int s = 0; s < pf.board.size; s++) {
-                        for (int e : t.leaps[s]) if ((e & MoveTable.MOVE) != 0) passReach[p] = Math.max(passReach[p], straight(s, e & MoveTable.SQ_MASK));
-                        for (int r = 0; r < t.rays[s].length; r++) {
-                            int[] ray = t.rays[s][r];
-                            if ((t.rayFlags[s][r] & MoveTable.MOVE) == 0 || (t.rayFlags[s][r] & MoveTable.HOP) != 0 || ray.length == 0) continue;
-                            passReach[p] = Math.max(passReach[p], straight(s, ray[ray.length - 1] & MoveTable.SQ_MASK));
-                        }
-                    }
+                    for (int s = 0; s < pf.board.size; s++) passReach[p] = Math.max(passReach[p], k.tables()[p].straightMoveReach(pf.board, s));
                 }
             }
         }
         return passReach[player];
-    }
-
-    /** The squares from a to b along a file, rank or diagonal (0 where they are on none). */
-    private int straight(int a, int b) {
-        int dx = Math.abs(pf.board.x(b) - pf.board.x(a)), dy = Math.abs(pf.board.y(b) - pf.board.y(a));
-        return dx == 0 || dy == 0 || dx == dy ? Math.max(dx, dy) : 0;
     }
 
     /** Do the start squares of this piece lie on one rank or one file (and is there one)? */

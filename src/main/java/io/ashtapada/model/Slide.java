@@ -88,6 +88,17 @@ final class Slide implements MoveKind {
         return false;
     }
 
+    /** The most squares a non-capturing ride of table t from s goes along a file, rank or diagonal (hops aside). */
+    static int straightMoveReach(MoveTable t, Board b, int s) {
+        int most = 0;
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int[] ray = t.rays[s][r];
+            if ((t.rayFlags[s][r] & MoveTable.MOVE) == 0 || (t.rayFlags[s][r] & MoveTable.HOP) != 0 || ray.length == 0) continue;
+            most = Math.max(most, b.straightDistance(s, ray[ray.length - 1] & MoveTable.SQ_MASK));
+        }
+        return most;
+    }
+
     /** How many ray squares s has, passed ones too. */
     static int count(MoveTable t, int s) {
         int n = 0;
