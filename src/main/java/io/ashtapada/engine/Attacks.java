@@ -7,8 +7,18 @@ import java.util.Arrays;
 final class Attacks {
     private final BoardState pos;
 
+    /**
+     * Does a plain move or drop change nothing but the squares it touches, as the enemy's attacks
+     * see it (no explosions, few-royal kinds, petrifying, or first-move rights lost on a line)? Then
+     * legality ({@link MoveGenerator#checkRules}) and a check given ({@link #givesNoCheck}) may be
+     * judged on the board without making the move; the latter with two players, no hooks, no walls.
+     */
+    final boolean judgedOnBoard, checkOnBoard;
+
     Attacks(BoardState pos) {
         this.pos = pos;
+        judgedOnBoard = !pos.explode && pos.fewKinds == 0 && pos.petrify == 0 && pos.rights == null;
+        checkOnBoard = judgedOnBoard && pos.playerCount == 2 && !pos.hookEffects && !pos.hookAttacks && pos.walls == null;
     }
 
 
@@ -186,8 +196,7 @@ final class Attacks {
     boolean givesNoCheck(int m) {
         BoardState p = pos;
         int[] board = p.board, moved = p.moved;
-        if (p.playerCount != 2 || p.hookEffects || p.hookAttacks || p.explode || p.petrify != 0 || p.fewKinds != 0
-                || p.walls != null || p.rights != null || p.rollCount > 0) return false;
+        if (!checkOnBoard || p.rollCount > 0) return false;
         int side = p.side, o = 1 - side;
         if (p.royalCount[o] != 1) return false;
         int type = Move.type(m), to = Move.to(m);

@@ -461,7 +461,7 @@ public final class MoveGenerator {
         // Both judgements on the board (the royal's step, the answers to a check) need moves
         // that change nothing but the squares they touch: no explosions, no few-royal kinds, no
         // petrifying, no first-move rights lost on a line.
-        boolean onBoard = !p.explode && p.fewKinds == 0 && p.petrify == 0 && p.rights == null;
+        boolean onBoard = p.attacks.judgedOnBoard;
         long[] evade = null;
         if (checkedNow && onBoard && p.playerCount == 2 && p.model.attacks()[1 - me].distinctRays) {
             evade = p.attacks.evasionScratch();
