@@ -51,6 +51,11 @@ public final class Position extends BoardState implements io.ashtapada.model.end
         return attacks.attackers(sq, by, -1L, out);
     }
 
+    /** The exchange's x-ray: the slider of {@code by} x uncovers on sq's line once the squares of {@code gone} (x too) left; -1: none. */
+    public int revealed(int sq, int x, int by, long[] gone) {
+        return Slides.revealed(this, model.attacks()[by], sq, x, by, gone);
+    }
+
     /** Is {@code sq} attacked by a piece of any player but {@code player}? */
     public boolean attackedByEnemy(int sq, int player) {
         return attacks.attackedByEnemy(sq, player);

@@ -119,6 +119,36 @@ final class Slides {
     }
 
     /**
+     * The exchange's x-ray: once the piece on {@code x} has left (with those on the squares of
+     * {@code gone}, {@code x} among them), the square of the piece of {@code by} it uncovers, which
+     * rides along {@code sq}'s attack ray through x to sq, or -1 (x on no such ray, the ray blocked
+     * before x or beyond it by another piece, or the piece there riding no other way).
+     */
+    static int revealed(BoardState pos, AttackTables a, int sq, int x, int by, long[] gone) {
+        int[][] rays = a.rays[sq];
+        for (int r = 0; r < rays.length; r++) {
+            int[] ray = rays[r];
+            boolean passed = false;
+            for (int d = 0; d < ray.length; d++) {
+                int t = ray[d];
+                if (t == x) {
+                    passed = true;
+                    continue;
+                }
+                int c = pos.board[t];
+                if (c == 0 || (gone[t >>> 6] & 1L << t) != 0) continue;
+                if (!passed) break;
+                if ((c & 3) != by) return -1;
+                long bit = 1L << ((c >>> 2) - 1);
+                boolean rides = (a.rayKinds[sq][r][d] & bit) != 0 || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[t] == 0;
+                return rides ? t : -1;
+            }
+            if (passed) return -1;
+        }
+        return -1;
+    }
+
+    /**
      * Where the piece on {@code far} stands first on one of {@code sq}'s attack rays and rides
      * along it to sq, marks in {@code bits} the squares between them.
      */

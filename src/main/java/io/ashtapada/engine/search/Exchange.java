@@ -9,7 +9,8 @@ import io.ashtapada.model.Codes;
  * sides then take on its square, each with its least valuable attacker, and each free to stop.
  * The attackers come from the compiled attack tables ({@link Position#attackers}), so a fairy
  * piece's leaps, rides and hops count as they move; what stands behind an attacker on its line
- * (an x-ray) is not seen, nor a recapturing pawn's promotion. Two players only.
+ * (an x-ray: a rook behind a rook, a queen behind a pawn) joins the exchange when the piece in
+ * front of it has taken; a recapturing pawn's promotion is not seen. Two players only.
  */
 final class Exchange {
     /** A royal piece's worth here: capturing one ends the exchange as a loss for whoever gave it up. */
@@ -23,6 +24,10 @@ final class Exchange {
     private final int[] gain = new int[MAX_SWAPS + 1];
     /** Per side, the attackers already used (bit i: attackers[side][i]). */
     private final long[] used = new long[2];
+    /** Per side, how many attackers it has so far. */
+    private final int[] n = new int[2];
+    /** The squares the exchange has emptied so far (bit s: square s). */
+    private final long[] gone;
 
     Exchange(SearchCore sr) {
         this.sr = sr;
@@ -31,6 +36,7 @@ final class Exchange {
         for (int k = 0; k < value.length; k++) value[k] = kinds.get(k).royal() ? ROYAL : sr.eval.value[k];
         int squares = sr.model.board().size;
         attackers = new int[][]{new int[squares], new int[squares]};
+        gone = new long[(squares + 63) >>> 6];
     }
 
     /** The value of the piece on {@code sq} in the exchange (0 when empty). */
@@ -49,10 +55,14 @@ final class Exchange {
         // and the mover's own attackers are not looked for.
         int theirs = pos.attackers(to, 1 - us, attackers[1]);
         if (theirs == 0) return gain[0];
-        int[] n = {pos.attackers(to, us, attackers[0]), theirs};
+        int[] n = this.n;
+        n[0] = pos.attackers(to, us, attackers[0]);
+        n[1] = theirs;
         long[] used = this.used;
         used[0] = used[1] = 0;
+        java.util.Arrays.fill(gone, 0L);
         for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
+        leave(to, from, us);
         int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         int side = 1, d = 0;
         while (d < MAX_SWAPS) {
@@ -69,12 +79,28 @@ final class Exchange {
             d++;
             gain[d] = onSquare - gain[d - 1];   // what the side taking now stands at if it is taken back
             used[side] |= 1L << best;
+            leave(to, attackers[side][best], us);
             onSquare = bestValue;
             side = 1 - side;
         }
         // Each side takes only where that beats stopping.
         for (; d > 0; d--) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
         return gain[0];
+    }
+
+    /**
+     * The piece on {@code x} takes on {@code to}: its square is left, and a slider of either side
+     * behind it on the line to {@code to} joins that side's attackers (the x-ray).
+     */
+    private void leave(int to, int x, int us) {
+        gone[x >>> 6] |= 1L << x;
+        for (int side = 0; side < 2; side++) {
+            int y = sr.pos.revealed(to, x, side == 0 ? us : 1 - us, gone);
+            if (y < 0) continue;
+            for (int i = 0; i < n[side]; i++) if (attackers[side][i] == y) return;   // a leap of its own reached to already
+            if (n[side] < attackers[side].length) attackers[side][n[side]++] = y;
+            return;                           // one line through x: one piece behind it
+        }
     }
 
     /** Does the move promote (a move or an en passant capture that names the kind it becomes)? */

@@ -67,4 +67,24 @@ class ExchangeTest {
         assertThat(see(xq, "5k3/9/3n5/3p5/4r4/9/4P4/9/4C4/3K5 w - - 0 1", "e2e6"))
                 .isEqualTo(value(xq, 'R'));
     }
+
+    @Test
+    void a_rook_behind_a_rook_on_the_file_joins_the_exchange_when_the_front_one_has_taken() throws Exception {
+        String chess = "examples/chess.variant";
+        // Rxd5 Rxd5 Rxd5: the rook on d1 x-rays through d2 and wins the pawn.
+        assertThat(see(chess, "3r2k1/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5")).isEqualTo(value(chess, 'P'));
+        // Black's doubled rooks answer in kind: Rxd5 Rxd5 Rxd5 Rxd5 leaves White a rook for a pawn down.
+        assertThat(see(chess, "3r2k1/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5"))
+                .isEqualTo(value(chess, 'P') - value(chess, 'R'));
+    }
+
+    @Test
+    void a_bishop_behind_a_pawn_on_the_diagonal_takes_back_after_the_pawn() throws Exception {
+        // exd5 exd5 Bxd5: the bishop on f3 stands behind the pawn on e4 on the diagonal to d5.
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/8/4p3/3n4/4P3/5B2/8/4K3 w - - 0 1", "e4d5")).isEqualTo(value(chess, 'N'));
+        // A knight between (on e4's diagonal square f3 a knight, the bishop on g2) blocks the line.
+        assertThat(see(chess, "4k3/8/4p3/3n4/4P3/5N2/6B1/4K3 w - - 0 1", "e4d5"))
+                .isEqualTo(value(chess, 'N') - value(chess, 'P'));
+    }
 }
