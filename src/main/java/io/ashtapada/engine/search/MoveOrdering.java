@@ -136,22 +136,24 @@ final class MoveOrdering {
     }
 
     int orderScore(int c, int ply, int ttChoice) {
+        return orderScore(c, ply, ttChoice, true);
+    }
+
+    /**
+     * The order of choice {@code c}: the table's move, captures (by victim, then attacker, and
+     * their history), promotions, killers, the counter-move, then quiet moves by history. With
+     * {@code askExchange} false a capture is scored as if it lost nothing in the exchange; {@link
+     * #pickNextChecked} asks when it comes to it.
+     */
+    int orderScore(int c, int ply, int ttChoice, boolean askExchange) {
         if (c == ttChoice) return 1 << 30;
         if (c < 0) return 1 << 24;                 // a re-roll: after captures, before quiet moves
         int t = Move.type(c);
         if (t == Move.PASS) return -(1 << 20);
         int s = 0;
         if (isCapture(c)) {
-            int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
-            int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
-            int hc = captureIndex(c);
-            int learnt = hc >= 0 ? sr.captureHistory[hc] / 4 : 0;
-            s = (1 << 28) + victim * 64 - attacker / 4 + learnt;
-            // Under plain rules a capture by a piece worth more than its victim that loses material
-            // in the exchange on its square comes after the killers.
-            if (sr.plainRules && attacker > victim && !isPromotion(c) && exchange.see(c) < 0) {
-                return (1 << 25) + 1 + victim * 64 - attacker / 4 + learnt;
-            }
+            s = (1 << 28) + captureOrder(c);
+            if (askExchange && losesOnItsSquare(c)) return (1 << 25) + 1 + captureOrder(c);
         }
         if (isPromotion(c)) s += (1 << 27) + sr.eval.value[Move.kind(c)];
         if (s != 0) return s;
@@ -163,23 +165,73 @@ final class MoveOrdering {
         return h >= 0 ? sr.history[h] : 0;
     }
 
+    /** A capture's order among captures: its victim's worth, less a quarter of its attacker's, and its history. */
+    private int captureOrder(int c) {
+        int t = Move.type(c);
+        int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
+        int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
+        int hc = captureIndex(c);
+        int learnt = hc >= 0 ? sr.captureHistory[hc] / 4 : 0;
+        return victim * 64 - attacker / 4 + learnt;
+    }
+
+    /**
+     * Under plain rules, is {@code c} a capture by a piece worth more than its victim that loses
+     * material in the exchange on its square? Such a capture comes after the killers.
+     */
+    private boolean losesOnItsSquare(int c) {
+        if (!sr.plainRules || isPromotion(c)) return false;
+        int t = Move.type(c);
+        int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
+        int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
+        return attacker > victim && exchange.see(c) < 0;
+    }
+
+    /**
+     * Choices scored without asking the exchange ({@code orderScore(.., false)}), for
+     * {@link #pickNextChecked}: a node that cuts off early never asks it of the captures it does
+     * not reach.
+     */
+    void scoreChoicesUnchecked(int[] list, int n, int ply, int ttChoice) {
+        if (sr.orders[ply].length < n) sr.orders[ply] = new int[sr.choices[ply].length];
+        for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice, false);
+    }
+
+    /**
+     * {@link #pickNext} over scores from {@link #scoreChoicesUnchecked}: a capture it picks that
+     * loses in the exchange is put back where it stood with the score {@link #orderScore} gives
+     * it, and the pick is made again, so the order is the one fully scored choices would have.
+     */
+    void pickNextChecked(int[] list, int[] sc, int i, int n) {
+        while (true) {
+            int b = pickNext(list, sc, i, n);
+            int c = list[i];
+            if (sc[i] < 1 << 28 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return;
+            swap(list, sc, i, b);
+            sc[b] = (1 << 25) + 1 + captureOrder(c);
+        }
+    }
+
+    private static void swap(int[] list, int[] sc, int i, int b) {
+        int t = list[i];
+        list[i] = list[b];
+        list[b] = t;
+        t = sc[i];
+        sc[i] = sc[b];
+        sc[b] = t;
+    }
+
     void scoreChoices(int[] list, int n, int ply, int ttChoice) {
         if (sr.orders[ply].length < n) sr.orders[ply] = new int[sr.choices[ply].length];
         for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice);
     }
 
-    /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early). */
-    static void pickNext(int[] list, int[] sc, int i, int n) {
+    /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early); where it stood. */
+    static int pickNext(int[] list, int[] sc, int i, int n) {
         int b = i;
         for (int j = i + 1; j < n; j++) if (sc[j] > sc[b]) b = j;
-        if (b != i) {
-            int t = list[i];
-            list[i] = list[b];
-            list[b] = t;
-            t = sc[i];
-            sc[i] = sc[b];
-            sc[b] = t;
-        }
+        if (b != i) swap(list, sc, i, b);
+        return b;
     }
 
     /** Sorts the choices by their values, best first (stable). */

@@ -496,7 +496,7 @@ public final class Search extends SearchCore {
         }
         int n = rootChoices(ply, depth);
         int[] list = choices[ply];
-        ordering.scoreChoices(list, n, ply, ttChoice);
+        ordering.scoreChoicesUnchecked(list, n, ply, ttChoice);
         int[] sc = orders[ply];
         int best = -WIN - 1, bestChoice = NO_CHOICE;
         boolean reduce = pruning && !inCheck && depth >= 3;
@@ -505,7 +505,7 @@ public final class Search extends SearchCore {
         int futile = pruning && !pvNode && !inCheck && Math.abs(alpha) < WIN_BOUND
                 ? Reductions.futility(standing, depth, alpha) : Integer.MIN_VALUE;
         for (int i = 0; i < n; i++) {
-            ordering.pickNext(list, sc, i, n);
+            ordering.pickNextChecked(list, sc, i, n);
             int c = list[i];
             if (c == skipped) continue;
             int v;
