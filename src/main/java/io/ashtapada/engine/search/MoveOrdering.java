@@ -153,7 +153,7 @@ final class MoveOrdering {
         int s = 0;
         if (isCapture(c)) {
             s = (1 << 28) + captureOrder(c);
-            if (askExchange && losesOnItsSquare(c)) return (1 << 25) + 1 + captureOrder(c);
+            if (askExchange && losesOnItsSquare(c)) return LOSING + captureOrder(c);
         }
         if (isPromotion(c)) s += (1 << 27) + sr.eval.value[Move.kind(c)];
         if (s != 0) return s;
@@ -173,6 +173,17 @@ final class MoveOrdering {
         int hc = captureIndex(c);
         int learnt = hc >= 0 ? sr.captureHistory[hc] / 4 : 0;
         return victim * 64 - attacker / 4 + learnt;
+    }
+
+    /** Where the order of a capture that loses in the exchange starts: after the killers. */
+    private static final int LOSING = (1 << 25) + 1;
+
+    /**
+     * Is {@code score} the order of a capture that loses in the exchange (or of a killer or the
+     * counter-move, which are no captures: the caller asks)?
+     */
+    static boolean losingCapture(int score) {
+        return score >= 1 << 25 && score < 1 << 26;
     }
 
     /**
@@ -208,7 +219,7 @@ final class MoveOrdering {
             int c = list[i];
             if (sc[i] < 1 << 28 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return;
             swap(list, sc, i, b);
-            sc[b] = (1 << 25) + 1 + captureOrder(c);
+            sc[b] = LOSING + captureOrder(c);
         }
     }
 

@@ -151,6 +151,11 @@ public final class Search extends SearchCore {
     }
 
     /** Nodes searched a ply shallower because the table knew no move for them (internal iterative reduction). */
+    /** How many captures that lose in the exchange were searched shallower first (late-move reductions). */
+    public long losingCapturesReduced() {
+        return losingCapturesReduced;
+    }
+
     public long iterativeReductions() {
         return iterativeReductions;
     }
@@ -531,7 +536,12 @@ public final class Search extends SearchCore {
                     skip = best;
                     exchangePruned++;
                 }
-                if (reduce && i >= 3 && quiet) red = Reductions.lateMove(depth, i, pvNode);
+                // A capture found to lose in the exchange on its square is reduced as a quiet move is.
+                boolean losing = c >= 0 && MoveOrdering.losingCapture(sc[i]) && ordering.isCapture(c);
+                if (reduce && i >= 3 && (quiet || losing)) {
+                    red = Reductions.lateMove(depth, i, pvNode);
+                    if (losing) losingCapturesReduced++;
+                }
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);
             }

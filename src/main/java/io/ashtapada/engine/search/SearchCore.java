@@ -65,7 +65,7 @@ abstract class SearchCore {
     /** Null moves tried (for tests: none where the rules forbid them). */
     long nullMoves;
     /** Moves exchange pruning left out, table moves extended as singular, nodes reduced for want of a table move, nodes judged only at their moves (for tests). */
-    long exchangePruned, singularExtensions, iterativeReductions, judgedLate;
+    long exchangePruned, singularExtensions, iterativeReductions, judgedLate, losingCapturesReduced;
     /** Key of the searching player, so that scores relative to different searchers never mix. */
     final long[] rootKeys;
     final long[] rollKeys = new long[64];

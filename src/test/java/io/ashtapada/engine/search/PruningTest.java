@@ -37,6 +37,7 @@ class PruningTest {
         assertThat(s.exchangePruned()).isZero();
         assertThat(s.singularExtensions()).isZero();
         assertThat(s.iterativeReductions()).isZero();
+        assertThat(s.losingCapturesReduced()).isZero();
     }
 
     @Test
@@ -47,6 +48,7 @@ class PruningTest {
         assertThat(s.exchangePruned()).isPositive();
         assertThat(s.singularExtensions()).isPositive();
         assertThat(s.iterativeReductions()).as("internal iterative reduction").isPositive();
+        assertThat(s.losingCapturesReduced()).as("late captures that lose in the exchange reduced").isPositive();
     }
 
     @Test
