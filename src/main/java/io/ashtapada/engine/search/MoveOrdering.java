@@ -219,7 +219,8 @@ final class MoveOrdering {
             int c = list[i];
             if (sc[i] < 1 << 28 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return;
             swap(list, sc, i, b);
-            sc[b] = LOSING + captureOrder(c);
+            // Its order among captures as it was scored (the capture history has learnt since).
+            sc[b] = LOSING + (sc[b] - (1 << 28));
         }
     }
 

@@ -12,7 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The search asks the exchange of a capture only when the capture comes up in the order
- * ({@link MoveOrdering#pickNextChecked}); the order must be the one fully scored choices give.
+ * ({@link MoveOrdering#pickNextChecked}); the order must be the one fully scored choices give,
+ * though the capture history changes while the choices are searched.
  */
 class LazyExchangeOrderTest {
 
@@ -57,15 +58,23 @@ class LazyExchangeOrderTest {
 
     private static int[] pickAll(Search s, int[] moves, int ply, boolean lazy) {
         int n = moves.length;
+        int[] learnt = s.captureHistory.clone();
         int[] list = s.choices[ply];
         System.arraycopy(moves, 0, list, 0, n);
         if (lazy) s.ordering.scoreChoicesUnchecked(list, n, ply, Scores.NO_CHOICE);
         else s.ordering.scoreChoices(list, n, ply, Scores.NO_CHOICE);
         int[] sc = s.orders[ply];
+        // The search below each choice teaches the capture history meanwhile: the order was fixed when scored.
+        SplittableRandom learning = new SplittableRandom(n);
         for (int i = 0; i < n; i++) {
             if (lazy) s.ordering.pickNextChecked(list, sc, i, n);
             else MoveOrdering.pickNext(list, sc, i, n);
+            for (int j = 0; j < n; j++) {
+                int h = s.ordering.captureIndex(moves[j]);
+                if (h >= 0) s.captureHistory[h] = learning.nextInt(-4000, 4000);
+            }
         }
+        System.arraycopy(learnt, 0, s.captureHistory, 0, learnt.length);
         return Arrays.copyOf(list, n);
     }
 }
