@@ -51,16 +51,21 @@ final class Exchange {
         int from = Move.from(m), to = Move.to(m);
         int us = pos.side();
         gain[0] = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(to);
-        // Where the opponent cannot take back, the capture wins its victim (a quiet move: nothing)
-        // and the mover's own attackers are not looked for.
+        // Where the opponent cannot take back, not even with a rider the mover uncovers, the
+        // capture wins its victim (a quiet move: nothing) and the mover's own attackers are not
+        // looked for.
         int theirs = pos.attackers(to, 1 - us, attackers[1]);
-        if (theirs == 0) return gain[0];
+        java.util.Arrays.fill(gone, 0L);
+        if (theirs == 0) {
+            gone[from >>> 6] |= 1L << from;
+            if (pos.revealed(to, from, 1 - us, gone) < 0) return gain[0];
+            gone[from >>> 6] = 0;
+        }
         int[] n = this.n;
         n[0] = pos.attackers(to, us, attackers[0]);
         n[1] = theirs;
         long[] used = this.used;
         used[0] = used[1] = 0;
-        java.util.Arrays.fill(gone, 0L);
         for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
         leave(to, from, us);
         int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);

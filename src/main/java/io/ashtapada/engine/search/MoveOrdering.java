@@ -180,10 +180,11 @@ final class MoveOrdering {
 
     /**
      * Is {@code score} the order of a capture that loses in the exchange (or of a killer or the
-     * counter-move, which are no captures: the caller asks)?
+     * counter-move, which are no captures: the caller asks)? Above a re-roll's 1 << 24, as its
+     * order among captures may be negative.
      */
     static boolean losingCapture(int score) {
-        return score >= 1 << 25 && score < 1 << 26;
+        return score > 1 << 24 && score < 1 << 26;
     }
 
     /**
@@ -217,7 +218,9 @@ final class MoveOrdering {
         while (true) {
             int b = pickNext(list, sc, i, n);
             int c = list[i];
-            if (sc[i] < 1 << 28 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return;
+            // A capture's score is 1 << 28 and its order among captures, which may be negative
+            // (a victim worth less than a pawn, a poor history): above 1 << 27 all the same.
+            if (sc[i] < 1 << 27 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return;
             swap(list, sc, i, b);
             // Its order among captures as it was scored (the capture history has learnt since).
             sc[b] = LOSING + (sc[b] - (1 << 28));

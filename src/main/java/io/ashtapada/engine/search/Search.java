@@ -150,12 +150,12 @@ public final class Search extends SearchCore {
         return singularExtensions;
     }
 
-    /** Nodes searched a ply shallower because the table knew no move for them (internal iterative reduction). */
     /** How many captures that lose in the exchange were searched shallower first (late-move reductions). */
     public long losingCapturesReduced() {
         return losingCapturesReduced;
     }
 
+    /** Nodes searched a ply shallower because the table knew no move for them (internal iterative reduction). */
     public long iterativeReductions() {
         return iterativeReductions;
     }
@@ -540,7 +540,7 @@ public final class Search extends SearchCore {
                 boolean losing = c >= 0 && MoveOrdering.losingCapture(sc[i]) && ordering.isCapture(c);
                 if (reduce && i >= 3 && (quiet || losing)) {
                     red = Reductions.lateMove(depth, i, pvNode);
-                    if (losing) losingCapturesReduced++;
+                    if (losing && skip == Integer.MIN_VALUE) losingCapturesReduced++;
                 }
                 v = choiceValue(c, depth, ply, alpha, alpha + 1, red, skip);
                 if (!stopped && v > alpha && v < beta) v = choiceValue(c, depth, ply, alpha, beta);

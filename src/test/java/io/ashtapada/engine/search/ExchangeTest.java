@@ -87,4 +87,14 @@ class ExchangeTest {
         assertThat(see(chess, "4k3/8/4p3/3n4/4P3/5N2/6B1/4K3 w - - 0 1", "e4d5"))
                 .isEqualTo(value(chess, 'N') - value(chess, 'P'));
     }
+
+    @Test
+    void a_rider_the_mover_stood_in_front_of_takes_back_though_nothing_else_of_its_side_attacks_the_square() throws Exception {
+        // Qxd5 opens the d-file: the rook on d1 takes the queen. So does Qd5 without a pawn there.
+        String chess = "examples/chess.variant";
+        assertThat(see(chess, "4k3/8/8/3p4/3Q4/8/7K/3r4 w - - 0 1", "d4d5")).isEqualTo(value(chess, 'P') - value(chess, 'Q'));
+        assertThat(see(chess, "4k3/8/8/8/3Q4/8/7K/3r4 w - - 0 1", "d4d5")).isEqualTo(-value(chess, 'Q'));
+        // Off the rook's line the queen is safe.
+        assertThat(see(chess, "4k3/8/8/8/3Q4/8/7K/3r4 w - - 0 1", "d4e5")).isZero();
+    }
 }
