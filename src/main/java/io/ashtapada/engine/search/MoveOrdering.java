@@ -152,8 +152,9 @@ final class MoveOrdering {
         if (t == Move.PASS) return -(1 << 20);
         int s = 0;
         if (isCapture(c)) {
-            s = (1 << 28) + captureOrder(c);
-            if (askExchange && losesOnItsSquare(c)) return LOSING + captureOrder(c);
+            int order = captureOrder(c);
+            if (askExchange && losesOnItsSquare(c)) return LOSING + order;
+            s = (1 << 28) + order;
         }
         if (isPromotion(c)) s += (1 << 27) + sr.eval.value[Move.kind(c)];
         if (s != 0) return s;
@@ -167,12 +168,20 @@ final class MoveOrdering {
 
     /** A capture's order among captures: its victim's worth, less a quarter of its attacker's, and its history. */
     private int captureOrder(int c) {
-        int t = Move.type(c);
-        int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
-        int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
         int hc = captureIndex(c);
         int learnt = hc >= 0 ? sr.captureHistory[hc] / 4 : 0;
-        return victim * 64 - attacker / 4 + learnt;
+        return victim(c) * 64 - attacker(c) / 4 + learnt;
+    }
+
+    /** What a capture takes: a pawn en passant, else the piece on its square. */
+    private int victim(int c) {
+        return Move.type(c) == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
+    }
+
+    /** What a capture risks: the piece that moves (nothing for a drop or another kind of move). */
+    private int attacker(int c) {
+        int t = Move.type(c);
+        return t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
     }
 
     /** Where the order of a capture that loses in the exchange starts: after the killers. */
@@ -192,11 +201,7 @@ final class MoveOrdering {
      * material in the exchange on its square? Such a capture comes after the killers.
      */
     private boolean losesOnItsSquare(int c) {
-        if (!sr.plainRules || isPromotion(c)) return false;
-        int t = Move.type(c);
-        int victim = t == Move.EN_PASSANT ? Evaluator.PAWN : sr.eval.kindValue(sr.pos.pieceAt(Move.to(c)));
-        int attacker = t == Move.NORMAL || t == Move.PATH ? sr.eval.kindValue(sr.pos.pieceAt(Move.from(c))) : 0;
-        return attacker > victim && exchange.see(c) < 0;
+        return sr.plainRules && !isPromotion(c) && attacker(c) > victim(c) && exchange.see(c) < 0;
     }
 
     /**
@@ -205,8 +210,7 @@ final class MoveOrdering {
      * not reach.
      */
     void scoreChoicesUnchecked(int[] list, int n, int ply, int ttChoice) {
-        if (sr.orders[ply].length < n) sr.orders[ply] = new int[sr.choices[ply].length];
-        for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice, false);
+        scoreChoices(list, n, ply, ttChoice, false);
     }
 
     /**
@@ -237,8 +241,12 @@ final class MoveOrdering {
     }
 
     void scoreChoices(int[] list, int n, int ply, int ttChoice) {
+        scoreChoices(list, n, ply, ttChoice, true);
+    }
+
+    private void scoreChoices(int[] list, int n, int ply, int ttChoice, boolean askExchange) {
         if (sr.orders[ply].length < n) sr.orders[ply] = new int[sr.choices[ply].length];
-        for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice);
+        for (int i = 0; i < n; i++) sr.orders[ply][i] = orderScore(list[i], ply, ttChoice, askExchange);
     }
 
     /** Moves the best-scored of list[i..n) to i (selection: cutoffs usually come early); where it stood. */
