@@ -89,12 +89,62 @@ final class MoveOrdering {
         if (before >= 0) sr.counters[before] = c;
         int h = historyIndex(c);
         if (h >= 0) addHistory(h, bonus);
+        int one = sr.followed[ply], two = ply > 0 ? sr.followed[ply - 1] : -1;
+        addContinuation(one, two, c, bonus);
         for (int j = 0; j < tried; j++) {
             int q = list[j];
             if (q < 0 || q == c || isCapture(q) || isPromotion(q)) continue;
             int hq = historyIndex(q);
             if (hq >= 0) addHistory(hq, -bonus);
+            addContinuation(one, two, q, -bonus);
         }
+    }
+
+    /** The most pairs the continuation history keeps apart; beyond, pairs share entries by a hash. */
+    static final int CONTINUATION_MAX = 1 << 20;
+
+    /** Where the continuation history keeps the pair (a move before, a move now), both as {@link #followedIndex} numbers them. */
+    int continuationIndex(int before, int now) {
+        long pair = (long) before * sr.continuationMoves + now;
+        if (!sr.continuationHashed) return (int) pair;
+        return (int) ((pair * 0x9E3779B97F4A7C15L) >>> 44);
+    }
+
+    /** The continuation number of a move about to be made (its kind and destination), or -1. */
+    private int movingIndex(int m) {
+        int code = moverCode(m);
+        return code == 0 ? -1 : Codes.kind(code) * sr.squares + Move.to(m);
+    }
+
+    /** The continuation number of the move just made (the kind now on its destination), or -1. */
+    int followedIndex(int m) {
+        int t = Move.type(m);
+        if (m < 0 || t == Move.PASS) return -1;
+        int code = sr.pos.pieceAt(Move.to(m));
+        return code == 0 ? -1 : Codes.kind(code) * sr.squares + Move.to(m);
+    }
+
+    private void addContinuation(int one, int two, int m, int bonus) {
+        int now = movingIndex(m);
+        if (now < 0) return;
+        if (one >= 0) addContinuation(continuationIndex(one, now), bonus);
+        if (two >= 0) addContinuation(continuationIndex(two, now), bonus);
+    }
+
+    private void addContinuation(int i, int bonus) {
+        short[] t = sr.continuation;
+        t[i] = (short) (t[i] + bonus - t[i] * Math.abs(bonus) / HISTORY_MAX);
+    }
+
+    /** The continuation history of a quiet move at this ply: after the opponent's last move and after the player's own before it. */
+    int continuationScore(int m, int ply) {
+        int now = movingIndex(m);
+        if (now < 0) return 0;
+        int one = sr.followed[ply], two = ply > 0 ? sr.followed[ply - 1] : -1;
+        int s = 0;
+        if (one >= 0) s += sr.continuation[continuationIndex(one, now)];
+        if (two >= 0) s += sr.continuation[continuationIndex(two, now)];
+        return s;
     }
 
     void addCaptureHistory(int h, int bonus) {
@@ -163,7 +213,7 @@ final class MoveOrdering {
         int before = sr.previous[ply];
         if (before >= 0 && c == sr.counters[before]) return (1 << 26) - 2;
         int h = historyIndex(c);
-        return h >= 0 ? sr.history[h] : 0;
+        return (h >= 0 ? sr.history[h] : 0) + continuationScore(c, ply);
     }
 
     /** A capture's order among captures: its victim's worth, less a quarter of its attacker's, and its history. */

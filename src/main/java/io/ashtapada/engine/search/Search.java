@@ -203,6 +203,7 @@ public final class Search extends SearchCore {
         tt.clear();
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(captureHistory, 0);
+        java.util.Arrays.fill(continuation, (short) 0);
         java.util.Arrays.fill(counters, NO_CHOICE);
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (SearchCore h : helpers) h.clear();
@@ -253,7 +254,9 @@ public final class Search extends SearchCore {
         for (int[] k : killers) java.util.Arrays.fill(k, NO_CHOICE);
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
         for (int i = 0; i < captureHistory.length; i++) captureHistory[i] >>= 1;
+        for (int i = 0; i < continuation.length; i++) continuation[i] >>= 1;
         previous[0] = -1;
+        followed[0] = -1;
         if (helperIndex == 0) tt.newSearch();
         jitterKey = pos.hash();
         return deepening.run(budget, listener);
@@ -300,6 +303,7 @@ public final class Search extends SearchCore {
         int me = team(pos.side());
         if (c < 0) {
             previous[ply + 1] = -1;
+            followed[ply + 1] = -1;
             return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         }
         // A pruned move is made only to see whether it gives check; where the board alone can
@@ -307,6 +311,7 @@ public final class Search extends SearchCore {
         if (futile != Integer.MIN_VALUE && (!checkRules || dice != null || pos.givesNoCheck(c))) return futile;
         tm.playGenerated(c);
         previous[ply + 1] = ordering.replyIndex(c);
+        followed[ply + 1] = ordering.followedIndex(c);
         boolean gives = checkRules && dice == null && pos.sideInCheck();
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
@@ -458,6 +463,7 @@ public final class Search extends SearchCore {
             nullLine++;
             tm.playGenerated(PASS);
             previous[ply + 1] = -1;
+            followed[ply + 1] = -1;
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one

@@ -102,6 +102,18 @@ abstract class SearchCore {
     final int[] previous = new int[MAX_PLY + 1];
     /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
     final int[] captureHistory;
+    /**
+     * Continuation history: how often a quiet move (its kind and destination) caused a cutoff
+     * after a given move one or two plies before (that move's kind and destination), as
+     * {@link MoveOrdering#continuationIndex} files the pairs.
+     */
+    final short[] continuation;
+    /** Kinds × squares: the number of moves the continuation history tells apart. */
+    final int continuationMoves;
+    /** Are there more pairs than {@link MoveOrdering#CONTINUATION_MAX}, so that they share entries? */
+    final boolean continuationHashed;
+    /** The continuation index of the move that led to each ply (-1: none, a pass, a roll). */
+    final int[] followed = new int[MAX_PLY + 1];
     final int[][] pv = new int[MAX_PLY][MAX_PLY];
     /** Per ply, the move a singular-extension search leaves out ({@link Scores#NO_CHOICE}: none). */
     final int[] excluded = new int[MAX_PLY + 1];
@@ -160,6 +172,11 @@ abstract class SearchCore {
         history = new int[((model.pieces().size() + 1) << 2) * squares];
         counters = new int[history.length];
         captureHistory = new int[history.length * model.pieces().size()];
+        continuationMoves = model.pieces().size() * squares;
+        long pairs = (long) continuationMoves * continuationMoves;
+        continuationHashed = pairs > MoveOrdering.CONTINUATION_MAX;
+        continuation = new short[(int) Math.min(pairs, MoveOrdering.CONTINUATION_MAX)];
+        java.util.Arrays.fill(followed, -1);
         java.util.Arrays.fill(counters, NO_CHOICE);
         java.util.Arrays.fill(excluded, NO_CHOICE);
         vectors = new int[MAX_PLY][players];
