@@ -281,6 +281,27 @@ final class MoveOrdering {
         }
     }
 
+    /**
+     * {@link #pickNext} over scores from {@link #scoreChoicesUnchecked} for the quiescence, which
+     * does not try captures that lose in the exchange: one it picks is taken out of the list
+     * (the ones after it move up a place, so the others keep the order they would have had
+     * without it), and the pick is made again. The table's move stays, whatever it loses.
+     * Returns the number of choices left, so that the pick at {@code i} is valid when {@code i}
+     * is below it.
+     */
+    int pickNextWinning(int[] list, int[] sc, int i, int n) {
+        while (i < n) {
+            int b = pickNext(list, sc, i, n);
+            int c = list[i];
+            if (sc[i] < 1 << 27 || sc[i] >= 1 << 30 || !isCapture(c) || !losesOnItsSquare(c)) return n;
+            swap(list, sc, i, b);
+            System.arraycopy(list, b + 1, list, b, n - b - 1);
+            System.arraycopy(sc, b + 1, sc, b, n - b - 1);
+            n--;
+        }
+        return n;
+    }
+
     private static void swap(int[] list, int[] sc, int i, int b) {
         int t = list[i];
         list[i] = list[b];

@@ -96,9 +96,9 @@ final class Quiescence {
                 // two pawns short of alpha is not tried (plain rules: material counts for its owner).
                 if (early && !MoveOrdering.isPromotion(m) && Move.type(m) != Move.EN_PASSANT
                         && stand + sr.eval.kindValue(sr.pos.pieceAt(Move.to(m))) + 2 * Evaluator.PAWN <= alpha) continue;
-                int o = ordering.orderScore(m, ply, ttChoice);
-                // A capture that probably loses material (see orderScore) is not tried either.
-                if (early && o < 1 << 26) continue;
+                // A capture that loses in the exchange is not tried either (the pick below leaves
+                // it out, asking the exchange only of the captures it comes to).
+                int o = ordering.orderScore(m, ply, ttChoice, !early);
                 list[n] = m;
                 sc[n] = o;
                 n++;
@@ -107,7 +107,12 @@ final class Quiescence {
         int best = stand, bestChoice = Scores.NO_CHOICE;
         int me = sr.team(sr.pos.side());
         for (int i = 0; i < n; i++) {
-            MoveOrdering.pickNext(list, sc, i, n);
+            if (early) {
+                n = ordering.pickNextWinning(list, sc, i, n);
+                if (i >= n) break;
+            } else {
+                MoveOrdering.pickNext(list, sc, i, n);
+            }
             int m = list[i];
             sr.tm.playGenerated(m);
             landed[++depth] = Move.to(m);

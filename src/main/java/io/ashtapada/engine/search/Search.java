@@ -391,6 +391,10 @@ public final class Search extends SearchCore {
         // Under plain rules the counters that can end a game (repetition, fifty moves, the ply
         // limit) are looked at first, once, before anything that makes a list of legal moves.
         boolean open = false;
+        // The table's entry for this position, once asked (nothing between the two places that
+        // ask below changes the position or the table).
+        long entry = TranspositionTable.MISS;
+        boolean asked = false;
         if (plainRules && ply < MAX_PLY - 2) {
             if (repetitionRule && nullLine == 0 && pos.repetitions() >= 2) return repeated(ply);
             open = countersOpen();
@@ -400,9 +404,10 @@ public final class Search extends SearchCore {
             // searched, so it has moves and the same ones now (its hash is its board, side,
             // rights and en passant), and only the counters could end it where it did not end.
             // A cutoff then costs no list of legal moves.
-            long e = tt.probe(key());
-            int s = e != TranspositionTable.MISS && TranspositionTable.depth(e) >= depth
-                    ? TranspositionTable.cutoff(e, ply, alpha, beta) : Integer.MIN_VALUE;
+            entry = tt.probe(key());
+            asked = true;
+            int s = entry != TranspositionTable.MISS && TranspositionTable.depth(entry) >= depth
+                    ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
             if (s != Integer.MIN_VALUE) return s;
         }
         // A player not in check has a move unless stalemated: the list of legal moves is not
@@ -423,10 +428,10 @@ public final class Search extends SearchCore {
         int alpha0 = alpha;
         long key = key();
         int ttChoice = NO_CHOICE;
-        long entry = useTable ? tt.probe(key) : TranspositionTable.MISS;
+        if (!asked && useTable) entry = tt.probe(key);
         if (entry != TranspositionTable.MISS) {
             ttChoice = TranspositionTable.choice(entry);
-            int s = TranspositionTable.depth(entry) >= depth && skipped == NO_CHOICE
+            int s = !asked && TranspositionTable.depth(entry) >= depth && skipped == NO_CHOICE
                     ? TranspositionTable.cutoff(entry, ply, alpha, beta) : Integer.MIN_VALUE;
             if (s != Integer.MIN_VALUE) return s;
         }

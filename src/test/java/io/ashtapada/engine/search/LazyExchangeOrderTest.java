@@ -56,6 +56,60 @@ class LazyExchangeOrderTest {
         assertThat(demoted).as("captures that lose in the exchange met").isGreaterThan(0);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"examples/chess.variant", "variants-dsl/omega-chess.variant", "examples/shogi.variant"})
+    void the_quiescence_tries_the_captures_that_do_not_lose_in_the_order_of_their_full_scores(String file) throws Exception {
+        SplittableRandom rnd = new SplittableRandom(11);
+        int ply = 5, positions = 0, left = 0;
+        for (int game = 0; game < 6; game++) {
+            TurnMachine t = machine(file, null);
+            Search s = new Search(t.model(), 16);
+            s.tm = t;
+            s.pos = t.position();
+            for (int move = 0; move < 80 && !t.moves().isEmpty(); move++) {
+                int n = t.moves().size();
+                int[] tactical = new int[n];
+                int k = 0;
+                for (int i = 0; i < n; i++) {
+                    int m = t.moves().get(i);
+                    if (s.ordering.isCapture(m) || MoveOrdering.isPromotion(m)) tactical[k++] = m;
+                }
+                for (int i = 0; i < k; i++) {
+                    int h = s.ordering.captureIndex(tactical[i]);
+                    if (h >= 0 && rnd.nextInt(3) == 0) s.captureHistory[h] = rnd.nextInt(-2000, 2000);
+                }
+                // Eager: every capture scored with its exchange, the losers left out, then picked.
+                int[] eager = new int[k], eagerScores = new int[k];
+                int e = 0;
+                for (int i = 0; i < k; i++) {
+                    int o = s.ordering.orderScore(tactical[i], ply, Scores.NO_CHOICE);
+                    if (o < 1 << 26) continue;
+                    eager[e] = tactical[i];
+                    eagerScores[e++] = o;
+                }
+                for (int i = 0; i < e; i++) MoveOrdering.pickNext(eager, eagerScores, i, e);
+                // Lazy: scored without the exchange, asked when picked.
+                int[] lazy = Arrays.copyOf(tactical, k), lazyScores = new int[k];
+                for (int i = 0; i < k; i++) lazyScores[i] = s.ordering.orderScore(lazy[i], ply, Scores.NO_CHOICE, false);
+                int kept = k;
+                for (int i = 0; i < kept; i++) {
+                    kept = s.ordering.pickNextWinning(lazy, lazyScores, i, kept);
+                    if (i >= kept) break;
+                }
+                assertThat(kept).as("move %d of game %d", move, game).isEqualTo(e);
+                assertThat(Arrays.copyOf(lazy, kept)).containsExactlyInAnyOrder(Arrays.copyOf(eager, e));
+                // The same scores in the same order (moves of equal score may trade places).
+                assertThat(Arrays.copyOf(lazyScores, kept)).containsExactly(Arrays.copyOf(eagerScores, e));
+                left += k - e;
+                positions++;
+                t.playGenerated(t.moves().get(rnd.nextInt(n)));
+                if (t.outcome().isOver()) break;
+            }
+        }
+        assertThat(positions).isGreaterThan(100);
+        assertThat(left).as("captures that lose in the exchange met").isGreaterThan(0);
+    }
+
     private static int[] pickAll(Search s, int[] moves, int ply, boolean lazy) {
         int n = moves.length;
         int[] learnt = s.captureHistory.clone();
