@@ -125,25 +125,41 @@ final class Slides {
      * before x or beyond it by another piece, or the piece there riding no other way).
      */
     static int revealed(BoardState pos, AttackTables a, int sq, int x, int by, long[] gone) {
+        if (a.rayAt != null) {
+            // Distinct rays: x stands on one ray of sq at most, which the table names.
+            int e = a.rayAt[sq][x] - 1;
+            if (e < 0) return -1;
+            int r = e >>> 16, at = e & 0xFFFF;
+            int[] ray = a.rays[sq][r];
+            for (int d = 0; d < at; d++) {
+                int t = ray[d];
+                if (pos.board[t] != 0 && (gone[t >>> 6] & 1L << t) == 0) return -1;
+            }
+            return behind(pos, a, sq, r, at + 1, by, gone);
+        }
         int[][] rays = a.rays[sq];
         for (int r = 0; r < rays.length; r++) {
             int[] ray = rays[r];
-            boolean passed = false;
             for (int d = 0; d < ray.length; d++) {
                 int t = ray[d];
-                if (t == x) {
-                    passed = true;
-                    continue;
-                }
-                int c = pos.board[t];
-                if (c == 0 || (gone[t >>> 6] & 1L << t) != 0) continue;
-                if (!passed) break;
-                if ((c & 3) != by) return -1;
-                long bit = 1L << ((c >>> 2) - 1);
-                boolean rides = (a.rayKinds[sq][r][d] & bit) != 0 || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[t] == 0;
-                return rides ? t : -1;
+                if (t == x) return behind(pos, a, sq, r, d + 1, by, gone);
+                if (pos.board[t] != 0 && (gone[t >>> 6] & 1L << t) == 0) break;
             }
-            if (passed) return -1;
+        }
+        return -1;
+    }
+
+    /** The first piece on ray r of sq from its place {@code from} on, if it is by's and rides along the ray to sq; else -1. */
+    private static int behind(BoardState pos, AttackTables a, int sq, int r, int from, int by, long[] gone) {
+        int[] ray = a.rays[sq][r];
+        for (int d = from; d < ray.length; d++) {
+            int t = ray[d];
+            int c = pos.board[t];
+            if (c == 0 || (gone[t >>> 6] & 1L << t) != 0) continue;
+            if ((c & 3) != by) return -1;
+            long bit = 1L << ((c >>> 2) - 1);
+            boolean rides = (a.rayKinds[sq][r][d] & bit) != 0 || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[t] == 0;
+            return rides ? t : -1;
         }
         return -1;
     }
