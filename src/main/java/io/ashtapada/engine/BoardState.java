@@ -56,6 +56,9 @@ abstract class BoardState {
     int[] ep = new int[4];
     int epCount;
     int epVictim = -1;
+
+    /** The square of the piece an en passant capture would take now (-1: none). */
+    public int enPassantVictim() { return epVictim; }
     int halfmove;
     int fullmove;
     int ply;

@@ -56,10 +56,13 @@ final class Exchange {
         // looked for.
         int theirs = pos.attackers(to, 1 - us, attackers[1]);
         java.util.Arrays.fill(gone, 0L);
-        if (theirs == 0) {
+        // En passant: the taken piece's square is emptied too, and a rider behind it on the line
+        // to the square joins (a rook behind the taken pawn on its file).
+        int taken = Move.type(m) == Move.EN_PASSANT ? pos.enPassantVictim() : -1;
+        if (theirs == 0 && taken < 0) {
             gone[from >>> 6] |= 1L << from;
             if (pos.revealed(to, from, 1 - us, gone) < 0) return gain[0];
-            gone[from >>> 6] = 0;
+            gone[from >>> 6] &= ~(1L << from);
         }
         int[] n = this.n;
         n[0] = pos.attackers(to, us, attackers[0]);
@@ -67,6 +70,10 @@ final class Exchange {
         long[] used = this.used;
         used[0] = used[1] = 0;
         for (int i = 0; i < Math.min(n[0], MAX_SWAPS); i++) if (attackers[0][i] == from) used[0] |= 1L << i;
+        if (taken >= 0) {
+            for (int i = 0; i < Math.min(n[1], MAX_SWAPS); i++) if (attackers[1][i] == taken) used[1] |= 1L << i;
+            leave(to, taken, us);
+        }
         leave(to, from, us);
         int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         int side = 1, d = 0;

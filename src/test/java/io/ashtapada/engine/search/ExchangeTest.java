@@ -97,4 +97,15 @@ class ExchangeTest {
         // Off the rook's line the queen is safe.
         assertThat(see(chess, "4k3/8/8/8/3Q4/8/7K/3r4 w - - 0 1", "d4e5")).isZero();
     }
+
+    @Test
+    void en_passant_empties_the_taken_pawns_square_and_a_rook_behind_it_on_the_file_takes_back() throws Exception {
+        String chess = "examples/chess.variant";
+        // exd6 e.p. with a black rook on d1 behind the taken pawn on d5: Rxd6 takes the pawn back.
+        assertThat(see(chess, "4k3/8/8/3pP3/8/8/7K/3r4 w - d6 0 1", "e5d6")).isZero();
+        // A white piece in between on d3 keeps the rook out: the pawn is won.
+        assertThat(see(chess, "4k3/8/8/3pP3/8/3N4/7K/3r4 w - d6 0 1", "e5d6")).isEqualTo(Evaluator.PAWN);
+        // A white rook on d7 then takes back in its turn: the pawn won, the rook kept.
+        assertThat(see(chess, "4k3/3R4/8/3pP3/8/8/7K/3r4 w - d6 0 1", "e5d6")).isEqualTo(Evaluator.PAWN);
+    }
 }
