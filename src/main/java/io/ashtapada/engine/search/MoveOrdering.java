@@ -101,13 +101,13 @@ final class MoveOrdering {
     }
 
     /** The most pairs the continuation history keeps apart; beyond, pairs share entries by a hash. */
-    static final int CONTINUATION_MAX = 1 << 20;
+    static final int CONTINUATION_BITS = 20, CONTINUATION_MAX = 1 << CONTINUATION_BITS;
 
     /** Where the continuation history keeps the pair (a move before, a move now), both as {@link #followedIndex} numbers them. */
     int continuationIndex(int before, int now) {
         long pair = (long) before * sr.continuationMoves + now;
         if (!sr.continuationHashed) return (int) pair;
-        return (int) ((pair * 0x9E3779B97F4A7C15L) >>> 44);
+        return (int) ((pair * 0x9E3779B97F4A7C15L) >>> (64 - CONTINUATION_BITS));
     }
 
     /** The continuation number of a move about to be made (its kind and destination), or -1. */
@@ -285,7 +285,7 @@ final class MoveOrdering {
      * {@link #pickNext} over scores from {@link #scoreChoicesUnchecked} for the quiescence, which
      * does not try captures that lose in the exchange: one it picks is taken out of the list
      * (the ones after it move up a place, so the others keep the order they would have had
-     * without it), and the pick is made again. The table's move stays, whatever it loses.
+     * without it, up to the order of moves of equal score), and the pick is made again. The table's move stays, whatever it loses.
      * Returns the number of choices left, so that the pick at {@code i} is valid when {@code i}
      * is below it.
      */

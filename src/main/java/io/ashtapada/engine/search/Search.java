@@ -392,7 +392,7 @@ public final class Search extends SearchCore {
         // limit) are looked at first, once, before anything that makes a list of legal moves.
         boolean open = false;
         // The table's entry for this position, once asked (nothing between the two places that
-        // ask below changes the position or the table).
+        // ask below changes the position or, but for helper threads' stores, the table).
         long entry = TranspositionTable.MISS;
         boolean asked = false;
         if (plainRules && ply < MAX_PLY - 2) {
