@@ -43,7 +43,8 @@ class CaptureHistoryTest {
         assertThat(s.captureHistory[9]).isBetween(-MoveOrdering.HISTORY_MAX, -MoveOrdering.HISTORY_MAX + 200);
     }
 
-    private static int move(TurnMachine t, String coordinate) {
+    /** The legal move written {@code coordinate} in coordinate notation. */
+    static int move(TurnMachine t, String coordinate) {
         for (int i = 0; i < t.moves().size(); i++) {
             int m = t.moves().get(i);
             if (t.coordinate(m).equals(coordinate)) return m;

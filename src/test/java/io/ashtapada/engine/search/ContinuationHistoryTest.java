@@ -3,6 +3,7 @@ package io.ashtapada.engine.search;
 import io.ashtapada.engine.turn.TurnMachine;
 import org.junit.jupiter.api.Test;
 
+import static io.ashtapada.engine.search.CaptureHistoryTest.move;
 import static io.ashtapada.engine.search.SearchTest.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,9 +18,7 @@ class ContinuationHistoryTest {
     @Test
     void a_quiet_move_that_cut_off_gains_after_the_two_moves_before_it_and_one_tried_before_it_loses_as_much() throws Exception {
         TurnMachine t = machine(CHESS, null);
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
+        Search s = on(t);
         int nf3 = move(t, "g1f3"), e4 = move(t, "e2e4");
         int ply = 2;
         // The moves that led here: the opponent's knight to f6 (one ply up), the player's own pawn to d4 (two).
@@ -48,9 +47,7 @@ class ContinuationHistoryTest {
     @Test
     void continuation_history_saturates_at_its_bound_either_way_within_a_short() throws Exception {
         TurnMachine t = machine(CHESS, null);
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
+        Search s = on(t);
         int nf3 = move(t, "g1f3"), e4 = move(t, "e2e4");
         s.followed[3] = index(s, t, "n", "f6");
         s.followed[2] = -1;
@@ -89,12 +86,14 @@ class ContinuationHistoryTest {
         assertThat(kind).as("kind " + letter).isNotNegative();
         return kind * s.squares + m.board().square(square);
     }
-
-    private static int move(TurnMachine t, String coordinate) {
-        for (int i = 0; i < t.moves().size(); i++) {
-            int m = t.moves().get(i);
-            if (t.coordinate(m).equals(coordinate)) return m;
-        }
         throw new AssertionError("no move " + coordinate);
+    }
+
+    /** A search on the machine's position, as the search sets itself up for a move. */
+    private static Search on(TurnMachine t) {
+        Search s = new Search(t.model(), 16);
+        s.tm = t;
+        s.pos = t.position();
+        return s;
     }
 }
