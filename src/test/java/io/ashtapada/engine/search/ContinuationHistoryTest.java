@@ -86,8 +86,6 @@ class ContinuationHistoryTest {
         assertThat(kind).as("kind " + letter).isNotNegative();
         return kind * s.squares + m.board().square(square);
     }
-        throw new AssertionError("no move " + coordinate);
-    }
 
     /** A search on the machine's position, as the search sets itself up for a move. */
     private static Search on(TurnMachine t) {
