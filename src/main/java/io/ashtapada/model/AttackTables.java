@@ -34,13 +34,10 @@ public final class AttackTables {
      */
     public final boolean distinctRays;
     /**
-     * Where the rays are distinct and the board has at most {@link #RAY_AT_SQUARES} squares: per
-     * square sq and square x, the ray of sq that x stands on and its place there, as
+     * Where the rays are distinct: per square sq and square x, the ray of sq that x stands on and its place there, as
      * {@code (r << 16 | d) + 1} ({@code x == rays[sq][r][d]}), 0 where x is on none. Null otherwise.
      */
     public final int[][] rayAt;
-    /** The most squares a board may have for {@link #rayAt} (a table of squares² numbers). */
-    public static final int RAY_AT_SQUARES = 400;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
                  long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent) {
@@ -55,7 +52,7 @@ public final class AttackTables {
         this.hopKinds = hopKinds;
         this.hopAdjacent = hopAdjacent;
         this.distinctRays = distinct(rays);
-        this.rayAt = distinctRays && rays.length <= RAY_AT_SQUARES ? rayAt(rays) : null;
+        this.rayAt = distinctRays ? rayAt(rays) : null;
     }
 
     private static int[][] rayAt(int[][][] rays) {

@@ -87,48 +87,49 @@ final class MoveOrdering {
         }
         int before = sr.previous[ply];
         if (before >= 0) sr.counters[before] = c;
-        int h = historyIndex(c);
-        if (h >= 0) addHistory(h, bonus);
         int one = sr.followed[ply], two = ply > 0 ? sr.followed[ply - 1] : -1;
-        addContinuation(one, two, c, bonus);
+        learnQuiet(c, one, two, bonus);
         for (int j = 0; j < tried; j++) {
             int q = list[j];
             if (q < 0 || q == c || isCapture(q) || isPromotion(q)) continue;
-            int hq = historyIndex(q);
-            if (hq >= 0) addHistory(hq, -bonus);
-            addContinuation(one, two, q, -bonus);
+            learnQuiet(q, one, two, -bonus);
         }
+    }
+
+    /** A quiet move's history and continuation history (after the moves {@code one} and {@code two} plies up) move by {@code bonus}. */
+    private void learnQuiet(int m, int one, int two, int bonus) {
+        int code = moverCode(m);
+        if (code == 0) return;
+        addHistory(code * sr.squares + Move.to(m), bonus);
+        int now = continuationNumber(code, Move.to(m));
+        if (one >= 0) addContinuation(continuationIndex(one, now), bonus);
+        if (two >= 0) addContinuation(continuationIndex(two, now), bonus);
     }
 
     /** The most pairs the continuation history keeps apart; beyond, pairs share entries by a hash. */
     static final int CONTINUATION_BITS = 20, CONTINUATION_MAX = 1 << CONTINUATION_BITS;
 
-    /** Where the continuation history keeps the pair (a move before, a move now), both as {@link #followedIndex} numbers them. */
+    /** Where the continuation history keeps the pair (a move before, a move now), both numbered by kind and destination ({@link #made}). */
     int continuationIndex(int before, int now) {
         long pair = (long) before * sr.continuationMoves + now;
         if (!sr.continuationHashed) return (int) pair;
         return (int) ((pair * 0x9E3779B97F4A7C15L) >>> (64 - CONTINUATION_BITS));
     }
 
-    /** The continuation number of a move about to be made (its kind and destination), or -1. */
-    private int movingIndex(int m) {
-        int code = moverCode(m);
-        return code == 0 ? -1 : Codes.kind(code) * sr.squares + Move.to(m);
+    /** The continuation number of a piece code's kind on a square. */
+    private int continuationNumber(int code, int sq) {
+        return Codes.kind(code) * sr.squares + sq;
     }
 
-    /** The continuation number of the move just made (the kind now on its destination), or -1. */
-    int followedIndex(int m) {
-        int t = Move.type(m);
-        if (m < 0 || t == Move.PASS) return -1;
-        int code = sr.pos.pieceAt(Move.to(m));
-        return code == 0 ? -1 : Codes.kind(code) * sr.squares + Move.to(m);
-    }
-
-    private void addContinuation(int one, int two, int m, int bonus) {
-        int now = movingIndex(m);
-        if (now < 0) return;
-        if (one >= 0) addContinuation(continuationIndex(one, now), bonus);
-        if (two >= 0) addContinuation(continuationIndex(two, now), bonus);
+    /**
+     * Records the move just made to reach {@code ply} (the piece now on its destination), for
+     * the counter-move and reply tables ({@code previous}) and the continuation history
+     * ({@code followed}); {@code m} -1 records none (a null move, a roll, a re-roll).
+     */
+    void made(int m, int ply) {
+        int code = m < 0 || Move.type(m) == Move.PASS ? 0 : sr.pos.pieceAt(Move.to(m));
+        sr.previous[ply] = code == 0 ? -1 : code * sr.squares + Move.to(m);
+        sr.followed[ply] = code == 0 ? -1 : continuationNumber(code, Move.to(m));
     }
 
     private void addContinuation(int i, int bonus) {
@@ -138,8 +139,12 @@ final class MoveOrdering {
 
     /** The continuation history of a quiet move at this ply: after the opponent's last move and after the player's own before it. */
     int continuationScore(int m, int ply) {
-        int now = movingIndex(m);
-        if (now < 0) return 0;
+        int code = moverCode(m);
+        return code == 0 ? 0 : continuationAt(continuationNumber(code, Move.to(m)), ply);
+    }
+
+    /** The continuation history of the move numbered {@code now} at this ply. */
+    private int continuationAt(int now, int ply) {
         int one = sr.followed[ply], two = ply > 0 ? sr.followed[ply - 1] : -1;
         int s = 0;
         if (one >= 0) s += sr.continuation[continuationIndex(one, now)];
@@ -161,14 +166,6 @@ final class MoveOrdering {
 
     void addHistory(int h, int bonus) {
         sr.history[h] += bonus - sr.history[h] * Math.abs(bonus) / HISTORY_MAX;
-    }
-
-    /** The index the reply table keeps for the move just made (its piece on its square), or -1. */
-    int replyIndex(int m) {
-        int t = Move.type(m);
-        if (m < 0 || t == Move.PASS) return -1;
-        int code = sr.pos.pieceAt(Move.to(m));
-        return code == 0 ? -1 : code * sr.squares + Move.to(m);
     }
 
     /** The code of the piece a move moves or drops (0: none, a pass). */
@@ -212,8 +209,9 @@ final class MoveOrdering {
         if (c == sr.killers[ply][1]) return (1 << 26) - 1;
         int before = sr.previous[ply];
         if (before >= 0 && c == sr.counters[before]) return (1 << 26) - 2;
-        int h = historyIndex(c);
-        return (h >= 0 ? sr.history[h] : 0) + continuationScore(c, ply);
+        int code = moverCode(c);
+        if (code == 0) return 0;
+        return sr.history[code * sr.squares + Move.to(c)] + continuationAt(continuationNumber(code, Move.to(c)), ply);
     }
 
     /** A capture's order among captures: its victim's worth, less a quarter of its attacker's, and its history. */

@@ -302,16 +302,14 @@ public final class Search extends SearchCore {
     int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
         if (c < 0) {
-            previous[ply + 1] = -1;
-            followed[ply + 1] = -1;
+            ordering.made(-1, ply + 1);
             return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         }
         // A pruned move is made only to see whether it gives check; where the board alone can
         // tell that it does not, it is not made.
         if (futile != Integer.MIN_VALUE && (!checkRules || dice != null || pos.givesNoCheck(c))) return futile;
         tm.playGenerated(c);
-        previous[ply + 1] = ordering.replyIndex(c);
-        followed[ply + 1] = ordering.followedIndex(c);
+        ordering.made(c, ply + 1);
         boolean gives = checkRules && dice == null && pos.sideInCheck();
         if (futile != Integer.MIN_VALUE && !gives) {
             tm.undo();
@@ -467,8 +465,7 @@ public final class Search extends SearchCore {
             nullMoves++;
             nullLine++;
             tm.playGenerated(PASS);
-            previous[ply + 1] = -1;
-            followed[ply + 1] = -1;
+            ordering.made(-1, ply + 1);
             int v = -search(depth - 1 - r, ply + 1, -beta, -beta + 1);
             tm.undo();
             // Deep in the tree a null move's cutoff is verified by a reduced search without one
