@@ -68,7 +68,7 @@ final class ChanceNodes {
         if (sr.chancePruning == ChancePruning.NONE) {
             double sum = 0;
             for (int i = 0; i < n; i++) {
-                sr.apply(out[i]);
+                sr.apply(out[i], ply + 1);
                 int v = sr.child(me, depth, ply + 1, -Scores.WIN - 1, Scores.WIN + 1);
                 sr.tm.undo();
                 if (sr.stopped) return 0;
@@ -85,7 +85,7 @@ final class ChanceNodes {
             for (int i = 0; i < n; i++) {
                 double need = Math.ceil((beta - known) / left);
                 if (need > Scores.WIN) break;
-                sr.apply(out[i]);
+                sr.apply(out[i], ply + 1);
                 int r = sr.probe(me, depth, ply + 1, (int) need);
                 sr.tm.undo();
                 if (sr.stopped) return 0;
@@ -107,7 +107,7 @@ final class ChanceNodes {
             restHi -= p[i] * Scores.WIN;
             double a = (alpha - sum - restHi) / p[i], b = (beta - sum - restLo) / p[i];
             int ca = (int) Math.max(-Scores.WIN - 1, Math.floor(a)), cb = (int) Math.min(Scores.WIN + 1, Math.ceil(b));
-            sr.apply(out[i]);
+            sr.apply(out[i], ply + 1);
             int v = sr.child(me, depth, ply + 1, ca, cb);
             sr.tm.undo();
             if (sr.stopped) return 0;

@@ -51,6 +51,7 @@ final class ManyPlayers {
                 ordering.pickNext(list, sr.orders[ply], i, n);
                 int c = list[i];
                 sr.tm.playGenerated(c);
+                ordering.made(c, ply + 1);
                 int v = brsAfter(depth, ply + 1, alpha, beta, true);
                 sr.tm.undo();
                 if (sr.stopped) return 0;
@@ -67,6 +68,7 @@ final class ManyPlayers {
             }
         }
         sr.tm.playGenerated(Scores.PASS);
+        ordering.made(-1, ply + 1);
         if (moved || sr.pos.side() != sr.root) {
             int v = brsAfter(depth, ply + 1, alpha, beta, moved);
             if (v > best) best = v;
@@ -92,6 +94,7 @@ final class ManyPlayers {
     /** max^n at the root: the searching player's component of the choice's value vector. */
     int maxnChoice(int c, int depth) {
         sr.tm.playGenerated(c);
+        ordering.made(c, 1);
         maxn(depth - 1, 1);
         sr.tm.undo();
         sr.pvLen[1] = 1;
@@ -127,6 +130,7 @@ final class ManyPlayers {
         for (int i = 0; i < n; i++) {
             ordering.pickNext(list, sr.orders[ply], i, n);
             sr.tm.playGenerated(list[i]);
+            ordering.made(list[i], ply + 1);
             maxn(depth - 1, ply + 1);
             sr.tm.undo();
             if (sr.stopped) return;

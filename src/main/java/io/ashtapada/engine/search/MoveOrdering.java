@@ -109,16 +109,16 @@ final class MoveOrdering {
     /** The most pairs the continuation history keeps apart; beyond, pairs share entries by a hash. */
     static final int CONTINUATION_BITS = 20, CONTINUATION_MAX = 1 << CONTINUATION_BITS;
 
-    /** Where the continuation history keeps the pair (a move before, a move now), both numbered by kind and destination ({@link #made}). */
+    /** Where the continuation history keeps the pair (a move before, a move now), both numbered by kind, owner and destination ({@link #made}). */
     int continuationIndex(int before, int now) {
         long pair = (long) before * sr.continuationMoves + now;
         if (!sr.continuationHashed) return (int) pair;
         return (int) ((pair * 0x9E3779B97F4A7C15L) >>> (64 - CONTINUATION_BITS));
     }
 
-    /** The continuation number of a piece code's kind on a square. */
+    /** The continuation number of a piece code (its kind and owner) on a square. */
     private int continuationNumber(int code, int sq) {
-        return Codes.kind(code) * sr.squares + sq;
+        return (Codes.kind(code) * sr.players + Codes.owner(code)) * sr.squares + sq;
     }
 
     /**

@@ -610,9 +610,10 @@ public final class Search extends SearchCore {
     }
 
     @Override
-    void apply(Action a) {
+    void apply(Action a, int ply) {
         try {
             tm.apply(a);
+            ordering.made(-1, ply);
         } catch (IllegalActionException e) {
             throw new IllegalStateException("the search tried an action the rules refuse: " + e.getMessage(), e);
         }

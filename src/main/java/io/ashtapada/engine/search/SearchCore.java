@@ -103,12 +103,14 @@ abstract class SearchCore {
     /** Capture history: how often a capture caused a cutoff, by the capturing piece, its destination and the captured kind. */
     final int[] captureHistory;
     /**
-     * Continuation history: how often a quiet move (its kind and destination) caused a cutoff
-     * after a given move one or two plies before (that move's kind and destination), as
+     * Continuation history: how often a quiet move (its kind, owner and destination) caused a
+     * cutoff after a given move one or two plies before (that move's kind, owner and
+     * destination: with two players the owners tell the opponent's move one ply up from the
+     * player's own two plies up), as
      * {@link MoveOrdering#continuationIndex} files the pairs.
      */
     final short[] continuation;
-    /** Kinds × squares: the number of moves the continuation history tells apart. */
+    /** Kinds × players × squares: the number of moves the continuation history tells apart. */
     final int continuationMoves;
     /** Are there more pairs than {@link MoveOrdering#CONTINUATION_MAX}, so that they share entries? */
     final boolean continuationHashed;
@@ -172,7 +174,7 @@ abstract class SearchCore {
         history = new int[((model.pieces().size() + 1) << 2) * squares];
         counters = new int[history.length];
         captureHistory = new int[history.length * model.pieces().size()];
-        continuationMoves = model.pieces().size() * squares;
+        continuationMoves = model.pieces().size() * players * squares;
         long pairs = (long) continuationMoves * continuationMoves;
         continuationHashed = pairs > MoveOrdering.CONTINUATION_MAX;
         continuation = new short[(int) Math.min(pairs, MoveOrdering.CONTINUATION_MAX)];
@@ -336,7 +338,8 @@ abstract class SearchCore {
 
     abstract int probe(int me, int depth, int ply, int need);
 
-    abstract void apply(Action a);
+    /** Applies a chance outcome (a roll) that leads to {@code ply}; the ordering tables record no move made there. */
+    abstract void apply(Action a, int ply);
 
     abstract SearchResult bestAction(TurnMachine machine, Budget budget, Consumer<Iteration> listener);
 

@@ -2,6 +2,8 @@ package io.ashtapada.engine.search;
 
 import io.ashtapada.engine.turn.TurnMachine;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import static io.ashtapada.engine.search.CaptureHistoryTest.move;
 import static io.ashtapada.engine.search.SearchTest.machine;
@@ -9,8 +11,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Continuation history (issue 30): a quiet move's record of cutoffs after the move one ply
- * before it (the opponent's) and two plies before (the player's own), by the kinds and
- * destinations of both, and where it enters the move order.
+ * before it (the opponent's) and two plies before (the player's own), by the kinds, owners
+ * and destinations of both, and where it enters the move order; and the searches that make
+ * moves other than through the two-player search (rolls, four players) record them too.
  */
 class ContinuationHistoryTest {
     private static final String CHESS = "examples/chess.variant";
@@ -78,13 +81,63 @@ class ContinuationHistoryTest {
         assertThat(seen.size()).isGreaterThan(pairs * 9 / 10);
     }
 
-    /** The continuation number of a piece (its letter as the position string writes it) standing on a square. */
+    @Test
+    void the_same_kind_on_the_same_square_is_another_move_for_each_owner() throws Exception {
+        TurnMachine t = machine(CHESS, null);
+        Search s = on(t);
+        int nf3 = move(t, "g1f3"), e4 = move(t, "e2e4");
+        // White's knight to f3 after Black's knight to f6 cut off; after a white knight to f6 (the
+        // same kind on the same square, another owner) nothing was learnt.
+        s.followed[2] = index(s, t, "n", "f6");
+        s.followed[1] = -1;
+        s.ordering.rememberCutoff(nf3, 2, 4, new int[]{e4, nf3}, 1);
+        assertThat(s.ordering.continuationScore(nf3, 2)).isPositive();
+        s.followed[2] = index(s, t, "N", "f6");
+        assertThat(index(s, t, "N", "f6")).isNotEqualTo(index(s, t, "n", "f6"));
+        assertThat(s.ordering.continuationScore(nf3, 2)).isZero();
+        assertThat(s.continuationMoves).isEqualTo(t.model().pieces().size() * 2 * s.squares);
+    }
+
+    /** A value no move leaves in the tables of moves made: what a search that did not record one would leave. */
+    private static final int STALE = Integer.MAX_VALUE;
+
+    @ParameterizedTest
+    @EnumSource(MultiPlayer.class)
+    void every_four_player_search_records_the_moves_it_makes(MultiPlayer algorithm) throws Exception {
+        TurnMachine t = machine("variants-dsl/guru-mahachaturaji.variant", null);
+        Search s = new Search(t.model(), 12).multiPlayer(algorithm);
+        java.util.Arrays.fill(s.followed, STALE);
+        java.util.Arrays.fill(s.previous, STALE);
+        s.bestAction(t, Budget.depth(2), null);
+        // Each ply the search reached was entered by a move (or a pass) it recorded.
+        for (int ply = 1; ply <= 2; ply++) {
+            assertThat(s.followed[ply]).as(algorithm + " ply " + ply).isNotEqualTo(STALE);
+            assertThat(s.previous[ply]).as(algorithm + " ply " + ply).isNotEqualTo(STALE);
+        }
+    }
+
+    @Test
+    void a_roll_in_the_search_records_no_move_made_before_the_choice_after_it() throws Exception {
+        // Sejrang (SJ-3): the dice show 1-1; the search tries the re-rolls and the moves at the
+        // root, and after each a chance node (the dice re-rolled, or the opponent's roll) whose
+        // outcomes lead to a choice two plies down that follows no move.
+        TurnMachine t = machine("variants-dsl/sejrang.variant", "4k3/p7/8/8/4R3/8/7P/K7 w - - 0 1 rolls:11");
+        Search s = new Search(t.model(), 16);
+        java.util.Arrays.fill(s.followed, STALE);
+        java.util.Arrays.fill(s.previous, STALE);
+        s.bestAction(t, Budget.depth(2), null);
+        assertThat(s.followed[2]).isEqualTo(-1);
+        assertThat(s.previous[2]).isEqualTo(-1);
+    }
+
+    /** The continuation number of a piece (its letter as the position string writes it: upper case the first player's) standing on a square. */
     private static int index(Search s, TurnMachine t, String letter, String square) {
         var m = t.model();
         int kind = -1;
         for (var k : m.pieces()) if (Character.toLowerCase(k.letter()) == Character.toLowerCase(letter.charAt(0))) kind = k.index();
         assertThat(kind).as("kind " + letter).isNotNegative();
-        return kind * s.squares + m.board().square(square);
+        int owner = Character.isUpperCase(letter.charAt(0)) ? 0 : 1;
+        return (kind * s.players + owner) * s.squares + m.board().square(square);
     }
 
     /** A search on the machine's position, as the search sets itself up for a move. */
