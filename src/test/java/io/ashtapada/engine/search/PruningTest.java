@@ -86,6 +86,28 @@ class PruningTest {
         }
     }
 
+    @Test
+    void reverse_futility_takes_a_position_standing_its_margin_a_ply_above_beta_to_hold_it() throws Exception {
+        // White a rook up, quiet: two plies from the horizon (too shallow for a null move),
+        // outside the principal variation, the node answers at once where its static value
+        // stands RFP_MARGIN a ply above beta, and searches its moves where it stands less.
+        TurnMachine t = machine(CHESS, "4k3/pppp4/8/8/8/8/PPPP4/R3K3 w - - 0 1");
+        Search s = new Search(t.model(), 16);
+        s.tm = t;
+        s.pos = t.position();
+        s.nodeLimit = Long.MAX_VALUE;
+        s.deadline = s.lastDeadline = Long.MAX_VALUE;
+        s.iterationDepth = 2;
+        int standing = s.staticValue();
+        assertThat(standing).isGreaterThan(4 * Evaluator.PAWN);
+        int depth = 2, held = standing - Reductions.RFP_MARGIN * depth;
+        assertThat(s.search(depth, 1, held - 1, held)).isEqualTo(standing);
+        assertThat(s.nodes).isEqualTo(1);
+        s.nodes = 0;
+        s.search(depth, 1, held, held + 1);
+        assertThat(s.nodes).as("one centipawn short of the margin: the moves are searched").isGreaterThan(1);
+    }
+
     private static int move(TurnMachine t, String coordinate) {
         var ms = t.moves();
         for (int i = 0; i < ms.size(); i++) if (t.coordinate(ms.get(i)).equals(coordinate)) return ms.get(i);
