@@ -21,7 +21,7 @@ final class Reductions {
     static final int VERIFY_DEPTH = 10;
 
     /** Reverse futility: up to this remaining depth, a position this many centipawns a ply above beta is taken to hold it. */
-    static final int RFP_DEPTH = 6, RFP_MARGIN = 75;
+    static final int RFP_DEPTH = 6, RFP_MARGIN = 50;
 
     /**
      * Exchange pruning is used up to this remaining depth; a quiet move losing more than
