@@ -117,17 +117,48 @@ class ContinuationHistoryTest {
     }
 
     @Test
-    void a_roll_in_the_search_records_no_move_made_before_the_choice_after_it() throws Exception {
-        // Sejrang (SJ-3): the dice show 1-1; the search tries the re-rolls and the moves at the
-        // root, and after each a chance node (the dice re-rolled, or the opponent's roll) whose
-        // outcomes lead to a choice two plies down that follows no move.
-        TurnMachine t = machine("variants-dsl/sejrang.variant", "4k3/p7/8/8/4R3/8/7P/K7 w - - 0 1 rolls:11");
-        Search s = new Search(t.model(), 16);
+    void a_roll_the_search_applies_records_no_move_made_before_the_choice_after_it() throws Exception {
+        // Sejrang (SJ-3): White rolls at the start; the roll leads to White's choice at ply 1,
+        // which follows no move (the tables must not read one left there by another line).
+        TurnMachine t = machine("variants-dsl/sejrang.variant", null);
+        Search s = on(t);
         java.util.Arrays.fill(s.followed, STALE);
         java.util.Arrays.fill(s.previous, STALE);
-        s.bestAction(t, Budget.depth(2), null);
-        assertThat(s.followed[2]).isEqualTo(-1);
-        assertThat(s.previous[2]).isEqualTo(-1);
+        s.apply(new io.ashtapada.engine.turn.Action.Roll(2, 3), 1);
+        assertThat(s.followed[1]).isEqualTo(-1);
+        assertThat(s.previous[1]).isEqualTo(-1);
+        // In a search: the dice show 1-1 and White's rook on e4 wins with a 4. The last choice the
+        // root searches is a pawn move (the re-rolls win more and come first), and Black's roll
+        // after it leads to Black's choice two plies down, which follows no move either.
+        TurnMachine d = machine("variants-dsl/sejrang.variant", "4k3/p7/8/8/4R3/8/7P/K7 w - - 0 1 rolls:11");
+        Search searching = new Search(d.model(), 16);
+        java.util.Arrays.fill(searching.followed, STALE);
+        java.util.Arrays.fill(searching.previous, STALE);
+        searching.bestAction(d, Budget.depth(2), null);
+        assertThat(searching.followed[2]).isEqualTo(-1);
+        assertThat(searching.previous[2]).isEqualTo(-1);
+    }
+
+    @Test
+    void a_white_and_a_black_knight_landing_on_the_same_square_are_recorded_as_different_moves() throws Exception {
+        TurnMachine w = machine(CHESS, "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        Search sw = on(w);
+        int white = landed(sw, w, "g1f3");
+        TurnMachine b = machine(CHESS, "4k3/8/8/6n1/8/8/8/4K3 b - - 0 1");
+        Search sb = on(b);
+        int black = landed(sb, b, "g5f3");
+        assertThat(white).isEqualTo(index(sw, w, "N", "f3"));
+        assertThat(black).isEqualTo(index(sb, b, "n", "f3"));
+        assertThat(white).isNotEqualTo(black);
+    }
+
+    /** Plays the move as the search does and returns the continuation number it records for the ply after it. */
+    private static int landed(Search s, TurnMachine t, String coordinate) throws Exception {
+        int m = move(t, coordinate);
+        t.playGenerated(m);
+        s.ordering.made(m, 1);
+        t.undo();
+        return s.followed[1];
     }
 
     /** The continuation number of a piece (its letter as the position string writes it: upper case the first player's) standing on a square. */
