@@ -302,7 +302,7 @@ public final class Search extends SearchCore {
     int choiceValue(int c, int depth, int ply, int alpha, int beta, int reduction, int futile) {
         int me = team(pos.side());
         if (c < 0) {
-            ordering.made(-1, ply + 1);
+            // A re-roll: each outcome's apply records that no move leads to ply + 1.
             return chanceNodes.rerollValue(Action.Dice.values()[REROLL_BASE - c], depth, ply, alpha, beta);
         }
         // A pruned move is made only to see whether it gives check; where the board alone can

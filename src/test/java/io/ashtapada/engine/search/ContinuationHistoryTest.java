@@ -172,7 +172,7 @@ class ContinuationHistoryTest {
     }
 
     /** A search on the machine's position, as the search sets itself up for a move. */
-    private static Search on(TurnMachine t) {
+    static Search on(TurnMachine t) {
         Search s = new Search(t.model(), 16);
         s.tm = t;
         s.pos = t.position();

@@ -67,9 +67,7 @@ class PruningTest {
         // Two knights' defence, White to move: Nxe5 gives a knight for a pawn (Nc6 takes back), Ba6
         // puts the bishop where the b-pawn takes it for nothing, Nc3 and castling lose nothing.
         TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
+        Search s = ContinuationHistoryTest.on(t);
         int nxe5 = move(t, "f3e5"), ba6 = move(t, "c4a6"), nc3 = move(t, "b1c3"), castle = move(t, "e1g1");
         int knightForPawn = -s.exchange.see(nxe5), bishop = -s.exchange.see(ba6);
         assertThat(knightForPawn).isBetween(Reductions.SEE_CAPTURE + 1, 2 * Reductions.SEE_CAPTURE);
@@ -92,9 +90,7 @@ class PruningTest {
         // outside the principal variation, the node answers at once where its static value
         // stands RFP_MARGIN a ply above beta, and searches its moves where it stands less.
         TurnMachine t = machine(CHESS, "4k3/pppp4/8/8/8/8/PPPP4/R3K3 w - - 0 1");
-        Search s = new Search(t.model(), 16);
-        s.tm = t;
-        s.pos = t.position();
+        Search s = ContinuationHistoryTest.on(t);
         s.nodeLimit = Long.MAX_VALUE;
         s.deadline = s.lastDeadline = Long.MAX_VALUE;
         s.iterationDepth = 2;
