@@ -5,6 +5,7 @@ import io.ashtapada.api.IllegalMoveException;
 import io.ashtapada.api.Variant;
 import io.ashtapada.model.RuleModel;
 import io.ashtapada.model.VariantCompiler;
+import io.ashtapada.tune.GameFile;
 import io.ashtapada.tune.Tuner;
 import io.ashtapada.tune.ValueWriter;
 import io.ashtapada.tune.WeightWriter;
@@ -20,8 +21,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S] [--weights] [--write | --out FILE]}: piece
- * values (and with {@code --weights} the evaluation's weights) fitted to self-play games ({@link io.ashtapada.tune}); this command reads the options,
+ * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S | --from GAMES] [--weights] [--write | --out FILE]}: piece
+ * values (and with {@code --weights} the evaluation's weights) fitted to self-play games or to a file of games ({@link io.ashtapada.tune}); this command reads the options,
  * prints the report and, when asked, the definition with the new values. The user's file is
  * never rewritten: the definition goes to the standard output or to {@code --out}.
  */
@@ -30,26 +31,32 @@ import java.util.concurrent.Callable;
                 + "self-play games at --nodes nodes a move, keeps the quiet positions (no check, no capture next) with each "
                 + "game's result, and fits the values so that the material balance predicts the results. Prints each kind's "
                 + "current and fitted value and the error before and after on held-out games (every fifth). With --weights "
-                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too.",
+                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too. With --from it "
+                + "learns from the games of a PGN file instead of playing (each game labelled with its Result tag).",
                 "With --write the definition with the fitted values goes to the standard output (the report to the "
                         + "standard error); with --out FILE it goes to FILE. The definition's own file is never rewritten."},
         exitCodeListHeading = "%nExit codes:%n", exitCodeList = {Main.EXIT_0, Main.EXIT_1, Main.EXIT_2},
         footerHeading = "%nExamples:%n",
         footer = {"  ashtapada tune examples/minishogi.variant --games 100 --nodes 2000",
                 "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant",
-                "  ashtapada tune my.variant --weights --games 300 --nodes 1000 --out my-tuned.variant", ""})
+                "  ashtapada tune my.variant --weights --games 300 --nodes 1000 --out my-tuned.variant",
+                "  ashtapada tune chess --weights --from engine-games.pgn --out chess-tuned.variant", ""})
 final class TuneCommand implements Callable<Integer> {
     private final Streams io;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The variant definition: a file, or a shipped variant's name (ashtapada variants).")
     String file;
     @Option(names = "--games", paramLabel = "N", description = "Self-play games to learn from (default 40).")
-    int games = 40;
+    Integer games;
     @Option(names = "--nodes", paramLabel = "N", description = "Nodes the computer searches a move (default 2000): the same "
             + "games on any machine.")
-    long nodes = 2000;
+    Long nodes;
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default 1): the same seed gives the same values.")
-    long seed = 1;
+    Long seed;
+    @Option(names = "--from", paramLabel = "GAMES", description = "Learn from the games of this PGN file (any number of games, "
+            + "each with its Result tag, at most 64 MiB) instead of playing: games of strong players or engines, which "
+            + "self-play at a few thousand nodes cannot give.")
+    Path from;
     @Option(names = "--weights", description = "Fit the evaluation's weights too (the definition's evaluation block), on the same "
             + "positions; --write and --out write the block.")
     boolean weights;
@@ -64,6 +71,11 @@ final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Main.UsageException {
+        if (from != null && (games != null || nodes != null || seed != null)) {
+            throw new Main.UsageException("tune --from reads its games: --games, --nodes and --seed are for self-play");
+        }
+        int games = this.games == null ? 40 : this.games;
+        long nodes = this.nodes == null ? 2000 : this.nodes, seed = this.seed == null ? 1 : this.seed;
         if (games < 1) throw new Main.UsageException("--games needs a number of at least 1, not " + games);
         if (nodes < 1) throw new Main.UsageException("--nodes needs a number of at least 1, not " + nodes);
         if (write && out != null) throw new Main.UsageException("tune takes --write or --out, not both");
@@ -84,9 +96,15 @@ final class TuneCommand implements Callable<Integer> {
             model = model();
             if (model == null) return Main.INVALID;
         }
+        GameFile recorded = null;
+        if (from != null) {
+            recorded = readGames(v);
+            if (recorded == null) return Main.INVALID;
+        }
         Tuner.Result r;
         try (Progress progress = Progress.start(io, "tune " + v.title())) {
-            r = Tuner.run(v, model, games, nodes, seed, progress::status);
+            r = recorded != null ? Tuner.run(v, model, recorded, Main.shown(from.toString()), progress::status)
+                    : Tuner.run(v, model, games, nodes, seed, progress::status);
         } catch (IllegalMoveException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
@@ -119,6 +137,44 @@ final class TuneCommand implements Callable<Integer> {
         }
         io.out().println("wrote " + out);
         return Main.OK;
+    }
+
+    /**
+     * The games of {@code --from}, or null after printing why not: the file unreadable or too long,
+     * or each game that does not replay under the variant's rules (all of them, one line each).
+     */
+    private GameFile readGames(Variant v) {
+        String name = Main.shown(from.toString());
+        String text;
+        try {
+            if (Files.size(from) > 4L * GameFile.MAX_CHARS) {
+                io.err().println(name + ":1:1: the games file is longer than " + (GameFile.MAX_CHARS >> 20) + " MiB");
+                return null;
+            }
+            text = Files.readString(from, StandardCharsets.UTF_8);
+        } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
+            io.err().println(name + ":1:1: cannot read the games: " + e.getMessage());
+            return null;
+        }
+        GameFile f;
+        try {
+            f = GameFile.read(v, name, text);
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            return null;
+        }
+        if (!f.errors().isEmpty()) {
+            f.errors().forEach(io.err()::println);
+            return null;
+        }
+        if (f.games().isEmpty()) {
+            io.err().println(name + ":1:1: no game with a result to learn from (" + f.unfinished() + " without one)");
+            return null;
+        }
+        if (f.unfinished() > 0) {
+            io.err().println(name + ": " + f.unfinished() + (f.unfinished() == 1 ? " game" : " games") + " without a result left out");
+        }
+        return f;
     }
 
     /** The variant's rules, compiled again from its file or its shipped text (for the weights), or null after an error. */

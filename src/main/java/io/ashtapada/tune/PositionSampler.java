@@ -93,6 +93,35 @@ final class PositionSampler {
     }
 
     /**
+     * The quiet positions of recorded games ({@link GameFile}), game {@code i} labelled with
+     * {@code scores[i]} (the first player's score): each game is taken back action by action from
+     * its end, and a position where a player chooses a move is kept when it is quiet, as in
+     * self-play, the move that followed it in the record standing for the computer's choice.
+     */
+    List<Sample> recorded(List<Game> games, double[] scores) {
+        List<Sample> out = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            Game g = games.get(i);
+            List<GameState> states = new ArrayList<>();
+            List<String> at = new ArrayList<>();
+            List<Boolean> choosing = new ArrayList<>();
+            while (true) {
+                states.add(g.state());
+                at.add(g.position());
+                choosing.add(g.phase() == Game.Phase.CHOOSE);
+                if (!g.undo()) break;
+            }
+            // states[j + 1] stands before states[j]: the record's order is the reverse.
+            for (int j = states.size() - 1; j >= 1; j--) {
+                if (choosing.get(j) && quiet(states.get(j), states.get(j - 1))) {
+                    out.add(new Sample(i, material(states.get(j)), scores[i], at.get(j)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Whether the position {@code before} is quiet, given the position the move chosen from it
      * led to: nobody in check before it, and every player's pieces of each kind (board and hand
      * together) as many after it as before.

@@ -71,11 +71,17 @@ public final class Tuner {
      * @param fitAfter    the same with the fitted values
      */
     public record Result(String title, int games, long nodes, long seed, List<Kind> kinds, double k, double ridge, int fitted, int heldOut,
-                         double errorBefore, double errorAfter, double fitBefore, double fitAfter, WeightFit.Result weights) {
+                         double errorBefore, double errorAfter, double fitBefore, double fitAfter, WeightFit.Result weights,
+                         String from) {
 
         /** The same run with the evaluation's weights fitted too. */
         Result with(WeightFit.Result w) {
-            return new Result(title, games, nodes, seed, kinds, k, ridge, fitted, heldOut, errorBefore, errorAfter, fitBefore, fitAfter, w);
+            return new Result(title, games, nodes, seed, kinds, k, ridge, fitted, heldOut, errorBefore, errorAfter, fitBefore, fitAfter, w, from);
+        }
+
+        /** The same run, its games read from the file {@code f} rather than played. */
+        Result from(String f) {
+            return new Result(title, games, 0, 0, kinds, k, ridge, fitted, heldOut, errorBefore, errorAfter, fitBefore, fitAfter, weights, f);
         }
 
         /** The fitted values by kind name. */
@@ -88,8 +94,13 @@ public final class Tuner {
         /** The terminal report. */
         public String text() {
             StringBuilder sb = new StringBuilder();
-            sb.append(String.format(Locale.ROOT, "piece values of %s fitted to %d quiet positions of %d games at %d nodes a move, seed %d%n",
-                    title, fitted + heldOut, games, nodes, seed));
+            if (from == null) {
+                sb.append(String.format(Locale.ROOT, "piece values of %s fitted to %d quiet positions of %d games at %d nodes a move, seed %d%n",
+                        title, fitted + heldOut, games, nodes, seed));
+            } else {
+                sb.append(String.format(Locale.ROOT, "piece values of %s fitted to %d quiet positions of the %d games of %s%n",
+                        title, fitted + heldOut, games, from));
+            }
             sb.append(String.format(Locale.ROOT, "  %-14s %8s %8s %11s%n", "kind", "current", "fitted", "imbalanced"));
             for (Kind x : kinds) {
                 sb.append(String.format(Locale.ROOT, "  %-14s %8s %8s %11d%s%n", x.kind(), plain(x.current()) + (x.written() ? "" : "*"),
@@ -129,6 +140,26 @@ public final class Tuner {
         Map<String, Double> current = v.pieceValues();
         List<String> names = new ArrayList<>(current.keySet());
         List<Sample> samples = new PositionSampler(v, names).play(games, nodes, seed, progress);
+        return fitSamples(v, model, games, nodes, seed, names, samples, progress);
+    }
+
+    /**
+     * As {@link #run(Variant, io.ashtapada.model.RuleModel, int, long, long, Consumer)}, learning from
+     * recorded games ({@link GameFile}, the file's name {@code from}) instead of self-play: their
+     * quiet positions, each labelled with its game's result.
+     */
+    public static Result run(Variant v, io.ashtapada.model.RuleModel model, GameFile file, String from, Consumer<String> progress) {
+        String refused = refusal(v);
+        if (refused != null) throw new IllegalArgumentException(refused);
+        List<String> names = new ArrayList<>(v.pieceValues().keySet());
+        if (progress != null) progress.accept("reading the quiet positions of " + file.games().size() + " games");
+        List<Sample> samples = new PositionSampler(v, names).recorded(file.games(), file.scores());
+        return fitSamples(v, model, file.games().size(), 0, 0, names, samples, progress).from(from);
+    }
+
+    private static Result fitSamples(Variant v, io.ashtapada.model.RuleModel model, int games, long nodes, long seed, List<String> names,
+                                     List<Sample> samples, Consumer<String> progress) {
+        Map<String, Double> current = v.pieceValues();
         VariantInfo info = v.describe();
         double[] start = new double[names.size()];
         boolean[] written = new boolean[names.size()];
@@ -197,7 +228,7 @@ public final class Tuner {
         for (int j = 0; j < n; j++) kinds.add(new Kind(names.get(j), start[j], written[j], fitted[j], imbalanced[j], heldWhy[j]));
         return new Result(title, games, nodes, seed, List.copyOf(kinds), kAfter, ridge, train.size(), held.size(),
                 Fit.error(held, start, kBefore), Fit.error(held, fitted, kAfter),
-                Fit.error(train, start, kBefore), Fit.error(train, fitted, kAfter), null);
+                Fit.error(train, start, kBefore), Fit.error(train, fitted, kAfter), null, null);
     }
 
     /**

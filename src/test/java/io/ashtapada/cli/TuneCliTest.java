@@ -86,6 +86,66 @@ class TuneCliTest {
         assertThat(err()).contains("piece values of Minishogi");
     }
 
+    private static final String GAMES = """
+            [Event "a"]
+            [Result "1-0"]
+
+            1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
+
+            [Event "b"]
+            [Result "1/2-1/2"]
+
+            1. d4 d5 2. c4 e6 1/2-1/2
+
+            [Event "c"]
+            [Result "*"]
+
+            1. d4 d5 *
+            """;
+
+    @Test
+    void tune_from_learns_from_the_games_of_a_pgn_file_and_says_which_it_left_out(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        Path tuned = dir.resolve("tuned.variant");
+        assertThat(run("tune", "examples/chess.variant", "--from", games.toString(), "--weights", "--out", tuned.toString()))
+                .as(err()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("piece values of Chess fitted to 11 quiet positions of the 2 games of " + games)
+                .contains("evaluation weights fitted to the same positions").contains("wrote " + tuned);
+        assertThat(err()).contains(games + ": 1 game without a result left out");
+        assertThat(Ashtapada.defaults().load(tuned)).isNotNull();
+    }
+
+    @Test
+    void tune_from_names_every_game_that_does_not_replay_at_its_place_with_exit_1(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES.replace("2. c4 e6", "2. c4 Ke6").replace("1. d4 d5 *", "1. d4 d9 *"));
+        assertThat(run("tune", "chess", "--from", games.toString())).isEqualTo(1);
+        assertThat(err().lines()).hasSize(2).doesNotContain("Exception");
+        assertThat(err().lines().toList().get(0)).startsWith(games + ":9:16: illegal move 'Ke6'");
+        assertThat(err().lines().toList().get(1)).startsWith(games + ":14:7: ");
+    }
+
+    @Test
+    void tune_from_refuses_the_self_play_options_in_one_line_with_exit_2(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        assertThat(run("tune", "chess", "--from", games.toString(), "--games", "10")).isEqualTo(2);
+        assertOneLine("tune --from reads its games: --games, --nodes and --seed are for self-play");
+    }
+
+    @Test
+    void tune_from_refuses_a_file_with_no_finished_game_and_a_missing_file_in_one_line(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, "[Event \"c\"]\n[Result \"*\"]\n\n1. d4 d5 *\n");
+        assertThat(run("tune", "chess", "--from", games.toString())).isEqualTo(1);
+        assertOneLine(games + ":1:1: no game with a result to learn from (1 without one)");
+        err.reset();
+        assertThat(run("tune", "chess", "--from", dir.resolve("none.pgn").toString())).isEqualTo(1);
+        assertOneLine(dir.resolve("none.pgn") + ":1:1: cannot read the games");
+    }
+
     @Test
     void tune_refuses_zero_games_in_one_line_with_exit_2() {
         assertThat(run("tune", "chess", "--games", "0")).isEqualTo(2);

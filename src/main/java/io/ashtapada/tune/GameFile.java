@@ -1,0 +1,144 @@
+package io.ashtapada.tune;
+
+import io.ashtapada.api.Game;
+import io.ashtapada.api.IllegalMoveException;
+import io.ashtapada.api.IllegalPositionException;
+import io.ashtapada.api.Variant;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Games to tune from, read from one file: PGN with any number of games (a database as other
+ * programs export it, a game starting at the first tag pair after the previous game's moves),
+ * each replayed and checked by the variant's rules. A game's label is its {@code Result} tag
+ * ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}), or where that is missing or {@code *} the end the
+ * replay reached; a game with neither (unfinished, no result given) teaches nothing and is left
+ * out, and counted.
+ *
+ * @param games      the games read, each at its end
+ * @param scores     per game, the first player's score: 1, ½ or 0
+ * @param unfinished games left out for want of a result
+ * @param errors     one line per game that could not be read ({@code file:line:col: message}), all of them
+ */
+public record GameFile(List<Game> games, double[] scores, int unfinished, List<String> errors) {
+    /** The longest file read: 64 MiB. */
+    public static final int MAX_CHARS = 64 << 20;
+    /** The most games read from one file. */
+    public static final int MAX_GAMES = 100_000;
+
+    /**
+     * Reads the games of {@code text} (the file {@code name}) under the variant's rules.
+     *
+     * @throws IllegalArgumentException when the text is too long or holds too many games (one line, no place)
+     */
+    public static GameFile read(Variant v, String name, String text) {
+        return read(v, name, text, MAX_CHARS, MAX_GAMES);
+    }
+
+    /** As {@link #read(Variant, String, String)} with other bounds (the tests'). */
+    static GameFile read(Variant v, String name, String text, int maxChars, int maxGames) {
+        if (text.length() > maxChars) {
+            throw new IllegalArgumentException(name + ":1:1: the games file is longer than " + describe(maxChars));
+        }
+        List<int[]> spans = split(text);
+        if (spans.size() > maxGames) {
+            throw new IllegalArgumentException(name + ":" + lineAt(text, spans.get(maxGames)[0]) + ":1: more than " + maxGames
+                    + " games in one file");
+        }
+        List<Game> games = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        int unfinished = 0, line = 1, counted = 0;
+        for (int[] span : spans) {
+            line += count(text, counted, span[0]);
+            counted = span[0];
+            String record = text.substring(span[0], span[1]);
+            Game g;
+            try {
+                g = Game.replay(v, record);
+            } catch (IllegalMoveException | IllegalPositionException e) {
+                errors.add(located(name, line, e.getMessage()));
+                continue;
+            }
+            double score = score(g.pgnTags().get("Result"), g, v.players());
+            if (Double.isNaN(score)) {
+                unfinished++;
+                continue;
+            }
+            games.add(g);
+            scores.add(score);
+        }
+        if (spans.isEmpty()) errors.add(name + ":1:1: no game in the file");
+        double[] s = new double[scores.size()];
+        for (int i = 0; i < s.length; i++) s[i] = scores.get(i);
+        return new GameFile(List.copyOf(games), s, unfinished, List.copyOf(errors));
+    }
+
+    /**
+     * The games of a PGN file as [start, end) character spans: a game starts at a tag pair (a line
+     * beginning with {@code [}) that follows movetext, or at the first non-blank line.
+     */
+    static List<int[]> split(String text) {
+        List<int[]> out = new ArrayList<>();
+        int start = -1;
+        boolean moves = false;
+        for (int i = 0, n = text.length(); i < n; ) {
+            int end = text.indexOf('\n', i);
+            if (end < 0) end = n;
+            int j = i;
+            while (j < end && (text.charAt(j) == ' ' || text.charAt(j) == '\t' || text.charAt(j) == '\r')) j++;
+            if (j < end) {
+                boolean tag = text.charAt(i) == '[';
+                if (start < 0) {
+                    start = i;
+                } else if (tag && moves) {
+                    out.add(new int[]{start, i});
+                    start = i;
+                    moves = false;
+                }
+                if (!tag) moves = true;
+            }
+            i = end + 1;
+        }
+        if (start >= 0) out.add(new int[]{start, text.length()});
+        return out;
+    }
+
+    /**
+     * The first player's score in a game: from its {@code Result} tag, else from the end its
+     * replay reached; NaN where neither says.
+     */
+    static double score(String tag, Game g, List<String> players) {
+        if ("1-0".equals(tag)) return 1;
+        if ("0-1".equals(tag)) return 0;
+        if ("1/2-1/2".equals(tag)) return 0.5;
+        if (g.phase() != Game.Phase.OVER) return Double.NaN;
+        Map<String, Integer> places = g.places();
+        long firsts = places.values().stream().filter(p -> p == 1).count();
+        if (firsts == players.size()) return 0.5;
+        return places.get(players.get(0)) == 1 ? 1.0 / firsts : 0;
+    }
+
+    /** A replay's message placed in the file: a PGN error's "line:col: " is counted from the game's first line. */
+    private static String located(String name, int firstLine, String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+):(\\d+): (?s)(.*)").matcher(message);
+        if (m.matches()) return name + ":" + (firstLine + Integer.parseInt(m.group(1)) - 1) + ":" + m.group(2) + ": " + m.group(3);
+        return name + ":" + firstLine + ":1: " + message;
+    }
+
+    private static String describe(int chars) {
+        return chars >= 1 << 20 && chars % (1 << 20) == 0 ? (chars >> 20) + " MiB" : chars + " characters";
+    }
+
+    private static int count(String text, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; i++) if (text.charAt(i) == '\n') n++;
+        return n;
+    }
+
+    private static int lineAt(String text, int at) {
+        return 1 + count(text, 0, at);
+    }
+}
