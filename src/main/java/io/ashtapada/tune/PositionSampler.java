@@ -9,7 +9,6 @@ import io.ashtapada.api.Variant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.Consumer;
 
@@ -80,13 +79,7 @@ final class PositionSampler {
                 keptAt.add(at);
             }
         }
-        double score = 0.5;
-        if (g.phase() == Game.Phase.OVER) {
-            Map<String, Integer> places = g.places();
-            long firsts = places.values().stream().filter(p -> p == 1).count();
-            score = places.get(players.get(0)) == 1 ? 1.0 / firsts : 0;
-            if (firsts == players.size()) score = 0.5;
-        }
+        double end = GameFile.score(null, g, players), score = Double.isNaN(end) ? 0.5 : end;   // unfinished: a draw
         List<Sample> out = new ArrayList<>(kept.size());
         for (int i = 0; i < kept.size(); i++) out.add(new Sample(index, kept.get(i), score, keptAt.get(i)));
         return out;
