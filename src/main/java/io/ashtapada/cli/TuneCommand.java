@@ -167,7 +167,7 @@ final class TuneCommand implements Callable<Integer> {
             f.errors().forEach(io.err()::println);
             return null;
         }
-        if (f.games().isEmpty()) {
+        if (f.games() == 0) {
             io.err().println(name + ":1:1: no game with a result to learn from (" + f.unfinished() + " without one)");
             return null;
         }

@@ -15,14 +15,42 @@ import java.util.Map;
  * each replayed and checked by the variant's rules. A game's label is its {@code Result} tag
  * ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}), or where that is missing or {@code *} the end the
  * replay reached; a game with neither (unfinished, no result given) teaches nothing and is left
- * out, and counted.
- *
- * @param games      the games read, each at its end
- * @param scores     per game, the first player's score: 1, ½ or 0
- * @param unfinished games left out for want of a result
- * @param errors     one line per game that could not be read ({@code file:line:col: message}), all of them
+ * out, and counted. Each game's quiet positions ({@link PositionSampler#recorded}) are taken as
+ * it is read; the game itself is not kept, so the memory grows with the positions, as in
+ * self-play, not with the games' histories.
  */
-public record GameFile(List<Game> games, double[] scores, int unfinished, List<String> errors) {
+public final class GameFile {
+    private final int games, unfinished;
+    private final List<String> errors;
+    private final List<Sample> samples;
+
+    private GameFile(int games, int unfinished, List<String> errors, List<Sample> samples) {
+        this.games = games;
+        this.unfinished = unfinished;
+        this.errors = errors;
+        this.samples = samples;
+    }
+
+    /** The games read that have a result. */
+    public int games() {
+        return games;
+    }
+
+    /** Games left out for want of a result. */
+    public int unfinished() {
+        return unfinished;
+    }
+
+    /** One line per game that could not be read ({@code file:line:col: message}), all of them. */
+    public List<String> errors() {
+        return errors;
+    }
+
+    /** The quiet positions of the games read, game i's labelled with its score and numbered i. */
+    List<Sample> samples() {
+        return samples;
+    }
+
     /** The longest file read: 64 MiB. */
     public static final int MAX_CHARS = 64 << 20;
     /** The most games read from one file. */
@@ -47,9 +75,10 @@ public record GameFile(List<Game> games, double[] scores, int unfinished, List<S
             throw new IllegalArgumentException(name + ":" + lineAt(text, spans.get(maxGames)[0]) + ":1: more than " + maxGames
                     + " games in one file");
         }
-        List<Game> games = new ArrayList<>();
-        List<Double> scores = new ArrayList<>();
+        PositionSampler sampler = new PositionSampler(v, new ArrayList<>(v.pieceValues().keySet()));
+        List<Sample> samples = new ArrayList<>();
         List<String> errors = new ArrayList<>();
+        int games = 0;
         int unfinished = 0, line = 1, counted = 0;
         for (int[] span : spans) {
             line += count(text, counted, span[0]);
@@ -67,13 +96,10 @@ public record GameFile(List<Game> games, double[] scores, int unfinished, List<S
                 unfinished++;
                 continue;
             }
-            games.add(g);
-            scores.add(score);
+            samples.addAll(sampler.recorded(games++, g, score));
         }
         if (spans.isEmpty()) errors.add(name + ":1:1: no game in the file");
-        double[] s = new double[scores.size()];
-        for (int i = 0; i < s.length; i++) s[i] = scores.get(i);
-        return new GameFile(List.copyOf(games), s, unfinished, List.copyOf(errors));
+        return new GameFile(games, unfinished, List.copyOf(errors), samples);
     }
 
     /**

@@ -86,29 +86,27 @@ final class PositionSampler {
     }
 
     /**
-     * The quiet positions of recorded games ({@link GameFile}), game {@code i} labelled with
-     * {@code scores[i]} (the first player's score): each game is taken back action by action from
-     * its end, and a position where a player chooses a move is kept when it is quiet, as in
-     * self-play, the move that followed it in the record standing for the computer's choice.
+     * The quiet positions of a recorded game ({@link GameFile}), numbered {@code index} and
+     * labelled with {@code score} (the first player's): the game is taken back action by action
+     * from its end (it is left at its start), and a position where a player chooses a move is
+     * kept when it is quiet, as in self-play, the move that followed it in the record standing
+     * for the computer's choice.
      */
-    List<Sample> recorded(List<Game> games, double[] scores) {
+    List<Sample> recorded(int index, Game g, double score) {
+        List<GameState> states = new ArrayList<>();
+        List<String> at = new ArrayList<>();
+        List<Boolean> choosing = new ArrayList<>();
+        while (true) {
+            states.add(g.state());
+            at.add(g.position());
+            choosing.add(g.phase() == Game.Phase.CHOOSE);
+            if (!g.undo()) break;
+        }
+        // states[j + 1] stands before states[j]: the record's order is the reverse.
         List<Sample> out = new ArrayList<>();
-        for (int i = 0; i < games.size(); i++) {
-            Game g = games.get(i);
-            List<GameState> states = new ArrayList<>();
-            List<String> at = new ArrayList<>();
-            List<Boolean> choosing = new ArrayList<>();
-            while (true) {
-                states.add(g.state());
-                at.add(g.position());
-                choosing.add(g.phase() == Game.Phase.CHOOSE);
-                if (!g.undo()) break;
-            }
-            // states[j + 1] stands before states[j]: the record's order is the reverse.
-            for (int j = states.size() - 1; j >= 1; j--) {
-                if (choosing.get(j) && quiet(states.get(j), states.get(j - 1))) {
-                    out.add(new Sample(i, material(states.get(j)), scores[i], at.get(j)));
-                }
+        for (int j = states.size() - 1; j >= 1; j--) {
+            if (choosing.get(j) && quiet(states.get(j), states.get(j - 1))) {
+                out.add(new Sample(index, material(states.get(j)), score, at.get(j)));
             }
         }
         return out;

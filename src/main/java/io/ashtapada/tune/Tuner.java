@@ -152,9 +152,7 @@ public final class Tuner {
         String refused = refusal(v);
         if (refused != null) throw new IllegalArgumentException(refused);
         List<String> names = new ArrayList<>(v.pieceValues().keySet());
-        if (progress != null) progress.accept("reading the quiet positions of " + file.games().size() + " games");
-        List<Sample> samples = new PositionSampler(v, names).recorded(file.games(), file.scores());
-        return fitSamples(v, model, file.games().size(), 0, 0, names, samples, progress).from(from);
+        return fitSamples(v, model, file.games(), 0, 0, names, file.samples(), progress).from(from);
     }
 
     private static Result fitSamples(Variant v, io.ashtapada.model.RuleModel model, int games, long nodes, long seed, List<String> names,

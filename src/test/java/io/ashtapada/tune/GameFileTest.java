@@ -58,15 +58,18 @@ class GameFileTest {
     void each_game_is_labelled_by_its_result_tag_and_one_without_a_result_is_left_out_and_counted() {
         GameFile f = GameFile.read(chess, "g.pgn", SCHOLAR + "\n" + AGREED + "\n" + UNFINISHED);
         assertThat(f.errors()).isEmpty();
-        assertThat(f.games()).hasSize(2);
-        assertThat(f.scores()).containsExactly(1.0, 0.5);
+        assertThat(f.games()).isEqualTo(2);
+        assertThat(f.samples().stream().filter(x -> x.game() == 0)).isNotEmpty().allMatch(x -> x.score() == 1.0);
+        assertThat(f.samples().stream().filter(x -> x.game() == 1)).isNotEmpty().allMatch(x -> x.score() == 0.5);
+        assertThat(f.samples()).allMatch(x -> x.game() < 2);
         assertThat(f.unfinished()).isEqualTo(1);
     }
 
     @Test
     void a_game_without_a_result_tag_is_labelled_by_the_end_its_replay_reaches() {
         GameFile f = GameFile.read(chess, "g.pgn", "1. f3 e5 2. g4 Qh4# 0-1\n");
-        assertThat(f.scores()).containsExactly(0.0);
+        assertThat(f.games()).isEqualTo(1);
+        assertThat(f.samples()).isNotEmpty().allMatch(x -> x.score() == 0.0);
     }
 
     @Test
@@ -78,7 +81,7 @@ class GameFileTest {
         // SCHOLAR is 4 lines and a blank: bad1 starts on line 6, its moves on line 9; bad2's on line 14.
         assertThat(f.errors().get(0)).startsWith("g.pgn:9:13: illegal move 'Ke3'");
         assertThat(f.errors().get(1)).startsWith("g.pgn:14:17: illegal move 'Nxe4'");
-        assertThat(f.games()).hasSize(1);
+        assertThat(f.games()).isEqualTo(1);
     }
 
     @Test
@@ -93,10 +96,9 @@ class GameFileTest {
 
     @Test
     void a_recorded_position_is_kept_when_quiet_as_in_self_play_and_labelled_with_its_game() throws Exception {
-        GameFile f = GameFile.read(chess, "g.pgn", SCHOLAR + "\n" + AGREED);
         List<String> names = List.copyOf(chess.pieceValues().keySet());
         PositionSampler sampler = new PositionSampler(chess, names);
-        List<Sample> samples = sampler.recorded(f.games(), f.scores());
+        List<Sample> samples = GameFile.read(chess, "g.pgn", SCHOLAR + "\n" + AGREED).samples();
         // The scholar's mate: the six positions before 1.e4 ... 3...Nf6 (4.Qxf7 takes, the mate ends it);
         // the agreed draw: the five before 1.d4 ... 2...e6 and the draw agreed after it.
         assertThat(samples).hasSize(11);
