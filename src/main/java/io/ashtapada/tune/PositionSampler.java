@@ -93,22 +93,14 @@ final class PositionSampler {
      * for the computer's choice.
      */
     List<Sample> recorded(int index, Game g, double score) {
-        List<GameState> states = new ArrayList<>();
-        List<String> at = new ArrayList<>();
-        List<Boolean> choosing = new ArrayList<>();
-        while (true) {
-            states.add(g.state());
-            at.add(g.position());
-            choosing.add(g.phase() == Game.Phase.CHOOSE);
-            if (!g.undo()) break;
-        }
-        // states[j + 1] stands before states[j]: the record's order is the reverse.
         List<Sample> out = new ArrayList<>();
-        for (int j = states.size() - 1; j >= 1; j--) {
-            if (choosing.get(j) && quiet(states.get(j), states.get(j - 1))) {
-                out.add(new Sample(index, material(states.get(j)), score, at.get(j)));
-            }
+        GameState after = g.state();
+        while (g.undo()) {                     // only the position after the one taken back is held
+            GameState before = g.state();
+            if (g.phase() == Game.Phase.CHOOSE && quiet(before, after)) out.add(new Sample(index, material(before), score, g.position()));
+            after = before;
         }
+        java.util.Collections.reverse(out);    // the record's order
         return out;
     }
 
