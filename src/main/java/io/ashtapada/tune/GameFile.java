@@ -147,9 +147,12 @@ public final class GameFile {
         return places.get(players.get(0)) == 1 ? 1.0 / firsts : 0;
     }
 
+    /** A PGN error's message: "line:col: text". */
+    private static final java.util.regex.Pattern PLACED = java.util.regex.Pattern.compile("(\\d+):(\\d+): (?s)(.*)");
+
     /** A replay's message placed in the file: a PGN error's "line:col: " is counted from the game's first line. */
     private static String located(String name, int firstLine, String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+):(\\d+): (?s)(.*)").matcher(message);
+        java.util.regex.Matcher m = PLACED.matcher(message);
         if (m.matches()) return name + ":" + (firstLine + Integer.parseInt(m.group(1)) - 1) + ":" + m.group(2) + ": " + m.group(3);
         return name + ":" + firstLine + ":1: " + message;
     }

@@ -69,6 +69,8 @@ public final class Tuner {
      * @param errorAfter  the same with the fitted values
      * @param fitBefore   the error of the fitted positions with the current values
      * @param fitAfter    the same with the fitted values
+     * @param weights     the evaluation's weights fitted too, or null
+     * @param from        the file the games were read from ({@code tune --from}), or null for self-play (then games, nodes and seed say how they were played)
      */
     public record Result(String title, int games, long nodes, long seed, List<Kind> kinds, double k, double ridge, int fitted, int heldOut,
                          double errorBefore, double errorAfter, double fitBefore, double fitAfter, WeightFit.Result weights,
