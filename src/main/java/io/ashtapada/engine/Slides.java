@@ -115,7 +115,30 @@ final class Slides {
                 break;
             }
         }
+        int[][] jumps = a.jumpRays[sq];
+        for (int r = 0; r < jumps.length; r++) {
+            int[] ray = jumps[r];
+            for (int d = 0; d < ray.length; d++) {
+                if (pos.board[ray[d]] == 0) continue;
+                // The first piece out from sq rides to it, or the one just beyond passes over it.
+                int before = n;
+                n = jumpAttacker(pos, a, sq, r, d, by, kinds, out, n);
+                if (out == null && n != before) return n;
+                if (d + 1 < ray.length) n = jumpAttacker(pos, a, sq, r, d + 1, by, kinds, out, n);
+                if (out == null && n != before) return n;
+                break;
+            }
+        }
         return n;
+    }
+
+    /** The piece at place d of jump-first ray r of sq, if by's and riding that way to sq, added to the attackers. */
+    private static int jumpAttacker(BoardState pos, AttackTables a, int sq, int r, int d, int by, long kinds, int[] out, int n) {
+        int t = a.jumpRays[sq][r][d], c = pos.board[t];
+        if (c == 0 || (c & 3) != by) return n;
+        long bit = 1L << ((c >>> 2) - 1) & kinds;
+        if ((a.jumpKinds[sq][r][d] & bit) == 0 && ((a.jumpInitialKinds[sq][r][d] & bit) == 0 || pos.moved[t] != 0)) return n;
+        return out == null ? n + 1 : MoveList.addOnce(out, n, t);
     }
 
     /**

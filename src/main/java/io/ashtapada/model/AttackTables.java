@@ -16,6 +16,11 @@ package io.ashtapada.model;
  * Hops: {@code hopRays[sq][r]} with {@code hopKinds[sq][r][d-1]} for the piece beyond the first screen
  * at distance d (by distance, so that a hop's range and zones hold);
  * when {@code hopAdjacent[sq][r]} (grasshoppers) the screen must stand on {@code hopRays[sq][r][0]}.
+ * Jump-first rides (a slide passing over its first square): {@code jumpRays[sq][r]} walks outward
+ * from sq as {@code rays} does, and the piece at distance d attacks when its kind is in
+ * {@code jumpKinds[sq][r][d-1]} ({@code jumpInitialKinds}: unmoved only) and nothing stands nearer
+ * sq than the square next to it (its first step, which it passes over): so the first piece met
+ * attacks, or the one just beyond it.
  */
 public final class AttackTables {
     public final int[][] leapFrom;
@@ -28,6 +33,9 @@ public final class AttackTables {
     public final int[][][] hopRays;
     public final long[][][] hopKinds;
     public final boolean[][] hopAdjacent;
+    public final int[][][] jumpRays;
+    public final long[][][] jumpKinds;
+    public final long[][][] jumpInitialKinds;
     /**
      * Do the rays from each square share no square (no ride is a multiple of another, as an
      * alfil-rider's is of a bishop's)? Then a piece on one ray blocks or pins along that ray alone.
@@ -40,7 +48,8 @@ public final class AttackTables {
     public final int[][] rayAt;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
-                 long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent) {
+                 long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent,
+                 int[][][] jumpRays, long[][][] jumpKinds, long[][][] jumpInitialKinds) {
         this.leapFrom = leapFrom;
         this.leapKinds = leapKinds;
         this.leapCond = leapCond;
@@ -51,6 +60,9 @@ public final class AttackTables {
         this.hopRays = hopRays;
         this.hopKinds = hopKinds;
         this.hopAdjacent = hopAdjacent;
+        this.jumpRays = jumpRays;
+        this.jumpKinds = jumpKinds;
+        this.jumpInitialKinds = jumpInitialKinds;
         this.distinctRays = distinct(rays);
         this.rayAt = distinctRays ? rayAt(rays) : null;
     }
@@ -81,8 +93,8 @@ public final class AttackTables {
         return true;
     }
 
-    /** Are the attacks on s all plain (no hop, no lame or jumping leap), so a pin test can stand for a move test? */
+    /** Are the attacks on s all plain (no hop, no lame or jumping leap, no jump-first ride), so a pin test can stand for a move test? */
     public boolean simple(int s) {
-        return !Hop.any(this, s) && !Leap.conditional(this, s);
+        return !Hop.any(this, s) && !Leap.conditional(this, s) && !Slide.anyJump(this, s);
     }
 }

@@ -30,6 +30,8 @@ public final class MoveTable {
     public static final int FORWARD = 1 << 16;
     /** With {@link #HOP}: the piece lands on the square just beyond the screen, nowhere else (grasshopper). */
     public static final int GRASSHOP = 1 << 17;
+    /** A slide that passes over its first square, whatever stands there ({@code jump-first}): the ray starts on the second. */
+    public static final int JUMP_FIRST = 1 << 18;
     public static final int PASS_ONLY = 1 << 9;
 
     public final int[][] leaps;

@@ -254,10 +254,6 @@ final class PiecesPass {
         };
         if (kind == MoveSpec.Kind.LEAP && m.range() > 1) cx.error(ErrorCode.A_LEAP_HAS_NO_RANGE, m.pos(), "a leap has no range; use slide");
         if (m.jumpFirst() && kind != MoveSpec.Kind.SLIDE) cx.error(ErrorCode.IS_FOR_SLIDES, m.pos(), "'jump-first' is for slides");
-        // A jump-first ride's attacks are not in the reverse tables right (they step by the
-        // ride's first leap); a dice power's moves are not in them at all.
-        else if (m.jumpFirst() && m.when() == null) cx.error(ErrorCode.IS_FOR_A_DICE_POWER, m.pos(),
-                "'jump-first' is for a dice power (a move with 'when'): which squares such a ride attacks is not known to the check test yet");
         return new MoveSpec(kind, new ArrayList<>(vs), kind == MoveSpec.Kind.LEAP ? 1 : m.range(),
                 !m.captureOnly(), !m.moveOnly(), m.firstMove(),
                 m.jumpFirst() ? MoveSpec.Lameness.JUMP_FIRST : m.lame() ? MoveSpec.Lameness.LAME : MoveSpec.Lameness.NONE,

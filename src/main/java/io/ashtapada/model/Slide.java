@@ -38,7 +38,7 @@ final class Slide implements MoveKind {
         }
         if (lastLand < 0) return;
         out.rays.add(ray.subList(0, lastLand).stream().mapToInt(Integer::intValue).toArray());
-        out.rayFlags.add(flags);
+        out.rayFlags.add(flags | (spec.lame() == MoveSpec.Lameness.JUMP_FIRST ? MoveTable.JUMP_FIRST : 0));
     }
 
     @Override
@@ -127,22 +127,38 @@ final class Slide implements MoveKind {
             if ((f & MoveTable.CAPTURE) == 0) continue;
             int[] ray = t.rays[s][i];
             int first = ray[0] & MoveTable.SQ_MASK;
-            long dir = TableBuilder.direction(b.x(first) - b.x(s), b.y(first) - b.y(s));
+            // A jump-first ride's first square is its second step: the step is half of it, and
+            // the square at place d of the ray is d + 2 steps from s.
+            int steps = (f & MoveTable.JUMP_FIRST) != 0 ? 2 : 1;
+            long dir = TableBuilder.direction((b.x(first) - b.x(s)) / steps, (b.y(first) - b.y(s)) / steps);
             if ((f & MoveTable.HOP) != 0) {
                 Hop.reverse(r, ray, dir, f, bit);
                 continue;
             }
+            boolean initial = (f & MoveTable.INITIAL) != 0;
+            List<Map<Long, long[]>> table = steps == 2 ? (initial ? r.jumpsInitTo : r.jumpsTo) : initial ? r.raysInitTo : r.raysTo;
             for (int d = 0; d < ray.length; d++) {
                 if ((ray[d] & MoveTable.PASS_ONLY) != 0) continue;
                 int to = ray[d] & MoveTable.SQ_MASK;
-                Map<Long, long[]> m = ((f & MoveTable.INITIAL) != 0 ? r.raysInitTo : r.raysTo).get(to);
-                m.computeIfAbsent(dir, x -> new long[r.masksLength])[d] |= bit;
+                table.get(to).computeIfAbsent(dir, x -> new long[r.masksLength])[d + steps - 1] |= bit;
             }
         }
     }
 
-    /** The reverse rays to s, into the attack tables' arrays. */
-    static void storeReverse(TableBuilder.AttackParts a, Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial) {
+    /** The reverse rays to s, into the attack tables' arrays: the plain rides', then the jump-first rides'. */
+    static void storeReverse(TableBuilder.AttackParts a, Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial,
+                             Map<Long, long[]> jumps, Map<Long, long[]> jumpsInitial) {
+        Object[] rides = reverseRays(b, s, plain, initial), jumping = reverseRays(b, s, jumps, jumpsInitial);
+        a.rays[s] = (int[][]) rides[0];
+        a.rayKinds[s] = (long[][]) rides[1];
+        a.rayInit[s] = (long[][]) rides[2];
+        a.jumpRays[s] = (int[][]) jumping[0];
+        a.jumpKinds[s] = (long[][]) jumping[1];
+        a.jumpInit[s] = (long[][]) jumping[2];
+    }
+
+    /** The rays from s against each direction of the two tables, and per ray the kinds by distance of each: three arrays. */
+    private static Object[] reverseRays(Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial) {
         Set<Long> dirs = new LinkedHashSet<>(plain.keySet());
         dirs.addAll(initial.keySet());
         List<int[]> rl = new ArrayList<>();
@@ -153,8 +169,11 @@ final class Slide implements MoveKind {
             km.add(Arrays.copyOf(plain.getOrDefault(dir, new long[0]), ray.length));
             ki.add(Arrays.copyOf(initial.getOrDefault(dir, new long[0]), ray.length));
         }
-        a.rays[s] = rl.toArray(new int[0][]);
-        a.rayKinds[s] = km.toArray(new long[0][]);
-        a.rayInit[s] = ki.toArray(new long[0][]);
+        return new Object[] {rl.toArray(new int[0][]), km.toArray(new long[0][]), ki.toArray(new long[0][])};
+    }
+
+    /** Does a jump-first ride attack s? */
+    static boolean anyJump(AttackTables a, int s) {
+        return a.jumpRays[s].length > 0;
     }
 }

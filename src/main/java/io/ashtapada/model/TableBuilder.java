@@ -75,8 +75,10 @@ final class TableBuilder {
     static final class Reverse {
         final List<List<long[]>> leapsTo = new ArrayList<>();
         final List<Map<Long, long[]>> raysTo = new ArrayList<>(), raysInitTo = new ArrayList<>();
+        /** The jump-first rides' (indexed by distance from the square attacked, as the others). */
+        final List<Map<Long, long[]>> jumpsTo = new ArrayList<>(), jumpsInitTo = new ArrayList<>();
         final List<Map<Long, long[]>> hopsTo = new ArrayList<>(), grassTo = new ArrayList<>();
-        /** Distances along a ray index the kind masks: as many as the longest ray has squares. */
+        /** Distances along a ray index the kind masks: one more than the longest ray has squares (a jump-first ride's first is its second step). */
         final int masksLength;
 
         Reverse(int n, int masksLength) {
@@ -85,6 +87,8 @@ final class TableBuilder {
                 leapsTo.add(new ArrayList<>());
                 raysTo.add(new LinkedHashMap<>());
                 raysInitTo.add(new LinkedHashMap<>());
+                jumpsTo.add(new LinkedHashMap<>());
+                jumpsInitTo.add(new LinkedHashMap<>());
                 hopsTo.add(new LinkedHashMap<>());
                 grassTo.add(new LinkedHashMap<>());
             }
@@ -95,8 +99,8 @@ final class TableBuilder {
     static final class AttackParts {
         final int[][] leapFrom, leapCond, leapPath;
         final long[][] leapKinds;
-        final int[][][] rays, hopRays;
-        final long[][][] rayKinds, rayInit, hopKinds;
+        final int[][][] rays, hopRays, jumpRays;
+        final long[][][] rayKinds, rayInit, hopKinds, jumpKinds, jumpInit;
         final boolean[][] hopAdjacent;
 
         AttackParts(int n) {
@@ -110,6 +114,9 @@ final class TableBuilder {
             rayInit = new long[n][][];
             hopKinds = new long[n][][];
             hopAdjacent = new boolean[n][];
+            jumpRays = new int[n][][];
+            jumpKinds = new long[n][][];
+            jumpInit = new long[n][][];
         }
     }
 
@@ -129,7 +136,7 @@ final class TableBuilder {
         }
         int longest = 1;
         for (MoveTable t : sources) longest = Math.max(longest, Slide.longest(t));
-        Reverse r = new Reverse(n, longest);
+        Reverse r = new Reverse(n, longest + 1);
         for (int i = 0; i < sources.size(); i++) {
             MoveTable t = sources.get(i);
             long bit = 1L << owners.get(i).index();
@@ -141,11 +148,11 @@ final class TableBuilder {
         AttackParts a = new AttackParts(n);
         for (int s = 0; s < n; s++) {
             Leap.storeReverse(a, s, r.leapsTo.get(s));
-            Slide.storeReverse(a, b, s, r.raysTo.get(s), r.raysInitTo.get(s));
+            Slide.storeReverse(a, b, s, r.raysTo.get(s), r.raysInitTo.get(s), r.jumpsTo.get(s), r.jumpsInitTo.get(s));
             Hop.storeReverse(a, b, s, r.hopsTo.get(s), r.grassTo.get(s));
         }
         return new AttackTables(a.leapFrom, a.leapKinds, a.leapCond, a.leapPath, a.rays, a.rayKinds, a.rayInit,
-                a.hopRays, a.hopKinds, a.hopAdjacent);
+                a.hopRays, a.hopKinds, a.hopAdjacent, a.jumpRays, a.jumpKinds, a.jumpInit);
     }
 
     /** A direction (dx, dy) as one key. */

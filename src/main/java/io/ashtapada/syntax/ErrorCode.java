@@ -87,7 +87,6 @@ public enum ErrorCode {
     IS_FOR_PROMOTION_ON_LANDING("is-for-promotion-on-landing", "'also from inside' is for promotion on landing; an 'in place' promotion starts in the zone anyway"),
     FIRST_MOVE_RIGHTS_ARE_FOR_A("first-move-rights-are-for-a", "first-move rights are for a piece with a first-move move ('first-move not in check', 'first-move lost when'), and '...' has none"),
     IS_FOR_SLIDES("is-for-slides", "'jump-first' is for slides"),
-    IS_FOR_A_DICE_POWER("is-for-a-dice-power", "'jump-first' is for a dice power (a move with 'when'): which squares such a ride attacks is not known to the check test yet"),
     IS_MORE_THAN_ZONE_HOLDS("is-more-than-zone-holds", "'with 10' is more than zone 'home' holds (9 squares)"),
     LINE_LONGER_THAN_THE_BOARD("line-longer-than-the-board", "'line of 9' is longer than any line of the board (at most 8 squares)"),
     DOES_NOT_FIT_ON_THE_BOARD("does-not-fit-on-the-board", "'block of 4' does not fit on the board"),
