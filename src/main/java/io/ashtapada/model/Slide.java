@@ -4,8 +4,8 @@ import java.util.*;
 
 /**
  * The slide kind: the vector repeated until blocked, up to a range ({@code R}, {@code B},
- * {@code W3}, ...), optionally passing over its first square ({@code JUMP_FIRST}, no XBetza
- * form). Its table entries live in {@link MoveTable#rays} (squares in order, {@link
+ * {@code W3}, ...), optionally passing over its first square ({@code JUMP_FIRST}, XBetza
+ * {@code j} on a slider: {@code jB}). Its table entries live in {@link MoveTable#rays} (squares in order, {@link
  * MoveTable#PASS_ONLY} outside the landing zone) and {@link MoveTable#rayFlags}, which the
  * hopping kinds ({@link Hop}) share, told apart by {@link MoveTable#HOP}; its reverse entries in
  * the {@code ray*} arrays of {@link AttackTables}.
@@ -43,7 +43,7 @@ final class Slide implements MoveKind {
 
     @Override
     public String modifiers(MoveSpec spec) {
-        return spec.lame() == MoveSpec.Lameness.JUMP_FIRST ? null : "";
+        return spec.lame() == MoveSpec.Lameness.JUMP_FIRST ? "j" : "";
     }
 
     @Override

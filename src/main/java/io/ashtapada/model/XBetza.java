@@ -349,11 +349,11 @@ public final class XBetza {
         private MoveSpec build(Prefix prefix, Atom atom, int range, String written) throws XBetzaException {
             List<Vector> vectors = select(prefix, atom);
             Kind kind = kindOf(prefix, range, written);
-            checkLameness(prefix, atom, range, written);
+            Lameness lame = checkLameness(prefix, atom, kind, range, written);
             boolean anyMode = prefix.move || prefix.capture || prefix.enPassant;
             return new MoveSpec(kind, vectors, kind == Kind.LEAP ? 1 : range,
                     !anyMode || prefix.move, !anyMode || prefix.capture, prefix.initial,
-                    prefix.lame, prefix.enPassant, null, null);
+                    lame, prefix.enPassant, null, null);
         }
 
         private Kind kindOf(Prefix prefix, int range, String written) throws XBetzaException {
@@ -377,11 +377,15 @@ public final class XBetza {
             return Kind.HOP;
         }
 
-        private void checkLameness(Prefix prefix, Atom atom, int range, String written) throws XBetzaException {
+        /** The move's path condition: {@code n} and {@code j} on a leap; {@code j} on a slide passes over its first square (a ski-slider, {@code jB}). */
+        private Lameness checkLameness(Prefix prefix, Atom atom, Kind kind, int range, String written) throws XBetzaException {
             if (prefix.lame == Lameness.NONE) {
-                return;
+                return Lameness.NONE;
             }
             char c = text.charAt(prefix.lameAt);
+            if (range != 1 && c == 'j' && kind == Kind.SLIDE) {
+                return Lameness.JUMP_FIRST;
+            }
             if (range != 1) {
                 throw fail(ErrorCode.ON_THE_SLIDER_OR_RIDER_IS, prefix.lameAt, "'" + c + "' on the slider or rider '" + written + "' is unsupported");
             }
@@ -389,6 +393,7 @@ public final class XBetza {
                 throw fail(ErrorCode.NEEDS_A_LEAP_THAT_PASSES_OVER, prefix.lameAt, "'" + c + "' needs a leap that passes over a square, but '"
                         + written + "' moves one square");
             }
+            return prefix.lame;
         }
 
         /** The atom's moves named by the direction letters, or all of them when there are none. */

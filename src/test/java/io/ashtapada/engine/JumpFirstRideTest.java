@@ -63,6 +63,22 @@ class JumpFirstRideTest {
     }
 
     @Test
+    void xbetza_j_on_a_slider_is_the_same_ride() throws Exception {
+        // XBetza's ski-slider (j on a slider atom) reads as jump-first, and the describe
+        // command's XBetza of the skipper and the vaulter is written so.
+        var v = Ashtapada.defaults().compile("ski.variant", """
+                variant "Ski" extends "skippers.variant"
+                piece skipper { letter S value 3 betza "jF3" }
+                piece vaulter { letter V value 5 betza "jRijfW4" }
+                """, SKIPPERS.getParent());
+        String fen = "r2qk2r/pp3ppp/2s1v3/3p4/2P5/1S2V3/PP3PPP/R2QK2R w KQkq - 0 1";
+        assertThat(v.newGame(fen).perft(3)).isEqualTo(skippers(fen).perft(3)).isGreaterThan(10_000);
+        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(SKIPPERS));
+        assertThat(model.pieces()).filteredOn(k -> k.name().equals("skipper") || k.name().equals("vaulter"))
+                .extracting(k -> io.ashtapada.model.XBetzaWriter.write(model, k)).containsExactly("jF3", "jRijfW4");
+    }
+
+    @Test
     void the_attack_tables_name_the_pieces_a_walk_of_their_own_moves_finds() throws Exception {
         // Along random games of chess with skippers and vaulters (first-move rides too), for every
         // square and both players: the attackers the tables give are those whose own moves,

@@ -33,6 +33,7 @@ class XBetzaRoundTripTest {
                 files.filter(p -> p.toString().endsWith(".variant")).sorted().forEach(out::add);
             }
         }
+        out.add(Path.of("src/test/resources/search/skippers.variant"));      // jump-first rides: XBetza's j on a slider
         return out;
     }
 

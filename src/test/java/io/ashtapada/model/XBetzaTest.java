@@ -442,6 +442,18 @@ class XBetzaTest {
         }
 
         @Test
+        void jOnASliderPassesOverItsFirstSquare() throws XBetzaException {
+            // XBetza's ski-slider: the first square of the path is skipped, whatever stands there
+            // (the language's jump-first).
+            MoveSpec ski = only("jB"), bishop = only("B");
+            assertThat(ski).isEqualTo(new MoveSpec(Kind.SLIDE, bishop.vectors(), 0, true, true, false,
+                    Lameness.JUMP_FIRST, false, null, null));
+            assertThat(ski.vectors()).containsExactlyInAnyOrder(DIAGONAL_1);
+            assertThat(only("fmjW3")).extracting(MoveSpec::kind, MoveSpec::maxRange, MoveSpec::capture, MoveSpec::lame)
+                    .containsExactly(Kind.SLIDE, 3, false, Lameness.JUMP_FIRST);
+        }
+
+        @Test
         void modifierOrderDoesNotMatter() throws XBetzaException {
             assertThat(only("mifnD")).isEqualTo(only("ifmnD"));
         }
@@ -477,7 +489,8 @@ class XBetzaTest {
                 "R+      | 1 | unexpected character '+'",
                 "nR      | 0 | 'n' on the slider or rider 'R' is unsupported",
                 "nNN     | 0 | unsupported",
-                "jB      | 0 | unsupported",
+                "pjR     | 1 | 'j' on the slider or rider 'R' is unsupported",
+                "njR     | 1 | contradict",
                 "nW      | 0 | moves one square",
                 "nK      | 0 | moves one square",
                 "vF      | 0 | direction 'v' is not defined for the diagonal atom 'F'",
