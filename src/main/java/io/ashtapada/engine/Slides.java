@@ -145,7 +145,8 @@ final class Slides {
      * The exchange's x-ray: once the piece on {@code x} has left (with those on the squares of
      * {@code gone}, {@code x} among them), the square of the piece of {@code by} it uncovers, which
      * rides along {@code sq}'s attack ray through x to sq, or -1 (x on no such ray, the ray blocked
-     * before x or beyond it by another piece, or the piece there riding no other way).
+     * before x or beyond it by another piece, or the piece there riding no other way). A
+     * jump-first rider is not looked for behind x: the exchange's estimate leaves it out.
      */
     static int revealed(BoardState pos, AttackTables a, int sq, int x, int by, long[] gone) {
         if (a.rayAt != null) {

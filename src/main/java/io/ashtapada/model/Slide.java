@@ -148,17 +148,21 @@ final class Slide implements MoveKind {
     /** The reverse rays to s, into the attack tables' arrays: the plain rides', then the jump-first rides'. */
     static void storeReverse(TableBuilder.AttackParts a, Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial,
                              Map<Long, long[]> jumps, Map<Long, long[]> jumpsInitial) {
-        Object[] rides = reverseRays(b, s, plain, initial), jumping = reverseRays(b, s, jumps, jumpsInitial);
-        a.rays[s] = (int[][]) rides[0];
-        a.rayKinds[s] = (long[][]) rides[1];
-        a.rayInit[s] = (long[][]) rides[2];
-        a.jumpRays[s] = (int[][]) jumping[0];
-        a.jumpKinds[s] = (long[][]) jumping[1];
-        a.jumpInit[s] = (long[][]) jumping[2];
+        ReverseRays rides = reverseRays(b, s, plain, initial), jumping = reverseRays(b, s, jumps, jumpsInitial);
+        a.rays[s] = rides.rays;
+        a.rayKinds[s] = rides.kinds;
+        a.rayInit[s] = rides.initialKinds;
+        a.jumpRays[s] = jumping.rays;
+        a.jumpKinds[s] = jumping.kinds;
+        a.jumpInit[s] = jumping.initialKinds;
     }
 
-    /** The rays from s against each direction of the two tables, and per ray the kinds by distance of each: three arrays. */
-    private static Object[] reverseRays(Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial) {
+    /** The rays to a square, each with the kinds attacking from each distance along it (and those only while unmoved). */
+    private record ReverseRays(int[][] rays, long[][] kinds, long[][] initialKinds) {
+    }
+
+    /** The rays from s against each direction of the two tables, and per ray the kinds by distance of each. */
+    private static ReverseRays reverseRays(Board b, int s, Map<Long, long[]> plain, Map<Long, long[]> initial) {
         Set<Long> dirs = new LinkedHashSet<>(plain.keySet());
         dirs.addAll(initial.keySet());
         List<int[]> rl = new ArrayList<>();
@@ -169,7 +173,7 @@ final class Slide implements MoveKind {
             km.add(Arrays.copyOf(plain.getOrDefault(dir, new long[0]), ray.length));
             ki.add(Arrays.copyOf(initial.getOrDefault(dir, new long[0]), ray.length));
         }
-        return new Object[] {rl.toArray(new int[0][]), km.toArray(new long[0][]), ki.toArray(new long[0][])};
+        return new ReverseRays(rl.toArray(new int[0][]), km.toArray(new long[0][]), ki.toArray(new long[0][]));
     }
 
     /** Does a jump-first ride attack s? */
