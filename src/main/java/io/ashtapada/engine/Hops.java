@@ -97,7 +97,7 @@ final class Hops {
                 }
                 if ((c & 3) == by && (a.hopKinds[sq][r][d] & kinds & (1L << ((c >>> 2) - 1))) != 0 && hopAllowed(pos, c, screen, sq)) {
                     if (out == null) return n + 1;
-                    n = MoveList.addAttacker(a, out, n, ray[d]);
+                    n = MoveList.addOnce(out, n, ray[d]);
                 }
                 break;
             }

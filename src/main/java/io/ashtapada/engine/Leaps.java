@@ -99,7 +99,7 @@ final class Leaps {
             int cond = a.leapCond[sq][i];
             if (cond != 0 && !conditionHolds(pos, cond, lf[i], a.leapPath[sq][i])) continue;
             if (out == null) return n + 1;
-            n = MoveList.addAttacker(a, out, n, lf[i]);
+            n = MoveList.addOnce(out, n, lf[i]);
         }
         return n;
     }

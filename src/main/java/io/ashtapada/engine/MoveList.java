@@ -1,6 +1,5 @@
 package io.ashtapada.engine;
 
-import io.ashtapada.model.AttackTables;
 import java.util.Arrays;
 
 /**
@@ -71,18 +70,6 @@ public final class MoveList {
             out[w++] = out[i];
         }
         return w;
-    }
-
-    /**
-     * Adds the attacker on {@code s} to the first {@code n} squares in {@code out}: where the
-     * tables can name a piece twice ({@link AttackTables#uniqueAttackers} false), unless there already.
-     */
-    static int addAttacker(AttackTables a, int[] out, int n, int s) {
-        if (a.uniqueAttackers) {
-            out[n] = s;
-            return n + 1;
-        }
-        return addOnce(out, n, s);
     }
 
     /** Adds {@code s} to the first {@code n} squares in {@code out} unless there already (an attacker found two ways). */

@@ -109,7 +109,7 @@ final class Slides {
                     if ((a.rayKinds[sq][r][d] & bit) != 0
                             || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
                         if (out == null) return n + 1;
-                        n = MoveList.addAttacker(a, out, n, ray[d]);
+                        n = MoveList.addOnce(out, n, ray[d]);
                     }
                 }
                 break;
@@ -138,7 +138,7 @@ final class Slides {
         if (c == 0 || (c & 3) != by) return n;
         long bit = 1L << ((c >>> 2) - 1) & kinds;
         if ((a.jumpKinds[sq][r][d] & bit) == 0 && ((a.jumpInitialKinds[sq][r][d] & bit) == 0 || pos.moved[t] != 0)) return n;
-        return out == null ? n + 1 : MoveList.addAttacker(a, out, n, t);
+        return out == null ? n + 1 : MoveList.addOnce(out, n, t);
     }
 
     /**

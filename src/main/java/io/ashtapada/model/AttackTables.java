@@ -46,13 +46,6 @@ public final class AttackTables {
      * {@code (r << 16 | d) + 1} ({@code x == rays[sq][r][d]}), 0 where x is on none. Null otherwise.
      */
     public final int[][] rayAt;
-    /**
-     * Can no piece be found twice attacking one square: no square holds one kind in two entries
-     * of the tables to it (a leap and a ride of the same kind, two leaps from one square with
-     * other conditions, overlapping rays)? Then the attackers are collected without a search
-     * for repeats.
-     */
-    public final boolean uniqueAttackers;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
                  long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent,
@@ -72,36 +65,6 @@ public final class AttackTables {
         this.jumpInitialKinds = jumpInitialKinds;
         this.distinctRays = distinct(rays);
         this.rayAt = distinctRays ? rayAt(rays) : null;
-        this.uniqueAttackers = unique();
-    }
-
-    private boolean unique() {
-        long[] kindsAt = new long[leapFrom.length];
-        for (int sq = 0; sq < leapFrom.length; sq++) {
-            java.util.Arrays.fill(kindsAt, 0);
-            for (int i = 0; i < leapFrom[sq].length; i++) if (!claim(kindsAt, leapFrom[sq][i], leapKinds[sq][i])) return false;
-            if (!claimRays(kindsAt, rays[sq], rayKinds[sq], rayInitialKinds[sq])) return false;
-            if (!claimRays(kindsAt, hopRays[sq], hopKinds[sq], null)) return false;
-            if (!claimRays(kindsAt, jumpRays[sq], jumpKinds[sq], jumpInitialKinds[sq])) return false;
-        }
-        return true;
-    }
-
-    private static boolean claimRays(long[] kindsAt, int[][] rs, long[][] kinds, long[][] initialKinds) {
-        for (int r = 0; r < rs.length; r++) {
-            for (int d = 0; d < rs[r].length; d++) {
-                long k = kinds[r][d] | (initialKinds == null ? 0 : initialKinds[r][d]);
-                if (!claim(kindsAt, rs[r][d], k)) return false;
-            }
-        }
-        return true;
-    }
-
-    /** Marks kinds {@code k} as found on square x; false if one of them was already. */
-    private static boolean claim(long[] kindsAt, int x, long k) {
-        if ((kindsAt[x] & k) != 0) return false;
-        kindsAt[x] |= k;
-        return true;
     }
 
     private static int[][] rayAt(int[][][] rays) {
