@@ -36,6 +36,8 @@ public final class AttackTables {
     public final int[][][] jumpRays;
     public final long[][][] jumpKinds;
     public final long[][][] jumpInitialKinds;
+    /** Has any square a jump-first ride to it? (Most definitions have none, and their attack test never looks.) */
+    public final boolean anyJumps;
     /**
      * Do the rays from each square share no square (no ride is a multiple of another, as an
      * alfil-rider's is of a bishop's)? Then a piece on one ray blocks or pins along that ray alone.
@@ -63,6 +65,9 @@ public final class AttackTables {
         this.jumpRays = jumpRays;
         this.jumpKinds = jumpKinds;
         this.jumpInitialKinds = jumpInitialKinds;
+        boolean any = false;
+        for (int[][] rs : jumpRays) any |= rs.length > 0;
+        this.anyJumps = any;
         this.distinctRays = distinct(rays);
         this.rayAt = distinctRays ? rayAt(rays) : null;
     }

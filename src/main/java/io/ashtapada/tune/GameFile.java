@@ -75,7 +75,7 @@ public final class GameFile {
             throw new IllegalArgumentException(name + ":" + lineAt(text, spans.get(maxGames)[0]) + ":1: more than " + maxGames
                     + " games in one file");
         }
-        PositionSampler sampler = new PositionSampler(v, new ArrayList<>(v.pieceValues().keySet()));
+        PositionSampler sampler = new PositionSampler(v, PositionSampler.kinds(v));
         List<Sample> samples = new ArrayList<>();
         List<String> errors = new ArrayList<>();
         int games = 0;

@@ -31,6 +31,11 @@ final class PositionSampler {
     private final List<String> kinds;
     private final List<String> players;
 
+    /** The kinds tuned, in the order of a sample's material counts: the fit and every sampler agree on it. */
+    static List<String> kinds(Variant v) {
+        return List.copyOf(v.pieceValues().keySet());
+    }
+
     PositionSampler(Variant variant, List<String> kinds) {
         this.variant = variant;
         this.kinds = List.copyOf(kinds);

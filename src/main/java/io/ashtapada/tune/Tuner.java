@@ -139,8 +139,7 @@ public final class Tuner {
             throws IllegalMoveException {
         String refused = refusal(v);
         if (refused != null) throw new IllegalArgumentException(refused);
-        Map<String, Double> current = v.pieceValues();
-        List<String> names = new ArrayList<>(current.keySet());
+        List<String> names = PositionSampler.kinds(v);
         List<Sample> samples = new PositionSampler(v, names).play(games, nodes, seed, progress);
         return fitSamples(v, model, games, nodes, seed, names, samples, progress);
     }
@@ -153,8 +152,7 @@ public final class Tuner {
     public static Result run(Variant v, io.ashtapada.model.RuleModel model, GameFile file, String from, Consumer<String> progress) {
         String refused = refusal(v);
         if (refused != null) throw new IllegalArgumentException(refused);
-        List<String> names = new ArrayList<>(v.pieceValues().keySet());
-        return fitSamples(v, model, file.games(), 0, 0, names, file.samples(), progress).from(from);
+        return fitSamples(v, model, file.games(), 0, 0, PositionSampler.kinds(v), file.samples(), progress).from(from);
     }
 
     private static Result fitSamples(Variant v, io.ashtapada.model.RuleModel model, int games, long nodes, long seed, List<String> names,
