@@ -145,12 +145,11 @@ public final class Evaluator {
     /** Centipawns for the player to move (two players). */
     private final int wTempo;
     /**
-     * Threats by pawns (two players, kinds marked {@code pawn} that promote at one end): per
-     * player and square, the squares from which a pawn of that player attacks it by a plain
-     * capturing leap (null where not counted). A piece other than a pawn or royal standing
-     * where an enemy pawn attacks it costs its owner {@code wPawnThreat}.
+     * Threats by pawns (two players, kinds marked {@code pawn} that promote at one end), counted
+     * or not: a piece other than a pawn or royal standing where an enemy pawn attacks it (by a
+     * plain capturing leap, {@link #pawnAttacked}) costs its owner {@code wPawnThreat}.
      */
-    private final int[][][] pawnFrom;
+    private final boolean pawnThreat;
     /**
      * Per player and square, the squares a structured pawn of that player standing there attacks
      * (null where not counted); and per player, the squares the player's pawns attack in the
@@ -314,8 +313,10 @@ public final class Evaluator {
             }
         }
         structure = anyStructured;
-        pawnFrom = structure && wPawnThreat != 0 ? pawnAttacks(model, squares, true) : null;
-        pawnTo = structure ? pawnAttacks(model, squares, false) : null;
+        pawnThreat = structure && wPawnThreat != 0;
+        pawnTo = structure ? pawnAttacks(model, squares) : null;
+        bits = squares <= 64;
+        taken = new long[players];
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
         preyWorth = players == 2 && !losing && wThreat != 0 ? new int[(kinds + 1) << 2] : null;
         for (int code = 4; preyWorth != null && code < preyWorth.length; code++) {
@@ -369,18 +370,15 @@ public final class Evaluator {
         mopUp = players == 2 && !losing;
     }
 
-    /**
-     * Per player and square, the squares from which a structured pawn of that player attacks it
-     * by a plain capturing leap ({@code reverse}), or the squares it attacks from there.
-     */
-    private int[][][] pawnAttacks(RuleModel model, int squares, boolean reverse) {
+    /** Per player and square, the squares a structured pawn of that player attacks from there by a plain capturing leap. */
+    private int[][][] pawnAttacks(RuleModel model, int squares) {
         int[][][] out = new int[2][squares][];
         for (int p = 0; p < 2; p++) {
             java.util.List<java.util.Set<Integer>> by = new java.util.ArrayList<>();
             for (int t = 0; t < squares; t++) by.add(new java.util.TreeSet<>());
             for (PieceKind k : model.pieces()) {
                 if (!structured[k.index()] || k.tables() == null || p >= k.tables().length || k.tables()[p] == null) continue;
-                for (int s = 0; s < squares; s++) for (int t : k.tables()[p].plainCaptureLeaps(s)) by.get(reverse ? t : s).add(reverse ? s : t);
+                for (int s = 0; s < squares; s++) for (int t : k.tables()[p].plainCaptureLeaps(s)) by.get(s).add(t);
             }
             for (int t = 0; t < squares; t++) out[p][t] = by.get(t).stream().mapToInt(Integer::intValue).toArray();
         }
@@ -538,6 +536,14 @@ public final class Evaluator {
         return false;
     }
 
+    /**
+     * A board of at most 64 squares: the pieces' reach is counted by bits, from the squares
+     * taken ({@link #occupied}) and each player's ({@link #taken}), made once per evaluation.
+     */
+    private final boolean bits;
+    private long occupied;
+    private final long[] taken;
+
     // What side() found besides its sum, for the phase (two players).
     private int lastOfficers, lastAdvance, lastMiddle, lastRoyalEnd;
 
@@ -552,8 +558,9 @@ public final class Evaluator {
             sum += table[code][s];
             int kind = Codes.kind(code);
             if (reachWeight[kind] != 0) {
-                int t = MoveGenerator.targets(pos, s, zone, pawnAttacked == null ? null : pawnAttacked[1 - p],
-                        preyWorth, value[kind]);
+                long[] unsafe = pawnAttacked == null ? null : pawnAttacked[1 - p];
+                int t = bits ? MoveGenerator.targets(pos, s, zone, unsafe, preyWorth, value[kind], occupied, taken[p])
+                        : MoveGenerator.targets(pos, s, zone, unsafe, preyWorth, value[kind]);
                 int counted = 64 * (t & 0x3FF) + wUnsafeReach * (t >>> 10 & 0x3FF);
                 reach += reachWeight[kind] * (counted - 64 * reachBase[kind]) / 64;
                 int zoneHits = t >>> 20 & 0x3FF;
@@ -579,15 +586,8 @@ public final class Evaluator {
                 int f = board.x(s) - board.minX() + 1;
                 if (fileCount[p][f] == 0) sum += fileCount[1 - p][f] == 0 ? wOpenFile : wOpenFile / 2;
             }
-            if (pawnFrom != null && officer[kind]) {
-                for (int q : pawnFrom[1 - p][s]) {
-                    int c = pos.pieceAt(q);
-                    if (c != 0 && Codes.owner(c) == 1 - p && structured[Codes.kind(c)]) {
-                        sum -= wPawnThreat;                          // an enemy pawn attacks it
-                        break;
-                    }
-                }
-            }
+            // An enemy pawn attacks it (the squares its pawns attack, made by pawnFiles).
+            if (pawnThreat && officer[kind] && (pawnAttacked[1 - p][s >>> 6] & 1L << s) != 0) sum -= wPawnThreat;
             officers += officerValue[kind];
             adv += advanceOf[code][s];
             rm += middle[code][s];
@@ -660,6 +660,15 @@ public final class Evaluator {
     /** The position from {@code player}'s point of view, in centipawns. */
     public int evaluate(Position pos, int player) {
         if (structure) pawnFiles(pos);
+        if (bits) {
+            occupied = 0;
+            for (int p = 0; p < players; p++) {
+                long mine = 0;
+                for (int i = 0, n = pos.pieceCount(p); i < n; i++) mine |= 1L << pos.pieceSquare(p, i);
+                taken[p] = mine;
+                occupied |= mine;
+            }
+        }
         if (zoneAt != null) {
             for (int p = 0; p < 2; p++) {
                 int k = pos.royalSquare(p);
