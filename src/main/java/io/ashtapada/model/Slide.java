@@ -77,7 +77,7 @@ final class Slide implements MoveKind {
             out[s] = new long[rays[s].length];
             for (int r = 0; r < rays[s].length; r++) {
                 int[] ray = rays[s][r];
-                boolean up = ray.length < 2 || (ray[1] & MoveTable.SQ_MASK) > (ray[0] & MoveTable.SQ_MASK);
+                boolean up = up(ray);
                 long b = 0;
                 int last = -1;
                 for (int e : ray) {
@@ -100,12 +100,14 @@ final class Slide implements MoveKind {
         boolean[][] out = new boolean[rays.length][];
         for (int s = 0; s < rays.length; s++) {
             out[s] = new boolean[rays[s].length];
-            for (int r = 0; r < rays[s].length; r++) {
-                int[] ray = rays[s][r];
-                out[s][r] = ray.length < 2 || (ray[1] & MoveTable.SQ_MASK) > (ray[0] & MoveTable.SQ_MASK);
-            }
+            for (int r = 0; r < rays[s].length; r++) out[s][r] = up(rays[s][r]);
         }
         return out;
+    }
+
+    /** Does the ray's square number grow from its nearest square to the next (a ray of one square: yes)? */
+    private static boolean up(int[] ray) {
+        return ray.length < 2 || (ray[1] & MoveTable.SQ_MASK) > (ray[0] & MoveTable.SQ_MASK);
     }
 
     static int squares(MoveTable t, int s, boolean passed, int[] out, int i) {
