@@ -657,8 +657,20 @@ public final class Evaluator {
         }
     }
 
-    /** The position from {@code player}'s point of view, in centipawns. */
-    public int evaluate(Position pos, int player) {
+    /**
+     * Each player's own sum ({@link #side}) into {@code out}, for the search of more than two
+     * players (max^n), which weighs them against each other itself.
+     */
+    void sides(Position pos, int[] out) {
+        prepare(pos);
+        for (int p = 0; p < players; p++) out[p] = side(pos, p);
+    }
+
+    /**
+     * What every {@link #side} of this position reads, made once: the pawns' files and the
+     * squares they attack, the squares taken (a board of at most 64 squares), the royals' zones.
+     */
+    private void prepare(Position pos) {
         if (structure) pawnFiles(pos);
         if (bits) {
             occupied = 0;
@@ -675,6 +687,11 @@ public final class Evaluator {
                 zoneOf[p] = k < 0 ? null : zoneAt[k];
             }
         }
+    }
+
+    /** The position from {@code player}'s point of view, in centipawns. */
+    public int evaluate(Position pos, int player) {
+        prepare(pos);
         int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
         if (players == 2) mop += pos.side() == player ? wTempo : -wTempo;
         if (players == 2 && phased) {
