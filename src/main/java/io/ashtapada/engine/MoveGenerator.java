@@ -216,23 +216,6 @@ public final class MoveGenerator {
         return (a & ~PREY) + (b & ~PREY) | (a | b) & PREY;
     }
 
-    /**
-     * As {@link #targets(Position, int, long[], long[], int[], int)} on a board of at most 64
-     * squares, given the squares taken and those of the piece's owner as bits (the evaluation
-     * makes them once for all its pieces): the rides are counted by bits ({@code Slides}).
-     */
-    public static int targets(Position p, int s, long[] zone, long[] unsafe, int[] worth, int above, long occupied, long mine) {
-        int code = p.board[s];
-        if (code == 0) return 0;
-        int owner = code & 3;
-        MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
-        if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
-        MoveTable t = tables[owner];
-        int a = Leaps.targets(p, s, t, owner, zone, unsafe, worth, above),
-                b = Slides.targets(p, s, t, owner, zone, unsafe, worth, above, occupied, mine);
-        return (a & ~PREY) + (b & ~PREY) | (a | b) & PREY;
-    }
-
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */
     static int withoutBarredCaptures(Position p, int[] out, int start, int n, long barred) {
         int w = start;

@@ -51,69 +51,24 @@ final class Slides {
 
     /** For mobility ({@link MoveGenerator#targets}): the plain rides of {@code owner}'s piece on s (hops aside), counted as there. */
     static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, int[] worth, int above) {
+        int[] board = p.board;
         int n = 0;
         int[][] rays = t.rays[s];
         for (int r = 0; r < rays.length; r++) {
             int f = t.rayFlags[s][r];
             if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
-            n = walk(p, rays[r], f, owner, zone, unsafe, worth, above, n);
-        }
-        return n;
-    }
-
-    /**
-     * {@link #targets(BoardState, int, MoveTable, int, long[], long[], int[], int)} on a board of
-     * at most 64 squares ({@link MoveTable#rayBits}), given the squares taken ({@code occupied})
-     * and those of the owner's pieces ({@code mine}) as bits: a ray read as bits is counted
-     * without walking it (its nearest piece found by a bit scan), any other ray walked. The same
-     * answer.
-     */
-    static int targets(BoardState p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, int[] worth, int above,
-                       long occupied, long mine) {
-        long[] bits = t.rayBits[s];
-        boolean[] up = t.rayUp[s];
-        long zoneBits = zone == null ? 0 : zone[0], unsafeBits = unsafe == null ? 0 : unsafe[0];
-        int n = 0;
-        for (int r = 0; r < bits.length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
-            long ray = bits[r];
-            if (ray == 0) {
-                n = walk(p, t.rays[s][r], f, owner, zone, unsafe, worth, above, n);
-                continue;
-            }
-            long blockers = ray & occupied;
-            long reach = ray;
-            long counted = 0;
-            if (blockers != 0) {
-                int b = up[r] ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
-                reach = up[r] ? ray & (2L << b) - 1 : ray & -1L << b;
-                if ((f & MoveTable.CAPTURE) != 0 && (mine & 1L << b) == 0) {
-                    counted = 1L << b;
-                    if (worth != null && worth[p.board[b]] > above) n |= MoveGenerator.PREY;
+            for (int e : rays[r]) {
+                int to = e & MoveTable.SQ_MASK;
+                int c = board[to];
+                boolean land = (e & MoveTable.PASS_ONLY) == 0;
+                boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
+                if (counts) {
+                    n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
+                    if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
+                    if (c != 0 && worth != null && worth[c] > above) n |= MoveGenerator.PREY;
                 }
+                if (c != 0) break;
             }
-            if ((f & MoveTable.MOVE) != 0) counted |= reach & ~occupied;
-            n += Long.bitCount(counted & ~unsafeBits) + (Long.bitCount(counted & unsafeBits) << 10)
-                    + (Long.bitCount(counted & zoneBits) << 20);
-        }
-        return n;
-    }
-
-    /** One ray of {@link #targets(BoardState, int, MoveTable, int, long[], long[], int[], int)}, walked: the count so far, added to. */
-    private static int walk(BoardState p, int[] ray, int f, int owner, long[] zone, long[] unsafe, int[] worth, int above, int n) {
-        int[] board = p.board;
-        for (int e : ray) {
-            int to = e & MoveTable.SQ_MASK;
-            int c = board[to];
-            boolean land = (e & MoveTable.PASS_ONLY) == 0;
-            boolean counts = land && (c == 0 ? (f & MoveTable.MOVE) != 0 : (c & 3) != owner && (f & MoveTable.CAPTURE) != 0);
-            if (counts) {
-                n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
-                if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
-                if (c != 0 && worth != null && worth[c] > above) n |= MoveGenerator.PREY;
-            }
-            if (c != 0) break;
         }
         return n;
     }

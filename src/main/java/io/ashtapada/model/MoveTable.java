@@ -40,14 +40,6 @@ public final class MoveTable {
     public final int[][] rayFlags;
     /** Two components can reach the same square from here: the generator must drop repeats (G-1). */
     public final boolean[] overlapping;
-    /**
-     * On a board of at most 64 squares, per square and ray, the ray's squares as bits, for a count
-     * of what a ride reaches without walking it ({@code Slides.targets}); 0 where a ray cannot be
-     * read so (a square it only passes, or squares not in one order). Null on larger boards.
-     */
-    public final long[][] rayBits;
-    /** With {@link #rayBits}: do the ray's square numbers grow from the nearest (else they fall)? */
-    public final boolean[][] rayUp;
 
     /** Per square: has the piece a first-move-only move from there (read at every first move made)? */
     private final boolean[] initialAt;
@@ -58,8 +50,6 @@ public final class MoveTable {
         this.rays = rays;
         this.rayFlags = rayFlags;
         this.overlapping = overlapping;
-        this.rayBits = leaps.length <= 64 ? Slide.bits(rays) : null;
-        this.rayUp = rayBits == null ? null : Slide.upward(rays);
         initialAt = new boolean[leaps.length];
         for (int s = 0; s < leaps.length; s++) initialAt[s] = Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
     }

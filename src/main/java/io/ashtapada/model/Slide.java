@@ -67,49 +67,6 @@ final class Slide implements MoveKind {
     }
 
     /** Writes the rays' squares from s to {@code out} from {@code i} (with {@code passed}: those only passed too); returns the new count. */
-    /**
-     * Per square and ray, the ray's squares as bits (a board of at most 64 squares), or 0 where a
-     * square is only passed or the squares do not grow or fall in one order from the nearest.
-     */
-    static long[][] bits(int[][][] rays) {
-        long[][] out = new long[rays.length][];
-        for (int s = 0; s < rays.length; s++) {
-            out[s] = new long[rays[s].length];
-            for (int r = 0; r < rays[s].length; r++) {
-                int[] ray = rays[s][r];
-                boolean up = up(ray);
-                long b = 0;
-                int last = -1;
-                for (int e : ray) {
-                    int q = e & MoveTable.SQ_MASK;
-                    if ((e & MoveTable.PASS_ONLY) != 0 || last >= 0 && (q > last) != up || q == last) {
-                        b = 0;
-                        break;
-                    }
-                    b |= 1L << q;
-                    last = q;
-                }
-                out[s][r] = b;
-            }
-        }
-        return out;
-    }
-
-    /** Per square and ray: do the ray's square numbers grow from the nearest? */
-    static boolean[][] upward(int[][][] rays) {
-        boolean[][] out = new boolean[rays.length][];
-        for (int s = 0; s < rays.length; s++) {
-            out[s] = new boolean[rays[s].length];
-            for (int r = 0; r < rays[s].length; r++) out[s][r] = up(rays[s][r]);
-        }
-        return out;
-    }
-
-    /** Does the ray's square number grow from its nearest square to the next (a ray of one square: yes)? */
-    private static boolean up(int[] ray) {
-        return ray.length < 2 || (ray[1] & MoveTable.SQ_MASK) > (ray[0] & MoveTable.SQ_MASK);
-    }
-
     static int squares(MoveTable t, int s, boolean passed, int[] out, int i) {
         for (int[] ray : t.rays[s]) {
             for (int e : ray) if (passed || (e & MoveTable.PASS_ONLY) == 0) out[i++] = e & MoveTable.SQ_MASK;

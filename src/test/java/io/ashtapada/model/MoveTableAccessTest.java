@@ -38,8 +38,6 @@ class MoveTableAccessTest {
                 Arguments.of(MoveTable.class, "leapPath", LEAP),
                 Arguments.of(MoveTable.class, "rays", RAYS),
                 Arguments.of(MoveTable.class, "rayFlags", RAYS),
-                Arguments.of(MoveTable.class, "rayBits", SLIDE),
-                Arguments.of(MoveTable.class, "rayUp", SLIDE),
                 Arguments.of(AttackTables.class, "leapFrom", LEAP),
                 Arguments.of(AttackTables.class, "leapKinds", LEAP),
                 Arguments.of(AttackTables.class, "leapCond", LEAP),

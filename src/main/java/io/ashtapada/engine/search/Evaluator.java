@@ -315,8 +315,6 @@ public final class Evaluator {
         structure = anyStructured;
         pawnThreat = structure && wPawnThreat != 0;
         pawnTo = structure ? pawnAttacks(model, squares) : null;
-        bits = squares <= 64;
-        taken = new long[players];
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
         preyWorth = players == 2 && !losing && wThreat != 0 ? new int[(kinds + 1) << 2] : null;
         for (int code = 4; preyWorth != null && code < preyWorth.length; code++) {
@@ -536,14 +534,6 @@ public final class Evaluator {
         return false;
     }
 
-    /**
-     * A board of at most 64 squares: the pieces' reach is counted by bits, from the squares
-     * taken ({@link #occupied}) and each player's ({@link #taken}), made once per evaluation.
-     */
-    private final boolean bits;
-    private long occupied;
-    private final long[] taken;
-
     // What side() found besides its sum, for the phase (two players).
     private int lastOfficers, lastAdvance, lastMiddle, lastRoyalEnd;
 
@@ -558,9 +548,8 @@ public final class Evaluator {
             sum += table[code][s];
             int kind = Codes.kind(code);
             if (reachWeight[kind] != 0) {
-                long[] unsafe = pawnAttacked == null ? null : pawnAttacked[1 - p];
-                int t = bits ? MoveGenerator.targets(pos, s, zone, unsafe, preyWorth, value[kind], occupied, taken[p])
-                        : MoveGenerator.targets(pos, s, zone, unsafe, preyWorth, value[kind]);
+                int t = MoveGenerator.targets(pos, s, zone, pawnAttacked == null ? null : pawnAttacked[1 - p],
+                        preyWorth, value[kind]);
                 int counted = 64 * (t & 0x3FF) + wUnsafeReach * (t >>> 10 & 0x3FF);
                 reach += reachWeight[kind] * (counted - 64 * reachBase[kind]) / 64;
                 int zoneHits = t >>> 20 & 0x3FF;
@@ -657,41 +646,15 @@ public final class Evaluator {
         }
     }
 
-    /**
-     * Each player's own sum ({@link #side}) into {@code out}, for the search of more than two
-     * players (max^n), which weighs them against each other itself.
-     */
-    void sides(Position pos, int[] out) {
-        prepare(pos);
-        for (int p = 0; p < players; p++) out[p] = side(pos, p);
-    }
-
-    /**
-     * What every {@link #side} of this position reads, made once: the pawns' files and the
-     * squares they attack, the squares taken (a board of at most 64 squares), the royals' zones.
-     */
-    private void prepare(Position pos) {
+    /** The position from {@code player}'s point of view, in centipawns. */
+    public int evaluate(Position pos, int player) {
         if (structure) pawnFiles(pos);
-        if (bits) {
-            occupied = 0;
-            for (int p = 0; p < players; p++) {
-                long mine = 0;
-                for (int i = 0, n = pos.pieceCount(p); i < n; i++) mine |= 1L << pos.pieceSquare(p, i);
-                taken[p] = mine;
-                occupied |= mine;
-            }
-        }
         if (zoneAt != null) {
             for (int p = 0; p < 2; p++) {
                 int k = pos.royalSquare(p);
                 zoneOf[p] = k < 0 ? null : zoneAt[k];
             }
         }
-    }
-
-    /** The position from {@code player}'s point of view, in centipawns. */
-    public int evaluate(Position pos, int player) {
-        prepare(pos);
         int mop = mopUp ? mopUp(pos, player) - mopUp(pos, 1 - player) : 0;
         if (players == 2) mop += pos.side() == player ? wTempo : -wTempo;
         if (players == 2 && phased) {

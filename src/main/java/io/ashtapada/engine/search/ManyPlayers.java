@@ -143,9 +143,11 @@ final class ManyPlayers {
 
     /** Each player's evaluation: its own material and position against the others' average; a player out has lost. */
     void staticVector(int[] out, int ply) {
-        sr.eval.sides(sr.pos, sr.sides);
         int sum = 0;
-        for (int p = 0; p < sr.players; p++) sum += sr.sides[p];
+        for (int p = 0; p < sr.players; p++) {
+            sr.sides[p] = sr.eval.side(sr.pos, p);
+            sum += sr.sides[p];
+        }
         for (int p = 0; p < sr.players; p++) {
             out[p] = sr.pos.isOut(p) ? -(Scores.WIN - ply) : sr.sides[p] - (sum - sr.sides[p]) / (sr.players - 1);
         }

@@ -192,56 +192,6 @@ class EvaluatorTest {
         assertThat(gain(SearchTest.machine(CHESS, "4k3/p7/8/8/8/8/3P4/3RK3 w - - 0 1"), none)).isZero();
     }
 
-    @Test
-    void more_players_sides_depend_on_the_position_alone_not_on_what_was_evaluated_before() throws Exception {
-        // Max^n asks each player's own sum (Evaluator.sides): on a board of at most 64 squares
-        // the reach is counted from the squares taken, which each position must make afresh.
-        // Along a random game of three players on 8x8, one evaluator kept from the start answers
-        // as a new one that has just evaluated the position.
-        var model = io.ashtapada.api.Models.of(io.ashtapada.api.Ashtapada.defaults().compile("three.variant", """
-                variant "Three on eight"
-                board { files a..h ranks 1..8 }
-                players {
-                  white "White" forward north
-                  black "Black" forward south
-                  red "Red" forward east
-                }
-                piece king { letter K royal betza "K" }
-                piece rook { letter R value 5 betza "R" }
-                piece bishop { letter B value 3 betza "B" }
-                setup {
-                  white king: e1
-                  white rook: a1, h1
-                  white bishop: c1, f1
-                  black king: e8
-                  black rook: a8, h8
-                  black bishop: c8, f8
-                  red king: a4
-                  red rook: a3, a6
-                  red bishop: b4, b5
-                }
-                """, java.nio.file.Path.of("examples")));
-        TurnMachine t = new TurnMachine(model, io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition()));
-        Evaluator kept = new Evaluator(model);
-        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
-        int players = model.playerCount(), compared = 0, differ = 0;
-        int[] a = new int[players], b = new int[players], stale = new int[players];
-        for (int ply = 0; ply < 60 && t.phase() == io.ashtapada.engine.turn.Phase.CHOOSE; ply++) {
-            kept.sides(t.position(), a);
-            Evaluator fresh = new Evaluator(model);
-            for (int p = 0; p < players; p++) stale[p] = fresh.side(t.position(), p);   // nothing made yet
-            fresh.evaluate(t.position(), 0);                  // which makes what the sides read
-            for (int p = 0; p < players; p++) b[p] = fresh.side(t.position(), p);
-            assertThat(a).as(t.position().positionString()).isEqualTo(b);
-            if (!java.util.Arrays.equals(stale, b)) differ++;
-            compared++;
-            t.playGenerated(t.moves().get(random.nextInt(t.moves().size())));
-        }
-        assertThat(players).isEqualTo(3);
-        assertThat(compared).isGreaterThan(20);
-        assertThat(differ).as("positions whose sides read what evaluate makes").isEqualTo(compared);
-    }
-
     /** What the weights {@code none} leave out is worth to White in the machine's position. */
     private static int gain(TurnMachine t, EvalWeights none) {
         return new Evaluator(t.model()).evaluate(t.position(), 0) - new Evaluator(t.model(), none).evaluate(t.position(), 0);
