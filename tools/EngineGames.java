@@ -14,7 +14,8 @@ import java.util.Random;
 /**
  * Games of a UCI engine against itself, written as one PGN file for {@code ashtapada tune --from}:
  * each game opens with 2 to 6 random legal moves (seeded: game i from SEED + i), then the engine
- * plays both sides at NODES nodes a move ({@code go nodes}). Ashtapada's rules referee: a game ends
+ * plays both sides at NODES nodes a move ({@code go nodes}), each move followed by the engine's
+ * score as cutechess writes it ({@code {+0.35/12}}: the mover's view, in pawns, and the depth). Ashtapada's rules referee: a game ends
  * as the definition says (mate, stalemate, repetition, the fifty-move rule ...), or is drawn by
  * agreement after MAX_PLIES plies. Moves go to the engine in coordinate notation, as
  * {@code Game.legalMoves} writes them (chess's UCI). With UCI_VARIANT the engine is told
@@ -51,19 +52,65 @@ public class EngineGames {
                 moves.add(m);
             }
             to.println("ucinewgame");
+            Map<Integer, String> scores = new java.util.HashMap<>();
             while (g.phase() == Game.Phase.CHOOSE && moves.size() < MAX_PLIES) {
                 to.println("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
                 to.println("go nodes " + nodes);
-                String best = waitFor(from, "bestmove").split(" ")[1];
-                g.play(best);
-                moves.add(best);
+                String[] said = bestAndScore(from);
+                g.play(said[0]);
+                moves.add(said[0]);
+                scores.put(moves.size() - 1, said[1]);
             }
             if (g.phase() != Game.Phase.OVER) g.agreeDraw();
-            System.out.print(g.pgn(Map.of("Event", "engine games, seed " + (seed + i), "White", args[1], "Black", args[1])));
+            System.out.print(withScores(g.pgn(Map.of("Event", "engine games, seed " + (seed + i), "White", args[1], "Black", args[1])), scores));
             System.out.println();
             System.err.println("game " + (i + 1) + "/" + games + ": " + moves.size() + " plies, " + g.result());
         }
         to.println("quit");
+    }
+
+    /**
+     * The engine's move and its last score before it, as a cutechess-style comment's text: the
+     * mover's view in pawns and the depth ({@code +0.35/12}), a mate as {@code +M3/12}; null
+     * where the engine gave none.
+     */
+    static String[] bestAndScore(BufferedReader in) throws Exception {
+        String score = null;
+        for (String line; (line = in.readLine()) != null; ) {
+            if (line.startsWith("bestmove")) return new String[] {line.split(" ")[1], score};
+            String[] w = line.split(" ");
+            int depth = -1;
+            for (int k = 0; k + 2 < w.length; k++) {
+                if (w[k].equals("depth")) depth = Integer.parseInt(w[k + 1]);
+                if (!w[k].equals("score") || line.contains(" lowerbound") || line.contains(" upperbound")) continue;
+                int x = Integer.parseInt(w[k + 2]);
+                if (w[k + 1].equals("cp")) score = String.format(java.util.Locale.ROOT, "%+.2f/%d", x / 100.0, depth);
+                else if (w[k + 1].equals("mate")) score = (x > 0 ? "+M" : "-M") + Math.abs(x) + "/" + depth;
+            }
+        }
+        throw new IllegalStateException("the engine stopped");
+    }
+
+    /** The PGN with each scored ply's comment after its move (plies counted from 0 along the movetext's SAN). */
+    static String withScores(String pgn, Map<Integer, String> scores) {
+        StringBuilder out = new StringBuilder();
+        int ply = 0;
+        for (String line : pgn.split("\n", -1)) {
+            if (line.startsWith("[") || line.isBlank()) {
+                out.append(line).append('\n');
+                continue;
+            }
+            StringBuilder l = new StringBuilder();
+            for (String tok : line.trim().split(" +")) {
+                if (l.length() > 0) l.append(' ');
+                l.append(tok);
+                if (tok.matches("\\d+\\.+") || tok.matches("1-0|0-1|1/2-1/2|\\*") || tok.startsWith("{")) continue;
+                String sc = scores.get(ply++);
+                if (sc != null) l.append(" {").append(sc).append('}');
+            }
+            out.append(l).append('\n');
+        }
+        return out.substring(0, out.length() - 1);
     }
 
     static String waitFor(BufferedReader in, String prefix) throws Exception {

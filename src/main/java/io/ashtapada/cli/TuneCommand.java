@@ -57,6 +57,10 @@ final class TuneCommand implements Callable<Integer> {
             + "each with its Result tag, at most 64 MiB) instead of playing: games of strong players or engines, which "
             + "self-play at a few thousand nodes cannot give.")
     Path from;
+    @Option(names = "--by-score", description = "With --from: label each position with the engine's score recorded after the "
+            + "move that followed it ({+0.35/12}, the mover's view in pawns, as cutechess and tools/EngineGames.java write "
+            + "it) instead of the game's result; positions without one are left out.")
+    boolean byScore;
     @Option(names = "--weights", description = "Fit the evaluation's weights too (the definition's evaluation block), on the same "
             + "positions; --write and --out write the block.")
     boolean weights;
@@ -74,6 +78,7 @@ final class TuneCommand implements Callable<Integer> {
         if (from != null && (games != null || nodes != null || seed != null)) {
             throw new Main.UsageException("tune --from reads its games: --games, --nodes and --seed are for self-play");
         }
+        if (byScore && from == null) throw new Main.UsageException("--by-score reads the scores of a games file: give --from GAMES");
         int games = this.games == null ? 40 : this.games;
         long nodes = this.nodes == null ? 2000 : this.nodes, seed = this.seed == null ? 1 : this.seed;
         if (games < 1) throw new Main.UsageException("--games needs a number of at least 1, not " + games);
@@ -158,7 +163,7 @@ final class TuneCommand implements Callable<Integer> {
         }
         GameFile f;
         try {
-            f = GameFile.read(v, name, text);
+            f = GameFile.read(v, name, text, byScore);
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             return null;

@@ -62,11 +62,26 @@ public final class GameFile {
      * @throws IllegalArgumentException when the text is too long or holds too many games (one line, no place)
      */
     public static GameFile read(Variant v, String name, String text) {
-        return read(v, name, text, MAX_CHARS, MAX_GAMES);
+        return read(v, name, text, false);
+    }
+
+    /**
+     * As {@link #read(Variant, String, String)}; with {@code byScore} each position is labelled
+     * with the engine's score recorded after the move that followed it ({@code {+0.35/12}}, the
+     * mover's view in pawns, as cutechess writes it) instead of the game's result, and positions
+     * without one are left out (so are games without a result: a score needs none, but the file's
+     * count of unfinished games stays what it says).
+     */
+    public static GameFile read(Variant v, String name, String text, boolean byScore) {
+        return read(v, name, text, MAX_CHARS, MAX_GAMES, byScore);
     }
 
     /** As {@link #read(Variant, String, String)} with other bounds (the tests'). */
     static GameFile read(Variant v, String name, String text, int maxChars, int maxGames) {
+        return read(v, name, text, maxChars, maxGames, false);
+    }
+
+    private static GameFile read(Variant v, String name, String text, int maxChars, int maxGames, boolean byScore) {
         if (text.length() > maxChars) {
             throw new IllegalArgumentException(name + ":1:1: the games file is longer than " + describe(maxChars));
         }
@@ -96,7 +111,7 @@ public final class GameFile {
                 unfinished++;
                 continue;
             }
-            samples.addAll(sampler.recorded(games++, g, score));
+            samples.addAll(sampler.recorded(games++, g, score, byScore));
         }
         if (spans.isEmpty()) errors.add(name + ":1:1: no game in the file");
         return new GameFile(games, unfinished, List.copyOf(errors), samples);

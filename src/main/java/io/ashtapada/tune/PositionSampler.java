@@ -98,15 +98,58 @@ final class PositionSampler {
      * for the computer's choice.
      */
     List<Sample> recorded(int index, Game g, double score) {
+        return recorded(index, g, score, false);
+    }
+
+    /**
+     * As {@link #recorded(int, Game, double)}; with {@code byScore} each position is labelled
+     * instead with the score the record gives after the move that followed it (an engine's
+     * search of the position, as cutechess and {@code tools/EngineGames.java} write it:
+     * {@link #scoreLabel}), and a position without one is left out.
+     */
+    List<Sample> recorded(int index, Game g, double score, boolean byScore) {
         List<Sample> out = new ArrayList<>();
         GameState after = g.state();
         while (g.undo()) {                     // only the position after the one taken back is held
             GameState before = g.state();
-            if (g.phase() == Game.Phase.CHOOSE && quiet(before, after)) out.add(new Sample(index, material(before), score, g.position()));
+            if (g.phase() == Game.Phase.CHOOSE && quiet(before, after)) {
+                double label = score;
+                if (byScore) {
+                    label = Double.NaN;
+                    for (String c : g.pgnComments(g.actionCount())) {
+                        label = scoreLabel(c);
+                        if (!Double.isNaN(label)) break;
+                    }
+                    if (!Double.isNaN(label) && players.indexOf(g.sideToMove()) != 0) label = 1 - label;
+                }
+                if (!Double.isNaN(label)) out.add(new Sample(index, material(before), label, g.position()));
+            }
             after = before;
         }
         java.util.Collections.reverse(out);    // the record's order
         return out;
+    }
+
+    /** A score comment: {@code +0.35/12}, {@code -1.20}, {@code +M3/14} (the mover's view, in pawns; the depth and anything after it ignored). */
+    private static final java.util.regex.Pattern SCORE = java.util.regex.Pattern.compile("\\s*([+-]?)(M?)(\\d{1,5}(?:\\.\\d{1,4})?)(?:/\\d+)?(?:\\s.*)?",
+            java.util.regex.Pattern.DOTALL);
+
+    /** Pawns of a score whose expected result is 1 / (1 + 10^(−pawns/4)): a pawn up scores about 64%. */
+    static final double PAWNS_PER_DECADE = 4;
+
+    /**
+     * The mover's expected result from a score comment ({@link #SCORE}): {@code 1 / (1 + 10^(−x/4))}
+     * for a score of x pawns, 1 for a mate it gives and 0 for one it suffers; NaN where the
+     * comment is not a score.
+     */
+    static double scoreLabel(String comment) {
+        if (comment.length() > 200) return Double.NaN;
+        java.util.regex.Matcher m = SCORE.matcher(comment);
+        if (!m.matches()) return Double.NaN;
+        boolean minus = m.group(1).equals("-");
+        if (!m.group(2).isEmpty()) return minus ? 0 : 1;
+        double x = Double.parseDouble(m.group(3)) * (minus ? -1 : 1);
+        return 1 / (1 + Math.pow(10, -x / PAWNS_PER_DECADE));
     }
 
     /**

@@ -136,6 +136,12 @@ class TuneCliTest {
     }
 
     @Test
+    void tune_by_score_needs_a_games_file_in_one_line_with_exit_2() {
+        assertThat(run("tune", "chess", "--by-score")).isEqualTo(2);
+        assertOneLine("--by-score reads the scores of a games file: give --from GAMES");
+    }
+
+    @Test
     void tune_from_refuses_a_file_with_no_finished_game_and_a_missing_file_in_one_line(@TempDir Path dir) throws Exception {
         Path games = dir.resolve("games.pgn");
         Files.writeString(games, "[Event \"c\"]\n[Result \"*\"]\n\n1. d4 d5 *\n");

@@ -112,4 +112,33 @@ class GameFileTest {
             assertThat(s.material()).isEqualTo(sampler.material(st));
         }
     }
+    @Test
+    void by_score_each_position_is_labelled_with_the_engine_score_after_its_move_from_the_first_player_side() {
+        String scored = """
+                [Event "s"]
+                [Result "1/2-1/2"]
+
+                1. d4 {+0.30/10} d5 {-0.25/9 0.1s} 2. c4 {+M3/12} e6 {book} 1/2-1/2
+                """;
+        List<Sample> samples = GameFile.read(chess, "g.pgn", scored, true).samples();
+        // Before 1.d4 (White's +0.30), before 1...d5 (Black's -0.25: White's +0.25), before 2.c4
+        // (White mates); 2...e6 has no score and the draw agreed after it none either: left out.
+        assertThat(samples).extracting(Sample::score).containsExactly(
+                1 / (1 + Math.pow(10, -0.30 / 4)), 1 - 1 / (1 + Math.pow(10, 0.25 / 4)), 1.0);
+        assertThat(samples.get(0).position()).isEqualTo(chess.newGame().position());
+        // Without --by-score the same file labels all five quiet positions with the draw.
+        assertThat(GameFile.read(chess, "g.pgn", scored).samples()).hasSize(5).allMatch(s -> s.score() == 0.5);
+    }
+
+    @Test
+    void a_score_comment_is_read_as_cutechess_writes_it_and_anything_else_is_no_score() {
+        assertThat(PositionSampler.scoreLabel("+0.35/12")).isCloseTo(1 / (1 + Math.pow(10, -0.35 / 4)), org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(PositionSampler.scoreLabel("-1.20")).isCloseTo(1 / (1 + Math.pow(10, 1.2 / 4)), org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(PositionSampler.scoreLabel("4/20 0.5s")).isCloseTo(1 / (1 + Math.pow(10, -1.0)), org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(PositionSampler.scoreLabel("+M3/14")).isEqualTo(1.0);
+        assertThat(PositionSampler.scoreLabel("-M2")).isEqualTo(0.0);
+        assertThat(PositionSampler.scoreLabel("book")).isNaN();
+        assertThat(PositionSampler.scoreLabel("[%clk 0:01:00]")).isNaN();
+        assertThat(PositionSampler.scoreLabel("+" + "1".repeat(300))).isNaN();
+    }
 }
