@@ -15,7 +15,8 @@ import java.util.Random;
  * Games of a UCI engine against itself, written as one PGN file for {@code ashtapada tune --from}:
  * each game opens with 2 to 6 random legal moves (seeded: game i from SEED + i), then the engine
  * plays both sides at NODES nodes a move ({@code go nodes}), each move followed by the engine's
- * score as cutechess writes it ({@code {+0.35/12}}: the mover's view, in pawns, and the depth). Ashtapada's rules referee: a game ends
+ * score as cutechess writes it ({@code {+0.35/12}}: the mover's view, in pawns, and the depth; for
+ * {@code tune --from GAMES --by-score}). Ashtapada's rules referee: a game ends
  * as the definition says (mate, stalemate, repetition, the fifty-move rule ...), or is drawn by
  * agreement after MAX_PLIES plies. Moves go to the engine in coordinate notation, as
  * {@code Game.legalMoves} writes them (chess's UCI). With UCI_VARIANT the engine is told

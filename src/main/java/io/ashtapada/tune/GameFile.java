@@ -69,8 +69,7 @@ public final class GameFile {
      * As {@link #read(Variant, String, String)}; with {@code byScore} each position is labelled
      * with the engine's score recorded after the move that followed it ({@code {+0.35/12}}, the
      * mover's view in pawns, as cutechess writes it) instead of the game's result, and positions
-     * without one are left out (so are games without a result: a score needs none, but the file's
-     * count of unfinished games stays what it says).
+     * without one are left out. Games without a result are left out and counted as without it.
      */
     public static GameFile read(Variant v, String name, String text, boolean byScore) {
         return read(v, name, text, MAX_CHARS, MAX_GAMES, byScore);

@@ -112,6 +112,7 @@ class GameFileTest {
             assertThat(s.material()).isEqualTo(sampler.material(st));
         }
     }
+
     @Test
     void by_score_each_position_is_labelled_with_the_engine_score_after_its_move_from_the_first_player_side() {
         String scored = """
