@@ -75,12 +75,8 @@ public final class GameFile {
         return read(v, name, text, MAX_CHARS, MAX_GAMES, byScore);
     }
 
-    /** As {@link #read(Variant, String, String)} with other bounds (the tests'). */
-    static GameFile read(Variant v, String name, String text, int maxChars, int maxGames) {
-        return read(v, name, text, maxChars, maxGames, false);
-    }
-
-    private static GameFile read(Variant v, String name, String text, int maxChars, int maxGames, boolean byScore) {
+    /** As {@link #read(Variant, String, String, boolean)} with other bounds (the tests'). */
+    static GameFile read(Variant v, String name, String text, int maxChars, int maxGames, boolean byScore) {
         if (text.length() > maxChars) {
             throw new IllegalArgumentException(name + ":1:1: the games file is longer than " + describe(maxChars));
         }

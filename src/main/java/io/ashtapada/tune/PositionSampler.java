@@ -95,17 +95,10 @@ final class PositionSampler {
      * labelled with {@code score} (the first player's): the game is taken back action by action
      * from its end (it is left at its start), and a position where a player chooses a move is
      * kept when it is quiet, as in self-play, the move that followed it in the record standing
-     * for the computer's choice.
-     */
-    List<Sample> recorded(int index, Game g, double score) {
-        return recorded(index, g, score, false);
-    }
-
-    /**
-     * As {@link #recorded(int, Game, double)}; with {@code byScore} each position is labelled
-     * instead with the score the record gives after the move that followed it (an engine's
-     * search of the position, as cutechess and {@code tools/EngineGames.java} write it:
-     * {@link #scoreLabel}), and a position without one is left out.
+     * for the computer's choice. With {@code byScore} each position is labelled instead with the
+     * score the record gives after that move (an engine's search of the position, as cutechess
+     * and {@code tools/EngineGames.java} write it: {@link #scoreLabel}), and a position without
+     * one is left out.
      */
     List<Sample> recorded(int index, Game g, double score, boolean byScore) {
         List<Sample> out = new ArrayList<>();

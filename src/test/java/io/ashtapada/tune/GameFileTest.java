@@ -87,11 +87,11 @@ class GameFileTest {
     @Test
     void a_file_too_long_or_with_too_many_games_is_refused_in_one_line() {
         String text = SCHOLAR + "\n" + AGREED;
-        assertThatThrownBy(() -> GameFile.read(chess, "g.pgn", text, 20, 10))
+        assertThatThrownBy(() -> GameFile.read(chess, "g.pgn", text, 20, 10, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("g.pgn:1:1: the games file is longer than 20 characters");
-        assertThatThrownBy(() -> GameFile.read(chess, "g.pgn", text, 1000, 1))
+        assertThatThrownBy(() -> GameFile.read(chess, "g.pgn", text, 1000, 1, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("g.pgn:6:1: more than 1 games in one file");
-        assertThat(GameFile.read(chess, "g.pgn", "", 1000, 1).errors()).containsExactly("g.pgn:1:1: no game in the file");
+        assertThat(GameFile.read(chess, "g.pgn", "", 1000, 1, false).errors()).containsExactly("g.pgn:1:1: no game in the file");
     }
 
     @Test
