@@ -555,12 +555,23 @@ toolName
 // The weights of the computer player's evaluation, one a line: a weight's name (one or more
 // words: `passed pawn`) and its value (`passed pawn 10`). A weight not named keeps its default;
 // a child starts from its parent's weights.
+// A kind's square table (`squares knight { middle -3 -1 ... end ... }`): centipawns added to its
+// worth on each square, from the first player's side, the board's top row first; `middle` counts
+// while the opponent keeps its pieces, `end` once they are gone. A child does not inherit them.
 evaluationDecl
-    : e='evaluation' '{' weightItem* close='}'
+    : e='evaluation' '{' (weightItem | squaresItem)* close='}'
     ;
 
 weightItem
     : words+=name+ amount=signedInt
+    ;
+
+squaresItem
+    : s='squares' kind=name '{' phaseTable* close='}'
+    ;
+
+phaseTable
+    : phase=name numbers+=signedInt+
     ;
 
 // ---------------------------------------------------------------- shared
@@ -590,7 +601,7 @@ name
     | 'flip' | 'enclosed' | 'lines' | 'neighbours' | 'unless' | 'lone' | 'full' | 'ends' | 'pieces'
     | 'turns' | 'every' | 'either' | 'up'
     | 'duck' | 'arrow' | 'wall' | 'each' | 'square' | 'edge' | 'instead' | 'alone' | 'evaluation'
-    | 'fewest' | 'opposite' | 'petrify' | 'shuffle' | 'between'
+    | 'fewest' | 'opposite' | 'petrify' | 'shuffle' | 'between' | 'squares'
     ;
 
 signedInt

@@ -6,6 +6,7 @@ import io.ashtapada.api.Variant;
 import io.ashtapada.model.RuleModel;
 import io.ashtapada.model.VariantCompiler;
 import io.ashtapada.tune.GameFile;
+import io.ashtapada.tune.SquareWriter;
 import io.ashtapada.tune.Tuner;
 import io.ashtapada.tune.ValueWriter;
 import io.ashtapada.tune.WeightWriter;
@@ -21,8 +22,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S | --from GAMES] [--weights] [--write | --out FILE]}: piece
- * values (and with {@code --weights} the evaluation's weights) fitted to self-play games or to a file of games ({@link io.ashtapada.tune}); this command reads the options,
+ * {@code ashtapada tune FILE [--games N] [--nodes N] [--seed S | --from GAMES] [--weights | --squares] [--write | --out FILE]}: piece
+ * values (and with {@code --weights} the evaluation's weights; with {@code --squares} the kinds' square tables instead) fitted to self-play games or to a file of games ({@link io.ashtapada.tune}); this command reads the options,
  * prints the report and, when asked, the definition with the new values. The user's file is
  * never rewritten: the definition goes to the standard output or to {@code --out}.
  */
@@ -31,7 +32,7 @@ import java.util.concurrent.Callable;
                 + "self-play games at --nodes nodes a move, keeps the quiet positions (no check, no capture next) with each "
                 + "game's result, and fits the values so that the material balance predicts the results. Prints each kind's "
                 + "current and fitted value and the error before and after on held-out games (every fifth). With --weights "
-                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too. With --from it "
+                + "it fits the evaluation's weights (the definition's evaluation block) to the same positions too; with --squares it fits the kinds' square tables instead of the values. With --from it "
                 + "learns from the games of a PGN file instead of playing (each game labelled with its Result tag).",
                 "With --write the definition with the fitted values goes to the standard output (the report to the "
                         + "standard error); with --out FILE it goes to FILE. The definition's own file is never rewritten."},
@@ -40,7 +41,8 @@ import java.util.concurrent.Callable;
         footer = {"  ashtapada tune examples/minishogi.variant --games 100 --nodes 2000",
                 "  ashtapada tune my.variant --games 200 --seed 7 --out my-tuned.variant",
                 "  ashtapada tune my.variant --weights --games 300 --nodes 1000 --out my-tuned.variant",
-                "  ashtapada tune chess --weights --from engine-games.pgn --out chess-tuned.variant", ""})
+                "  ashtapada tune chess --weights --from engine-games.pgn --out chess-tuned.variant",
+                "  ashtapada tune chess --squares --from engine-games.pgn --by-score --out chess-tuned.variant", ""})
 final class TuneCommand implements Callable<Integer> {
     private final Streams io;
 
@@ -64,6 +66,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--weights", description = "Fit the evaluation's weights too (the definition's evaluation block), on the same "
             + "positions; --write and --out write the block.")
     boolean weights;
+    @Option(names = "--squares", description = "Fit the kinds' square tables instead of the values (squares in the evaluation "
+            + "block: each kind's worth on each square, middlegame and endgame), on top of the definition's evaluation as it is; "
+            + "--write and --out write the tables.")
+    boolean squares;
     @Option(names = "--write", description = "Print the definition with the fitted values (the report goes to the standard error).")
     boolean write;
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write the definition with the fitted values to FILE.")
@@ -84,6 +90,7 @@ final class TuneCommand implements Callable<Integer> {
         if (games < 1) throw new Main.UsageException("--games needs a number of at least 1, not " + games);
         if (nodes < 1) throw new Main.UsageException("--nodes needs a number of at least 1, not " + nodes);
         if (write && out != null) throw new Main.UsageException("tune takes --write or --out, not both");
+        if (squares && weights) throw new Main.UsageException("tune fits the square tables (--squares) or the values and weights (--weights), not both at once");
         Variant v = Main.load(file, io.err());
         if (v == null) return Main.INVALID;
         String refused = Tuner.refusal(v);
@@ -97,7 +104,7 @@ final class TuneCommand implements Callable<Integer> {
             }
         }
         RuleModel model = null;
-        if (weights) {
+        if (weights || squares) {
             model = model();
             if (model == null) return Main.INVALID;
         }
@@ -106,6 +113,7 @@ final class TuneCommand implements Callable<Integer> {
             recorded = readGames(v);
             if (recorded == null) return Main.INVALID;
         }
+        if (squares) return squares(v, model, recorded, games, nodes, seed, source);
         Tuner.Result r;
         try (Progress progress = Progress.start(io, "tune " + v.title())) {
             r = recorded != null ? Tuner.run(v, model, recorded, Main.shown(from.toString()), progress::status)
@@ -130,12 +138,42 @@ final class TuneCommand implements Callable<Integer> {
         for (String k : w.notHere()) {
             io.err().println(source[0] + ": the piece " + k + " is declared in the file it extends: its fitted value is not written");
         }
+        return written(w.text());
+    }
+
+    /** {@code --squares}: the tables fitted, reported, and written when asked. */
+    private int squares(Variant v, RuleModel model, GameFile recorded, int games, long nodes, long seed, String[] source) {
+        Tuner.SquaresResult r;
+        try (Progress progress = Progress.start(io, "tune " + v.title())) {
+            r = recorded != null ? Tuner.squares(v, model, recorded, Main.shown(from.toString()), progress::status)
+                    : Tuner.squares(v, model, games, nodes, seed, progress::status);
+        } catch (IllegalMoveException e) {
+            io.err().println(e.getMessage());
+            return Main.INVALID;
+        }
+        if (source == null) {
+            io.out().print(r.text());
+            return Main.OK;
+        }
+        String text;
+        try {
+            text = SquareWriter.write(source[0], source[1], r.tables(), r.rows());
+        } catch (IllegalArgumentException e) {
+            io.err().println(e.getMessage());
+            return Main.INVALID;
+        }
+        (write ? io.err() : io.out()).print(r.text());
+        return written(text);
+    }
+
+    /** The definition written to the standard output ({@code --write}) or to {@code --out}. */
+    private int written(String text) {
         if (write) {
-            io.out().print(w.text());
+            io.out().print(text);
             return Main.OK;
         }
         try {
-            Files.writeString(out, w.text(), StandardCharsets.UTF_8);
+            Files.writeString(out, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
             io.err().println(Main.shown(out.toString()) + ":1:1: cannot write: " + e.getMessage());
             return Main.INVALID;

@@ -189,6 +189,53 @@ final class AssemblyPass {
                 java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(cx.toolNames)), images(drafts), cx.weights, cx.shuffle);
     }
 
+    /**
+     * Sets the weights' square tables from the {@code evaluation} blocks' (before the model is
+     * assembled, so that their errors come with the others): each names a kind
+     * and gives a number for each square of the board, the top row first and each row from its
+     * lowest file, from the first player's side; two players only.
+     */
+    void resolveSquares(List<PieceKindDraft> kinds) {
+        if (cx.squareDrafts.isEmpty()) return;
+        Compilation.SquareDraft any = cx.squareDrafts.values().iterator().next();
+        if (cx.players.size() != 2) {
+            cx.error(ErrorCode.SQUARE_TABLES_ARE_FOR_TWO_PLAYERS, any.kind().pos(), "square tables are for two players, not " + cx.players.size());
+            return;
+        }
+        Board b = cx.board;
+        int[] order = new int[b.size];
+        int n = 0;
+        for (int y = b.maxY(); y >= b.minY(); y--) {
+            for (int x = b.minX(); x <= b.maxX(); x++) {
+                int s = b.at(x, y);
+                if (s >= 0) order[n++] = s;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (PieceKindDraft k : kinds) names.add(k.name);
+        int[][] middle = new int[kinds.size()][], end = new int[kinds.size()][];
+        for (Compilation.SquareDraft d : cx.squareDrafts.values()) {
+            int kind = names.indexOf(d.kind().text());
+            if (kind < 0) {
+                String near = Compilation.nearest(d.kind().text(), names);
+                cx.error(ErrorCode.SQUARES_FOR_UNKNOWN_PIECE, d.kind().pos(), "squares for unknown piece '" + d.kind().text() + "'"
+                        + (near != null ? " (did you mean '" + near + "'?)" : ""));
+                continue;
+            }
+            int[] numbers = d.table().numbers();
+            if (numbers.length != n) {
+                cx.error(ErrorCode.SQUARE_TABLE_NEEDS_NUMBERS, d.table().phase().pos(), "square table '" + d.kind().text() + " "
+                        + d.table().phase().text() + "' needs " + n + " numbers, one for each square of the board, not " + numbers.length);
+                continue;
+            }
+            int[] bySquare = new int[b.size];
+            for (int i = 0; i < n; i++) bySquare[order[i]] = numbers[i];
+            if (d.table().phase().text().equals("middle")) middle[kind] = bySquare;
+            else end[kind] = bySquare;
+        }
+        cx.weights = cx.weights.withSquares(new SquareTables(middle, end));
+    }
+
     /** The kinds' {@code image}s, by kind name (only those that name one). */
     static java.util.Map<String, String> images(List<PieceKindDraft> drafts) {
         java.util.Map<String, String> out = new java.util.LinkedHashMap<>();

@@ -72,6 +72,16 @@ final class Compilation {
     final java.util.Map<String, String> toolNames = new java.util.LinkedHashMap<>();
     /** The evaluation's weights: the defaults, then each {@code evaluation} block's, parent first. */
     EvalWeights weights = EvalWeights.DEFAULT;
+    /**
+     * The square tables the root definition's {@code evaluation} blocks give (never a parent's),
+     * by kind name and phase ({@code "knight middle"}); resolved against the kinds and the board
+     * by {@link AssemblyPass}.
+     */
+    final java.util.Map<String, SquareDraft> squareDrafts = new java.util.LinkedHashMap<>();
+
+    /** A square table as written: its kind's name and its phase's numbers. */
+    record SquareDraft(Ast.Name kind, Ast.PhaseTable table) {
+    }
 
     /** Why a name may not be read from memory (absolute, climbing out with {@code ..}, a back slash), or null. */
     static String refusedName(String name) {

@@ -96,9 +96,26 @@ public final class EvalWeights {
     }
 
     private final int[] values;
+    /** The kinds' square tables (none unless the block gives them). */
+    private final SquareTables squares;
 
     private EvalWeights(int[] values) {
+        this(values, SquareTables.NONE);
+    }
+
+    private EvalWeights(int[] values, SquareTables squares) {
         this.values = values;
+        this.squares = squares;
+    }
+
+    /** The kinds' square tables. */
+    public SquareTables squares() {
+        return squares;
+    }
+
+    /** These weights with the square tables {@code t}. */
+    public EvalWeights withSquares(SquareTables t) {
+        return new EvalWeights(values, t);
     }
 
     public int get(Weight w) {
@@ -109,7 +126,7 @@ public final class EvalWeights {
     public EvalWeights with(Weight w, int value) {
         int[] v = values.clone();
         v[w.ordinal()] = Math.max(w.min, Math.min(w.max, value));
-        return new EvalWeights(v);
+        return new EvalWeights(v, squares);
     }
 
     /** Every weight by its name, in the order of {@link Weight}. */
@@ -121,12 +138,12 @@ public final class EvalWeights {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof EvalWeights e && Arrays.equals(values, e.values);
+        return o instanceof EvalWeights e && Arrays.equals(values, e.values) && squares.equals(e.squares);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(values);
+        return 31 * Arrays.hashCode(values) + squares.hashCode();
     }
 
     @Override

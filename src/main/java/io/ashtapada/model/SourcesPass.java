@@ -86,7 +86,7 @@ final class SourcesPass {
                     }
                 }
             } else if (d instanceof Ast.EvaluationDecl e) {
-                weights(e, seenWeights);
+                weights(e, seenWeights, isRoot);
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) cx.error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
                 cx.hookDecls.put(h.id().text(), h);
@@ -98,9 +98,11 @@ final class SourcesPass {
     /**
      * An {@code evaluation} block's weights, set over those gathered so far (a parent's, or an
      * earlier block's of this file): each name must be a weight, within its range, and named
-     * once in a file.
+     * once in a file. Its square tables are checked likewise, and kept only from the root
+     * definition ({@code root}): a child is another game, whose squares its parent's games do
+     * not judge (and its board may differ).
      */
-    private void weights(Ast.EvaluationDecl e, Map<String, Pos> seen) {
+    private void weights(Ast.EvaluationDecl e, Map<String, Pos> seen, boolean root) {
         List<String> known = new ArrayList<>();
         for (EvalWeights.Weight w : EvalWeights.Weight.values()) known.add(w.text());
         for (Ast.Weight line : e.weights()) {
@@ -122,6 +124,31 @@ final class SourcesPass {
                 continue;
             }
             cx.weights = cx.weights.with(w, line.value());
+        }
+        for (Ast.Squares q : e.squares()) {
+            for (Ast.PhaseTable t : q.phases()) {
+                String phase = t.phase().text();
+                String what = q.kind().text() + " " + phase;
+                if (!phase.equals("middle") && !phase.equals("end")) {
+                    cx.error(ErrorCode.UNKNOWN_PHASE_OF_A_SQUARE_TABLE, t.phase().pos(), "unknown phase '" + phase
+                            + "' of a square table (middle or end)");
+                    continue;
+                }
+                Pos first = seen.putIfAbsent("squares " + what, t.phase().pos());
+                if (first != null) {
+                    cx.error(ErrorCode.SQUARE_TABLE_GIVEN_TWICE, t.phase().pos(), "square table '" + what + "' given twice (first at line " + first.line() + ")");
+                    continue;
+                }
+                boolean inRange = true;
+                for (int i = 0; i < t.numbers().length && inRange; i++) {
+                    int x = t.numbers()[i];
+                    if (x >= SquareTables.MIN && x <= SquareTables.MAX) continue;
+                    cx.error(ErrorCode.SQUARE_TABLE_OUT_OF_RANGE, t.numberPos().get(i), "square table '" + what + "' out of range ("
+                            + SquareTables.MIN + " to " + SquareTables.MAX + "): " + (x == Integer.MAX_VALUE || x == Integer.MIN_VALUE ? "too large" : x));
+                    inRange = false;
+                }
+                if (inRange && root) cx.squareDrafts.put(what, new Compilation.SquareDraft(q.kind(), t));
+            }
         }
     }
 

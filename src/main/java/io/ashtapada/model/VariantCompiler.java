@@ -138,6 +138,7 @@ public final class VariantCompiler {
         DiceRules dice = dicePass.buildDice(drafts);
         dicePass.checkDiceConditions(drafts, dice);
         Scoring scoring = dicePass.buildScoring(drafts);
+        new AssemblyPass(c).resolveSquares(drafts);
         if (!c.diags.isEmpty()) return null;
         RuleModel model = new AssemblyPass(c).assemble(drafts, setup, castling, end, dice, scoring);
         new LintPass(c).warnUnreachable(model, drafts, setup);

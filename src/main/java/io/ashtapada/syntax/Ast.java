@@ -624,8 +624,22 @@ public final class Ast {
     }
 
     // ------------------------------------------------------------ evaluation
-    /** {@code evaluation { ... }}: weights of the computer player's evaluation; {@code close} is its closing brace. */
-    public record EvaluationDecl(Pos pos, List<Weight> weights, Pos close) implements Decl {
+    /**
+     * {@code evaluation { ... }}: weights of the computer player's evaluation and kinds' square
+     * tables; {@code close} is its closing brace.
+     */
+    public record EvaluationDecl(Pos pos, List<Weight> weights, List<Squares> squares, Pos close) implements Decl {
+    }
+
+    /**
+     * {@code squares KIND { middle ... end ... }}: a kind's square table, where {@code squares}
+     * and its kind's name stand, its phases in the order written, and its closing brace.
+     */
+    public record Squares(Pos pos, Name kind, List<PhaseTable> phases, Pos close) {
+    }
+
+    /** One phase of a square table: its name ({@code middle}, {@code end}), the numbers in the order written and where each stands. */
+    public record PhaseTable(Name phase, int[] numbers, List<Pos> numberPos) {
     }
 
     /** One weight line: its name (the words joined by single spaces), where it starts, its value and where that stands. */

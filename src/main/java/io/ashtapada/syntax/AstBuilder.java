@@ -137,15 +137,36 @@ final class AstBuilder {
             if (w.words.isEmpty() || w.amount == null || w.amount.INT() == null) continue;
             StringBuilder name = new StringBuilder();
             for (NameContext n : w.words) name.append(name.length() == 0 ? "" : " ").append(n.getText());
-            int value;
-            try {
-                value = Integer.parseInt(w.amount.getText());
-            } catch (NumberFormatException e) {
-                value = w.amount.getText().startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-            }
+            int value = parseClamped(w.amount.getText());
             weights.add(new Ast.Weight(pos(w), name.toString(), value, pos(w.amount)));
         }
-        return new Ast.EvaluationDecl(pos(c), weights, c.close == null ? null : pos(c.close));
+        List<Ast.Squares> squares = new ArrayList<>();
+        for (SquaresItemContext q : c.squaresItem()) {
+            if (q.kind == null) continue;
+            List<Ast.PhaseTable> phases = new ArrayList<>();
+            for (PhaseTableContext t : q.phaseTable()) {
+                if (t.phase == null) continue;
+                int[] numbers = new int[t.numbers.size()];
+                List<Pos> at = new ArrayList<>(numbers.length);
+                for (int i = 0; i < numbers.length; i++) {
+                    SignedIntContext n = t.numbers.get(i);
+                    at.add(pos(n));
+                    numbers[i] = n.INT() == null ? 0 : parseClamped(n.getText());
+                }
+                phases.add(new Ast.PhaseTable(name(t.phase), numbers, List.copyOf(at)));
+            }
+            squares.add(new Ast.Squares(pos(q), name(q.kind), List.copyOf(phases), q.close == null ? null : pos(q.close)));
+        }
+        return new Ast.EvaluationDecl(pos(c), weights, List.copyOf(squares), c.close == null ? null : pos(c.close));
+    }
+
+    /** A signed number's text as an int; beyond an int's range, the largest or the least (a range check then refuses it). */
+    private static int parseClamped(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return text.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
     }
 
     private Ast.BoardDecl board(BoardDeclContext c) {

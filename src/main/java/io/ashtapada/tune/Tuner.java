@@ -178,6 +178,49 @@ public final class Tuner {
         return r.with(new WeightFit(model, train, held).fit());
     }
 
+    /**
+     * The kinds' square tables fitted to {@code games} self-play games at {@code nodes} nodes a
+     * move from {@code seed} ({@link SquareFit}), on top of the evaluation {@code model} has; the
+     * report is {@link SquaresResult#text}.
+     *
+     * @throws IllegalArgumentException when the variant cannot be tuned (not two players, no kind to tune)
+     */
+    public static SquaresResult squares(Variant v, io.ashtapada.model.RuleModel model, int games, long nodes, long seed,
+                                        Consumer<String> progress) throws IllegalMoveException {
+        String refused = refusal(v);
+        if (refused != null) throw new IllegalArgumentException(refused);
+        List<Sample> samples = new PositionSampler(v, PositionSampler.kinds(v)).play(games, nodes, seed, progress);
+        return squares(v, model, games, samples, String.format(Locale.ROOT, "%d games at %d nodes a move, seed %d", games, nodes, seed), progress);
+    }
+
+    /** As {@link #squares(Variant, io.ashtapada.model.RuleModel, int, long, long, Consumer)}, from the games of a file (named {@code from}). */
+    public static SquaresResult squares(Variant v, io.ashtapada.model.RuleModel model, GameFile file, String from, Consumer<String> progress) {
+        String refused = refusal(v);
+        if (refused != null) throw new IllegalArgumentException(refused);
+        return squares(v, model, file.games(), file.samples(), "the " + file.games() + " games of " + from, progress);
+    }
+
+    private static SquaresResult squares(Variant v, io.ashtapada.model.RuleModel model, int games, List<Sample> samples, String source,
+                                         Consumer<String> progress) {
+        if (progress != null) progress.accept("fitting the square tables to " + samples.size() + " positions");
+        List<Boolean> held = new ArrayList<>(samples.size());
+        for (Sample s : samples) held.add(heldOut(games, s));
+        SquareFit.Result r = new SquareFit(model, samples, held).fit();
+        return new SquaresResult(SquareFit.text(v.title(), source, model, r), SquareFit.listing(model, r.tables()),
+                SquareFit.rows(model), r.heldBefore(), r.heldAfter());
+    }
+
+    /**
+     * Square tables fitted ({@link #squares}).
+     *
+     * @param text       the report
+     * @param tables     by kind name, the middlegame and endgame numbers as a definition lists them (null: no such phase)
+     * @param rows       how many squares each row of the board has, the top row first ({@link SquareWriter})
+     * @param heldBefore the mean squared error of the held-out positions before the fit, and {@code heldAfter} after it
+     */
+    public record SquaresResult(String text, Map<String, int[][]> tables, int[] rows, double heldBefore, double heldAfter) {
+    }
+
     /** Is the sample's game held out of the fit? */
     static boolean heldOut(int games, Sample s) {
         return games >= HELD_OUT && s.game() % HELD_OUT == HELD_OUT - 1;

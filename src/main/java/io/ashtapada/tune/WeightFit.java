@@ -108,7 +108,7 @@ public final class WeightFit {
         this.trainGame = train.stream().mapToInt(Sample::game).toArray();
     }
 
-    private static List<PositionData> read(PositionFormat format, List<Sample> samples) {
+    static List<PositionData> read(PositionFormat format, List<Sample> samples) {
         List<PositionData> out = new ArrayList<>(samples.size());
         for (Sample s : samples) {
             if (s.position() == null) throw new IllegalArgumentException("a sample without its position");

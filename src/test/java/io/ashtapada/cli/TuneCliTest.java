@@ -136,6 +136,28 @@ class TuneCliTest {
     }
 
     @Test
+    void tune_squares_fits_the_square_tables_from_a_pgn_file_and_writes_them_into_the_definition(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, GAMES);
+        Path tuned = dir.resolve("tuned.variant");
+        Path start = dir.resolve("start.variant");
+        Files.writeString(start, Files.readString(Path.of("examples/chess.variant")).replaceAll("(?s)\\nevaluation \\{.*", "\n"));
+        assertThat(run("tune", start.toString(), "--squares", "--from", games.toString(), "--out", tuned.toString())).as(err()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("square tables of Chess fitted to 11 quiet positions of the 2 games of " + games)
+                .doesNotContain("piece values").contains("wrote " + tuned);
+        String written = Files.readString(tuned);
+        assertThat(written).startsWith(Files.readString(start)).contains("\nevaluation {\n    squares ");
+        assertThat(Ashtapada.defaults().load(tuned)).isNotNull();
+    }
+
+    @Test
+    void tune_squares_and_weights_together_are_refused_in_one_line_with_exit_2() {
+        assertThat(run("tune", "chess", "--squares", "--weights")).isEqualTo(2);
+        assertOneLine("tune fits the square tables (--squares) or the values and weights (--weights), not both at once");
+    }
+
+    @Test
     void tune_by_score_needs_a_games_file_in_one_line_with_exit_2() {
         assertThat(run("tune", "chess", "--by-score")).isEqualTo(2);
         assertOneLine("--by-score reads the scores of a games file: give --from GAMES");

@@ -28,9 +28,12 @@ class EvaluationBlockTest {
     }
 
     @Test
-    void a_definition_without_the_block_has_the_default_weights() {
+    void a_definition_whose_block_names_no_weight_has_the_default_weights() {
+        // The shipped chess's block gives square tables only.
         RuleModel m = VariantCompiler.compileFile(Path.of("examples/chess.variant")).model();
-        assertThat(m.weights()).isEqualTo(EvalWeights.DEFAULT);
+        assertThat(m.weights().squares().isEmpty()).isFalse();
+        assertThat(m.weights().withSquares(io.ashtapada.model.SquareTables.NONE)).isEqualTo(EvalWeights.DEFAULT);
+        assertThat(VariantCompiler.compileFile(Path.of("examples/makruk.variant")).model().weights()).isEqualTo(EvalWeights.DEFAULT);
         assertThat(m.weights().get(EvalWeights.Weight.MOBILITY)).isEqualTo(3);
         assertThat(m.weights().get(EvalWeights.Weight.KING_ATTACK_MAX)).isEqualTo(400);
     }

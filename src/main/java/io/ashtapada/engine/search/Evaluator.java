@@ -9,6 +9,7 @@ import io.ashtapada.model.MoveTable;
 import io.ashtapada.model.PieceKind;
 import io.ashtapada.model.PromotionRule;
 import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.SquareTables;
 import io.ashtapada.model.SquareSet;
 
 /**
@@ -175,6 +176,13 @@ public final class Evaluator {
      */
     private final int[] preyWorth;
     private final int wThreat;
+    /**
+     * Square tables (a definition's {@code squares}): per square, the square a piece of the second
+     * player standing there counts in the tables, which are written from the first player's side:
+     * the board turned over as its start position is (mirrored top to bottom, as in chess, or
+     * turned half round, as in shogi).
+     */
+    private final int[] secondSide;
 
     /** The evaluator of the model, with its weights. */
     public Evaluator(RuleModel model) {
@@ -356,6 +364,24 @@ public final class Evaluator {
         }
         officersAtStart = start;
         phased = start > 0;
+        secondSide = secondSide(model);
+        SquareTables tables = w.squares();
+        for (int k = 0; k < kinds && !tables.isEmpty(); k++) {
+            int[] mid = tables.middle(k), end = tables.end(k);
+            if (mid == null && end == null) continue;
+            for (int p = 0; p < 2; p++) {
+                int code = Codes.code(k, p);
+                for (int s = 0; s < squares; s++) {
+                    int from = p == 0 ? s : secondSide[s];
+                    if (phased) {
+                        if (mid != null) middle[code][s] += mid[from];
+                        if (end != null) royalEnd[code][s] += end[from];
+                    } else {
+                        table[code][s] += mid != null ? mid[from] : end[from];
+                    }
+                }
+            }
+        }
         if (phased) {
             zoneAt = new long[squares][(squares + 63) >>> 6];
             for (int k = 0; k < squares; k++) {
@@ -366,6 +392,71 @@ public final class Evaluator {
             zoneAt = null;
         }
         mopUp = players == 2 && !losing;
+    }
+
+    /**
+     * Per square, the square of the first player's side a second player's piece standing there
+     * counts in the square tables: mirrored top to bottom, unless the start position is the
+     * same turned half round and not mirrored (shogi, whose rook and bishop change sides).
+     * Where the image is not a square of the board, the square itself.
+     */
+    static int[] secondSide(RuleModel model) {
+        Board b = model.board();
+        int n = b.size;
+        int[] flip = new int[n], turn = new int[n];
+        for (int s = 0; s < n; s++) {
+            int f = b.at(b.x(s), b.maxY() + b.minY() - b.y(s)), t = b.at(b.maxX() + b.minX() - b.x(s), b.maxY() + b.minY() - b.y(s));
+            flip[s] = f >= 0 ? f : s;
+            turn[s] = t >= 0 ? t : s;
+        }
+        int[] start;
+        try {
+            start = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition()).board();
+        } catch (Exception e) {
+            return flip;
+        }
+        return !symmetric(start, flip) && symmetric(start, turn) ? turn : flip;
+    }
+
+    /** Does each piece of the start position stand where {@code image} maps a piece of the same kind of the other player (two players)? */
+    private static boolean symmetric(int[] start, int[] image) {
+        for (int s = 0; s < start.length; s++) {
+            int c = start[s], m = start[image[s]];
+            if (c == 0 && m == 0) continue;
+            if (c == 0 || m == 0 || Codes.owner(c) > 1 || Codes.kind(c) != Codes.kind(m) || Codes.owner(c) == Codes.owner(m)) return false;
+        }
+        return true;
+    }
+
+    /** Receives a piece's share of the square tables ({@link #squareShares}). */
+    public interface SquareShare {
+        /**
+         * @param kind   the piece's kind
+         * @param square the square it counts in the tables (the first player's side)
+         * @param sign   +1 for the first player's piece, -1 for the second's
+         * @param middle the share of the middlegame table, 0 to 1 (the endgame table's is the rest)
+         */
+        void accept(int kind, int square, int sign, double middle);
+    }
+
+    /**
+     * For the tuner: each piece on the board, with the square it counts in the square tables and
+     * the share the middlegame table has in it, as {@link #evaluate} counts them (two players).
+     */
+    public void squareShares(Position pos, SquareShare out) {
+        int[] officers = new int[2];
+        for (int p = 0; p < 2; p++) {
+            int n = pos.pieceCount(p);
+            for (int i = 0; i < n; i++) officers[p] += officerValue[Codes.kind(pos.pieceAt(pos.pieceSquare(p, i)))];
+        }
+        for (int p = 0; p < 2; p++) {
+            double mid = phased ? Math.min(officersAtStart, officers[1 - p]) / (double) officersAtStart : 1;
+            int n = pos.pieceCount(p);
+            for (int i = 0; i < n; i++) {
+                int s = pos.pieceSquare(p, i);
+                out.accept(Codes.kind(pos.pieceAt(s)), p == 0 ? s : secondSide[s], p == 0 ? 1 : -1, mid);
+            }
+        }
     }
 
     /** Per player and square, the squares a structured pawn of that player attacks from there by a plain capturing leap. */

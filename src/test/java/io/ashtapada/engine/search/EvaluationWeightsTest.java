@@ -33,10 +33,11 @@ class EvaluationWeightsTest {
         return score(m, position, m.weights());
     }
 
+    /** The evaluation with the weights {@code w}, without square tables (the shipped chess's tuned ones): these tests are about the weights. */
     private static int score(RuleModel m, String position, EvalWeights w) throws Exception {
         Position p = Positions.of(m);
         p.load(PositionFormat.of(m).parse(position));
-        return new Evaluator(m, w).evaluate(p, 0);
+        return new Evaluator(m, w.withSquares(io.ashtapada.model.SquareTables.NONE)).evaluate(p, 0);
     }
 
     /**

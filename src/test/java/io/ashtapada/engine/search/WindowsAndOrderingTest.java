@@ -52,6 +52,7 @@ class WindowsAndOrderingTest {
         s.counters[7] = quiet;
         int h = s.ordering.historyIndex(quiet);
         s.history[h] = MoveOrdering.HISTORY_MAX;
+        java.util.Arrays.fill(s.continuation, (short) 0);     // what the search left there is not this test's
         assertThat(s.ordering.orderScore(quiet, 3, Scores.NO_CHOICE)).isEqualTo((1 << 26) - 2);
         s.counters[7] = Scores.NO_CHOICE;
         assertThat(s.ordering.orderScore(quiet, 3, Scores.NO_CHOICE)).isEqualTo(MoveOrdering.HISTORY_MAX);

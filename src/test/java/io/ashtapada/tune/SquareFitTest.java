@@ -1,0 +1,79 @@
+package io.ashtapada.tune;
+
+import io.ashtapada.model.RuleModel;
+import io.ashtapada.model.VariantCompiler;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 30: the square tables' fit ({@code tune --squares}) learns what the labels say of a
+ * square: a knight that wins from the centre and loses from the corner gets a higher number in
+ * the centre, the positions held out are predicted better, and the tables are written back as
+ * the definition lists them (the top row first).
+ */
+class SquareFitTest {
+    private static RuleModel plainChess() {
+        VariantCompiler.Result r = VariantCompiler.compileString("p.variant", "variant \"Plain\" extends \"chess.variant\"\n", Path.of("examples"));
+        assertThat(r.diagnostics()).isEmpty();
+        return r.model();
+    }
+
+    @Test
+    void a_knight_that_wins_from_the_centre_and_loses_from_the_corner_gets_a_higher_number_in_the_centre() {
+        RuleModel m = plainChess();
+        List<Sample> samples = new ArrayList<>();
+        List<Boolean> held = new ArrayList<>();
+        String[] centre = {"d4", "d5", "e4", "e5"}, corner = {"a1", "h1", "a8", "h8"};
+        for (int game = 0; game < 40; game++) {
+            for (int i = 0; i < 4; i++) {
+                samples.add(new Sample(game, new double[0], 0.8, knightOn(centre[i])));
+                samples.add(new Sample(game, new double[0], 0.2, knightOn(corner[i])));
+                held.add(game % 5 == 4);
+                held.add(game % 5 == 4);
+            }
+        }
+        SquareFit.Result r = new SquareFit(m, samples, held).fit();
+        int knight = m.pieces().stream().filter(k -> k.name().equals("knight")).findFirst().orElseThrow().index();
+        int[] end = r.tables().end(knight);
+        int d5 = m.board().at(3, 4), a1 = m.board().at(0, 0);
+        assertThat(end[d5]).isGreaterThan(20);
+        assertThat(end[a1]).isLessThan(-20);
+        assertThat(r.heldAfter()).isLessThan(r.heldBefore());
+        assertThat(r.fitted()).isEqualTo(256);
+        assertThat(r.heldOut()).isEqualTo(64);
+        Map<String, int[][]> listed = SquareFit.listing(m, r.tables());
+        assertThat(listed.get("knight")[1][3 * 8 + 3]).isEqualTo(end[d5]);
+        assertThat(listed.get("knight")[1][7 * 8]).isEqualTo(end[a1]);
+    }
+
+    /** The position of the two kings (e1, e8) and a white knight on {@code square}, White to move. */
+    private static String knightOn(String square) {
+        char[][] board = new char[8][8];
+        for (char[] row : board) java.util.Arrays.fill(row, '.');
+        board[0][4] = 'K';
+        board[7][4] = 'k';
+        board[square.charAt(1) - '1'][square.charAt(0) - 'a'] = 'N';
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                if (board[rank][file] == '.') {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) fen.append(empty);
+                empty = 0;
+                fen.append(board[rank][file]);
+            }
+            if (empty > 0) fen.append(empty);
+            if (rank > 0) fen.append('/');
+        }
+        return fen + " w - - 0 1";
+    }
+}
