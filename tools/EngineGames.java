@@ -1,6 +1,7 @@
 import io.ashtapada.api.Ashtapada;
 import io.ashtapada.api.Game;
 import io.ashtapada.api.Variant;
+import io.ashtapada.format.UciDialect;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -18,8 +19,8 @@ import java.util.Random;
  * score as cutechess writes it ({@code {+0.35/12}}: the mover's view, in pawns, and the depth; for
  * {@code tune --from GAMES --by-score}). Ashtapada's rules referee: a game ends
  * as the definition says (mate, stalemate, repetition, the fifty-move rule ...), or is drawn by
- * agreement after MAX_PLIES plies. Moves go to the engine in coordinate notation, as
- * {@code Game.legalMoves} writes them (chess's UCI). With UCI_VARIANT the engine is told
+ * agreement after MAX_PLIES plies. Moves go to the engine in Fairy-Stockfish's UCI notation of the
+ * variant ({@code UciDialect}: chess's coordinates, shogi's drops and promotions). With UCI_VARIANT the engine is told
  * {@code setoption name UCI_Variant} first (Fairy-Stockfish's variants).
  *
  *   java -cp "target/ashtapada.jar:target/lib/*" tools/EngineGames.java VARIANT "ENGINE" GAMES NODES SEED [UCI_VARIANT] > games.pgn
@@ -41,6 +42,7 @@ public class EngineGames {
         if (args.length > 5) to.println("setoption name UCI_Variant value " + args[5]);
         to.println("isready");
         waitFor(from, "readyok");
+        UciDialect dialect = UciDialect.fairyStockfish(v);     // Fairy-Stockfish's notation of the variant's moves (shogi's drops and promotions)
         for (int i = 0; i < games; i++) {
             Game g = v.newGame();
             Random r = new Random(seed + i);
@@ -49,8 +51,8 @@ public class EngineGames {
             while (moves.size() < opening && g.phase() == Game.Phase.CHOOSE) {
                 List<String> legal = g.legalMoves();
                 String m = legal.get(r.nextInt(legal.size()));
+                moves.add(dialect.write(m, g));
                 g.play(m);
-                moves.add(m);
             }
             to.println("ucinewgame");
             Map<Integer, String> scores = new java.util.HashMap<>();
@@ -58,7 +60,7 @@ public class EngineGames {
                 to.println("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
                 to.println("go nodes " + nodes);
                 String[] said = bestAndScore(from);
-                g.play(said[0]);
+                g.play(dialect.read(said[0], g));
                 moves.add(said[0]);
                 scores.put(moves.size() - 1, said[1]);
             }
