@@ -152,6 +152,14 @@ class TuneCliTest {
     }
 
     @Test
+    void tune_squares_fits_the_tables_to_self_play_and_reports_them_without_writing() {
+        assertThat(run("tune", "examples/minishogi.variant", "--squares", "--games", "3", "--nodes", "300")).as(err()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .containsPattern("square tables of Minishogi fitted to \\d+ quiet positions of 3 games at 300 nodes a move, seed 1")
+                .contains("nothing held out (fewer than 5 games)").doesNotContain("wrote");
+    }
+
+    @Test
     void tune_squares_and_weights_together_are_refused_in_one_line_with_exit_2() {
         assertThat(run("tune", "chess", "--squares", "--weights")).isEqualTo(2);
         assertOneLine("tune fits the square tables (--squares) or the values and weights (--weights), not both at once");
