@@ -48,6 +48,9 @@ import io.ashtapada.model.SquareSet;
  *       one with enemy pawns only;</li>
  *   <li><b>threats</b>, with two players: a piece other than a pawn or royal that could capture
  *       an enemy piece worth more than itself (not royal) earns a little;</li>
+ *   <li><b>square tables</b>, where the definition gives them ({@code squares} in its
+ *       {@code evaluation} block, two players): a kind's number for the square a piece stands
+ *       on, its middlegame and endgame numbers shared by the game's phase as above;</li>
  *   <li>the move: the player to move earns a tempo (two players);</li>
  *   <li>the points of a dice game (a pass for the dice total), a little.</li>
  * </ul>
