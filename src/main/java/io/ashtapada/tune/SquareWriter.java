@@ -59,7 +59,7 @@ public final class SquareWriter {
         StringBuilder added = new StringBuilder();
         for (Map.Entry<String, int[][]> t : tables.entrySet()) {
             List<Ast.Squares> old = written.get(t.getKey());
-            if (old == null || old.stream().anyMatch(q -> q.close() == null)) {
+            if (old == null) {
                 added.append(render(indent, t.getKey(), t.getValue(), rows));
                 continue;
             }

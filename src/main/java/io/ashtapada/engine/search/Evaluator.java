@@ -369,7 +369,7 @@ public final class Evaluator {
         phased = start > 0;
         secondSide = secondSide(model);
         SquareTables tables = w.squares();
-        for (int k = 0; k < kinds && !tables.isEmpty(); k++) {
+        for (int k = 0; k < kinds; k++) {
             int[] mid = tables.middle(k), end = tables.end(k);
             if (mid == null && end == null) continue;
             for (int p = 0; p < 2; p++) {
