@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -113,57 +114,63 @@ final class TuneCommand implements Callable<Integer> {
             recorded = readGames(v);
             if (recorded == null) return Main.INVALID;
         }
-        if (squares) return squares(v, model, recorded, games, nodes, seed, source);
-        Tuner.Result r;
+        return fitAndWrite(v, model, recorded, games, nodes, seed, source);
+    }
+
+    /** The fit the options ask for (the tables, or the values and perhaps the weights), its report, and the definition when asked. */
+    private int fitAndWrite(Variant v, RuleModel model, GameFile recorded, int games, long nodes, long seed, String[] source) {
+        String shownFrom = from == null ? null : Main.shown(from.toString());
+        if (squares) {
+            Tuner.SquaresResult q = fitted(v, p -> recorded != null ? Tuner.squares(v, model, recorded, shownFrom, p)
+                    : Tuner.squares(v, model, games, nodes, seed, p));
+            if (q == null) return Main.INVALID;
+            return finish(q.text(), source, () -> new ValueWriter.Written(SquareWriter.write(source[0], source[1], q.tables(), q.rows()), List.of()));
+        }
+        Tuner.Result r = fitted(v, p -> recorded != null ? Tuner.run(v, model, recorded, shownFrom, p)
+                : Tuner.run(v, model, games, nodes, seed, p));
+        if (r == null) return Main.INVALID;
+        return finish(r.text(), source, () -> {
+            ValueWriter.Written w = ValueWriter.write(source[0], source[1], r.values());
+            return r.weights() == null ? w : new ValueWriter.Written(WeightWriter.write(source[0], w.text(), r.weights().changed()), w.notHere());
+        });
+    }
+
+    /** A fit that may play games (and so meet an illegal move), given the progress line's sink. */
+    private interface Fitting<R> {
+        R run(java.util.function.Consumer<String> progress) throws IllegalMoveException;
+    }
+
+    /** The fit run under a progress line, or null after printing why it failed. */
+    private <R> R fitted(Variant v, Fitting<R> fit) {
         try (Progress progress = Progress.start(io, "tune " + v.title())) {
-            r = recorded != null ? Tuner.run(v, model, recorded, Main.shown(from.toString()), progress::status)
-                    : Tuner.run(v, model, games, nodes, seed, progress::status);
+            return fit.run(progress::status);
         } catch (IllegalMoveException e) {
             io.err().println(e.getMessage());
-            return Main.INVALID;
+            return null;
         }
+    }
+
+    /**
+     * The report printed; with {@code --write} or {@code --out} ({@code source} not null), the
+     * definition {@code define} makes written too, and each fitted value it could not place named.
+     */
+    private int finish(String report, String[] source, java.util.function.Supplier<ValueWriter.Written> define) {
         if (source == null) {
-            io.out().print(r.text());
+            io.out().print(report);
             return Main.OK;
         }
         ValueWriter.Written w;
         try {
-            w = ValueWriter.write(source[0], source[1], r.values());
-            if (r.weights() != null) w = new ValueWriter.Written(WeightWriter.write(source[0], w.text(), r.weights().changed()), w.notHere());
+            w = define.get();
         } catch (IllegalArgumentException e) {
             io.err().println(e.getMessage());
             return Main.INVALID;
         }
-        (write ? io.err() : io.out()).print(r.text());
+        (write ? io.err() : io.out()).print(report);
         for (String k : w.notHere()) {
             io.err().println(source[0] + ": the piece " + k + " is declared in the file it extends: its fitted value is not written");
         }
         return written(w.text());
-    }
-
-    /** {@code --squares}: the tables fitted, reported, and written when asked. */
-    private int squares(Variant v, RuleModel model, GameFile recorded, int games, long nodes, long seed, String[] source) {
-        Tuner.SquaresResult r;
-        try (Progress progress = Progress.start(io, "tune " + v.title())) {
-            r = recorded != null ? Tuner.squares(v, model, recorded, Main.shown(from.toString()), progress::status)
-                    : Tuner.squares(v, model, games, nodes, seed, progress::status);
-        } catch (IllegalMoveException e) {
-            io.err().println(e.getMessage());
-            return Main.INVALID;
-        }
-        if (source == null) {
-            io.out().print(r.text());
-            return Main.OK;
-        }
-        String text;
-        try {
-            text = SquareWriter.write(source[0], source[1], r.tables(), r.rows());
-        } catch (IllegalArgumentException e) {
-            io.err().println(e.getMessage());
-            return Main.INVALID;
-        }
-        (write ? io.err() : io.out()).print(r.text());
-        return written(text);
     }
 
     /** The definition written to the standard output ({@code --write}) or to {@code --out}. */

@@ -1,7 +1,6 @@
 package io.ashtapada.tune;
 
 import io.ashtapada.syntax.Ast;
-import io.ashtapada.syntax.SyntaxReader;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,16 +32,12 @@ public final class SquareWriter {
      */
     public static String write(String file, String text, Map<String, int[][]> tables, int[] rows) {
         if (tables.isEmpty()) return text;
-        SyntaxReader.Result r = SyntaxReader.read(file, text);
-        if (!r.ok() || r.definition() == null) {
-            throw new IllegalArgumentException(r.diagnostics().isEmpty() ? file + ":1:1: cannot read definition"
-                    : r.diagnostics().get(0).toString());
-        }
+        Ast.Definition def = ValueWriter.definition(file, text);
         int[] lineStart = ValueWriter.lineStarts(text);
         Map<String, List<Ast.Squares>> written = new LinkedHashMap<>();
         Ast.EvaluationDecl last = null;
         String indent = "    ";
-        for (Ast.Decl d : r.definition().decls()) {
+        for (Ast.Decl d : def.decls()) {
             if (!(d instanceof Ast.EvaluationDecl e)) continue;
             last = e;
             for (Ast.Squares q : e.squares()) {

@@ -43,15 +43,11 @@ public final class ValueWriter {
      * @throws IllegalArgumentException when the text cannot be read (its first error, located)
      */
     public static Written write(String file, String text, Map<String, Double> values) {
-        SyntaxReader.Result r = SyntaxReader.read(file, text);
-        if (!r.ok() || r.definition() == null) {
-            throw new IllegalArgumentException(r.diagnostics().isEmpty() ? file + ":1:1: cannot read definition"
-                    : r.diagnostics().get(0).toString());
-        }
+        Ast.Definition def = definition(file, text);
         int[] lineStart = lineStarts(text);
         List<Edit> edits = new ArrayList<>();
         List<String> found = new ArrayList<>();
-        for (Ast.Decl d : r.definition().decls()) {
+        for (Ast.Decl d : def.decls()) {
             if (!(d instanceof Ast.PieceDecl piece) || !values.containsKey(piece.id().text())) continue;
             String number = Tuner.plain(values.get(piece.id().text()));
             found.add(piece.id().text());
@@ -90,6 +86,20 @@ public final class ValueWriter {
     }
 
     /** Where each line of {@code text} starts (the writers turn a line and column into an offset). */
+    /**
+     * The definition {@code text} (read from {@code file}) as a syntax tree, for the writers.
+     *
+     * @throws IllegalArgumentException when the text cannot be read (its first error, located)
+     */
+    static Ast.Definition definition(String file, String text) {
+        SyntaxReader.Result r = SyntaxReader.read(file, text);
+        if (!r.ok() || r.definition() == null) {
+            throw new IllegalArgumentException(r.diagnostics().isEmpty() ? file + ":1:1: cannot read definition"
+                    : r.diagnostics().get(0).toString());
+        }
+        return r.definition();
+    }
+
     static int[] lineStarts(String text) {
         List<Integer> starts = new ArrayList<>(List.of(0));
         for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') starts.add(i + 1);

@@ -2,7 +2,6 @@ package io.ashtapada.tune;
 
 import io.ashtapada.syntax.Ast;
 import io.ashtapada.syntax.Pos;
-import io.ashtapada.syntax.SyntaxReader;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,17 +33,13 @@ public final class WeightWriter {
      */
     public static String write(String file, String text, Map<String, Integer> weights) {
         if (weights.isEmpty()) return text;
-        SyntaxReader.Result r = SyntaxReader.read(file, text);
-        if (!r.ok() || r.definition() == null) {
-            throw new IllegalArgumentException(r.diagnostics().isEmpty() ? file + ":1:1: cannot read definition"
-                    : r.diagnostics().get(0).toString());
-        }
+        Ast.Definition def = ValueWriter.definition(file, text);
         int[] lineStart = ValueWriter.lineStarts(text);
         List<Edit> edits = new ArrayList<>();
         Map<String, Integer> left = new LinkedHashMap<>(weights);
         Ast.EvaluationDecl last = null;
         String indent = "    ";
-        for (Ast.Decl d : r.definition().decls()) {
+        for (Ast.Decl d : def.decls()) {
             if (!(d instanceof Ast.EvaluationDecl e)) continue;
             last = e;
             for (Ast.Weight w : e.weights()) {
