@@ -203,14 +203,8 @@ final class AssemblyPass {
             return;
         }
         Board b = cx.board;
-        int[] order = new int[b.size];
-        int n = 0;
-        for (int y = b.maxY(); y >= b.minY(); y--) {
-            for (int x = b.minX(); x <= b.maxX(); x++) {
-                int s = b.at(x, y);
-                if (s >= 0) order[n++] = s;
-            }
-        }
+        int[] order = b.drawingOrder();
+        int n = order.length;
         List<String> names = new ArrayList<>();
         for (PieceKindDraft k : kinds) names.add(k.name);
         int[][] middle = new int[kinds.size()][], end = new int[kinds.size()][];

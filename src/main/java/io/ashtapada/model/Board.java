@@ -81,6 +81,16 @@ public final class Board {
         return s == null ? -1 : s;
     }
 
+    /** The squares as a diagram draws them: the top row first, each row from its lowest file (holes left out). */
+    public int[] drawingOrder() {
+        int[] out = new int[size];
+        int n = 0;
+        for (int y = maxY(); y >= minY(); y--) {
+            for (int x = minX(); x <= maxX(); x++) if (at(x, y) >= 0) out[n++] = at(x, y);
+        }
+        return out;
+    }
+
     /** Smallest and largest coordinates over all squares, for printing. */
     public int minX() {
         return minX;

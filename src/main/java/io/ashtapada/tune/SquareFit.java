@@ -9,7 +9,6 @@ import io.ashtapada.model.PositionData;
 import io.ashtapada.model.RuleModel;
 import io.ashtapada.model.SquareTables;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -64,7 +63,6 @@ final class SquareFit {
         middle = new float[n][];
         sign = new byte[n][];
         held = new boolean[n];
-        List<int[]> e = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             pos.load(read.get(i));
             base[i] = ev.evaluate(pos, 0);
@@ -186,18 +184,14 @@ final class SquareFit {
      * board's top row first.
      */
     static Map<String, int[][]> listing(RuleModel model, SquareTables t) {
-        Board b = model.board();
-        List<Integer> order = new ArrayList<>();
-        for (int y = b.maxY(); y >= b.minY(); y--) {
-            for (int x = b.minX(); x <= b.maxX(); x++) if (b.at(x, y) >= 0) order.add(b.at(x, y));
-        }
+        int[] order = model.board().drawingOrder();
         Map<String, int[][]> out = new LinkedHashMap<>();
         for (PieceKind kind : model.pieces()) {
             int[] mid = t.middle(kind.index()), end = t.end(kind.index());
             if (mid == null && end == null) continue;
             int[][] rows = new int[2][];
-            if (mid != null) rows[0] = order.stream().mapToInt(s -> mid[s]).toArray();
-            if (end != null) rows[1] = order.stream().mapToInt(s -> end[s]).toArray();
+            if (mid != null) rows[0] = java.util.Arrays.stream(order).map(s -> mid[s]).toArray();
+            if (end != null) rows[1] = java.util.Arrays.stream(order).map(s -> end[s]).toArray();
             out.put(kind.name(), rows);
         }
         return out;
@@ -207,9 +201,7 @@ final class SquareFit {
     static int[] rows(RuleModel model) {
         Board b = model.board();
         int[] out = new int[b.maxY() - b.minY() + 1];
-        for (int y = b.maxY(); y >= b.minY(); y--) {
-            for (int x = b.minX(); x <= b.maxX(); x++) if (b.at(x, y) >= 0) out[b.maxY() - y]++;
-        }
+        for (int s : b.drawingOrder()) out[b.maxY() - b.y(s)]++;
         return out;
     }
 

@@ -182,8 +182,8 @@ public final class Evaluator {
     /**
      * Square tables (a definition's {@code squares}): per square, the square a piece of the second
      * player standing there counts in the tables, which are written from the first player's side:
-     * the board turned over as its start position is (mirrored top to bottom, as in chess, or
-     * turned half round, as in shogi).
+     * the board as that player sees it (mirrored top to bottom, as in chess, or turned half round
+     * for a player declared {@code turned}, as in shogi).
      */
     private final int[] secondSide;
 
@@ -399,36 +399,18 @@ public final class Evaluator {
 
     /**
      * Per square, the square of the first player's side a second player's piece standing there
-     * counts in the square tables: mirrored top to bottom, unless the start position is the
-     * same turned half round and not mirrored (shogi, whose rook and bishop change sides).
-     * Where the image is not a square of the board, the square itself.
+     * counts in the square tables: the square the second player sees where the first sees it
+     * ({@link io.ashtapada.model.Player#mapSquare}: mirrored top to bottom, or turned half round
+     * for a player declared {@code turned}, as in shogi). Where that is not a square of the
+     * board, or with fewer than two players, the square itself.
      */
     static int[] secondSide(RuleModel model) {
-        Board b = model.board();
-        int n = b.size;
-        int[] flip = new int[n], turn = new int[n];
-        for (int s = 0; s < n; s++) {
-            int f = b.at(b.x(s), b.maxY() + b.minY() - b.y(s)), t = b.at(b.maxX() + b.minX() - b.x(s), b.maxY() + b.minY() - b.y(s));
-            flip[s] = f >= 0 ? f : s;
-            turn[s] = t >= 0 ? t : s;
+        int[] out = new int[model.board().size];
+        for (int s = 0; s < out.length; s++) {
+            int m = model.players().size() < 2 ? -1 : model.players().get(1).mapSquare(model.board(), s);
+            out[s] = m >= 0 ? m : s;
         }
-        int[] start;
-        try {
-            start = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition()).board();
-        } catch (Exception e) {
-            return flip;
-        }
-        return !symmetric(start, flip) && symmetric(start, turn) ? turn : flip;
-    }
-
-    /** Does each piece of the start position stand where {@code image} maps a piece of the same kind of the other player (two players)? */
-    private static boolean symmetric(int[] start, int[] image) {
-        for (int s = 0; s < start.length; s++) {
-            int c = start[s], m = start[image[s]];
-            if (c == 0 && m == 0) continue;
-            if (c == 0 || m == 0 || Codes.owner(c) > 1 || Codes.kind(c) != Codes.kind(m) || Codes.owner(c) == Codes.owner(m)) return false;
-        }
-        return true;
+        return out;
     }
 
     /** Receives a piece's share of the square tables ({@link #squareShares}). */

@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 30: a definition's square tables ({@code squares KIND { middle ... end ... }}), listed
- * from the first player's side, the top row first, count for the second player on the square the
- * board's symmetry maps its piece to, the middlegame table while the opponent keeps its pieces and
+ * from the first player's side, the top row first, count for the second player on the square it
+ * sees where the first sees it (its declared view: shogi's Gote is {@code turned}), the middlegame table while the opponent keeps its pieces and
  * the endgame table once they are gone; a child does not inherit them.
  */
 class SquareTablesTest {
@@ -58,7 +58,7 @@ class SquareTablesTest {
     }
 
     @Test
-    void shogi_whose_start_is_the_same_turned_half_round_turns_the_board_for_the_second_player() {
+    void a_second_player_declared_turned_as_in_shogi_counts_the_board_turned_half_round_and_chess_mirrors_it() {
         RuleModel shogi = VariantCompiler.compileFile(Path.of("examples/shogi.variant")).model();
         Board b = shogi.board();
         int[] turned = Evaluator.secondSide(shogi);
