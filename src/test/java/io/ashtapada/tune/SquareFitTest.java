@@ -15,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 30: the square tables' fit ({@code tune --squares}) learns what the labels say of a
  * square: a knight that wins from the centre and loses from the corner gets a higher number in
  * the centre, the positions held out are predicted better, and the tables are written back as
- * the definition lists them (the top row first).
+ * the definition lists them (the top row first); the ridge is the one whose fit predicts the
+ * validation games best.
  */
 class SquareFitTest {
     private static RuleModel plainChess() {
@@ -50,6 +51,50 @@ class SquareFitTest {
         Map<String, int[][]> listed = SquareFit.listing(m, r.tables());
         assertThat(listed.get("knight")[1][3 * 8 + 3]).isEqualTo(end[d5]);
         assertThat(listed.get("knight")[1][7 * 8]).isEqualTo(end[a1]);
+    }
+
+    @Test
+    void the_ridge_is_the_one_whose_fit_predicts_the_validation_games_best() {
+        RuleModel m = plainChess();
+        // In the first set the centre wins and the corner loses in every game. In the second a
+        // knight on c3, f6, b5 or g4 wins in the fitted games and loses in the validation games
+        // (every fifth game but one): there, following the fitted games misleads, and the
+        // validation games ask for a stronger ridge.
+        List<Sample> consistent = new ArrayList<>(), misleading = new ArrayList<>();
+        List<Boolean> held = new ArrayList<>(), held2 = new ArrayList<>();
+        String[] centre = {"d4", "d5", "e4", "e5"}, corner = {"a1", "h1", "a8", "h8"}, elsewhere = {"c3", "f6", "b5", "g4"};
+        for (int game = 0; game < 40; game++) {
+            for (int i = 0; i < 4; i++) {
+                consistent.add(new Sample(game, new double[0], 0.8, knightOn(centre[i])));
+                consistent.add(new Sample(game, new double[0], 0.2, knightOn(corner[i])));
+                held.add(game % 5 == 4);
+                held.add(game % 5 == 4);
+                misleading.add(new Sample(game, new double[0], game % 5 == 3 ? 0.05 : 0.95, knightOn(elsewhere[i])));
+                held2.add(game % 5 == 4);
+            }
+        }
+        SquareFit.Result a = new SquareFit(m, consistent, held).fit(), b = new SquareFit(m, misleading, held2).fit();
+        for (SquareFit.Result r : List.of(a, b)) {
+            assertThat(r.tried()).hasSize(SquareFit.RIDGES.length);
+            int best = 0;
+            for (int i = 1; i < r.tried().length; i++) if (r.tried()[i] < r.tried()[best]) best = i;
+            assertThat(r.ridge()).isEqualTo(SquareFit.RIDGES[best]);
+        }
+        assertThat(b.ridge()).isGreaterThan(a.ridge());
+    }
+
+    @Test
+    void with_fewer_than_ten_games_the_ridge_is_the_default_and_none_is_tried() {
+        RuleModel m = plainChess();
+        List<Sample> samples = new ArrayList<>();
+        List<Boolean> held = new ArrayList<>();
+        for (int game = 0; game < 9; game++) {
+            samples.add(new Sample(game, new double[0], 0.8, knightOn("d4")));
+            held.add(game % 5 == 4);
+        }
+        SquareFit.Result r = new SquareFit(m, samples, held).fit();
+        assertThat(r.tried()).isEmpty();
+        assertThat(r.ridge()).isEqualTo(SquareFit.DEFAULT_RIDGE);
     }
 
     /** The position of the two kings (e1, e8) and a white knight on {@code square}, White to move. */
