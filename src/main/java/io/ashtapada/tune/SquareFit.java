@@ -25,18 +25,20 @@ import java.util.Map;
  * number squared (in centipawns) so that a square seldom seen stays near 0, minimised by
  * {@value #STEPS} steps of Adam (step size {@value #RATE} centipawns). The ridge is chosen among
  * {@link #RIDGES}: each is fitted without a fifth of the fitted games (the validation games, apart
- * from the held-out ones) and measured on them, and the best is fitted again on all. Nothing is
+ * from the held-out ones) and measured on them, and the strongest whose error is within a standard
+ * error of the best one's (each game one draw) is fitted again on all. Nothing is
  * random: the same positions give the same tables.
  */
 final class SquareFit {
     /**
-     * The ridges tried, per number squared in centipawns, strongest first (on chess's 1,681 games
-     * of Fairy-Stockfish's the held-out error was 0.01844 at 1e-8, 0.01800 at 1e-9, 0.01796 at
-     * 1e-10 and 0.01803 at 0); without validation games enough, {@link #DEFAULT_RIDGE}.
+     * The ridges tried, per number squared in centipawns, strongest first. On chess's 1,681 games
+     * of Fairy-Stockfish's the held-out error was 0.01844 at 1e-8 and 0.01799 at 1e-9, but the
+     * tables of 1e-9 played no better (docs/tuning.md): hence the strongest ridge within a standard
+     * error of the best, not the best.
      */
     static final double[] RIDGES = {1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
-    /** The ridge where too few games are fitted to leave a fifth of them out for choosing it. */
-    static final double DEFAULT_RIDGE = 1e-9;
+    /** The ridge where too few games are fitted to leave a fifth of them out for choosing it (chess's choice). */
+    static final double DEFAULT_RIDGE = 1e-8;
     /** Steps of the descent (the held-out error of chess settles after about 100). */
     static final int STEPS = 300;
     /** Adam's step size, in centipawns. */
@@ -53,6 +55,8 @@ final class SquareFit {
     private final boolean[] held;
     /** Fitted positions of the validation games (every {@link Tuner#HELD_OUT}th game but one), which choose the ridge. */
     private final boolean[] validation;
+    /** Per position, the game it comes from (for the validation error's standard error). */
+    private final int[] gameOf;
 
     /**
      * Ready to fit: each position evaluated once.
@@ -74,12 +78,14 @@ final class SquareFit {
         sign = new byte[n][];
         held = new boolean[n];
         validation = new boolean[n];
+        gameOf = new int[n];
         int games = samples.stream().mapToInt(Sample::game).max().orElse(-1) + 1;
         for (int i = 0; i < n; i++) {
             pos.load(read.get(i));
             base[i] = ev.evaluate(pos, 0);
             label[i] = samples.get(i).score();
             held[i] = heldOut.get(i);
+            gameOf[i] = samples.get(i).game();
             validation[i] = !held[i] && games >= 2 * Tuner.HELD_OUT && samples.get(i).game() % Tuner.HELD_OUT == Tuner.HELD_OUT - 2;
             int pieces = pos.pieceCount(0) + pos.pieceCount(1);
             int[] en = new int[pieces];
@@ -108,9 +114,10 @@ final class SquareFit {
      * @param heldBefore the same of the held-out positions
      * @param ridge     the ridge chosen
      * @param tried     per ridge of {@link #RIDGES}, the mean squared error of the validation games fitted without them (empty where the ridge was not chosen so)
+     * @param spread    per ridge, that error's standard error (each game one draw)
      */
     record Result(SquareTables tables, double k, int fitted, int heldOut, double fitBefore, double fitAfter,
-                  double heldBefore, double heldAfter, double ridge, double[] tried) {
+                  double heldBefore, double heldAfter, double ridge, double[] tried, double[] spread) {
     }
 
     /** Fits the tables. */
@@ -127,10 +134,19 @@ final class SquareFit {
         double k = WeightFit.fitK(select(base, false), select(label, false));
         double ridge = DEFAULT_RIDGE;
         double[] tried = new double[validated > 0 ? RIDGES.length : 0];
+        double[] spread = new double[tried.length];
         for (int r = 0; r < tried.length; r++) {
-            tried[r] = error(descend(k, RIDGES[r], shortened), k, validation);
+            double[] w = descend(k, RIDGES[r], shortened);
+            tried[r] = error(w, k, validation);
+            spread[r] = standardError(w, k, validation);
         }
-        if (tried.length > 0) ridge = RIDGES[indexOfBest(tried, tried.length - 1)];
+        if (tried.length > 0) {
+            // The strongest ridge within a standard error of the best: as good a prediction as the
+            // validation games can tell apart, with the smallest tables.
+            int best = indexOfBest(tried, tried.length - 1), chosen = 0;
+            while (tried[chosen] > tried[best] + spread[best]) chosen++;
+            ridge = RIDGES[chosen];
+        }
         double[] w = new double[size];
         double fitBefore = error(w, k, fitting), heldBefore = error(w, k, held);
         w = descend(k, ridge, fitting);
@@ -145,7 +161,31 @@ final class SquareFit {
             end[kind] = sum(before.end(kind), rounded, (kinds + kind) * squares);
         }
         return new Result(new SquareTables(mid, end), k, fitted, n - fitted, fitBefore, error(r, k, fitting), heldBefore,
-                error(r, k, held), ridge, tried);
+                error(r, k, held), ridge, tried, spread);
+    }
+
+    /**
+     * The standard error of {@link #error}'s mean over the positions {@code of}, taking each game's
+     * positions as one draw (positions of one game are not independent of each other).
+     */
+    private double standardError(double[] w, double k, boolean[] of) {
+        java.util.Map<Integer, double[]> byGame = new java.util.HashMap<>();
+        double sum = 0;
+        int c = 0;
+        for (int i = 0; i < base.length; i++) {
+            if (!of[i]) continue;
+            double d = label[i] - Fit.sigmoid(k * eval(i, w));
+            double[] g = byGame.computeIfAbsent(gameOf[i], x -> new double[2]);
+            g[0] += d * d;
+            g[1]++;
+            sum += d * d;
+            c++;
+        }
+        int games = byGame.size();
+        if (games < 2) return 0;
+        double mean = sum / c, var = 0;
+        for (double[] g : byGame.values()) var += (g[0] - mean * g[1]) * (g[0] - mean * g[1]);
+        return Math.sqrt(var * games / (games - 1.0)) / c;
     }
 
     /** The index of the lowest of {@code e[0..upTo]} (the first of equals). */
@@ -262,7 +302,8 @@ final class SquareFit {
         if (r.tried().length > 0) {
             sb.append("  ridge chosen on the validation games (every ").append(Tuner.HELD_OUT).append("th game but one) fitted without them:");
             for (int i = 0; i < r.tried().length; i++) sb.append(String.format(Locale.ROOT, " %.0e %.5f", RIDGES[i], r.tried()[i]));
-            sb.append(String.format(Locale.ROOT, "%n"));
+            int best = indexOfBest(r.tried(), r.tried().length - 1);
+            sb.append(String.format(Locale.ROOT, "; the strongest within the best's standard error (%.5f) is taken%n", r.spread()[best]));
         }
         sb.append(String.format(Locale.ROOT, "  K %.5f a centipawn, ridge %.0e; mean squared error of the %d fitted positions %.5f -> %.5f%n",
                 r.k(), r.ridge(), r.fitted(), r.fitBefore(), r.fitAfter()));

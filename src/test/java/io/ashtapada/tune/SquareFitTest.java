@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 30: the square tables' fit ({@code tune --squares}) learns what the labels say of a
  * square: a knight that wins from the centre and loses from the corner gets a higher number in
  * the centre, the positions held out are predicted better, and the tables are written back as
- * the definition lists them (the top row first); the ridge is the one whose fit predicts the
- * validation games best.
+ * the definition lists them (the top row first); the ridge is the strongest whose fit predicts
+ * the validation games within a standard error of the best.
  */
 class SquareFitTest {
     private static RuleModel plainChess() {
@@ -54,7 +54,7 @@ class SquareFitTest {
     }
 
     @Test
-    void the_ridge_is_the_one_whose_fit_predicts_the_validation_games_best() {
+    void the_ridge_is_the_strongest_that_predicts_the_validation_games_about_as_well_as_the_best() {
         RuleModel m = plainChess();
         // In the first set the centre wins and the corner loses in every game. In the second a
         // knight on c3, f6, b5 or g4 wins in the fitted games and loses in the validation games
@@ -78,7 +78,9 @@ class SquareFitTest {
             assertThat(r.tried()).hasSize(SquareFit.RIDGES.length);
             int best = 0;
             for (int i = 1; i < r.tried().length; i++) if (r.tried()[i] < r.tried()[best]) best = i;
-            assertThat(r.ridge()).isEqualTo(SquareFit.RIDGES[best]);
+            int chosen = 0;   // the strongest ridge within the best one's standard error
+            while (r.tried()[chosen] > r.tried()[best] + r.spread()[best]) chosen++;
+            assertThat(r.ridge()).isEqualTo(SquareFit.RIDGES[chosen]);
         }
         assertThat(b.ridge()).isGreaterThan(a.ridge());
     }
