@@ -143,7 +143,7 @@ final class SquareFit {
         if (tried.length > 0) {
             // The strongest ridge within a standard error of the best: as good a prediction as the
             // validation games can tell apart, with the smallest tables.
-            int best = indexOfBest(tried, tried.length - 1), chosen = 0;
+            int best = indexOfBest(tried), chosen = 0;
             while (tried[chosen] > tried[best] + spread[best]) chosen++;
             ridge = RIDGES[chosen];
         }
@@ -188,10 +188,10 @@ final class SquareFit {
         return Math.sqrt(var * games / (games - 1.0)) / c;
     }
 
-    /** The index of the lowest of {@code e[0..upTo]} (the first of equals). */
-    private static int indexOfBest(double[] e, int upTo) {
+    /** The index of the lowest of {@code e} (the first of equals). */
+    private static int indexOfBest(double[] e) {
         int best = 0;
-        for (int r = 1; r <= upTo; r++) if (e[r] < e[best]) best = r;
+        for (int r = 1; r < e.length; r++) if (e[r] < e[best]) best = r;
         return best;
     }
 
@@ -302,7 +302,7 @@ final class SquareFit {
         if (r.tried().length > 0) {
             sb.append("  ridge chosen on the validation games (every ").append(Tuner.HELD_OUT).append("th game but one) fitted without them:");
             for (int i = 0; i < r.tried().length; i++) sb.append(String.format(Locale.ROOT, " %.0e %.5f", RIDGES[i], r.tried()[i]));
-            int best = indexOfBest(r.tried(), r.tried().length - 1);
+            int best = indexOfBest(r.tried());
             sb.append(String.format(Locale.ROOT, "; the strongest within the best's standard error (%.5f) is taken%n", r.spread()[best]));
         }
         sb.append(String.format(Locale.ROOT, "  K %.5f a centipawn, ridge %.0e; mean squared error of the %d fitted positions %.5f -> %.5f%n",
