@@ -53,7 +53,7 @@ final class SquareFit {
     private final float[][] middle;
     private final byte[][] sign;
     private final boolean[] held;
-    /** Fitted positions of the validation games (every {@link Tuner#HELD_OUT}th game but one), which choose the ridge. */
+    /** Fitted positions of the validation games (the one before each held-out game: games 3, 8, 13, ...), which choose the ridge. */
     private final boolean[] validation;
     /** Per position, the game it comes from (for the validation error's standard error). */
     private final int[] gameOf;
@@ -300,7 +300,7 @@ final class SquareFit {
             sb.append(String.format(Locale.ROOT, "  %-14s %14s %14s%n", kind.name(), average(mid), average(end)));
         }
         if (r.tried().length > 0) {
-            sb.append("  ridge chosen on the validation games (every ").append(Tuner.HELD_OUT).append("th game but one) fitted without them:");
+            sb.append("  ridge chosen on the validation games (games 3, 8, 13, ...) fitted without them:");
             for (int i = 0; i < r.tried().length; i++) sb.append(String.format(Locale.ROOT, " %.0e %.5f", RIDGES[i], r.tried()[i]));
             int best = indexOfBest(r.tried());
             sb.append(String.format(Locale.ROOT, "; the strongest within the best's standard error (%.5f) is taken%n", r.spread()[best]));

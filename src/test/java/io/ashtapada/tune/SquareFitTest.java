@@ -28,18 +28,8 @@ class SquareFitTest {
     @Test
     void a_knight_that_wins_from_the_centre_and_loses_from_the_corner_gets_a_higher_number_in_the_centre() {
         RuleModel m = plainChess();
-        List<Sample> samples = new ArrayList<>();
-        List<Boolean> held = new ArrayList<>();
-        String[] centre = {"d4", "d5", "e4", "e5"}, corner = {"a1", "h1", "a8", "h8"};
-        for (int game = 0; game < 40; game++) {
-            for (int i = 0; i < 4; i++) {
-                samples.add(new Sample(game, new double[0], 0.8, knightOn(centre[i])));
-                samples.add(new Sample(game, new double[0], 0.2, knightOn(corner[i])));
-                held.add(game % 5 == 4);
-                held.add(game % 5 == 4);
-            }
-        }
-        SquareFit.Result r = new SquareFit(m, samples, held).fit();
+        List<Sample> samples = centreWinsCornerLoses();
+        SquareFit.Result r = new SquareFit(m, samples, heldOut(samples)).fit();
         int knight = m.pieces().stream().filter(k -> k.name().equals("knight")).findFirst().orElseThrow().index();
         int[] end = r.tables().end(knight);
         int d5 = m.board().at(3, 4), a1 = m.board().at(0, 0);
@@ -58,22 +48,17 @@ class SquareFitTest {
         RuleModel m = plainChess();
         // In the first set the centre wins and the corner loses in every game. In the second a
         // knight on c3, f6, b5 or g4 wins in the fitted games and loses in the validation games
-        // (every fifth game but one): there, following the fitted games misleads, and the
+        // (games 3, 8, 13, ...): there, following the fitted games misleads, and the
         // validation games ask for a stronger ridge.
-        List<Sample> consistent = new ArrayList<>(), misleading = new ArrayList<>();
-        List<Boolean> held = new ArrayList<>(), held2 = new ArrayList<>();
-        String[] centre = {"d4", "d5", "e4", "e5"}, corner = {"a1", "h1", "a8", "h8"}, elsewhere = {"c3", "f6", "b5", "g4"};
+        List<Sample> consistent = centreWinsCornerLoses(), misleading = new ArrayList<>();
+        String[] elsewhere = {"c3", "f6", "b5", "g4"};
         for (int game = 0; game < 40; game++) {
-            for (int i = 0; i < 4; i++) {
-                consistent.add(new Sample(game, new double[0], 0.8, knightOn(centre[i])));
-                consistent.add(new Sample(game, new double[0], 0.2, knightOn(corner[i])));
-                held.add(game % 5 == 4);
-                held.add(game % 5 == 4);
-                misleading.add(new Sample(game, new double[0], game % 5 == 3 ? 0.05 : 0.95, knightOn(elsewhere[i])));
-                held2.add(game % 5 == 4);
+            for (String square : elsewhere) {
+                misleading.add(new Sample(game, new double[0], game % 5 == 3 ? 0.05 : 0.95, knightOn(square)));
             }
         }
-        SquareFit.Result a = new SquareFit(m, consistent, held).fit(), b = new SquareFit(m, misleading, held2).fit();
+        SquareFit.Result a = new SquareFit(m, consistent, heldOut(consistent)).fit();
+        SquareFit.Result b = new SquareFit(m, misleading, heldOut(misleading)).fit();
         for (SquareFit.Result r : List.of(a, b)) {
             assertThat(r.tried()).hasSize(SquareFit.RIDGES.length);
             int best = 0;
@@ -89,14 +74,29 @@ class SquareFitTest {
     void with_fewer_than_ten_games_the_ridge_is_the_default_and_none_is_tried() {
         RuleModel m = plainChess();
         List<Sample> samples = new ArrayList<>();
-        List<Boolean> held = new ArrayList<>();
-        for (int game = 0; game < 9; game++) {
-            samples.add(new Sample(game, new double[0], 0.8, knightOn("d4")));
-            held.add(game % 5 == 4);
-        }
-        SquareFit.Result r = new SquareFit(m, samples, held).fit();
+        for (int game = 0; game < 9; game++) samples.add(new Sample(game, new double[0], 0.8, knightOn("d4")));
+        SquareFit.Result r = new SquareFit(m, samples, heldOut(samples)).fit();
         assertThat(r.tried()).isEmpty();
         assertThat(r.ridge()).isEqualTo(SquareFit.DEFAULT_RIDGE);
+    }
+
+    /** 40 games in which a knight in the centre wins (0.8) and one in a corner loses (0.2). */
+    private static List<Sample> centreWinsCornerLoses() {
+        List<Sample> samples = new ArrayList<>();
+        String[] centre = {"d4", "d5", "e4", "e5"}, corner = {"a1", "h1", "a8", "h8"};
+        for (int game = 0; game < 40; game++) {
+            for (int i = 0; i < 4; i++) {
+                samples.add(new Sample(game, new double[0], 0.8, knightOn(centre[i])));
+                samples.add(new Sample(game, new double[0], 0.2, knightOn(corner[i])));
+            }
+        }
+        return samples;
+    }
+
+    /** Every fifth game held out, as {@code tune} holds them ({@link Tuner#heldOut}). */
+    private static List<Boolean> heldOut(List<Sample> samples) {
+        int games = samples.stream().mapToInt(Sample::game).max().orElse(-1) + 1;
+        return samples.stream().map(s -> Tuner.heldOut(games, s)).toList();
     }
 
     /** The position of the two kings (e1, e8) and a white knight on {@code square}, White to move. */
