@@ -136,9 +136,9 @@ final class SquareFit {
         double[] tried = new double[validated > 0 ? RIDGES.length : 0];
         double[] spread = new double[tried.length];
         for (int r = 0; r < tried.length; r++) {
-            double[] w = descend(k, RIDGES[r], shortened);
-            tried[r] = error(w, k, validation);
-            spread[r] = standardError(w, k, validation);
+            double[] e = errorAndSpread(descend(k, RIDGES[r], shortened), k, validation);
+            tried[r] = e[0];
+            spread[r] = e[1];
         }
         if (tried.length > 0) {
             // The strongest ridge within a standard error of the best: as good a prediction as the
@@ -165,11 +165,11 @@ final class SquareFit {
     }
 
     /**
-     * The standard error of {@link #error}'s mean over the positions {@code of}, taking each game's
+     * {@link #error} of the positions {@code of}, and its standard error, taking each game's
      * positions as one draw (positions of one game are not independent of each other).
      */
-    private double standardError(double[] w, double k, boolean[] of) {
-        java.util.Map<Integer, double[]> byGame = new java.util.HashMap<>();
+    private double[] errorAndSpread(double[] w, double k, boolean[] of) {
+        Map<Integer, double[]> byGame = new java.util.HashMap<>();
         double sum = 0;
         int c = 0;
         for (int i = 0; i < base.length; i++) {
@@ -181,11 +181,11 @@ final class SquareFit {
             sum += d * d;
             c++;
         }
+        if (c == 0) return new double[]{0, 0};
         int games = byGame.size();
-        if (games < 2) return 0;
         double mean = sum / c, var = 0;
         for (double[] g : byGame.values()) var += (g[0] - mean * g[1]) * (g[0] - mean * g[1]);
-        return Math.sqrt(var * games / (games - 1.0)) / c;
+        return new double[]{mean, games < 2 ? 0 : Math.sqrt(var * games / (games - 1.0)) / c};
     }
 
     /** The index of the lowest of {@code e} (the first of equals). */

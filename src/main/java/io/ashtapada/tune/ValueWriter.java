@@ -85,7 +85,6 @@ public final class ValueWriter {
         return p.file() + ":" + p.line() + ":" + p.col();
     }
 
-    /** Where each line of {@code text} starts (the writers turn a line and column into an offset). */
     /**
      * The definition {@code text} (read from {@code file}) as a syntax tree, for the writers.
      *
@@ -100,6 +99,7 @@ public final class ValueWriter {
         return r.definition();
     }
 
+    /** Where each line of {@code text} starts (the writers turn a line and column into an offset). */
     static int[] lineStarts(String text) {
         List<Integer> starts = new ArrayList<>(List.of(0));
         for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') starts.add(i + 1);
