@@ -557,7 +557,8 @@ toolName
 // a child starts from its parent's weights.
 // A kind's square table (`squares knight { middle -3 -1 ... end ... }`): centipawns added to its
 // worth on each square, from the first player's side, the board's top row first; `middle` counts
-// while the opponent keeps its pieces, `end` once they are gone. A child does not inherit them.
+// while the opponent keeps its pieces, `end` once they are gone. A child does not inherit them
+// unless it says `squares inherited`: then its parent's tables count where it gives none.
 evaluationDecl
     : e='evaluation' '{' (weightItem | squaresItem)* close='}'
     ;
@@ -568,6 +569,7 @@ weightItem
 
 squaresItem
     : s='squares' kind=name '{' phaseTable* close='}'
+    | s='squares' inherit='inherited'
     ;
 
 phaseTable
@@ -592,7 +594,7 @@ name
     | 'double' | 'confirm' | 'unmoved' | 'promotion' | 'coordinates'
     | 'turned' | 'colour' | 'facing' | 'else' | 'barred' | 'captures' | 'as' | 'promoted' | 'split' | 'colours' | 'must' | 'also' | 'inside' | 'per' | 'file' | 'no' | 'mate'
     | 'place' | 'by' | 'most' | 'on' | 'anywhere' | 'last' | 'attack' | 'stuck' | 'while' | 'perpetual' | 'loses'
-    | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple'
+    | 'checks' | 'reach' | 'wins' | 'may' | 'extinction' | 'of' | 'bare' | 'king' | 'forbidden' | 'duple' | 'inherited'
     | 'explode' | 'limit' | 'safe' | 'image'
     | 'not' | 'over' | 'taking' | 'bikjang' | 'block' | 'collinear' | 'connect' | 'kept' | 'odds' | 'flee'
     | 'checkmate' | 'below' | 'attacked' | 'is' | 'explosions' | 'spare' | 'names'

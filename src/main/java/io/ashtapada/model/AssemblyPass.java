@@ -199,7 +199,8 @@ final class AssemblyPass {
         if (cx.squareDrafts.isEmpty()) return;
         Compilation.SquareDraft any = cx.squareDrafts.values().iterator().next();
         if (cx.players.size() != 2) {
-            cx.error(ErrorCode.SQUARE_TABLES_ARE_FOR_TWO_PLAYERS, any.kind().pos(), "square tables are for two players, not " + cx.players.size());
+            cx.error(ErrorCode.SQUARE_TABLES_ARE_FOR_TWO_PLAYERS, any.inheritedAt() != null ? any.inheritedAt() : any.kind().pos(),
+                    "square tables are for two players, not " + cx.players.size());
             return;
         }
         Board b = cx.board;
@@ -210,6 +211,12 @@ final class AssemblyPass {
         int[][] middle = new int[kinds.size()][], end = new int[kinds.size()][];
         for (Compilation.SquareDraft d : cx.squareDrafts.values()) {
             int kind = names.indexOf(d.kind().text());
+            if (d.inheritedAt() != null && d.table().numbers().length != n) {
+                // One error, at the line that asked for them: the parent's tables are right for its board.
+                cx.error(ErrorCode.SQUARES_INHERITED_DO_NOT_FIT, d.inheritedAt(), "the inherited square tables do not fit this board: '"
+                        + d.kind().text() + " " + d.table().phase().text() + "' has " + d.table().numbers().length + " numbers, the board " + n + " squares");
+                return;
+            }
             if (kind < 0) {
                 String near = Compilation.nearest(d.kind().text(), names);
                 cx.error(ErrorCode.SQUARES_FOR_UNKNOWN_PIECE, d.kind().pos(), "squares for unknown piece '" + d.kind().text() + "'"

@@ -78,9 +78,14 @@ final class Compilation {
      * by {@link AssemblyPass}.
      */
     final java.util.Map<String, SquareDraft> squareDrafts = new java.util.LinkedHashMap<>();
+    /** While the sources are gathered: the tables in effect where the definition last gathered ends (for a child's {@code squares inherited}). */
+    java.util.Map<String, SquareDraft> levelSquares = java.util.Map.of();
 
-    /** A square table as written: its kind's name and its phase's numbers. */
-    record SquareDraft(Ast.Name kind, Ast.PhaseTable table) {
+    /**
+     * A square table as written: its kind's name and its phase's numbers; {@code inheritedAt}
+     * the compiled definition's {@code squares inherited} that brought it from a parent, or null.
+     */
+    record SquareDraft(Ast.Name kind, Ast.PhaseTable table, Pos inheritedAt) {
     }
 
     /** Why a name may not be read from memory (absolute, climbing out with {@code ..}, a back slash), or null. */

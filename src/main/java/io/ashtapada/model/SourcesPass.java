@@ -46,6 +46,11 @@ final class SourcesPass {
                 }
             }
         }
+        // The square tables in effect where the parent's definition ends (its own, and those it inherited).
+        Map<String, Compilation.SquareDraft> parentSquares = cx.levelSquares;
+        cx.levelSquares = Map.of();
+        Map<String, Compilation.SquareDraft> ownSquares = new LinkedHashMap<>();
+        Pos inheritSquares = null;
         Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
         Map<String, Pos> seenWeights = new HashMap<>();
         Map<Class<?>, Ast.Decl> blocks = new HashMap<>();
@@ -86,23 +91,45 @@ final class SourcesPass {
                     }
                 }
             } else if (d instanceof Ast.EvaluationDecl e) {
-                weights(e, seenWeights, isRoot);
+                weights(e, seenWeights, ownSquares);
+                if (e.inherited() != null && inheritSquares == null) inheritSquares = e.inherited();
             } else if (d instanceof Ast.HookDecl h) {
                 if (!seenHooks.add(h.id().text())) cx.error(ErrorCode.DUPLICATE_HOOK, h.id().pos(), "duplicate hook '" + h.id() + "'");
                 cx.hookDecls.put(h.id().text(), h);
                 cx.hookDirs.put(h.id().text(), baseDir);
             }
         }
+        squares(def, parentSquares, ownSquares, inheritSquares, isRoot);
+    }
+
+    /**
+     * The square tables in effect for this definition: its own, and with {@code squares
+     * inherited} its parent's where it gives none for that kind and phase (a child is another
+     * game: without that line its parent's games do not judge its squares). Kept for a child
+     * of this definition, and as the compiled tables where this is the root definition.
+     */
+    private void squares(Ast.Definition def, Map<String, Compilation.SquareDraft> parentSquares,
+            Map<String, Compilation.SquareDraft> ownSquares, Pos inherit, boolean isRoot) {
+        Map<String, Compilation.SquareDraft> effective = new LinkedHashMap<>(ownSquares);
+        if (inherit != null && def.parent() == null) {
+            cx.error(ErrorCode.SQUARES_INHERITED_BUT_EXTENDS_NONE, inherit, "'squares inherited', but the definition extends no other");
+        } else if (inherit != null) {
+            for (Map.Entry<String, Compilation.SquareDraft> e : parentSquares.entrySet()) {
+                Compilation.SquareDraft d = e.getValue();
+                effective.putIfAbsent(e.getKey(), new Compilation.SquareDraft(d.kind(), d.table(), inherit));
+            }
+        }
+        cx.levelSquares = effective;
+        if (isRoot) cx.squareDrafts.putAll(effective);
     }
 
     /**
      * An {@code evaluation} block's weights, set over those gathered so far (a parent's, or an
      * earlier block's of this file): each name must be a weight, within its range, and named
-     * once in a file. Its square tables are checked likewise, and kept only from the root
-     * definition ({@code root}): a child is another game, whose squares its parent's games do
-     * not judge (and its board may differ).
+     * once in a file. Its square tables are checked likewise and go to {@code squares}, by kind
+     * and phase.
      */
-    private void weights(Ast.EvaluationDecl e, Map<String, Pos> seen, boolean root) {
+    private void weights(Ast.EvaluationDecl e, Map<String, Pos> seen, Map<String, Compilation.SquareDraft> squares) {
         List<String> known = new ArrayList<>();
         for (EvalWeights.Weight w : EvalWeights.Weight.values()) known.add(w.text());
         for (Ast.Weight line : e.weights()) {
@@ -147,7 +174,7 @@ final class SourcesPass {
                             + SquareTables.MIN + " to " + SquareTables.MAX + "): " + (x == Integer.MAX_VALUE || x == Integer.MIN_VALUE ? "too large" : x));
                     inRange = false;
                 }
-                if (inRange && root) cx.squareDrafts.put(what, new Compilation.SquareDraft(q.kind(), t));
+                if (inRange) squares.put(what, new Compilation.SquareDraft(q.kind(), t, null));
             }
         }
     }

@@ -626,9 +626,10 @@ public final class Ast {
     // ------------------------------------------------------------ evaluation
     /**
      * {@code evaluation { ... }}: weights of the computer player's evaluation and kinds' square
-     * tables; {@code close} is its closing brace.
+     * tables; {@code inherited} where it says {@code squares inherited} (the parent's tables
+     * count where this definition gives none), else null; {@code close} is its closing brace.
      */
-    public record EvaluationDecl(Pos pos, List<Weight> weights, List<Squares> squares, Pos close) implements Decl {
+    public record EvaluationDecl(Pos pos, List<Weight> weights, List<Squares> squares, Pos inherited, Pos close) implements Decl {
     }
 
     /**

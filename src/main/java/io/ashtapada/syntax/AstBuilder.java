@@ -141,7 +141,12 @@ final class AstBuilder {
             weights.add(new Ast.Weight(pos(w), name.toString(), value, pos(w.amount)));
         }
         List<Ast.Squares> squares = new ArrayList<>();
+        Pos inherited = null;
         for (SquaresItemContext q : c.squaresItem()) {
+            if (q.inherit != null) {
+                if (inherited == null) inherited = pos(q);
+                continue;
+            }
             if (q.kind == null) continue;
             List<Ast.PhaseTable> phases = new ArrayList<>();
             for (PhaseTableContext t : q.phaseTable()) {
@@ -157,7 +162,7 @@ final class AstBuilder {
             }
             squares.add(new Ast.Squares(pos(q), name(q.kind), List.copyOf(phases), q.close == null ? null : pos(q.close)));
         }
-        return new Ast.EvaluationDecl(pos(c), weights, List.copyOf(squares), c.close == null ? null : pos(c.close));
+        return new Ast.EvaluationDecl(pos(c), weights, List.copyOf(squares), inherited, c.close == null ? null : pos(c.close));
     }
 
     /** A signed number's text as an int; beyond an int's range, the largest or the least (a range check then refuses it). */

@@ -138,6 +138,8 @@ public enum ErrorCode {
     SCORE_IS_TOO_LARGE("score-is-too-large", "score 1000001 is too large (at most 1000000)"),
     SECOND_PROMOTE("second-promote", "a second 'promote' for '...': a piece has one promotion rule (the first is at line '...'); list every kind in one 'promote' line and one zone that covers the squares"),
     SQUARES_FOR_UNKNOWN_PIECE("squares-for-unknown-piece", "squares for unknown piece 'knigt' (did you mean 'knight'?)"),
+    SQUARES_INHERITED_BUT_EXTENDS_NONE("squares-inherited-but-extends-none", "'squares inherited', but the definition extends no other"),
+    SQUARES_INHERITED_DO_NOT_FIT("squares-inherited-do-not-fit", "the inherited square tables do not fit this board: 'king middle' has 64 numbers, the board 90 squares"),
     SQUARE_IS_A_HOLE("square-is-a-hole", "square '...' is a hole"),
     SQUARE_IS_ALREADY_OCCUPIED_IN_THE("square-is-already-occupied-in-the", "square '...' is already occupied in the setup"),
     SQUARE_IS_OFF_THE_BOARD("square-is-off-the-board", "square '...' is off the board"),

@@ -10,6 +10,8 @@ import io.ashtapada.model.VariantCompiler;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 30: a definition's square tables ({@code squares KIND { middle ... end ... }}), listed
  * from the first player's side, the top row first, count for the second player on the square it
  * sees where the first sees it (its declared view: shogi's Gote is {@code turned}), the middlegame table while the opponent keeps its pieces and
- * the endgame table once they are gone; a child does not inherit them.
+ * the endgame table once they are gone; a child does not inherit them unless it says {@code
+ * squares inherited}.
  */
 class SquareTablesTest {
     /** A table of 64 zeros but d5 (the fourth row from the top, the fourth file): {@code at}. */
@@ -78,5 +81,83 @@ class SquareTablesTest {
         RuleModel child = VariantCompiler.compileFile(Path.of("examples/fischerandom.variant")).model();
         assertThat(child.weights().squares().isEmpty()).isTrue();
         assertThat(knightOnD5().weights().squares().middle(0)).isNull();
+    }
+
+    /** A small two-player game on a 3 × 3 board whose tables (king: 1 to 9; knight: 10 to 90 in the middlegame, 100 to 900 at the end) are easy to tell apart. */
+    private static final String SMALL = """
+            variant "Small"
+            board { files a..c ranks 1..3 }
+            piece king { letter K royal betza "K" }
+            piece knight { letter N betza "N" }
+            setup "k2/3/K1N w - - 0 1"
+            evaluation {
+                squares king { middle 1 2 3 4 5 6 7 8 9 }
+                squares knight { middle 10 20 30 40 50 60 70 80 90  end 100 200 300 400 500 600 700 800 900 }
+            }
+            """;
+
+    private static VariantCompiler.Result compile(String main, Map<String, String> files) {
+        return VariantCompiler.compileMemory(main, files);
+    }
+
+    private static RuleModel model(String main, Map<String, String> files) {
+        VariantCompiler.Result r = compile(main, files);
+        assertThat(r.diagnostics()).isEmpty();
+        return r.model();
+    }
+
+    /** A kind's table by square, read in the order the board is drawn (as written). */
+    private static List<Integer> written(RuleModel m, int[] bySquare) {
+        int[] order = m.board().drawingOrder();
+        Integer[] out = new Integer[order.length];
+        for (int i = 0; i < order.length; i++) out[i] = bySquare == null ? null : bySquare[order[i]];
+        return bySquare == null ? null : List.of(out);
+    }
+
+    @Test
+    void a_child_that_says_squares_inherited_takes_its_parents_tables_where_it_gives_none_of_its_own() {
+        String child = """
+                variant "Child" extends "small.variant"
+                evaluation {
+                    squares inherited
+                    squares knight { middle 9 9 9 9 9 9 9 9 9 }
+                }
+                """;
+        RuleModel m = model("child.variant", Map.of("small.variant", SMALL, "child.variant", child));
+        int king = m.pieceByName("king").index(), knight = m.pieceByName("knight").index();
+        SquareTables t = m.weights().squares();
+        assertThat(written(m, t.middle(king))).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
+        assertThat(written(m, t.middle(knight))).containsExactly(9, 9, 9, 9, 9, 9, 9, 9, 9);
+        assertThat(written(m, t.end(knight))).containsExactly(100, 200, 300, 400, 500, 600, 700, 800, 900);
+        assertThat(t.end(king)).isNull();
+        // Without the line, the child has its own table only.
+        RuleModel own = model("child.variant", Map.of("small.variant", SMALL, "child.variant", child.replace("squares inherited", "")));
+        assertThat(own.weights().squares().middle(king)).isNull();
+        assertThat(own.weights().squares().end(knight)).isNull();
+    }
+
+    @Test
+    void squares_inherited_reaches_a_grandparents_tables_only_through_a_parent_that_inherits_them_too() {
+        String through = "variant \"B\" extends \"small.variant\"\nevaluation { squares inherited }\n";
+        String stops = "variant \"B\" extends \"small.variant\"\n";
+        String grandchild = "variant \"C\" extends \"b.variant\"\nevaluation { squares inherited }\n";
+        RuleModel reached = model("c.variant", Map.of("small.variant", SMALL, "b.variant", through, "c.variant", grandchild));
+        RuleModel small = model("small.variant", Map.of("small.variant", SMALL));
+        assertThat(reached.weights().squares()).isEqualTo(small.weights().squares());
+        RuleModel stopped = model("c.variant", Map.of("small.variant", SMALL, "b.variant", stops, "c.variant", grandchild));
+        assertThat(stopped.weights().squares().isEmpty()).isTrue();
+    }
+
+    @Test
+    void squares_inherited_without_a_parent_or_onto_another_board_is_one_located_error() {
+        VariantCompiler.Result none = compile("small.variant", Map.of("small.variant",
+                SMALL.replace("evaluation {", "evaluation {\n    squares inherited")));
+        assertThat(none.diagnostics()).extracting(Object::toString)
+                .containsExactly("small.variant:7:5: 'squares inherited', but the definition extends no other");
+        String wider = "variant \"Wider\" extends \"small.variant\"\nboard { files a..d ranks 1..3 }\nsetup \"k3/4/K1N1 w - - 0 1\"\n"
+                + "evaluation { squares inherited }\n";
+        VariantCompiler.Result r = compile("wider.variant", Map.of("small.variant", SMALL, "wider.variant", wider));
+        assertThat(r.diagnostics()).extracting(Object::toString).containsExactly(
+                "wider.variant:4:14: the inherited square tables do not fit this board: 'king middle' has 9 numbers, the board 12 squares");
     }
 }
