@@ -20,6 +20,9 @@ import java.util.Set;
  * {@code 35 d1e2 62 f7f6 ...} and {@link Game#act} replays it. PLIES counts the moves, not the
  * rolls. A pass is drawn only when it is the only legal move (it ends the turn for points).
  *
+ * Where the setup shuffles (Chess960) each opening starts from an array drawn (seeded) for it,
+ * and the line names it: {@code fen POSITION moves e2e4 ...} (tools/nodes_match.py reads both).
+ *
  *   java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT [COUNT [PLIES [SEED]]] > FILE
  */
 public class MakeOpenings {
@@ -29,8 +32,12 @@ public class MakeOpenings {
         int plies = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         Random rng = new Random(args.length > 3 ? Long.parseLong(args[3]) : 1);
         Set<String> seen = new LinkedHashSet<>();
+        String usual = v.newGame().position();
+        boolean shuffled = false;
+        for (long s = 1; s <= 4 && !shuffled; s++) shuffled = !v.newGame(s).position().equals(usual);
         for (int tries = 0; seen.size() < count && tries < 100 * count; tries++) {
-            Game g = v.newGame();
+            Game g = shuffled ? v.newGame(rng.nextLong()) : v.newGame();
+            String start = shuffled ? "fen " + g.position() + " moves " : "";
             if (g.hasDice()) g.seed(rng.nextLong());        // (without dice the lines are as before)
             List<String> line = new ArrayList<>();
             List<String> said = new ArrayList<>();
@@ -51,7 +58,7 @@ public class MakeOpenings {
                 line.add(m);
                 moves++;
             }
-            if (moves == plies && !g.result().isOver()) seen.add(String.join(" ", line));
+            if (moves == plies && !g.result().isOver()) seen.add(start + String.join(" ", line));
         }
         seen.forEach(System.out::println);
     }

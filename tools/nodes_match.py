@@ -12,6 +12,7 @@ compares two definitions of the same rules, e.g. the values `ashtapada tune --ou
 the original's. The referee judges by --variant.
 
 Openings for any variant: java -cp "target/ashtapada.jar:target/lib/*" tools/MakeOpenings.java VARIANT 200 4 > FILE
+(a line "fen POSITION moves M1 M2 ..." starts from that position: a shuffled setup's array, Chess960's).
 
 Dice games (Omechanga, Sejrang) cannot be played here: UCI has no dice. Their definitions play
 each other with tools/DiceMatch.java (same openings, same output).
@@ -44,8 +45,8 @@ class Engine:
             if line.startswith(prefix):
                 return line.strip()
 
-    def best(self, moves, nodes):
-        self.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
+    def best(self, fen, moves, nodes):
+        self.send(("position fen " + fen if fen else "position startpos") + (" moves " + " ".join(moves) if moves else ""))
         self.send(f"go nodes {nodes}")
         return self.wait("bestmove").split()[1]
 
@@ -54,10 +55,10 @@ class Engine:
         self.p.wait(timeout=10)
 
 
-def result(jar, variant, moves):
+def result(jar, variant, fen, moves):
     """'1-0', '0-1', '1/2-1/2', or None while the game goes on, from the rules of the variant."""
-    run = subprocess.run(["java", "-jar", jar, "moves", variant, "--moves", " ".join(moves)],
-                         capture_output=True, text=True)
+    run = subprocess.run(["java", "-jar", jar, "moves", variant] + (["--fen", fen] if fen else [])
+                         + ["--moves", " ".join(moves)], capture_output=True, text=True)
     if run.returncode != 0:
         raise RuntimeError("the referee cannot replay the game: " + run.stderr.strip())
     out = run.stdout
@@ -100,20 +101,25 @@ def main():
     book = [b for b in book if b][:a.openings]
     e = [Engine(a.new, a.variant), Engine(a.old, a.old_variant or a.variant)]
     w = d = l = 0
-    for i, opening in enumerate(book):
+    for i, line in enumerate(book):
+        fen, opening = None, line
+        if line[0] == "fen":                       # fen POSITION moves ...: a shuffled array's start
+            at = line.index("moves")
+            fen, opening = " ".join(line[1:at]), line[at + 1:]
+        black_first = fen is not None and fen.split()[1] == "b"
         for new_white in (True, False):
             moves = list(opening)
             res = None
             while res is None:
-                white_to_move = len(moves) % 2 == 0
+                white_to_move = (len(moves) % 2 == 0) != black_first
                 mover = e[0] if white_to_move == new_white else e[1]
-                m = mover.best(moves, a.nodes)
+                m = mover.best(fen, moves, a.nodes)
                 if m in ("(none)", "0000"):
-                    res = result(referee, a.variant, moves) or "1/2-1/2"
+                    res = result(referee, a.variant, fen, moves) or "1/2-1/2"
                     break
                 moves.append(m)
                 if len(moves) >= a.max_plies:
-                    res = result(referee, a.variant, moves) or "1/2-1/2"
+                    res = result(referee, a.variant, fen, moves) or "1/2-1/2"
             pts = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[res]
             if not new_white:
                 pts = 1 - pts
