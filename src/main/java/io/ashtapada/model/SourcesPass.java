@@ -114,6 +114,7 @@ final class SourcesPass {
         if (inherit != null && def.parent() == null) {
             cx.error(ErrorCode.SQUARES_INHERITED_BUT_EXTENDS_NONE, inherit, "'squares inherited', but the definition extends no other");
         } else if (inherit != null) {
+            if (parentSquares.isEmpty() && !cx.parentBroken) cx.warn(inherit, "'squares inherited', but '" + def.parent() + "' has no square tables");
             for (Map.Entry<String, Compilation.SquareDraft> e : parentSquares.entrySet()) {
                 Compilation.SquareDraft d = e.getValue();
                 effective.putIfAbsent(e.getKey(), new Compilation.SquareDraft(d.kind(), d.table(), inherit));

@@ -97,6 +97,11 @@ public final class VariantCompiler {
      * @param files    every file by its relative name ({@code "base.variant"}, {@code "hooks/x.js"})
      */
     public static Result compileMemory(String mainFile, Map<String, String> files) {
+        return compileMemory(mainFile, files, new ArrayList<>());
+    }
+
+    /** As {@link #compileMemory(String, Map)}, adding the warnings to {@code warningsOut}. */
+    public static Result compileMemory(String mainFile, Map<String, String> files, List<Diagnostic> warningsOut) {
         String text = files.get(mainFile);
         if (text == null) return new Result(null, List.of(new Diagnostic(mainFile, 1, 1, "no file '" + mainFile + "' given", ErrorCode.NO_FILE_GIVEN)));
         String refused = Compilation.refusedName(mainFile);
@@ -106,6 +111,7 @@ public final class VariantCompiler {
         Compilation c = new Compilation(parsed.definition(), mainFile);
         c.memory = Map.copyOf(files);
         RuleModel m = run(c, Path.of(mainFile).getParent());
+        warningsOut.addAll(sorted(c.warnings));
         List<Diagnostic> all = sorted(c.diags);
         return new Result(all.isEmpty() ? m : null, all);
     }

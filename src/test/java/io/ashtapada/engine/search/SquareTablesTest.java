@@ -144,8 +144,13 @@ class SquareTablesTest {
         RuleModel reached = model("c.variant", Map.of("small.variant", SMALL, "b.variant", through, "c.variant", grandchild));
         RuleModel small = model("small.variant", Map.of("small.variant", SMALL));
         assertThat(reached.weights().squares()).isEqualTo(small.weights().squares());
-        RuleModel stopped = model("c.variant", Map.of("small.variant", SMALL, "b.variant", stops, "c.variant", grandchild));
-        assertThat(stopped.weights().squares().isEmpty()).isTrue();
+        List<io.ashtapada.syntax.Diagnostic> warnings = new java.util.ArrayList<>();
+        VariantCompiler.Result stopped = VariantCompiler.compileMemory("c.variant",
+                Map.of("small.variant", SMALL, "b.variant", stops, "c.variant", grandchild), warnings);
+        assertThat(stopped.diagnostics()).isEmpty();
+        assertThat(stopped.model().weights().squares().isEmpty()).isTrue();
+        assertThat(warnings).extracting(Object::toString)
+                .containsExactly("c.variant:2:14: warning: 'squares inherited', but 'b.variant' has no square tables");
     }
 
     @Test
@@ -159,5 +164,23 @@ class SquareTablesTest {
         VariantCompiler.Result r = compile("wider.variant", Map.of("small.variant", SMALL, "wider.variant", wider));
         assertThat(r.diagnostics()).extracting(Object::toString).containsExactly(
                 "wider.variant:4:14: the inherited square tables do not fit this board: 'king middle' has 9 numbers, the board 12 squares");
+    }
+
+    /**
+     * The shipped children that take their parent's tables, each measured against itself without
+     * them (docs/tuning.md, "Does it play better?"): Normal chess is chess by another name.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"normal, chess", "cambodian, makruk", "janggitraditional, janggi"})
+    void a_shipped_child_that_says_squares_inherited_has_its_parents_tables(String child, String parent) {
+        RuleModel p = VariantCompiler.compileFile(Path.of("examples/" + parent + ".variant")).model();
+        RuleModel c = VariantCompiler.compileFile(Path.of("examples/" + child + ".variant")).model();
+        assertThat(p.weights().squares().isEmpty()).isFalse();
+        for (io.ashtapada.model.PieceKind k : p.pieces()) {      // by name: a kind the child redefines moves in the list
+            int at = c.pieceByName(k.name()).index();
+            assertThat(c.weights().squares().middle(at)).as(k.name()).isEqualTo(p.weights().squares().middle(k.index()));
+            assertThat(c.weights().squares().end(at)).as(k.name()).isEqualTo(p.weights().squares().end(k.index()));
+        }
+        if (child.equals("normal")) assertThat(c.weights()).isEqualTo(p.weights());
     }
 }
