@@ -209,13 +209,15 @@ final class AssemblyPass {
         List<String> names = new ArrayList<>();
         for (PieceKindDraft k : kinds) names.add(k.name);
         int[][] middle = new int[kinds.size()][], end = new int[kinds.size()][];
+        boolean misfit = false;
         for (Compilation.SquareDraft d : cx.squareDrafts.values()) {
             int kind = names.indexOf(d.kind().text());
             if (d.inheritedAt() != null && d.table().numbers().length != n) {
                 // One error, at the line that asked for them: the parent's tables are right for its board.
-                cx.error(ErrorCode.SQUARES_INHERITED_DO_NOT_FIT, d.inheritedAt(), "the inherited square tables do not fit this board: '"
+                if (!misfit) cx.error(ErrorCode.SQUARES_INHERITED_DO_NOT_FIT, d.inheritedAt(), "the inherited square tables do not fit this board: '"
                         + d.kind().text() + " " + d.table().phase().text() + "' has " + d.table().numbers().length + " numbers, the board " + n + " squares");
-                return;
+                misfit = true;
+                continue;
             }
             if (kind < 0) {
                 String near = Compilation.nearest(d.kind().text(), names);

@@ -164,6 +164,12 @@ class SquareTablesTest {
         VariantCompiler.Result r = compile("wider.variant", Map.of("small.variant", SMALL, "wider.variant", wider));
         assertThat(r.diagnostics()).extracting(Object::toString).containsExactly(
                 "wider.variant:4:14: the inherited square tables do not fit this board: 'king middle' has 9 numbers, the board 12 squares");
+        // The child's own tables are still checked, in the same run: all errors at once.
+        VariantCompiler.Result both = compile("wider.variant", Map.of("small.variant", SMALL, "wider.variant",
+                wider.replace("squares inherited }", "squares inherited\n  squares knight { end 1 2 3 }\n}")));
+        assertThat(both.diagnostics()).extracting(Object::toString).containsExactly(
+                "wider.variant:4:14: the inherited square tables do not fit this board: 'king middle' has 9 numbers, the board 12 squares",
+                "wider.variant:5:20: square table 'knight end' needs 12 numbers, one for each square of the board, not 3");
     }
 
     /**
@@ -171,7 +177,7 @@ class SquareTablesTest {
      * them (docs/tuning.md, "Does it play better?"): Normal chess is chess by another name.
      */
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({"normal, chess", "cambodian, makruk", "janggitraditional, janggi", "armageddon, chess", "nocastle, chess", "makpong, makruk", "3check, chess"})
+    @org.junit.jupiter.params.provider.CsvSource({"normal, chess", "cambodian, makruk", "janggitraditional, janggi", "armageddon, chess", "nocastle, chess", "makpong, makruk", "3check, chess", "5check, chess"})
     void a_shipped_child_that_says_squares_inherited_has_its_parents_tables(String child, String parent) {
         RuleModel p = VariantCompiler.compileFile(Path.of("examples/" + parent + ".variant")).model();
         RuleModel c = VariantCompiler.compileFile(Path.of("examples/" + child + ".variant")).model();
