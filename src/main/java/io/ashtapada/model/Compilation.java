@@ -78,8 +78,6 @@ final class Compilation {
      * by {@link AssemblyPass}.
      */
     final java.util.Map<String, SquareDraft> squareDrafts = new java.util.LinkedHashMap<>();
-    /** While the sources are gathered: the tables in effect where the definition last gathered ends (for a child's {@code squares inherited}). */
-    java.util.Map<String, SquareDraft> levelSquares = java.util.Map.of();
 
     /**
      * A square table as written: its kind's name and its phase's numbers; {@code inheritedAt}

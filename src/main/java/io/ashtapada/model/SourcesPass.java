@@ -19,11 +19,16 @@ final class SourcesPass {
     }
 
 
-    /** Gathers declarations of a file and its ancestors; later (child) declarations override. */
-    void collect(Ast.Definition def, Path baseDir, boolean isRoot) {
+    /**
+     * Gathers declarations of a file and its ancestors; later (child) declarations override.
+     * Returns the square tables in effect for this definition ({@link #squares}).
+     */
+    Map<String, Compilation.SquareDraft> collect(Ast.Definition def, Path baseDir, boolean isRoot) {
+        // The square tables in effect where the parent's definition ends (its own, and those it inherited).
+        Map<String, Compilation.SquareDraft> parentSquares = Map.of();
         String refused = def.parent() == null || cx.memory != null ? null : DefinitionFiles.refusal(baseDir, def.parent());
         if (def.parent() != null && cx.memory != null) {
-            collectMemory(def, baseDir);
+            parentSquares = collectMemory(def, baseDir);
         } else if (refused != null) {
             cx.parentBroken = true;
             cx.error(ErrorCode.CANNOT_EXTEND, def.parentPos(), "cannot extend: " + refused);
@@ -39,16 +44,13 @@ final class SourcesPass {
                 try {
                     SyntaxReader.Result pr = SyntaxReader.read(p.toString(), Files.readString(p));
                     cx.diags.addAll(pr.diagnostics());
-                    if (pr.definition() != null) collect(pr.definition(), p.toAbsolutePath().getParent(), false);
+                    if (pr.definition() != null) parentSquares = collect(pr.definition(), p.toAbsolutePath().getParent(), false);
                 } catch (IOException e) {
                     cx.parentBroken = true;
                     cx.error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "'");
                 }
             }
         }
-        // The square tables in effect where the parent's definition ends (its own, and those it inherited).
-        Map<String, Compilation.SquareDraft> parentSquares = cx.levelSquares;
-        cx.levelSquares = Map.of();
         Map<String, Compilation.SquareDraft> ownSquares = new LinkedHashMap<>();
         Pos inheritSquares = null;
         Set<String> seenZones = new HashSet<>(), seenPieces = new HashSet<>(), seenHooks = new HashSet<>();
@@ -99,17 +101,17 @@ final class SourcesPass {
                 cx.hookDirs.put(h.id().text(), baseDir);
             }
         }
-        squares(def, parentSquares, ownSquares, inheritSquares, isRoot);
+        return squares(def, parentSquares, ownSquares, inheritSquares);
     }
 
     /**
      * The square tables in effect for this definition: its own, and with {@code squares
      * inherited} its parent's where it gives none for that kind and phase (a child is another
-     * game: without that line its parent's games do not judge its squares). Kept for a child
-     * of this definition, and as the compiled tables where this is the root definition.
+     * game: without that line its parent's games do not judge its squares): for a child of this
+     * definition, or the compiled tables where this is the root definition.
      */
-    private void squares(Ast.Definition def, Map<String, Compilation.SquareDraft> parentSquares,
-            Map<String, Compilation.SquareDraft> ownSquares, Pos inherit, boolean isRoot) {
+    private Map<String, Compilation.SquareDraft> squares(Ast.Definition def, Map<String, Compilation.SquareDraft> parentSquares,
+            Map<String, Compilation.SquareDraft> ownSquares, Pos inherit) {
         Map<String, Compilation.SquareDraft> effective = new LinkedHashMap<>(ownSquares);
         if (inherit != null && def.parent() == null) {
             cx.error(ErrorCode.SQUARES_INHERITED_BUT_EXTENDS_NONE, inherit, "'squares inherited', but the definition extends no other");
@@ -120,8 +122,7 @@ final class SourcesPass {
                 effective.putIfAbsent(e.getKey(), new Compilation.SquareDraft(d.kind(), d.table(), inherit));
             }
         }
-        cx.levelSquares = effective;
-        if (isRoot) cx.squareDrafts.putAll(effective);
+        return effective;
     }
 
     /**
@@ -180,25 +181,25 @@ final class SourcesPass {
         }
     }
 
-    /** The {@code extends} of a definition compiled from memory. */
-    void collectMemory(Ast.Definition def, Path baseDir) {
+    /** The {@code extends} of a definition compiled from memory; the parent's square tables in effect ({@link #collect}). */
+    Map<String, Compilation.SquareDraft> collectMemory(Ast.Definition def, Path baseDir) {
         String text;
         try {
             text = cx.readMemory(baseDir, def.parent());
         } catch (IOException e) {
             cx.parentBroken = true;
             cx.error(ErrorCode.CANNOT_READ_EXTENDED_DEFINITION, def.parentPos(), "cannot read extended definition '" + def.parent() + "': " + e.getMessage());
-            return;
+            return Map.of();
         }
         Path p = (baseDir == null ? Path.of(def.parent()) : baseDir.resolve(def.parent())).normalize();
         if (!cx.loading.add(Path.of("/memory").resolve(p))) {
             cx.parentBroken = true;
             cx.error(ErrorCode.DEFINITION_EXTENDS_ITSELF_THROUGH, def.parentPos(), "definition extends itself through '" + def.parent() + "'");
-            return;
+            return Map.of();
         }
         SyntaxReader.Result pr = SyntaxReader.read(p.toString(), text);
         cx.diags.addAll(pr.diagnostics());
-        if (pr.definition() != null) collect(pr.definition(), p.getParent(), false);
+        return pr.definition() != null ? collect(pr.definition(), p.getParent(), false) : Map.of();
     }
 
     /** A second block of a kind a definition has once (board, players, castling, setup, dice, ...) replaces the first unchecked. */

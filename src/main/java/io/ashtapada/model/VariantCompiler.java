@@ -125,7 +125,7 @@ public final class VariantCompiler {
     // ------------------------------------------------------------------ loading
 
     private static RuleModel run(Compilation c, Path baseDir) {
-        new SourcesPass(c).collect(c.root, baseDir, true);
+        c.squareDrafts.putAll(new SourcesPass(c).collect(c.root, baseDir, true));
         if (c.parentBroken) return null;
         if (!c.diags.isEmpty() && c.boardDecl == null) return null;
         BoardPass board = new BoardPass(c);

@@ -108,10 +108,7 @@ class SquareTablesTest {
 
     /** A kind's table by square, read in the order the board is drawn (as written). */
     private static List<Integer> written(RuleModel m, int[] bySquare) {
-        int[] order = m.board().drawingOrder();
-        Integer[] out = new Integer[order.length];
-        for (int i = 0; i < order.length; i++) out[i] = bySquare == null ? null : bySquare[order[i]];
-        return bySquare == null ? null : List.of(out);
+        return java.util.Arrays.stream(m.board().drawingOrder()).mapToObj(s -> bySquare[s]).toList();
     }
 
     @Test
