@@ -244,15 +244,7 @@ final class SquareFit {
 
     /** The mean squared error of the positions {@code of} with the numbers {@code w} added (0 where there are none). */
     private double error(double[] w, double k, boolean[] of) {
-        double sum = 0;
-        int c = 0;
-        for (int i = 0; i < base.length; i++) {
-            if (!of[i]) continue;
-            double d = label[i] - Fit.sigmoid(k * eval(i, w));
-            sum += d * d;
-            c++;
-        }
-        return c == 0 ? 0 : sum / c;
+        return errorAndSpread(w, k, of)[0];
     }
 
     private double[] select(double[] a, boolean ofHeld) {
