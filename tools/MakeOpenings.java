@@ -32,9 +32,7 @@ public class MakeOpenings {
         int plies = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         Random rng = new Random(args.length > 3 ? Long.parseLong(args[3]) : 1);
         Set<String> seen = new LinkedHashSet<>();
-        String usual = v.newGame().position();
-        boolean shuffled = false;
-        for (long s = 1; s <= 4 && !shuffled; s++) shuffled = !v.newGame(s).position().equals(usual);
+        boolean shuffled = v.shuffles();
         for (int tries = 0; seen.size() < count && tries < 100 * count; tries++) {
             Game g = shuffled ? v.newGame(rng.nextLong()) : v.newGame();
             String start = shuffled ? "fen " + g.position() + " moves " : "";

@@ -71,6 +71,11 @@ public final class Variant {
         }
     }
 
+    /** Whether the setup shuffles its pieces (Chess960): then {@link #newGame(long)} draws the start array by its seed. */
+    public boolean shuffles() {
+        return model.shuffle() != null;
+    }
+
     /**
      * A game from the start array {@code seed} draws, where the setup shuffles its pieces
      * ({@code setup "..." shuffle ZONE}, Chess960: every array meeting the conditions equally

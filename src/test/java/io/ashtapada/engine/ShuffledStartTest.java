@@ -57,6 +57,12 @@ class ShuffledStartTest {
     }
 
     @Test
+    void a_variant_says_whether_its_setup_shuffles() throws Exception {
+        assertThat(chess960().shuffles()).isTrue();
+        assertThat(Ashtapada.defaults().variant("chess").shuffles()).isFalse();
+    }
+
+    @Test
     void a_variant_without_shuffle_ignores_the_seed() throws Exception {
         Variant chess = Ashtapada.defaults().load(Path.of("examples", "chess.variant"));
         assertThat(chess.newGame(7).position()).isEqualTo(chess.newGame().position());
