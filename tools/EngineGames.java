@@ -14,7 +14,8 @@ import java.util.Random;
 
 /**
  * Games of a UCI engine against itself, written as one PGN file for {@code ashtapada tune --from}:
- * each game opens with 2 to 6 random legal moves (seeded: game i from SEED + i), then the engine
+ * each game opens with 2 to 6 random legal moves (seeded: game i from SEED + i; where the setup
+ * shuffles, Chess960, from the array SEED + i draws, sent as {@code position fen}), then the engine
  * plays both sides at NODES nodes a move ({@code go nodes}), each move followed by the engine's
  * score as cutechess writes it ({@code {+0.35/12}}: the mover's view, in pawns, and the depth; for
  * {@code tune --from GAMES --by-score}). Ashtapada's rules referee: a game ends
@@ -44,7 +45,9 @@ public class EngineGames {
         waitFor(from, "readyok");
         UciDialect dialect = UciDialect.fairyStockfish(v);     // Fairy-Stockfish's notation of the variant's moves (shogi's drops and promotions)
         for (int i = 0; i < games; i++) {
-            Game g = v.newGame();
+            // A setup that shuffles (Chess960) draws game i's array from SEED + i and sends it as a FEN.
+            Game g = v.newGame(seed + i);
+            String start = v.shuffles() ? "fen " + g.position() : "startpos";
             Random r = new Random(seed + i);
             List<String> moves = new ArrayList<>();
             int opening = 2 + r.nextInt(5);
@@ -57,7 +60,7 @@ public class EngineGames {
             to.println("ucinewgame");
             Map<Integer, String> scores = new java.util.HashMap<>();
             while (g.phase() == Game.Phase.CHOOSE && moves.size() < MAX_PLIES) {
-                to.println("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
+                to.println("position " + start + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
                 to.println("go nodes " + nodes);
                 String[] said = bestAndScore(from);
                 g.play(dialect.read(said[0], g));

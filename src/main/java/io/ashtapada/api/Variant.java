@@ -77,6 +77,15 @@ public final class Variant {
     }
 
     /**
+     * Whether castling starts from wherever the royal piece and its partner stand ({@code castle
+     * anywhere}, Chess960): engine protocols then write a castling as the king taking its own
+     * rook ({@code b1h1}), as Fairy-Stockfish and Chess960 GUIs do.
+     */
+    public boolean castlesAnywhere() {
+        return model.castling().stream().anyMatch(rules -> rules.stream().anyMatch(io.ashtapada.model.CastlingRule::anywhere));
+    }
+
+    /**
      * A game from the start array {@code seed} draws, where the setup shuffles its pieces
      * ({@code setup "..." shuffle ZONE}, Chess960: every array meeting the conditions equally
      * likely, the same seed always the same array); otherwise the usual start, as {@link #newGame()}.

@@ -21,13 +21,20 @@ import java.util.regex.Pattern;
  * ({@code P@e5}) and gating ({@code g1f3e}, and on the king's square when castling,
  * {@code e1g1h}) are written alike in both. Castling that gates on the rook's square is
  * Ashtapada's {@code e1g1/h1f1h} (the king's move, the rook's move, the piece gated) and
- * Fairy-Stockfish's {@code h1e1h} (rook's square, king's square, the piece gated). Each method
+ * Fairy-Stockfish's {@code h1e1h} (rook's square, king's square, the piece gated). Where the
+ * variant castles anywhere (Chess960: {@link Variant#castlesAnywhere}), a castling is the king
+ * taking its own rook in both directions: Ashtapada's {@code b1g1/h1f1} is Fairy-Stockfish's and
+ * Chess960 GUIs' {@code b1h1}. Each method
  * needs the piece on a square, as a position-string letter ({@code '.'}: empty), before the move.
  */
 public final class UciDialect {
     /** From-square, to-square, and a promotion mark: a letter, {@code +} or {@code =}. */
     private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=-])");
 
+    /** A castling in the long form, as Ashtapada writes it: king from, king to, rook from, rook to. */
+    private static final Pattern CASTLE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)");
+    /** A plain move: from-square, to-square. */
+    private static final Pattern PLAIN = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)");
     /** Castling that gates on the rook's square, as Ashtapada writes it: king from, king to, rook from, rook to, gated letter. */
     private static final Pattern CASTLE_GATE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z])");
 
@@ -38,7 +45,14 @@ public final class UciDialect {
     private final List<String> squares = new java.util.ArrayList<>();
     private final java.util.Set<Character> royalLetters = new java.util.HashSet<>();
 
-    private UciDialect(VariantInfo info) {
+    /**
+     * Is castling written as the king taking its own rook ({@code b1h1})? Where the variant
+     * castles anywhere (Chess960), as Fairy-Stockfish writes it there and Chess960 GUIs send it.
+     */
+    private final boolean kingTakesRook;
+
+    private UciDialect(VariantInfo info, boolean kingTakesRook) {
+        this.kingTakesRook = kingTakesRook;
         for (VariantInfo.Square sq : info.squares()) squares.add(sq.name());
         for (VariantInfo.PieceInfo k : info.pieces()) if (k.royal()) royalLetters.add(Character.toUpperCase(k.letter()));
         // Fairy-Stockfish marks with '+' a promotion to the one kind a piece promotes to
@@ -58,7 +72,7 @@ public final class UciDialect {
 
     /** Fairy-Stockfish's dialect for a variant. */
     public static UciDialect fairyStockfish(Variant v) {
-        return new UciDialect(v.describe());
+        return new UciDialect(v.describe(), v.castlesAnywhere());
     }
 
     /** A move in Ashtapada's coordinate notation as Fairy-Stockfish writes it. */
@@ -66,6 +80,11 @@ public final class UciDialect {
         Matcher cg = CASTLE_GATE.matcher(coordinate);
         if (cg.matches() && sameSide(pieceAt.apply(cg.group(1)), pieceAt.apply(cg.group(3))))
             return cg.group(3) + cg.group(1) + cg.group(5);
+        if (kingTakesRook) {
+            Matcher c = CASTLE.matcher(coordinate);
+            if (c.matches() && royalLetters.contains(Character.toUpperCase(pieceAt.apply(c.group(1))))
+                    && sameSide(pieceAt.apply(c.group(1)), pieceAt.apply(c.group(3)))) return c.group(1) + c.group(3);
+        }
         Matcher mm = MOVE.matcher(coordinate);
         if (plus.isEmpty() || !mm.matches() || !Character.isLetter(mm.group(3).charAt(0))) return coordinate;
         char mover = Character.toUpperCase(pieceAt.apply(mm.group(1))), letter = Character.toUpperCase(mm.group(3).charAt(0));
@@ -86,7 +105,39 @@ public final class UciDialect {
             String king = royalSquare(game);
             return king == null ? coordinate : king + king;
         }
+        if (kingTakesRook) {
+            String taking = castlingTaking(coordinate, game);
+            if (taking != null) return taking;
+        }
         return write(coordinate, game::pieceAt);
+    }
+
+    /**
+     * A castling in a variant that castles anywhere, written short ({@code g1g1}: the king stays,
+     * the h1 rook goes to f1) or long ({@code b1g1/h1f1}), as the king taking its partner
+     * ({@code g1h1}, {@code b1h1}); null for any other move. The partner is found by making the
+     * move on a copy of the game: the square, other than the king's, that held a piece of the
+     * mover's side and holds something else after.
+     */
+    private String castlingTaking(String coordinate, io.ashtapada.api.Game game) {
+        Matcher c = CASTLE.matcher(coordinate), p = PLAIN.matcher(coordinate);
+        String from = c.matches() ? c.group(1) : p.matches() ? p.group(1) : null;
+        if (from == null) return null;
+        char king = game.pieceAt(from);
+        if (!royalLetters.contains(Character.toUpperCase(king))) return null;
+        if (c.matches()) return sameSide(king, game.pieceAt(c.group(3))) ? from + c.group(3) : null;
+        io.ashtapada.api.Game after;
+        try {
+            after = game.variant().newGame(game.position());
+            after.play(coordinate);
+        } catch (io.ashtapada.api.IllegalMoveException | io.ashtapada.api.IllegalPositionException notAMove) {
+            return null;
+        }
+        for (String sq : squares) {
+            char before = game.pieceAt(sq);
+            if (!sq.equals(from) && sameSide(king, before) && after.pieceAt(sq) != before) return from + sq;
+        }
+        return null;
     }
 
     /** The square of the royal piece of the player to move (two players: the first's letters upper case), or null. */
@@ -123,6 +174,15 @@ public final class UciDialect {
             return ours;
         }
         if (!ours.equals(move) || move.length() > 12) return ours;
+        if (kingTakesRook && PLAIN.matcher(move).matches()) {
+            // The king taking its own rook (Chess960's castling): the castling Fairy-Stockfish would write so.
+            Matcher pm = PLAIN.matcher(move);
+            pm.matches();
+            if (sameSide(at.apply(pm.group(1)), at.apply(pm.group(2)))) {
+                for (String legal : game.legalMoves()) if (legal.startsWith(pm.group(1)) && write(legal, game).equals(move)) return legal;
+            }
+            return ours;
+        }
         Matcher mm = MOVE.matcher(move);
         if (!mm.matches() || !sameSide(at.apply(mm.group(1)), at.apply(mm.group(2)))) return ours;
         for (String legal : game.legalMoves())
@@ -149,6 +209,24 @@ public final class UciDialect {
      * A principal variation as Fairy-Stockfish writes it: each move translated in the position
      * the moves before it reach (followed square by square, which is all a promotion mark needs).
      */
+    public List<String> writeLine(List<String> coordinates, io.ashtapada.api.Game game) {
+        if (!kingTakesRook) return writeLine(coordinates, game::pieceAt);
+        // Castling written as the king taking its partner needs each position of the line: followed on a copy.
+        List<String> out = new java.util.ArrayList<>();
+        io.ashtapada.api.Game g;
+        try {
+            g = game.variant().newGame(game.position());
+            for (String c : coordinates) {
+                out.add(write(c, g));
+                g.play(c);
+            }
+        } catch (io.ashtapada.api.IllegalMoveException | io.ashtapada.api.IllegalPositionException stop) {
+            // The line as far as it plays.
+        }
+        return out;
+    }
+
+    /** As {@link #writeLine(List, io.ashtapada.api.Game)}, from the pieces on the squares alone (a castling written short stays so). */
     public List<String> writeLine(List<String> coordinates, Function<String, Character> pieceAt) {
         Map<String, Character> moved = new HashMap<>();
         Function<String, Character> now = sq -> moved.containsKey(sq) ? moved.get(sq) : pieceAt.apply(sq);

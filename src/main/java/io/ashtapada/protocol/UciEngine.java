@@ -22,8 +22,10 @@ import java.util.Map;
  * ends a search (searches run on their own thread, so {@code stop} is read while one runs).
  * Anything the engine cannot read is answered with an {@code info string} and otherwise ignored,
  * as UCI asks. Moves are written as Fairy-Stockfish writes them for the same {@code UCI_Variant}
- * ({@link UciDialect}: shogi's {@code h8b2+}), and read in that form or Ashtapada's
- * ({@code h8b2h}). Built on the {@code api} package only.
+ * ({@link UciDialect}: shogi's {@code h8b2+}; in a variant that castles anywhere, Chess960's
+ * castling as the king taking its own rook, {@code b1h1}), and read in that form or Ashtapada's
+ * ({@code h8b2h}, {@code b1g1/h1f1}). {@code UCI_Chess960} is offered for the GUIs that look for
+ * it; the notation follows the variant. Built on the {@code api} package only.
  */
 public final class UciEngine extends LineEngine {
     /** Where the answers go. */
@@ -56,6 +58,7 @@ public final class UciEngine extends LineEngine {
                 send("id author the Ashtapada authors");
                 send("option name UCI_Variant type combo default " + variants.keySet().iterator().next()
                         + variants.keySet().stream().map(n -> " var " + n).reduce("", String::concat));
+                send("option name UCI_Chess960 type check default false");
                 send("option name Threads type spin default 1 min 1 max " + ComputerPlayer.MAX_THREADS);
                 send("option name Hash type spin default " + ComputerPlayer.DEFAULT_TABLE_MB + " min 1 max " + ComputerPlayer.tableLimitMb());
                 send("uciok");
@@ -101,6 +104,17 @@ public final class UciEngine extends LineEngine {
             }
             return;
         }
+        if (m.group(1).equalsIgnoreCase("UCI_Chess960")) {
+            // Chess960 GUIs set it and then write castling as the king taking its own rook: the
+            // notation of every variant that castles anywhere, whatever the option says.
+            boolean on = m.group(2).equalsIgnoreCase("true");
+            if (!m.group(2).equalsIgnoreCase("false") && !on) send("info string UCI_Chess960 is true or false, not " + Lines.shown(m.group(2)));
+            else if (on && !variant.castlesAnywhere()) {
+                send("info string " + Lines.shown(currentName()) + " does not castle anywhere: choose a Chess960 variant with UCI_Variant"
+                        + chess960Names());
+            }
+            return;
+        }
         if (!m.group(1).equalsIgnoreCase("UCI_Variant")) {
             send("info string no option " + Lines.shown(m.group(1)));
             return;
@@ -113,6 +127,18 @@ public final class UciEngine extends LineEngine {
         finishSearch();
         variant = v;
         game = v.newGame();
+    }
+
+    /** The UCI_Variant name of the variant played. */
+    private String currentName() {
+        for (Map.Entry<String, Variant> e : variants.entrySet()) if (e.getValue() == variant) return e.getKey();
+        return variant.title();
+    }
+
+    /** " (NAME, ...)": the offered variants that castle anywhere, or nothing where none does. */
+    private String chess960Names() {
+        java.util.List<String> names = variants.entrySet().stream().filter(e -> e.getValue().castlesAnywhere()).map(Map.Entry::getKey).toList();
+        return names.isEmpty() ? " (this engine offers none)" : " (" + String.join(", ", names) + ")";
     }
 
     private void position(String[] w) {
@@ -193,7 +219,7 @@ public final class UciEngine extends LineEngine {
                 ComputerPlayer.Suggestion s = ai.suggest(g, new ComputerPlayer.Limits(ms, d, n, whole), p -> send(String.format(Locale.ROOT,
                         "info depth %d score %s nodes %d time %d nps %d pv %s", p.depth(), score(p.score(), p.mateIn()),
                         p.nodes(), p.millis(), p.nodes() * 1000 / Math.max(1, p.millis()),
-                        String.join(" ", dialect.writeLine(p.pvCoordinate(), g::pieceAt)))),
+                        String.join(" ", dialect.writeLine(p.pvCoordinate(), g)))),
                         stop::get);
                 best = dialect.write(s.coordinate(), g);
             } catch (IllegalMoveException | RuntimeException e) {

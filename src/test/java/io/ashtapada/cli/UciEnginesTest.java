@@ -88,6 +88,20 @@ class UciEnginesTest {
     }
 
     @Test
+    void uci_plays_chess960_against_fairy_stockfish_from_shuffled_arrays_castling_as_the_king_taking_its_rook() throws Exception {
+        XboardEnginesTest.need(FAIRY_STOCKFISH);
+        Variant v = Ashtapada.defaults().load(Path.of("examples/fischerandom.variant"));
+        for (int g = 0; g < 2; g++) {
+            String start = v.newGame(11 + g).position();
+            UciReferee.Engine ours = new UciReferee.Engine("Ashtapada", UciReferee.ashtapada("examples/fischerandom.variant"), "fischerandom",
+                    Map.of("UCI_Chess960", "true"));
+            UciReferee.Outcome o = UciReferee.play(v, start, g == 0 ? ours : fairyStockfish("fischerandom"), g == 0 ? fairyStockfish("fischerandom") : ours,
+                    5000, 0, 80, OUT, "fischerandom-fairy-stockfish-" + (g + 1));
+            assertNoProtocolDisagreement(v, o);
+        }
+    }
+
+    @Test
     void uci_plays_a_game_of_xiangqi_against_fairy_stockfish_with_uci_variant() throws Exception {
         XboardEnginesTest.need(FAIRY_STOCKFISH);
         Variant v = Ashtapada.defaults().load(Path.of("examples/xiangqi.variant"));

@@ -78,8 +78,19 @@ final class UciReferee {
      */
     static Outcome play(Variant variant, Engine white, Engine black, long baseMillis, long incMillis, int maxPlies,
                         Path outDir, String gameName) throws IOException, InterruptedException {
+        return play(variant, null, white, black, baseMillis, incMillis, maxPlies, outDir, gameName);
+    }
+
+    /** As {@link #play(Variant, Engine, Engine, long, long, int, Path, String)}, from the position {@code start} (null: the start position). */
+    static Outcome play(Variant variant, String start, Engine white, Engine black, long baseMillis, long incMillis, int maxPlies,
+                        Path outDir, String gameName) throws IOException, InterruptedException {
         Files.createDirectories(outDir);
-        Game game = variant.newGame();
+        Game game;
+        try {
+            game = start == null ? variant.newGame() : variant.newGame(start);
+        } catch (io.ashtapada.api.IllegalPositionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         List<String> moves = new ArrayList<>();
         String score = null, reason = null;
         Path stderr = outDir.resolve(gameName + ".stderr");
@@ -109,7 +120,7 @@ final class UciReferee {
                 int side = variant.players().indexOf(game.sideToMove());
                 Proc e = engines[side];
                 String loss = side == 0 ? "0-1" : "1-0";
-                e.send("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
+                e.send("position " + (start == null ? "startpos" : "fen " + start) + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
                 e.send(String.format(Locale.ROOT, "go wtime %d btime %d winc %d binc %d",
                         Math.max(1, clock[0]), Math.max(1, clock[1]), incMillis, incMillis));
                 long t0 = System.nanoTime();
