@@ -21,7 +21,9 @@ import java.util.Map;
  * chooses another, which the engine then describes to XBoard with {@code setup} and
  * {@code piece} commands ({@link XboardBoard}). Moves are in coordinate notation with XBoard's
  * square names ({@code usermove e2e4}, {@code move e7e5}; Omega Chess's a0 is XBoard's b2) and
- * promotions as XBoard and Fairy-Stockfish write them ({@link UciDialect}: shogi's {@code b2h8+}),
+ * promotions as XBoard and Fairy-Stockfish write them ({@link UciDialect}: shogi's {@code b2h8+};
+ * a castling where the variant castles anywhere as the protocol's {@code O-O} and {@code O-O-O},
+ * read in that form, as the king taking its rook, or in Ashtapada's notation),
  * positions are set with {@code setboard} in XBoard's FEN or the variant's own string. Supported:
  * {@code new}, {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove},
  * {@code setboard}, {@code undo}, {@code remove}, {@code st}, {@code sd}, {@code level},
@@ -176,6 +178,18 @@ public final class XboardEngine {
     }
 
     /** Moves as XBoard and Fairy-Stockfish write them for the variant (shogi's promotions with {@code +}). */
+    /**
+     * A castling in a variant that castles anywhere as the protocol writes Fischer random
+     * castling, {@code O-O} or {@code O-O-O}; null for any other move (written in coordinates).
+     */
+    private String castling(String coordinate) {
+        if (!variant.castlesAnywhere()) return null;
+        int i = game.legalMoves().indexOf(coordinate);
+        if (i < 0) return null;
+        String san = game.legalMovesSan().get(i).replaceAll("[+#]+$", "");
+        return san.equals("O-O") || san.equals("O-O-O") ? san : null;
+    }
+
     private UciDialect dialect() {
         return dialects.computeIfAbsent(variant, UciDialect::fairyStockfish);
     }
@@ -240,7 +254,8 @@ public final class XboardEngine {
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
                             p.millis() / 10, p.nodes(), String.join(" ", dialect().writeLine(p.pvCoordinate(), game::pieceAt).stream()
                                     .map(board()::toXboard).toList()))), null);
-            String written = board().toXboard(dialect().write(s.coordinate(), game::pieceAt));
+            String written = castling(s.coordinate());
+            if (written == null) written = board().toXboard(dialect().write(s.coordinate(), game::pieceAt));
             game.play(s.coordinate());
             send("move " + written);
         } catch (IllegalMoveException e) {

@@ -49,4 +49,17 @@ class XboardDialectCliTest {
                 + "setboard 8/8/8/8/6p1/6k1/8/4K2R[EHeh] w KEH - 0 1\nsd 2\ngo\nquit\n", "xboard", "examples/seirawan.variant");
         assertThat(r.out()).containsPattern("(?m)^move h1e1e$");
     }
+
+    @Test
+    void xboard_writes_fischer_random_castling_as_o_o_o_and_reads_it_so_or_as_the_king_taking_its_rook() {
+        // The one mate in one is castling long with the king standing still on c1 (the rook to d1).
+        AiCliTest.Run r = run("xboard\nprotover 2\nnew\nvariant fischerandom\nforce\n"
+                + "setboard 2rkr3/2p1p3/1N6/8/8/8/8/R1K5 w A - 0 1\nsd 2\ngo\nquit\n", "xboard", "examples/fischerandom.variant");
+        assertThat(r.out()).containsPattern("(?m)^move O-O-O$");
+        for (String castling : new String[]{"O-O-O", "c1a1", "c1c1/a1d1"}) {
+            AiCliTest.Run k = run("xboard\nprotover 2\nnew\nvariant fischerandom\nforce\n"
+                    + "setboard 2rkr3/2p1p3/1N6/8/8/8/8/R1K5 w A - 0 1\nusermove " + castling + "\nquit\n", "xboard", "examples/fischerandom.variant");
+            assertThat(k.out()).as(castling).doesNotContain("Illegal move", "Error").contains("1-0 {white wins (checkmate)}");
+        }
+    }
 }
