@@ -10,16 +10,21 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * of the game, each with its own killers and history, all sharing the transposition table. They
  * answer nothing; what they store there (deeper bounds, better first moves) makes the answering
  * search's next iterations cheaper. Odd helpers start one iteration deeper and each has its own
- * seed, so they do not all walk the same tree in step. They stop when the answer is found.
+ * seed, so they do not all walk the same tree in step. They stop when the answer is found; where a
+ * helper finished a deeper iteration than the answering search, its choice is the answer (the
+ * deepest thread answers, as in strong engines).
  */
 final class HelperThreads {
     private final Thread[] threads;
     private final SearchCore[] searches;
     private final AtomicBoolean done = new AtomicBoolean();
+    /** Each helper's answer, once it has stopped (null: none, it failed). */
+    private final SearchResult[] results;
 
     private HelperThreads(int n) {
         threads = new Thread[n];
         searches = new SearchCore[n];
+        results = new SearchResult[n];
     }
 
     /** Whether this search runs with helpers: asked for, and rules and budget that allow it. */
@@ -49,9 +54,10 @@ final class HelperThreads {
             TurnMachine copy = copyOf(machine);
             Budget hb = new Budget(0, Scores.MAX_DEPTH, 0, budget.seed() + 7919L * (i + 1), running.done::get);
             running.searches[i] = h;
+            int index = i;
             Thread t = new Thread(() -> {
                 try {
-                    h.bestAction(copy, hb, null);
+                    running.results[index] = h.bestAction(copy, hb, null);
                 } catch (RuntimeException lost) {
                     // A helper that fails only withholds its help: the answering search goes on alone.
                 }
@@ -74,6 +80,25 @@ final class HelperThreads {
                 return;
             }
         }
+    }
+
+    /**
+     * The answer of the helper that finished the deepest iteration, if deeper than {@code depth}
+     * (the answering search's) and no deeper than {@code maxDepth} (0: any); null otherwise. Read
+     * once they have stopped ({@link #stop} joins them, so their answers are seen).
+     */
+    SearchResult deeperThan(int depth, int maxDepth) {
+        return deepest(results, depth, maxDepth);
+    }
+
+    /** Of {@code results} (nulls skipped), the one of the deepest finished iteration beyond {@code depth} and within {@code maxDepth} (0: any), or null. */
+    static SearchResult deepest(SearchResult[] results, int depth, int maxDepth) {
+        SearchResult best = null;
+        for (SearchResult r : results) {
+            if (r == null || r.action() == null && r.reroll() == null || maxDepth > 0 && r.depth() > maxDepth) continue;
+            if (r.depth() > (best == null ? depth : best.depth())) best = r;
+        }
+        return best;
     }
 
     /** Nodes the helpers searched (read once they have stopped). */

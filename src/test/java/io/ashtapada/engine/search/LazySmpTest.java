@@ -77,4 +77,26 @@ class LazySmpTest {
         assertThatThrownBy(() -> s.threads(0)).hasMessage("threads are 1 to 64, not 0");
         assertThatThrownBy(() -> s.threads(65)).hasMessage("threads are 1 to 64, not 65");
     }
+
+    private static SearchResult finished(int depth, String move) {
+        return new SearchResult(move == null ? null : new Action.Play(Integer.parseInt(move)), null, 0, depth, 0, 0, new int[0], java.util.List.of());
+    }
+
+    @Test
+    void the_helper_that_finished_the_deepest_iteration_answers_when_deeper_than_the_main_search_and_within_the_depth_asked() {
+        SearchResult[] helpers = {finished(9, "1"), null, finished(11, "2"), finished(12, null), finished(10, "3")};
+        assertThat(HelperThreads.deepest(helpers, 10, 0).depth()).isEqualTo(11);          // one with no choice (none found) never answers
+        assertThat(HelperThreads.deepest(helpers, 11, 0)).as("not deeper than the main search").isNull();
+        assertThat(HelperThreads.deepest(helpers, 8, 10).depth()).as("a depth asked is the most").isEqualTo(10);
+        assertThat(HelperThreads.deepest(new SearchResult[0], 3, 0)).isNull();
+    }
+
+    @Test
+    void a_search_to_a_depth_answers_at_that_depth_with_helpers_too() throws Exception {
+        TurnMachine t = machine(CHESS, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        Search s = new Search(t.model(), 18).threads(2);
+        SearchResult r = s.bestAction(t, Budget.depth(7), null);
+        assertThat(r.depth()).isEqualTo(7);
+        assertThat(t.moves().contains(((Action.Play) r.action()).move())).isTrue();
+    }
 }
