@@ -252,7 +252,7 @@ public final class XboardEngine {
         try {
             ComputerPlayer.Suggestion s = ai.suggest(game, new ComputerPlayer.Limits(maxDepth > 0 ? 0 : budgetMillis(), maxDepth, 0, maxDepth == 0 && moveMillis > 0),
                     p -> send(String.format(Locale.ROOT, "%d %d %d %d %s", p.depth(), xboardScore(p.score(), p.mateIn()),
-                            p.millis() / 10, p.nodes(), String.join(" ", dialect().writeLine(p.pvCoordinate(), game::pieceAt).stream()
+                            p.millis() / 10, p.nodes(), String.join(" ", dialect().writeLine(p.pvCoordinate(), game).stream()
                                     .map(board()::toXboard).toList()))), null);
             String written = castling(s.coordinate());
             if (written == null) written = board().toXboard(dialect().write(s.coordinate(), game::pieceAt));
