@@ -113,19 +113,18 @@ public final class UciDialect {
     }
 
     /**
-     * A castling in a variant that castles anywhere, written short ({@code g1g1}: the king stays,
-     * the h1 rook goes to f1) or long ({@code b1g1/h1f1}), as the king taking its partner
-     * ({@code g1h1}, {@code b1h1}); null for any other move. The partner is found by making the
-     * move on a copy of the game: the square, other than the king's, that held a piece of the
-     * mover's side and holds something else after.
+     * A castling in a variant that castles anywhere written short ({@code g1g1}: the king stays,
+     * the h1 rook goes to f1; the long form {@code b1g1/h1f1} names its rook, see {@link
+     * #write(String, Function)}), as the king taking its partner ({@code g1h1}); null for any
+     * other move. The partner is found by making the move on a copy of the game: the square,
+     * other than the king's, that held a piece of the mover's side and holds something else after.
      */
     private String castlingTaking(String coordinate, io.ashtapada.api.Game game) {
-        Matcher c = CASTLE.matcher(coordinate), p = PLAIN.matcher(coordinate);
-        String from = c.matches() ? c.group(1) : p.matches() ? p.group(1) : null;
-        if (from == null) return null;
+        Matcher p = PLAIN.matcher(coordinate);
+        if (!p.matches()) return null;
+        String from = p.group(1);
         char king = game.pieceAt(from);
         if (!royalLetters.contains(Character.toUpperCase(king))) return null;
-        if (c.matches()) return sameSide(king, game.pieceAt(c.group(3))) ? from + c.group(3) : null;
         io.ashtapada.api.Game after;
         try {
             after = game.variant().newGame(game.position());
@@ -206,8 +205,10 @@ public final class UciDialect {
     }
 
     /**
-     * A principal variation as Fairy-Stockfish writes it: each move translated in the position
-     * the moves before it reach (followed square by square, which is all a promotion mark needs).
+     * A principal variation from the game's position as Fairy-Stockfish writes it: each move
+     * translated in the position the moves before it reach (where the variant castles anywhere,
+     * on a copy of the game, which a castling written short needs; elsewhere followed square by
+     * square, which is all a promotion mark needs).
      */
     public List<String> writeLine(List<String> coordinates, io.ashtapada.api.Game game) {
         if (!kingTakesRook) return writeLine(coordinates, game::pieceAt);
@@ -226,7 +227,11 @@ public final class UciDialect {
         return out;
     }
 
-    /** As {@link #writeLine(List, io.ashtapada.api.Game)}, from the pieces on the squares alone (a castling written short stays so). */
+    /**
+     * A principal variation as Fairy-Stockfish writes it, from the pieces on the squares alone:
+     * each move translated in the position the moves before it reach, followed square by square
+     * (a castling written short stays so: {@link #writeLine(List, io.ashtapada.api.Game)} knows it).
+     */
     public List<String> writeLine(List<String> coordinates, Function<String, Character> pieceAt) {
         Map<String, Character> moved = new HashMap<>();
         Function<String, Character> now = sq -> moved.containsKey(sq) ? moved.get(sq) : pieceAt.apply(sq);
