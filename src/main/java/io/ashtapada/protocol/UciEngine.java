@@ -135,7 +135,7 @@ public final class UciEngine extends LineEngine {
         return variant.title();
     }
 
-    /** " (NAME, ...)": the offered variants that castle anywhere, or nothing where none does. */
+    /** " (NAME, ...)": the offered variants that castle anywhere, or " (this engine offers none)". */
     private String chess960Names() {
         java.util.List<String> names = variants.entrySet().stream().filter(e -> e.getValue().castlesAnywhere()).map(Map.Entry::getKey).toList();
         return names.isEmpty() ? " (this engine offers none)" : " (" + String.join(", ", names) + ")";

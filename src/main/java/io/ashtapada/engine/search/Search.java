@@ -145,14 +145,6 @@ public final class Search extends SearchCore {
         return exchangePruned;
     }
 
-    /** Searches whose answer a helper thread gave, having finished a deeper iteration than this one (Lazy SMP). */
-    private long helperAnswers;
-
-    /** How many answers a helper thread gave, having finished a deeper iteration than the answering search (for tests). */
-    public long helperAnswers() {
-        return helperAnswers;
-    }
-
     /** Table moves searched a ply deeper since this search was made because no other move came near them. */
     public long singularExtensions() {
         return singularExtensions;
@@ -244,7 +236,6 @@ public final class Search extends SearchCore {
             SearchResult deeper = running.deeperThan(r.depth(), budget.depth());
             if (deeper != null) r = new SearchResult(deeper.action(), deeper.reroll(), deeper.score(), deeper.depth(), r.nodes(),
                     r.millis(), deeper.pv(), r.iterations());
-            helperAnswers += deeper != null ? 1 : 0;
             return new SearchResult(r.action(), r.reroll(), r.score(), r.depth(), r.nodes() + running.nodes(), r.millis(), r.pv(),
                     r.iterations());
         }
