@@ -31,12 +31,12 @@ public final class UciDialect {
     /** From-square, to-square, and a promotion mark: a letter, {@code +} or {@code =}. */
     private static final Pattern MOVE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z+=-])");
 
-    /** A castling in the long form, as Ashtapada writes it: king from, king to, rook from, rook to. */
-    private static final Pattern CASTLE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)");
     /** A plain move: from-square, to-square. */
     private static final Pattern PLAIN = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)");
-    /** Castling that gates on the rook's square, as Ashtapada writes it: king from, king to, rook from, rook to, gated letter. */
-    private static final Pattern CASTLE_GATE = Pattern.compile("([a-z]+\\d+)([a-z]+\\d+)/([a-z]+\\d+)([a-z]+\\d+)([a-zA-Z])");
+    /** A castling in the long form, as Ashtapada writes it: king from, king to, rook from, rook to. */
+    private static final Pattern CASTLE = Pattern.compile(PLAIN.pattern() + "/" + PLAIN.pattern());
+    /** Castling that gates on the rook's square, as Ashtapada writes it: the long form, then the gated letter. */
+    private static final Pattern CASTLE_GATE = Pattern.compile(CASTLE.pattern() + "([a-zA-Z])");
 
     /** Per piece letter (upper case), the letter of the one kind it promotes to shogi-style; absent otherwise. */
     private final Map<Character, Character> plus = new HashMap<>();
@@ -167,26 +167,24 @@ public final class UciDialect {
                 && move.equals(write("pass", game)) && game.legalMoves().contains("pass")) {
             return "pass";                                  // Fairy-Stockfish's pass: the king's square twice
         }
-        if (move.endsWith("-")) {
-            // Turning back names no kind: the legal move Fairy-Stockfish would write so.
-            for (String legal : game.legalMoves()) if (write(legal, game::pieceAt).equals(move)) return legal;
-            return ours;
-        }
+        // Turning back names no kind: the legal move Fairy-Stockfish would write so.
+        if (move.endsWith("-")) return legalWrittenAs(move, game, legal -> true, ours);
         if (!ours.equals(move) || move.length() > 12) return ours;
-        if (kingTakesRook && PLAIN.matcher(move).matches()) {
-            // The king taking its own rook (Chess960's castling): the castling Fairy-Stockfish would write so.
-            Matcher pm = PLAIN.matcher(move);
-            pm.matches();
-            if (sameSide(at.apply(pm.group(1)), at.apply(pm.group(2)))) {
-                for (String legal : game.legalMoves()) if (legal.startsWith(pm.group(1)) && write(legal, game).equals(move)) return legal;
-            }
-            return ours;
+        // The king taking its own rook (Chess960's castling), and castling gating on the rook's
+        // square (h1e1h): the castling Fairy-Stockfish would write so.
+        Matcher pm = PLAIN.matcher(move);
+        if (kingTakesRook && pm.matches()) {
+            return sameSide(at.apply(pm.group(1)), at.apply(pm.group(2))) ? legalWrittenAs(move, game, legal -> legal.startsWith(pm.group(1)), ours) : ours;
         }
         Matcher mm = MOVE.matcher(move);
         if (!mm.matches() || !sameSide(at.apply(mm.group(1)), at.apply(mm.group(2)))) return ours;
-        for (String legal : game.legalMoves())
-            if (legal.indexOf('/') > 0 && write(legal, game::pieceAt).equals(move)) return legal;
-        return ours;
+        return legalWrittenAs(move, game, legal -> legal.indexOf('/') > 0, ours);
+    }
+
+    /** The first legal move among those {@code which} lets through that this dialect writes as {@code move}; else {@code otherwise}. */
+    private String legalWrittenAs(String move, io.ashtapada.api.Game game, java.util.function.Predicate<String> which, String otherwise) {
+        for (String legal : game.legalMoves()) if (which.test(legal) && write(legal, game).equals(move)) return legal;
+        return otherwise;
     }
 
     private static boolean sameSide(char a, char b) {
