@@ -47,6 +47,30 @@ final class Exchange {
 
     /** What the capture {@code m} of the player to move wins (negative: loses) in centipawns. */
     int see(int m) {
+        return swap(m, Integer.MIN_VALUE);
+    }
+
+    /**
+     * Does the move {@code m} of the player to move win less than {@code threshold} in the
+     * exchange on its square ({@code see(m) < threshold})? The same answer as the whole exchange
+     * gives, often from its first steps: a move that keeps its gain even when its piece is taken
+     * back at once wins enough, and one that loses too much when the opponent's least valuable
+     * attacker takes it back wins too little.
+     */
+    boolean below(int m, int threshold) {
+        // The mover can always stop after the first recapture: it wins at least its victim less
+        // the piece it put on the square.
+        int victim = Move.type(m) == Move.EN_PASSANT ? Evaluator.PAWN : valueOn(Move.to(m));
+        int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(Move.from(m));
+        if (victim - onSquare >= threshold) return false;
+        return swap(m, threshold) < threshold;
+    }
+
+    /**
+     * The exchange on the square of {@code m}: its value, or, where the first recapture alone
+     * shows that the value is below {@code threshold}, some value below it.
+     */
+    private int swap(int m, int threshold) {
         Position pos = sr.pos;
         int from = Move.from(m), to = Move.to(m);
         int us = pos.side();
@@ -64,6 +88,15 @@ final class Exchange {
             if (pos.revealed(to, from, 1 - us, gone) < 0) return gain[0];
             gone[from >>> 6] &= ~(1L << from);
         }
+        int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
+        if (theirs > 0 && taken < 0 && threshold != Integer.MIN_VALUE) {
+            // The opponent takes back first with its least valuable attacker (one its capture
+            // uncovers is worth no more): whatever follows, the mover ends with at most its
+            // victim, less its piece, plus that attacker.
+            int least = Integer.MAX_VALUE;
+            for (int i = 0; i < Math.min(theirs, MAX_SWAPS); i++) least = Math.min(least, valueOn(attackers[1][i]));
+            if (gain[0] - onSquare + least < threshold) return threshold - 1;
+        }
         int[] n = this.n;
         n[0] = pos.attackers(to, us, attackers[0]);
         n[1] = theirs;
@@ -75,7 +108,6 @@ final class Exchange {
             leave(to, taken, us);
         }
         leave(to, from, us);
-        int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         int side = 1, d = 0;
         while (d < MAX_SWAPS) {
             int best = -1, bestValue = Integer.MAX_VALUE;

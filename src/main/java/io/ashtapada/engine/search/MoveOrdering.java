@@ -249,7 +249,7 @@ final class MoveOrdering {
      * material in the exchange on its square? Such a capture comes after the killers.
      */
     private boolean losesOnItsSquare(int c) {
-        return sr.plainRules && !isPromotion(c) && attacker(c) > victim(c) && exchange.see(c) < 0;
+        return sr.plainRules && !isPromotion(c) && attacker(c) > victim(c) && exchange.below(c, 0);
     }
 
     /**

@@ -323,7 +323,7 @@ public final class Search extends SearchCore {
         // thrown away to check) is not extended: it rarely leads anywhere.
         if (ext == 1 && plainRules && !MoveOrdering.isDrop(c)) {
             tm.undo();
-            if (exchange.see(c) < 0) ext = 0;
+            if (exchange.below(c, 0)) ext = 0;
             tm.playGenerated(c);
         }
         int v;
@@ -379,7 +379,7 @@ public final class Search extends SearchCore {
         // A capture of a piece worth at least the capturer's loses nothing in the exchange: the
         // worst it comes to is the victim for the capturer.
         if (!quiet && exchange.valueOn(Move.to(c)) >= exchange.valueOn(Move.from(c))) return false;
-        return exchange.see(c) < (quiet ? -Reductions.SEE_QUIET * depth * depth : -Reductions.SEE_CAPTURE * depth);
+        return exchange.below(c, quiet ? -Reductions.SEE_QUIET * depth * depth : -Reductions.SEE_CAPTURE * depth);
     }
 
     @Override

@@ -2,6 +2,8 @@ package io.ashtapada.engine.search;
 
 import io.ashtapada.engine.turn.TurnMachine;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static io.ashtapada.engine.search.SearchTest.machine;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -107,5 +109,40 @@ class ExchangeTest {
         assertThat(see(chess, "4k3/8/8/3pP3/8/3N4/7K/3r4 w - d6 0 1", "e5d6")).isEqualTo(Evaluator.PAWN);
         // A white rook on d7 then takes back in its turn: the pawn won, the rook kept.
         assertThat(see(chess, "4k3/3R4/8/3pP3/8/8/7K/3r4 w - d6 0 1", "e5d6")).isEqualTo(Evaluator.PAWN);
+    }
+
+    /**
+     * The threshold test the search asks ({@link Exchange#below}), which often stops after the
+     * first recapture, answers as the whole exchange does: for every move of the positions of
+     * random games of four variants (riders, a cannon's hop, drops, promotions) and thresholds
+     * from a rook's loss to a minor piece's gain.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"examples/chess.variant", "examples/xiangqi.variant", "examples/shogi.variant", "variants-dsl/omega-chess.variant"})
+    void the_threshold_test_answers_as_the_whole_exchange_does(String file) throws Exception {
+        TurnMachine t = machine(file, null);
+        Search s = new Search(t.model(), 10);
+        s.pos = t.position();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(31);
+        int[] thresholds = {-500, -160, -100, -1, 0, 1, 100, 300};
+        int asked = 0, belowSome = 0;
+        for (int ply = 0; ply < 400 && t.phase() == io.ashtapada.engine.turn.Phase.CHOOSE; ply++) {
+            var moves = t.moves();
+            for (int i = 0; i < moves.size(); i++) {
+                int m = moves.get(i), type = io.ashtapada.engine.Move.type(m);
+                if (type != io.ashtapada.engine.Move.NORMAL && type != io.ashtapada.engine.Move.EN_PASSANT) continue;
+                int see = s.exchange.see(m);
+                for (int threshold : thresholds) {
+                    assertThat(s.exchange.below(m, threshold)).as("%s in %s below %d", t.coordinate(m), t.position(), threshold)
+                            .isEqualTo(see < threshold);
+                    asked++;
+                    if (see < threshold) belowSome++;
+                }
+            }
+            if (moves.size() == 0) break;
+            t.playGenerated(moves.get(random.nextInt(moves.size())));
+        }
+        assertThat(asked).isGreaterThan(5_000);
+        assertThat(belowSome).isGreaterThan(asked / 20);
     }
 }
