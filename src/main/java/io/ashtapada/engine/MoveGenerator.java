@@ -212,8 +212,42 @@ public final class MoveGenerator {
         MoveTable[] tables = p.kinds[(code >>> 2) - 1].tables();
         if (tables == null || owner >= tables.length || tables[owner] == null) return 0;
         MoveTable t = tables[owner];
+        int[] reach = t.reach[s];
+        if (reach != null) return reach(board, reach, owner, zone, unsafe, worth, above);
+        return targetsByKinds(p, s, t, owner, zone, unsafe, worth, above);
+    }
+
+    /** {@link #targets} as the kinds walk their own tables (where a leap's path decides; tests compare the two). */
+    static int targetsByKinds(Position p, int s, MoveTable t, int owner, long[] zone, long[] unsafe, int[] worth, int above) {
         int a = Leaps.targets(p, s, t, owner, zone, unsafe, worth, above), b = Slides.targets(p, s, t, owner, zone, unsafe, worth, above);
         return (a & ~PREY) + (b & ~PREY) | (a | b) & PREY;
+    }
+
+    /**
+     * {@link #targets} over a piece's {@link MoveTable#reach} entries: one walk over leaps and
+     * rides alike, on from the next ride where a piece stands.
+     */
+    private static int reach(int[] board, int[] reach, int owner, long[] zone, long[] unsafe, int[] worth, int above) {
+        int n = 0;
+        for (int i = 0; i < reach.length; ) {
+            int e = reach[i];
+            int to = e & MoveTable.SQ_MASK;
+            int c = board[to];
+            boolean counts;
+            if (c == 0) {
+                counts = (e & MoveTable.MOVE) != 0;
+                i++;
+            } else {
+                counts = (c & 3) != owner && (e & MoveTable.CAPTURE) != 0;
+                i = e >>> MoveTable.REACH_NEXT;
+            }
+            if (counts) {
+                n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;
+                if (zone != null && (zone[to >>> 6] & 1L << to) != 0) n += 1 << 20;
+                if (c != 0 && worth != null && worth[c] > above) n |= PREY;
+            }
+        }
+        return n;
     }
 
     /** Keeps the moves in out[start..n) that take none of the kinds in {@code barred} ({@code not taking}). */

@@ -85,6 +85,20 @@ final class Leap implements MoveKind {
         return i;
     }
 
+    /**
+     * The leaps from s that mobility counts, as {@link MoveTable#reach} entries from {@code out[n]}
+     * on; the new count, or -1 when one of them depends on its path (lame, jumping).
+     */
+    static int reach(MoveTable t, int s, int[] out, int n) {
+        for (int e : t.leaps[s]) {
+            if ((e & MoveTable.INITIAL) != 0) continue;
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0) return -1;
+            out[n] = (e & (MoveTable.SQ_MASK | MoveTable.MOVE | MoveTable.CAPTURE)) | (n + 1) << MoveTable.REACH_NEXT;
+            n++;
+        }
+        return n;
+    }
+
     /** How many leap entries s has (with {@code played}: only those that move or capture). */
     static int count(MoveTable t, int s, boolean played) {
         if (!played) return t.leaps[s].length;

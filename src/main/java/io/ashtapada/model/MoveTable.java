@@ -44,6 +44,20 @@ public final class MoveTable {
     /** Per square: has the piece a first-move-only move from there (read at every first move made)? */
     private final boolean[] initialAt;
 
+    /**
+     * Per square, what the evaluation's mobility counts, in one array the count walks without
+     * asking the kinds ({@code MoveGenerator.targets}): each square a leap or a ride's step
+     * reaches, in bits 0-8, with {@link #MOVE} where the piece may land there empty and
+     * {@link #CAPTURE} where it may take there (neither: a square a ride only passes), and in
+     * bits {@value #REACH_NEXT} up the place of the entry to go on from when a piece stands there
+     * (the next leap; the first square of the next ride). First-move-only moves and hops are
+     * left out, as mobility leaves them; null where a leap's path decides (lame, jumping), which
+     * the kinds judge.
+     */
+    public final int[][] reach;
+    /** Where a {@link #reach} entry keeps the place to go on from. */
+    public static final int REACH_NEXT = 11;
+
     MoveTable(int[][] leaps, int[][] leapPath, int[][][] rays, int[][] rayFlags, boolean[] overlapping) {
         this.leaps = leaps;
         this.leapPath = leapPath;
@@ -52,6 +66,12 @@ public final class MoveTable {
         this.overlapping = overlapping;
         initialAt = new boolean[leaps.length];
         for (int s = 0; s < leaps.length; s++) initialAt[s] = Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
+        reach = new int[leaps.length][];
+        for (int s = 0; s < leaps.length; s++) {
+            int[] out = new int[entries(s)];
+            int n = Leap.reach(this, s, out, 0);
+            if (n >= 0) reach[s] = java.util.Arrays.copyOf(out, Slide.reach(this, s, out, n));
+        }
     }
 
     /** The squares a piece could land on from s on an empty board (with {@code passed}: the squares its rides only pass too), a new array. */

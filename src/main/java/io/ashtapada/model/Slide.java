@@ -106,6 +106,24 @@ final class Slide implements MoveKind {
         return n;
     }
 
+    /**
+     * The rides from s that mobility counts (not first-move-only ones, not hops), as
+     * {@link MoveTable#reach} entries from {@code out[n]} on; the new count.
+     */
+    static int reach(MoveTable t, int s, int[] out, int n) {
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
+            int[] ray = t.rays[s][r];
+            int next = n + ray.length;
+            for (int e : ray) {
+                int modes = (e & MoveTable.PASS_ONLY) != 0 ? 0 : f & (MoveTable.MOVE | MoveTable.CAPTURE);
+                out[n++] = (e & MoveTable.SQ_MASK) | modes | next << MoveTable.REACH_NEXT;
+            }
+        }
+        return n;
+    }
+
     static boolean hasInitial(MoveTable t, int s) {
         for (int f : t.rayFlags[s]) if ((f & MoveTable.INITIAL) != 0) return true;
         return false;
