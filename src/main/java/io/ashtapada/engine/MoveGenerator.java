@@ -135,9 +135,49 @@ public final class MoveGenerator {
     /** The same, with {@code capturesOnly} only the captures (a hop's moves all). */
     static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n, boolean capturesOnly) {
         boolean unmoved = p.moved[s] == 0 && (p.rights == null || !barredInCheck(p, s));
+        return pieceMoves(p, s, promo, t, out, n, capturesOnly, unmoved);
+    }
+
+    /** The same, the piece's first-move-only moves allowed or not ({@code unmoved}). */
+    static int pieceMoves(Position p, int s, PromotionRule promo, MoveTable t, int[] out, int n, boolean capturesOnly, boolean unmoved) {
         SquareSet promoZone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
+        int[] steps = t.steps[s];
+        if (steps != null) return steps(p, s, steps, unmoved, out, n, promoZone, promo, capturesOnly);
+        return byKinds(p, s, t, unmoved, out, n, promoZone, promo, capturesOnly);
+    }
+
+    /** {@link #pieceMoves} as the kinds walk their own tables (where a leap's path decides or a ride hops; tests compare the two). */
+    static int byKinds(Position p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
+                       boolean capturesOnly) {
         n = Leaps.generate(p, s, t, unmoved, out, n, promoZone, promo, capturesOnly);
         return Slides.generate(p, s, t, unmoved, out, n, promoZone, promo, capturesOnly);
+    }
+
+    /**
+     * {@link #pieceMoves} over a piece's {@link MoveTable#steps} entries: one walk over leaps and
+     * rides alike, on from the next one where a piece stands or a first move is no longer allowed.
+     */
+    private static int steps(Position p, int s, int[] steps, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
+                             boolean capturesOnly) {
+        int me = p.side;
+        int[] board = p.board;
+        for (int i = 0; i < steps.length; ) {
+            int e = steps[i];
+            if ((e & MoveTable.INITIAL) != 0 && !unmoved) {
+                i = e >>> MoveTable.STEP_NEXT;
+                continue;
+            }
+            int to = e & MoveTable.SQ_MASK;
+            int c = board[to];
+            // One call of Promotions.add for moves and captures: the JIT inlines it there.
+            if (c == 0 ? (e & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
+                n = Promotions.add(p, out, n, s, to, promoZone, promo);
+            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && (e & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
+                n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
+            }
+            i = c == 0 ? i + 1 : e >>> MoveTable.STEP_NEXT;
+        }
+        return n;
     }
 
     /** Cambodian: the piece on s may not make its first-move moves while its player is in check ({@code first-move not in check}). */

@@ -99,6 +99,20 @@ final class Leap implements MoveKind {
         return n;
     }
 
+    /**
+     * The leaps from s as {@link MoveTable#steps} entries from {@code out[n]} on; the new count,
+     * or -1 when one of them depends on its path (lame, jumping).
+     */
+    static int steps(MoveTable t, int s, int[] out, int n) {
+        int modes = MoveTable.SQ_MASK | MoveTable.MOVE | MoveTable.CAPTURE | MoveTable.INITIAL | MoveTable.EN_PASSANT;
+        for (int e : t.leaps[s]) {
+            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0) return -1;
+            out[n] = (e & modes) | (n + 1) << MoveTable.STEP_NEXT;
+            n++;
+        }
+        return n;
+    }
+
     /** How many leap entries s has (with {@code played}: only those that move or capture). */
     static int count(MoveTable t, int s, boolean played) {
         if (!played) return t.leaps[s].length;

@@ -58,6 +58,21 @@ public final class MoveTable {
     /** Where a {@link #reach} entry keeps the place to go on from. */
     public static final int REACH_NEXT = 11;
 
+    /**
+     * Per square, the moves the generator walks, in one array ({@code MoveGenerator.pieceMoves}):
+     * each square a leap or a ride's step reaches, in bits 0-8, with the mode flags of its leap
+     * or ride ({@link #MOVE}, {@link #CAPTURE}, {@link #INITIAL}, {@link #EN_PASSANT}; a square a
+     * ride only passes has no {@code MOVE}, {@code CAPTURE} or {@code EN_PASSANT}), and in bits
+     * {@value #STEP_NEXT} up the place of the entry to go on from when a piece stands there or
+     * the move is a first-move-only one the piece may no longer make (the next leap; the first
+     * square of the next ride). In the kinds' order (leaps, then rides), so the moves come out as
+     * the kinds would give them. Null where a leap's path decides (lame, jumping) or a ride hops:
+     * the kinds generate those.
+     */
+    public final int[][] steps;
+    /** Where a {@link #steps} entry keeps the place to go on from. */
+    public static final int STEP_NEXT = 13;
+
     MoveTable(int[][] leaps, int[][] leapPath, int[][][] rays, int[][] rayFlags, boolean[] overlapping) {
         this.leaps = leaps;
         this.leapPath = leapPath;
@@ -71,6 +86,13 @@ public final class MoveTable {
             int[] out = new int[entries(s)];
             int n = Leap.reach(this, s, out, 0);
             if (n >= 0) reach[s] = java.util.Arrays.copyOf(out, Slide.reach(this, s, out, n));
+        }
+        steps = new int[leaps.length][];
+        for (int s = 0; s < leaps.length; s++) {
+            int[] out = new int[entries(s)];
+            int n = Leap.steps(this, s, out, 0);
+            if (n >= 0) n = Slide.steps(this, s, out, n);
+            if (n >= 0) steps[s] = java.util.Arrays.copyOf(out, n);
         }
     }
 

@@ -124,6 +124,25 @@ final class Slide implements MoveKind {
         return n;
     }
 
+    /**
+     * The rides from s as {@link MoveTable#steps} entries from {@code out[n]} on; the new count,
+     * or -1 when one of them hops.
+     */
+    static int steps(MoveTable t, int s, int[] out, int n) {
+        for (int r = 0; r < t.rays[s].length; r++) {
+            int f = t.rayFlags[s][r];
+            if ((f & MoveTable.HOP) != 0) return -1;
+            int[] ray = t.rays[s][r];
+            int next = n + ray.length;
+            int landing = f & (MoveTable.MOVE | MoveTable.CAPTURE | MoveTable.EN_PASSANT);
+            for (int e : ray) {
+                int modes = ((e & MoveTable.PASS_ONLY) != 0 ? 0 : landing) | f & MoveTable.INITIAL;
+                out[n++] = (e & MoveTable.SQ_MASK) | modes | next << MoveTable.STEP_NEXT;
+            }
+        }
+        return n;
+    }
+
     static boolean hasInitial(MoveTable t, int s) {
         for (int f : t.rayFlags[s]) if ((f & MoveTable.INITIAL) != 0) return true;
         return false;

@@ -174,7 +174,7 @@ class SquareTablesTest {
      * them (docs/tuning.md, "Does it play better?"): Normal chess is chess by another name.
      */
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({"normal, chess", "cambodian, makruk", "janggitraditional, janggi", "armageddon, chess", "nocastle, chess", "makpong, makruk", "3check, chess", "5check, chess", "caparandom, capablanca"})
+    @org.junit.jupiter.params.provider.CsvSource({"normal, chess", "cambodian, makruk", "janggitraditional, janggi", "armageddon, chess", "nocastle, chess", "makpong, makruk", "3check, chess", "5check, chess", "caparandom, capablanca", "seirawan960, seirawan"})
     void a_shipped_child_that_says_squares_inherited_has_its_parents_tables(String child, String parent) {
         RuleModel p = VariantCompiler.compileFile(Path.of("examples/" + parent + ".variant")).model();
         RuleModel c = VariantCompiler.compileFile(Path.of("examples/" + child + ".variant")).model();
