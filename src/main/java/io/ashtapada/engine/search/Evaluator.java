@@ -78,6 +78,13 @@ public final class Evaluator {
     private final int players;
     /** Material and square bonus of the piece code on each square: {@code table[code][square]}. */
     private final int[][] table;
+    /**
+     * What {@link #side} reads of a piece code on a square, side by side, once the tables are
+     * made: at {@code (code × squares + square) × 4} its {@link #table}, {@link #advanceOf},
+     * {@link #middle} and {@link #royalEnd} entries.
+     */
+    private final int[] squareTerms;
+    private final int squareCount;
     /** Value of a piece of each kind in hand. */
     private final int[] handValue;
     /** Value of each kind on the board, for move ordering (royal pieces: the largest value). */
@@ -395,6 +402,17 @@ public final class Evaluator {
             zoneAt = null;
         }
         mopUp = players == 2 && !losing;
+        squareCount = squares;
+        squareTerms = new int[table.length * squares * 4];
+        for (int code = 0; code < table.length; code++) {
+            for (int q = 0; q < squares; q++) {
+                int at = (code * squares + q) << 2;
+                squareTerms[at] = table[code][q];
+                squareTerms[at + 1] = advanceOf[code][q];
+                squareTerms[at + 2] = middle[code][q];
+                squareTerms[at + 3] = royalEnd[code][q];
+            }
+        }
     }
 
     /**
@@ -621,7 +639,8 @@ public final class Evaluator {
         for (int i = 0; i < n; i++) {
             int s = pos.pieceSquare(p, i);
             int code = pos.pieceAt(s);
-            sum += table[code][s];
+            int at = (code * squareCount + s) << 2;
+            sum += squareTerms[at];
             int kind = Codes.kind(code);
             if (reachWeight[kind] != 0) {
                 int t = MoveGenerator.targets(pos, s, zone, pawnAttacked == null ? null : pawnAttacked[1 - p],
@@ -643,8 +662,8 @@ public final class Evaluator {
                     sum -= wDoubled;                                 // another of its pawns stands ahead
                 } else if (!ahead(o, f - 1, y, up) && !ahead(o, f, y, up) && !ahead(o, f + 1, y, up)) {
                     sum += wPassed;                                  // passed: nothing of the opponent's ahead
-                    adv += advanceOf[code][s];
-                    sum += advanceOf[code][s];
+                    adv += squareTerms[at + 1];
+                    sum += squareTerms[at + 1];
                 }
             }
             if (fileRider[code]) {
@@ -654,9 +673,9 @@ public final class Evaluator {
             // An enemy pawn attacks it (the squares its pawns attack, made by pawnFiles).
             if (pawnThreat && officer[kind] && (pawnAttacked[1 - p][s >>> 6] & 1L << s) != 0) sum -= wPawnThreat;
             officers += officerValue[kind];
-            adv += advanceOf[code][s];
-            rm += middle[code][s];
-            re += royalEnd[code][s];
+            adv += squareTerms[at + 1];
+            rm += squareTerms[at + 2];
+            re += squareTerms[at + 3];
             if (royal[Codes.kind(code)]) {
                 int near = 0;
                 for (int t : around[s]) {
