@@ -84,10 +84,7 @@ abstract class BoardState {
     final boolean slowLegality;
     /** Captures explode ({@link Goals#explode}). */
     final boolean explode;
-    /**
-     * Explosions are the only rule that makes legality slow (atomic): a move that takes nothing
-     * may then be judged by pins, as in chess ({@link MoveGenerator}).
-     */
+    /** Explosions alone make legality slow (atomic): a move that takes nothing is judged by pins ({@link MoveGenerator}). */
     final boolean blastOnlySlow;
     /** Kinds royal while their player has at most {@link #fewAtMost} of them (0: no such rule; {@link Goals.RoyalWhile}). */
     final long fewKinds;
@@ -125,10 +122,7 @@ abstract class BoardState {
     long[] hashes = new long[INITIAL_PLIES];
     /** Per ply since the position was loaded: is the player to move in check (0 not known yet, 1 no, 2 yes)? See {@link #sideInCheck}. */
     byte[] checkAt = new byte[INITIAL_PLIES];
-    /**
-     * Multi-leg moves emitted by hooks while generating at each ply, {@code pathPool[ply][i]}
-     * for the first {@code pathCount[ply]}; null until a hook emits one.
-     */
+    /** Multi-leg moves hooks emit at each ply, {@code pathPool[ply][i]} for the first {@code pathCount[ply]}; null until one does. */
     int[][][] pathPool;
     int[] pathCount;
     /**
@@ -186,8 +180,12 @@ abstract class BoardState {
     /** The moves of one piece before their walls are added ({@link WallMoves}); grown as needed. */
     private int[] wallScratch;
 
+    /** Per player, its castling rules by number, as arrays (read at every castling made). */
+    final CastlingRule[][] castlingRules;
+
     BoardState(RuleModel model) {
         this.model = model;
+        castlingRules = CastlingMoves.byPlayer(model);
         this.tables = model.engineTables();
         this.geo = model.board();
         this.kinds = tables.kinds;

@@ -1,7 +1,6 @@
 package io.ashtapada.engine;
 
 import io.ashtapada.model.*;
-import java.util.List;
 
 /** The castlings of a position's player to move, and gating (a piece from hand onto the square a piece leaves), for {@link MoveGenerator}. */
 final class CastlingMoves {
@@ -9,15 +8,24 @@ final class CastlingMoves {
     }
 
 
+    /** Per player, its castling rules by number ({@code model.castling()} as arrays). */
+    static CastlingRule[][] byPlayer(RuleModel model) {
+        CastlingRule[][] out = new CastlingRule[model.playerCount()][];
+        for (int c = 0; c < out.length; c++) {
+            out[c] = c < model.castling().size() ? model.castling().get(c).toArray(new CastlingRule[0]) : new CastlingRule[0];
+        }
+        return out;
+    }
+
     static int castlings(Position p, MoveList moves, int n) {
-        List<CastlingRule> rules = p.model.castling().get(p.side);
-        if (rules.isEmpty()) return n;
-        int[] out = moves.room(n, rules.size());
+        CastlingRule[] rules = p.castlingRules[p.side];
+        if (rules.length == 0) return n;
+        int[] out = moves.room(n, rules.length);
         int me = p.side;
         int[] board = p.board;
         boolean checked = false, inCheck = false;
-        for (int i = 0; i < rules.size(); i++) {
-            CastlingRule r = rules.get(i);
+        for (int i = 0; i < rules.length; i++) {
+            CastlingRule r = rules[i];
             int kc = board[r.kingFrom()];
             if (kc == 0 || (kc & 3) != me || !(p.castleAnyKing || p.kinds[(kc >>> 2) - 1].royal()) || p.moved[r.kingFrom()] != 0) continue;
             if (board[r.partnerFrom()] != Codes.code(r.partnerKind(), me) || p.moved[r.partnerFrom()] != 0) continue;
@@ -37,7 +45,10 @@ final class CastlingMoves {
                 if (!blastCastlingSafe(p, r, me)) continue;
             } else if (p.checkRules) {
                 if (!checked) {
-                    inCheck = p.attackedByEnemy(r.kingFrom(), me);
+                    // Where the king is the player's one royal piece, its check is the one the
+                    // position remembers for the ply (asked again by the check rules).
+                    boolean own = !p.hookEffects && p.fewKinds == 0 && p.royalCount[me] == 1 && p.royalSquare(me) == r.kingFrom();
+                    inCheck = own ? p.sideInCheck() : p.attackedByEnemy(r.kingFrom(), me);
                     checked = true;
                 }
                 if (inCheck) continue;
@@ -95,7 +106,7 @@ final class CastlingMoves {
                 if (t == Move.NORMAL && Move.kind(m) < 0) {
                     if (mayGate(p, k, Move.from(m))) out[n++] = Move.gated(m, k);
                 } else if (t == Move.CASTLE) {
-                    CastlingRule r = p.model.castling().get(p.side).get(Move.rule(m));
+                    CastlingRule r = p.castlingRules[p.side][Move.rule(m)];
                     if (r.kingFrom() != r.kingTo() && r.kingFrom() != r.partnerTo() && mayGate(p, k, r.kingFrom())) {
                         out[n++] = Move.castleGated(m, k, false);
                     }

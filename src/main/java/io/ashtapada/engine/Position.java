@@ -280,7 +280,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
             }
             case Move.CASTLE -> {
                 // Frame: the king's moves made, the partner's, the king's place in the piece list, the partner's.
-                CastlingRule r = model.castling().get(me).get(Move.rule(m));
+                CastlingRule r = castlingRules[me][Move.rule(m)];
                 int kc = board[r.kingFrom()], pc = board[r.partnerFrom()];
                 j[t++] = moved[r.kingFrom()];
                 j[t++] = moved[r.partnerFrom()];
@@ -644,7 +644,7 @@ public final class Position extends BoardState implements io.ashtapada.model.end
                 }
             }
             case Move.CASTLE -> {
-                CastlingRule r = model.castling().get(me).get(Move.rule(m));
+                CastlingRule r = castlingRules[me][Move.rule(m)];
                 int gate = Move.gate(m);
                 if (gate >= 0) gateOut(me, gate, Move.gateOnPartner(m) ? r.partnerFrom() : r.kingFrom());
                 int kc = board[r.kingTo()], pc = board[r.partnerTo()];

@@ -98,22 +98,25 @@ final class Slides {
      * at the first found. Returns the new count ({@link Attacks#attackers}).
      */
     static int attackers(BoardState pos, AttackTables a, int sq, int by, long kinds, int[] out, int n) {
-        int[][] rays = a.rays[sq];
-        for (int r = 0; r < rays.length; r++) {
-            int[] ray = rays[r];
-            for (int d = 0; d < ray.length; d++) {
-                int c = pos.board[ray[d]];
-                if (c == 0) continue;
-                if ((c & 3) == by) {
-                    long bit = 1L << ((c >>> 2) - 1) & kinds;
-                    if ((a.rayKinds[sq][r][d] & bit) != 0
-                            || (a.rayInitialKinds[sq][r][d] & bit) != 0 && pos.moved[ray[d]] == 0) {
-                        if (out == null) return n + 1;
-                        n = MoveList.addOnce(out, n, ray[d]);
-                    }
-                }
-                break;
+        // The rays walked as one array ({@link AttackTables#rayWalk}): on to the next ray at the first piece.
+        int[] walk = a.rayWalk[sq];
+        int[] board = pos.board;
+        for (int i = 0; i < walk.length; ) {
+            int e = walk[i];
+            int t = e & MoveTable.SQ_MASK;
+            int c = board[t];
+            if (c == 0) {
+                i++;
+                continue;
             }
+            if ((c & 3) == by) {
+                long bit = 1L << ((c >>> 2) - 1) & kinds;
+                if ((a.rayWalkKinds[sq][i] & bit) != 0 || (a.rayWalkInitialKinds[sq][i] & bit) != 0 && pos.moved[t] == 0) {
+                    if (out == null) return n + 1;
+                    n = MoveList.addOnce(out, n, t);
+                }
+            }
+            i = e >>> AttackTables.WALK_NEXT;
         }
         return a.anyJumps ? jumpAttackers(pos, a, sq, by, kinds, out, n) : n;
     }

@@ -48,6 +48,16 @@ public final class AttackTables {
      * {@code (r << 16 | d) + 1} ({@code x == rays[sq][r][d]}), 0 where x is on none. Null otherwise.
      */
     public final int[][] rayAt;
+    /**
+     * {@link #rays} per square in one array the attack test walks: each square of each ray in
+     * bits 0-8 and, from bit {@value #WALK_NEXT} up, the place of the next ray's first square
+     * (where a piece stands, the ray ends); {@link #rayWalkKinds} and {@link #rayWalkInitialKinds}
+     * hold {@link #rayKinds} and {@link #rayInitialKinds} at the same places.
+     */
+    public final int[][] rayWalk;
+    public final long[][] rayWalkKinds, rayWalkInitialKinds;
+    /** Where a {@link #rayWalk} entry keeps the place of the next ray. */
+    public static final int WALK_NEXT = 9;
 
     AttackTables(int[][] leapFrom, long[][] leapKinds, int[][] leapCond, int[][] leapPath, int[][][] rays,
                  long[][][] rayKinds, long[][][] rayInitialKinds, int[][][] hopRays, long[][][] hopKinds, boolean[][] hopAdjacent,
@@ -70,6 +80,24 @@ public final class AttackTables {
         this.anyJumps = any;
         this.distinctRays = distinct(rays);
         this.rayAt = distinctRays ? rayAt(rays) : null;
+        rayWalk = new int[rays.length][];
+        rayWalkKinds = new long[rays.length][];
+        rayWalkInitialKinds = new long[rays.length][];
+        for (int sq = 0; sq < rays.length; sq++) {
+            int size = 0;
+            for (int[] ray : rays[sq]) size += ray.length;
+            int[] walk = rayWalk[sq] = new int[size];
+            long[] k = rayWalkKinds[sq] = new long[size], ik = rayWalkInitialKinds[sq] = new long[size];
+            int i = 0;
+            for (int r = 0; r < rays[sq].length; r++) {
+                int next = i + rays[sq][r].length;
+                for (int d = 0; d < rays[sq][r].length; d++, i++) {
+                    walk[i] = rays[sq][r][d] | next << WALK_NEXT;
+                    k[i] = rayKinds[sq][r][d];
+                    ik[i] = rayInitialKinds[sq][r][d];
+                }
+            }
+        }
     }
 
     private static int[][] rayAt(int[][][] rays) {
