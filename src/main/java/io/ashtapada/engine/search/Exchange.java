@@ -90,9 +90,9 @@ final class Exchange {
         }
         int onSquare = isPromotion(m) ? value[Move.kind(m)] : valueOn(from);
         if (theirs > 0 && taken < 0 && threshold != Integer.MIN_VALUE) {
-            // The opponent takes back first with its least valuable attacker (one its capture
-            // uncovers is worth no more): whatever follows, the mover ends with at most its
-            // victim, less its piece, plus that attacker.
+            // The opponent takes back first with its least valuable attacker (this one, or a
+            // cheaper one the mover's leaving uncovers): whatever follows, the mover ends with
+            // at most its victim, less its piece, plus what it can take back, that attacker.
             int least = Integer.MAX_VALUE;
             for (int i = 0; i < Math.min(theirs, MAX_SWAPS); i++) least = Math.min(least, valueOn(attackers[1][i]));
             if (gain[0] - onSquare + least < threshold) return threshold - 1;
