@@ -19,7 +19,6 @@ final class Leaps {
      */
     static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
                         boolean capturesOnly) {
-        int me = p.side;
         int[] board = p.board;
         int[] leaps = t.leaps[s];
         for (int i = 0; i < leaps.length; i++) {
@@ -27,13 +26,7 @@ final class Leaps {
             if ((e & MoveTable.INITIAL) != 0 && !unmoved) continue;
             if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0 && !conditionHolds(p, e, s, t.leapPath[s][i])) continue;
             int to = e & MoveTable.SQ_MASK;
-            int c = board[to];
-            // One call of Promotions.add for moves and captures: the JIT inlines it there.
-            if (c == 0 ? (e & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = Promotions.add(p, out, n, s, to, promoZone, promo);
-            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && (e & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
-                n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-            }
+            n = Promotions.land(p, out, n, s, to, board[to], e, capturesOnly, promoZone, promo);
         }
         return n;
     }

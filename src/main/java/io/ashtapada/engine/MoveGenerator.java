@@ -159,7 +159,6 @@ public final class MoveGenerator {
      */
     private static int steps(Position p, int s, int[] steps, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
                              boolean capturesOnly) {
-        int me = p.side;
         int[] board = p.board;
         for (int i = 0; i < steps.length; ) {
             int e = steps[i];
@@ -169,12 +168,7 @@ public final class MoveGenerator {
             }
             int to = e & MoveTable.SQ_MASK;
             int c = board[to];
-            // One call of Promotions.add for moves and captures: the JIT inlines it there.
-            if (c == 0 ? (e & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (e & MoveTable.CAPTURE) != 0) {
-                n = Promotions.add(p, out, n, s, to, promoZone, promo);
-            } else if (c == 0 && (e & MoveTable.EN_PASSANT) != 0 && (e & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
-                n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-            }
+            n = Promotions.land(p, out, n, s, to, c, e, capturesOnly, promoZone, promo);
             i = c == 0 ? i + 1 : e >>> MoveTable.STEP_NEXT;
         }
         return n;

@@ -11,6 +11,25 @@ final class Promotions {
     private Promotions() {
     }
 
+    /**
+     * The move of the piece on {@code from} to {@code to}, where {@code c} stands, by an entry
+     * with mode flags {@code modes} ({@link MoveTable#MOVE}, {@link MoveTable#CAPTURE},
+     * {@link MoveTable#EN_PASSANT}; none for a square the piece only passes): a move to an empty
+     * square (unless {@code capturesOnly}), a capture of another player's piece, or an en passant
+     * capture; the new count. What every walk of leaps and rides asks at each square.
+     */
+    static int land(BoardState p, int[] out, int n, int from, int to, int c, int modes, boolean capturesOnly,
+                    SquareSet promoZone, PromotionRule promo) {
+        // One call of add for moves and captures: the JIT inlines it there.
+        if (c == 0 ? (modes & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != p.side && (modes & MoveTable.CAPTURE) != 0) {
+            return add(p, out, n, from, to, promoZone, promo);
+        }
+        if (c == 0 && (modes & MoveTable.EN_PASSANT) != 0 && (modes & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
+            return addEp(p, out, n, from, to, promoZone, promo);
+        }
+        return n;
+    }
+
     static int add(BoardState p, int[] out, int n, int from, int to, SquareSet promoZone, PromotionRule promo) {
         if (promoZone != null && (promoZone.contains(to) || promo.fromInside() && promoZone.contains(from))) {
             return promotions(p, out, n, from, to, promo, Move.normal(from, to));

@@ -21,7 +21,6 @@ final class Slides {
      */
     static int generate(BoardState p, int s, MoveTable t, boolean unmoved, int[] out, int n, SquareSet promoZone, PromotionRule promo,
                         boolean capturesOnly) {
-        int me = p.side;
         int[] board = p.board;
         int[][] rays = t.rays[s];
         for (int r = 0; r < rays.length; r++) {
@@ -36,13 +35,8 @@ final class Slides {
                 int e = ray[d];
                 int to = e & MoveTable.SQ_MASK;
                 int c = board[to];
-                boolean land = (e & MoveTable.PASS_ONLY) == 0;
-                // One call of Promotions.add for moves and captures: the JIT inlines it there.
-                if (land && (c == 0 ? (f & MoveTable.MOVE) != 0 && !capturesOnly : (c & 3) != me && (f & MoveTable.CAPTURE) != 0)) {
-                    n = Promotions.add(p, out, n, s, to, promoZone, promo);
-                } else if (land && c == 0 && (f & MoveTable.EN_PASSANT) != 0 && (f & MoveTable.MOVE) == 0 && p.epCount > 0 && p.isEpSquare(to)) {
-                    n = Promotions.addEp(p, out, n, s, to, promoZone, promo);
-                }
+                // A square the ride only passes is landed on in no mode.
+                n = Promotions.land(p, out, n, s, to, c, (e & MoveTable.PASS_ONLY) == 0 ? f : 0, capturesOnly, promoZone, promo);
                 if (c != 0) break;
             }
         }

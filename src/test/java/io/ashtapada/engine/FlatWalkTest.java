@@ -36,48 +36,30 @@ class FlatWalkTest {
         return Stream.of(FILES);
     }
 
-    @ParameterizedTest
-    @MethodSource("files")
-    void the_flat_walk_counts_what_the_kinds_count(String file) throws Exception {
-        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(file)));
-        Position p = Positions.of(model);
+    /** What a comparison asks at one square: the square, the piece code standing there. */
+    interface AtSquare {
+        void at(int s, int code);
+    }
+
+    /**
+     * Along three random games of up to 60 plies from the start: before each position
+     * {@code atPosition}, then {@code atSquare} for each square holding a piece (of the player
+     * to move only, with {@code moverOnly}); an empty square now and then holds a piece of a random
+     * kind for the call (the walks read the board alone), so every kind is met on every square.
+     */
+    private static void walk(RuleModel model, Position p, SplittableRandom random, boolean moverOnly, Runnable atPosition, AtSquare atSquare)
+            throws Exception {
         var start = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition());
-        SplittableRandom random = new SplittableRandom(file.hashCode());
-        int words = (p.board.length + 63) >>> 6;
-        int flat = 0, compared = 0, passing = 0;
         for (int game = 0; game < 3; game++) {
             p.load(start);
             for (int ply = 0; ply < 60; ply++) {
-                long[] zone = new long[words], unsafe = new long[words];
-                for (int w = 0; w < words; w++) {
-                    zone[w] = random.nextLong() & random.nextLong();
-                    unsafe[w] = random.nextLong() & random.nextLong();
-                }
-                int[] worth = new int[1024];
-                for (int c = 0; c < worth.length; c++) worth[c] = random.nextInt(1000);
-                int above = random.nextInt(1000);
+                atPosition.run();
                 for (int s = 0; s < p.board.length; s++) {
                     int code = p.board[s];
-                    // An empty square gets, now and then, a piece of any kind for the count (the
-                    // board alone is read): every kind is counted from every square.
                     boolean placed = code == 0 && p.geo.at(p.geo.x(s), p.geo.y(s)) == s && random.nextInt(4) == 0;
-                    if (placed) code = p.board[s] = (random.nextInt(model.pieces().size()) + 1) << 2 | random.nextInt(model.playerCount());
-                    if (code == 0) continue;
-                    int owner = code & 3;
-                    MoveTable[] tables = p.kinds[Codes.kind(code)].tables();
-                    if (tables == null || owner >= tables.length || tables[owner] == null) {
-                        if (placed) p.board[s] = 0;
-                        continue;
-                    }
-                    MoveTable t = tables[owner];
-                    if (t.reach[s] != null) flat++;
-                    if (t.reach[s] != null) for (int e : t.reach[s]) if ((e & (MoveTable.MOVE | MoveTable.CAPTURE)) == 0 && p.board[e & MoveTable.SQ_MASK] == 0) passing++;
-                    String where = file + " square " + s + " in " + p.positionString();
-                    assertThat(MoveGenerator.targets(p, s, zone, unsafe, worth, above)).as(where)
-                            .isEqualTo(MoveGenerator.targetsByKinds(p, s, t, owner, zone, unsafe, worth, above));
-                    assertThat(MoveGenerator.targets(p, s, null, null, null, 0)).as(where)
-                            .isEqualTo(MoveGenerator.targetsByKinds(p, s, t, owner, null, null, null, 0));
-                    compared++;
+                    int owner = moverOnly ? p.side : random.nextInt(model.playerCount());
+                    if (placed) code = p.board[s] = (random.nextInt(model.pieces().size()) + 1) << 2 | owner;
+                    if (code != 0 && (!moverOnly || (code & 3) == p.side)) atSquare.at(s, code);
                     if (placed) p.board[s] = 0;
                 }
                 MoveList legal = new MoveList();
@@ -86,10 +68,51 @@ class FlatWalkTest {
                 p.make(legal.moves[random.nextInt(legal.size)]);
             }
         }
-        assertThat(compared).isGreaterThan(1_000);
-        assertThat(flat).as("pieces counted by the flat walk").isGreaterThan(compared / 3);
+    }
+
+    /** The piece's table, or null where the code's kind has none for its owner. */
+    private static MoveTable table(Position p, int code) {
+        MoveTable[] tables = p.kinds[Codes.kind(code)].tables();
+        int owner = code & 3;
+        return tables == null || owner >= tables.length ? null : tables[owner];
+    }
+
+    @ParameterizedTest
+    @MethodSource("files")
+    void the_flat_walk_counts_what_the_kinds_count(String file) throws Exception {
+        RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(file)));
+        Position p = Positions.of(model);
+        SplittableRandom random = new SplittableRandom(file.hashCode());
+        int words = (p.board.length + 63) >>> 6;
+        long[] zone = new long[words], unsafe = new long[words];
+        int[] worth = new int[1024];
+        int[] above = new int[1], counts = new int[3];      // flat, compared, passing
+        walk(model, p, random, false, () -> {
+            for (int w = 0; w < words; w++) {
+                zone[w] = random.nextLong() & random.nextLong();
+                unsafe[w] = random.nextLong() & random.nextLong();
+            }
+            for (int c = 0; c < worth.length; c++) worth[c] = random.nextInt(1000);
+            above[0] = random.nextInt(1000);
+        }, (s, code) -> {
+            MoveTable t = table(p, code);
+            if (t == null) return;
+            int owner = code & 3;
+            if (t.reach[s] != null) {
+                counts[0]++;
+                for (int e : t.reach[s]) if ((e & (MoveTable.MOVE | MoveTable.CAPTURE)) == 0 && p.board[e & MoveTable.SQ_MASK] == 0) counts[2]++;
+            }
+            String where = file + " square " + s + " in " + p.positionString();
+            assertThat(MoveGenerator.targets(p, s, zone, unsafe, worth, above[0])).as(where)
+                    .isEqualTo(MoveGenerator.targetsByKinds(p, s, t, owner, zone, unsafe, worth, above[0]));
+            assertThat(MoveGenerator.targets(p, s, null, null, null, 0)).as(where)
+                    .isEqualTo(MoveGenerator.targetsByKinds(p, s, t, owner, null, null, null, 0));
+            counts[1]++;
+        });
+        assertThat(counts[1]).isGreaterThan(1_000);
+        assertThat(counts[0]).as("pieces counted by the flat walk").isGreaterThan(counts[1] / 3);
         // Where rides pass squares they may not land on, the count met such a square empty.
-        if (file.contains("chak")) assertThat(passing).isPositive();
+        if (file.contains("chak")) assertThat(counts[2]).isPositive();
     }
 
     @ParameterizedTest
@@ -97,47 +120,28 @@ class FlatWalkTest {
     void the_flat_walk_generates_what_the_kinds_generate(String file) throws Exception {
         RuleModel model = io.ashtapada.api.Models.of(Ashtapada.defaults().load(Path.of(file)));
         Position p = Positions.of(model);
-        var start = io.ashtapada.model.PositionFormat.of(model).parse(model.startPosition());
         SplittableRandom random = new SplittableRandom(file.hashCode() + 1);
-        int flat = 0, compared = 0, moves = 0;
         int[] a = new int[4096], b = new int[4096];
-        for (int game = 0; game < 3; game++) {
-            p.load(start);
-            for (int ply = 0; ply < 60; ply++) {
-                for (int s = 0; s < p.board.length; s++) {
-                    int code = p.board[s];
-                    boolean placed = code == 0 && p.geo.at(p.geo.x(s), p.geo.y(s)) == s && random.nextInt(4) == 0;
-                    if (placed) code = p.board[s] = (random.nextInt(model.pieces().size()) + 1) << 2 | p.side;
-                    if (code != 0 && (code & 3) == p.side) {
-                        var kind = p.kinds[Codes.kind(code)];
-                        MoveTable[] tables = kind.tables();
-                        if (tables != null && p.side < tables.length && tables[p.side] != null) {
-                            MoveTable t = tables[p.side];
-                            if (t.steps[s] != null) flat++;
-                            var promo = kind.promotion();
-                            var zone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
-                            for (boolean unmoved : new boolean[] {true, false}) {
-                                for (boolean captures : new boolean[] {false, true}) {
-                                    int n = MoveGenerator.pieceMoves(p, s, promo, t, a, 0, captures, unmoved);
-                                    int m = MoveGenerator.byKinds(p, s, t, unmoved, b, 0, zone, promo, captures);
-                                    assertThat(Arrays.copyOf(a, n)).as(file + " square " + s + " in " + p.positionString())
-                                            .containsExactly(Arrays.copyOf(b, m));
-                                    moves += n;
-                                }
-                            }
-                            compared++;
-                        }
-                    }
-                    if (placed) p.board[s] = 0;
+        int[] counts = new int[3];      // flat, compared, moves
+        walk(model, p, random, true, () -> { }, (s, code) -> {
+            MoveTable t = table(p, code);
+            if (t == null) return;
+            if (t.steps[s] != null) counts[0]++;
+            var promo = p.kinds[Codes.kind(code)].promotion();
+            var zone = promo == null || promo.inPlace() ? null : promo.zone()[p.side];
+            for (boolean unmoved : new boolean[] {true, false}) {
+                for (boolean captures : new boolean[] {false, true}) {
+                    int n = MoveGenerator.pieceMoves(p, s, promo, t, a, 0, captures, unmoved);
+                    int m = MoveGenerator.byKinds(p, s, t, unmoved, b, 0, zone, promo, captures);
+                    assertThat(Arrays.copyOf(a, n)).as(file + " square " + s + " in " + p.positionString())
+                            .containsExactly(Arrays.copyOf(b, m));
+                    counts[2] += n;
                 }
-                MoveList legal = new MoveList();
-                Legality.legal(p, legal);
-                if (legal.size == 0) break;
-                p.make(legal.moves[random.nextInt(legal.size)]);
             }
-        }
-        assertThat(compared).isGreaterThan(500);
-        assertThat(moves).isGreaterThan(compared);
-        assertThat(flat).as("pieces generated by the flat walk").isGreaterThan(compared / 3);
+            counts[1]++;
+        });
+        assertThat(counts[1]).isGreaterThan(500);
+        assertThat(counts[2]).isGreaterThan(counts[1]);
+        assertThat(counts[0]).as("pieces generated by the flat walk").isGreaterThan(counts[1] / 3);
     }
 }
