@@ -185,7 +185,7 @@ abstract class BoardState {
 
     BoardState(RuleModel model) {
         this.model = model;
-        castlingRules = CastlingMoves.byPlayer(model);
+        castlingRules = model.castling().stream().map(rules -> rules.toArray(new CastlingRule[0])).toArray(CastlingRule[][]::new);
         this.tables = model.engineTables();
         this.geo = model.board();
         this.kinds = tables.kinds;

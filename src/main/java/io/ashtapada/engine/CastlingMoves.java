@@ -8,15 +8,6 @@ final class CastlingMoves {
     }
 
 
-    /** Per player, its castling rules by number ({@code model.castling()} as arrays). */
-    static CastlingRule[][] byPlayer(RuleModel model) {
-        CastlingRule[][] out = new CastlingRule[model.playerCount()][];
-        for (int c = 0; c < out.length; c++) {
-            out[c] = c < model.castling().size() ? model.castling().get(c).toArray(new CastlingRule[0]) : new CastlingRule[0];
-        }
-        return out;
-    }
-
     static int castlings(Position p, MoveList moves, int n) {
         CastlingRule[] rules = p.castlingRules[p.side];
         if (rules.length == 0) return n;
