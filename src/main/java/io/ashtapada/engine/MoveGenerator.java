@@ -273,7 +273,7 @@ public final class MoveGenerator {
                 i++;
             } else {
                 counts = (c & 3) != owner && (e & MoveTable.CAPTURE) != 0;
-                i = e >>> MoveTable.REACH_NEXT;
+                i = e >>> MoveTable.STEP_NEXT;
             }
             if (counts) {
                 n += unsafe == null || (unsafe[to >>> 6] & 1L << to) == 0 ? 1 : 1 << 10;

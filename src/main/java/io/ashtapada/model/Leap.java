@@ -86,26 +86,14 @@ final class Leap implements MoveKind {
     }
 
     /**
-     * The leaps from s that mobility counts, as {@link MoveTable#reach} entries from {@code out[n]}
-     * on; the new count, or -1 when one of them depends on its path (lame, jumping).
+     * The leaps from s as {@link MoveTable#steps} entries (with {@code mobility}: as
+     * {@link MoveTable#reach} entries, first-move-only leaps left out) from {@code out[n]} on;
+     * the new count, or -1 when one of them depends on its path (lame, jumping).
      */
-    static int reach(MoveTable t, int s, int[] out, int n) {
-        for (int e : t.leaps[s]) {
-            if ((e & MoveTable.INITIAL) != 0) continue;
-            if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0) return -1;
-            out[n] = (e & (MoveTable.SQ_MASK | MoveTable.MOVE | MoveTable.CAPTURE)) | (n + 1) << MoveTable.REACH_NEXT;
-            n++;
-        }
-        return n;
-    }
-
-    /**
-     * The leaps from s as {@link MoveTable#steps} entries from {@code out[n]} on; the new count,
-     * or -1 when one of them depends on its path (lame, jumping).
-     */
-    static int steps(MoveTable t, int s, int[] out, int n) {
+    static int walk(MoveTable t, int s, int[] out, int n, boolean mobility) {
         int modes = MoveTable.SQ_MASK | MoveTable.MOVE | MoveTable.CAPTURE | MoveTable.INITIAL | MoveTable.EN_PASSANT;
         for (int e : t.leaps[s]) {
+            if (mobility && (e & MoveTable.INITIAL) != 0) continue;
             if ((e & (MoveTable.LAME | MoveTable.JUMP)) != 0) return -1;
             out[n] = (e & modes) | (n + 1) << MoveTable.STEP_NEXT;
             n++;

@@ -49,14 +49,12 @@ public final class MoveTable {
      * asking the kinds ({@code MoveGenerator.targets}): each square a leap or a ride's step
      * reaches, in bits 0-8, with {@link #MOVE} where the piece may land there empty and
      * {@link #CAPTURE} where it may take there (neither: a square a ride only passes), and in
-     * bits {@value #REACH_NEXT} up the place of the entry to go on from when a piece stands there
-     * (the next leap; the first square of the next ride). First-move-only moves and hops are
-     * left out, as mobility leaves them; null where a leap's path decides (lame, jumping), which
-     * the kinds judge.
+     * bits {@value #STEP_NEXT} up the place of the entry to go on from when a piece stands there
+     * (the next leap; the first square of the next ride): {@link #steps} less first-move-only
+     * moves and hops, which mobility leaves out; null where a leap's path decides (lame,
+     * jumping), which the kinds judge.
      */
     public final int[][] reach;
-    /** Where a {@link #reach} entry keeps the place to go on from. */
-    public static final int REACH_NEXT = 11;
 
     /**
      * Per square, the moves the generator walks, in one array ({@code MoveGenerator.pieceMoves}):
@@ -82,18 +80,19 @@ public final class MoveTable {
         initialAt = new boolean[leaps.length];
         for (int s = 0; s < leaps.length; s++) initialAt[s] = Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
         reach = new int[leaps.length][];
-        for (int s = 0; s < leaps.length; s++) {
-            int[] out = new int[entries(s)];
-            int n = Leap.reach(this, s, out, 0);
-            if (n >= 0) reach[s] = java.util.Arrays.copyOf(out, Slide.reach(this, s, out, n));
-        }
         steps = new int[leaps.length][];
         for (int s = 0; s < leaps.length; s++) {
-            int[] out = new int[entries(s)];
-            int n = Leap.steps(this, s, out, 0);
-            if (n >= 0) n = Slide.steps(this, s, out, n);
-            if (n >= 0) steps[s] = java.util.Arrays.copyOf(out, n);
+            reach[s] = walk(s, true);
+            steps[s] = walk(s, false);
         }
+    }
+
+    /** The {@link #steps} entries from s (with {@code mobility}: the {@link #reach} entries), or null where the kinds must walk. */
+    private int[] walk(int s, boolean mobility) {
+        int[] out = new int[entries(s)];
+        int n = Leap.walk(this, s, out, 0, mobility);
+        if (n >= 0) n = Slide.walk(this, s, out, n, mobility);
+        return n < 0 ? null : java.util.Arrays.copyOf(out, n);
     }
 
     /** The squares a piece could land on from s on an empty board (with {@code passed}: the squares its rides only pass too), a new array. */

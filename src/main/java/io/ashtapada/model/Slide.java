@@ -107,31 +107,15 @@ final class Slide implements MoveKind {
     }
 
     /**
-     * The rides from s that mobility counts (not first-move-only ones, not hops), as
-     * {@link MoveTable#reach} entries from {@code out[n]} on; the new count.
-     */
-    static int reach(MoveTable t, int s, int[] out, int n) {
-        for (int r = 0; r < t.rays[s].length; r++) {
-            int f = t.rayFlags[s][r];
-            if ((f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
-            int[] ray = t.rays[s][r];
-            int next = n + ray.length;
-            for (int e : ray) {
-                int modes = (e & MoveTable.PASS_ONLY) != 0 ? 0 : f & (MoveTable.MOVE | MoveTable.CAPTURE);
-                out[n++] = (e & MoveTable.SQ_MASK) | modes | next << MoveTable.REACH_NEXT;
-            }
-        }
-        return n;
-    }
-
-    /**
      * The rides from s as {@link MoveTable#steps} entries from {@code out[n]} on; the new count,
-     * or -1 when one of them hops.
+     * or -1 when one of them hops. With {@code mobility}, as {@link MoveTable#reach} entries:
+     * first-move-only rides and hops left out.
      */
-    static int steps(MoveTable t, int s, int[] out, int n) {
+    static int walk(MoveTable t, int s, int[] out, int n, boolean mobility) {
         for (int r = 0; r < t.rays[s].length; r++) {
             int f = t.rayFlags[s][r];
-            if ((f & MoveTable.HOP) != 0) return -1;
+            if ((f & MoveTable.HOP) != 0 && !mobility) return -1;
+            if (mobility && (f & (MoveTable.INITIAL | MoveTable.HOP)) != 0) continue;
             int[] ray = t.rays[s][r];
             int next = n + ray.length;
             int landing = f & (MoveTable.MOVE | MoveTable.CAPTURE | MoveTable.EN_PASSANT);
