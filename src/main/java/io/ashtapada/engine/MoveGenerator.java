@@ -64,7 +64,7 @@ public final class MoveGenerator {
             if (promo != null && promo.inPlace()) n = inPlace(p, s, kind, promo, out, n);
             // Under check rules a royal piece is never taken: royal-only threats are attacks, not moves.
             if (k.threats() != null && !p.checkRules) n = royalCaptures(p, s, k.threats()[me], out, n);
-            boolean repeats = t.overlapping[s];
+            boolean repeats = t.steps[s] != null ? t.stepsRepeat[s] : t.overlapping[s];
             boolean mayCapture = (captureMask & (1L << kind)) != 0;
             boolean paths = false;
             if (dice != null) {

@@ -70,6 +70,13 @@ public final class MoveTable {
     public final int[][] steps;
     /** Where a {@link #steps} entry keeps the place to go on from. */
     public static final int STEP_NEXT = 13;
+    /**
+     * Per square: can two entries of {@link #steps} land the same move (the generator must drop
+     * repeats)? Fewer than {@link #overlapping}: an entry whose every landing an earlier entry
+     * always makes too (a pawn's first-move double step over the square its single step reaches)
+     * only passes its square ({@link #landOnce}).
+     */
+    public final boolean[] stepsRepeat;
 
     MoveTable(int[][] leaps, int[][] leapPath, int[][][] rays, int[][] rayFlags, boolean[] overlapping) {
         this.leaps = leaps;
@@ -81,10 +88,44 @@ public final class MoveTable {
         for (int s = 0; s < leaps.length; s++) initialAt[s] = Leap.hasInitial(this, s) || Slide.hasInitial(this, s);
         reach = new int[leaps.length][];
         steps = new int[leaps.length][];
+        stepsRepeat = new boolean[leaps.length];
         for (int s = 0; s < leaps.length; s++) {
             reach[s] = walk(s, true);
             steps[s] = walk(s, false);
+            stepsRepeat[s] = steps[s] != null && overlapping[s] && !landOnce(steps[s]);
         }
+    }
+
+    /** The landing modes of a steps entry as the generator reads them: en passant only where the entry does not move. */
+    private static int landing(int e) {
+        int m = e & (MOVE | CAPTURE | EN_PASSANT);
+        return (m & MOVE) != 0 ? m & ~EN_PASSANT : m;
+    }
+
+    /**
+     * Takes the landing modes off each entry of {@code steps} that only repeats an earlier one: on
+     * the same square, landing no way the earlier does not, and no more often (the earlier a leap
+     * or a ride's first square, which nothing blocks; first-move-only only if the later is too).
+     * It still passes its square, so a ride goes on beyond it as before, and the moves come out in
+     * the same order as with repeats dropped. True if no two entries left can land the same move.
+     */
+    static boolean landOnce(int[] steps) {
+        boolean once = true;
+        for (int j = 1; j < steps.length; j++) {
+            int lj = landing(steps[j]);
+            if (lj == 0) continue;
+            for (int i = 0; i < j; i++) {
+                int ei = steps[i], li = landing(ei);
+                if ((ei & SQ_MASK) != (steps[j] & SQ_MASK) || (li & lj) == 0) continue;
+                boolean sure = i == 0 || steps[i - 1] >>> STEP_NEXT <= i;
+                if (sure && (lj & ~li) == 0 && ((ei & INITIAL) == 0 || (steps[j] & INITIAL) != 0)) {
+                    steps[j] &= ~(MOVE | CAPTURE | EN_PASSANT);
+                    break;
+                }
+                once = false;
+            }
+        }
+        return once;
     }
 
     /** The {@link #steps} entries from s (with {@code mobility}: the {@link #reach} entries), or null where the kinds must walk. */
