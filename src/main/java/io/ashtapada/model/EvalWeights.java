@@ -48,6 +48,8 @@ public final class EvalWeights {
         THREAT("threat", 40, 0, 300),
         /** Centipawns for a piece that rides forward along its file standing on a file with no pawn (half of it with only enemy pawns). */
         OPEN_FILE("open file", 20, 0, 200),
+        /** Centipawns for pieces of one colour-bound kind (a bishop) standing on squares of both colours (the bishop pair). */
+        PAIR("pair", 30, 0, 300),
         /** Centipawns per king step nearer the zone a kind wins by reaching. */
         FLAG_STEP("flag step", 30, 0, 500);
 

@@ -144,6 +144,22 @@ public final class MoveTable {
         return n == out.length ? out : java.util.Arrays.copyOf(out, n);
     }
 
+    /**
+     * Does the piece keep to the colour of square it stands on, the board chequered (a bishop, a
+     * ferz, an alfil): every square it could land on from any square, on an empty board, of that
+     * square's colour? False for a piece with no moves.
+     */
+    public boolean keepsColour(Board b) {
+        boolean any = false;
+        for (int s = 0; s < leaps.length; s++) {
+            for (int t : squares(s, false)) {
+                if ((b.x(s) + b.y(s) + b.x(t) + b.y(t) & 1) != 0) return false;
+                any = true;
+            }
+        }
+        return any;
+    }
+
     /** Can the piece go from s to t on an empty board (squares its rides only pass count too)? */
     public boolean reaches(int s, int t) {
         for (int q : squares(s, true)) if (q == t) return true;

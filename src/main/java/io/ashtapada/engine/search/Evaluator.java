@@ -187,6 +187,14 @@ public final class Evaluator {
     private final int[] preyWorth;
     private final int wThreat;
     /**
+     * The pair (a bishop pair): the kinds, other than pawns and royals, whose every move keeps
+     * the colour of the square in a chequered board (bit k: kind k), and per square its colour.
+     * A player with pieces of such a kind on squares of both colours earns {@code wPair}.
+     */
+    private final long colourBound;
+    private final int[] colourOf;
+    private final int wPair;
+    /**
      * Square tables (a definition's {@code squares}): per square, the square a piece of the second
      * player standing there counts in the tables, which are written from the first player's side:
      * the board as that player sees it (mirrored top to bottom, as in chess, or turned half round
@@ -220,6 +228,7 @@ public final class Evaluator {
         wOpenFile = w.get(EvalWeights.Weight.OPEN_FILE);
         wUnsafeReach = w.get(EvalWeights.Weight.UNSAFE_REACH);
         wThreat = w.get(EvalWeights.Weight.THREAT);
+        wPair = w.get(EvalWeights.Weight.PAIR);
         Board b = model.board();
         players = model.playerCount();
         kinds = model.pieces().size();
@@ -334,6 +343,21 @@ public final class Evaluator {
         pawnThreat = structure && wPawnThreat != 0;
         pawnTo = structure ? pawnAttacks(model, squares) : null;
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
+        colourOf = new int[squares];
+        for (int s = 0; s < squares; s++) colourOf[s] = (b.x(s) + b.y(s)) & 1;
+        long bound = 0;
+        for (PieceKind k : model.pieces()) {
+            boolean keeps = wPair != 0 && officer[k.index()] && !royal[k.index()] && !k.pawn() && k.tables() != null && k.index() < 64;
+            int tables = 0;
+            for (int p = 0; keeps && p < k.tables().length; p++) {
+                if (k.tables()[p] == null) continue;
+                keeps = k.tables()[p].keepsColour(b);
+                tables++;
+            }
+            if (tables == 0) keeps = false;
+            if (keeps) bound |= 1L << k.index();
+        }
+        colourBound = bound;
         preyWorth = players == 2 && !losing && wThreat != 0 ? new int[(kinds + 1) << 2] : null;
         for (int code = 4; preyWorth != null && code < preyWorth.length; code++) {
             preyWorth[code] = royal[Codes.kind(code)] ? -1 : value[Codes.kind(code)];
@@ -634,6 +658,7 @@ public final class Evaluator {
     /** One player's sum: material, square bonuses, hand, king shelter, points. */
     int side(Position pos, int p) {
         int sum = 0, officers = 0, adv = 0, rm = 0, re = 0, reach = 0, hits = 0, attackers = 0;
+        long light = 0, dark = 0;                 // colour-bound kinds seen on each colour of square
         long[] zone = zoneAt == null ? null : zoneOf[1 - p];
         int n = pos.pieceCount(p);
         for (int i = 0; i < n; i++) {
@@ -676,6 +701,10 @@ public final class Evaluator {
             adv += squareTerms[at + 1];
             rm += squareTerms[at + 2];
             re += squareTerms[at + 3];
+            if ((colourBound >>> kind & 1) != 0) {
+                if (colourOf[s] == 0) light |= 1L << kind;
+                else dark |= 1L << kind;
+            }
             if (royal[Codes.kind(code)]) {
                 int near = 0;
                 for (int t : around[s]) {
@@ -685,6 +714,7 @@ public final class Evaluator {
                 sum += wShelter * Math.min(near, 3);
             }
         }
+        sum += wPair * Long.bitCount(light & dark);
         for (int k = 0; k < kinds; k++) {
             int h = pos.handCount(p, k);
             if (h != 0) sum += h * handValue[k];

@@ -198,6 +198,22 @@ class EvaluatorTest {
         assertThat(gain(SearchTest.machine(CHESS, "4k3/p7/8/8/8/8/3P4/3RK3 w - - 0 1"), none)).isZero();
     }
 
+    @Test
+    void pieces_of_a_colour_bound_kind_on_both_colours_earn_the_pair_weight() throws Exception {
+        // White's bishops on c1 and f1 stand on both colours: the bishop pair; on c1 and b2 (a
+        // promoted bishop beside the first) both are dark: no pair; knights change colour: none.
+        TurnMachine pair = SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
+        EvalWeights none = pair.model().weights().with(EvalWeights.Weight.PAIR, 0);
+        int w = EvalWeights.Weight.PAIR.standard();
+        assertThat(gain(pair, none)).isEqualTo(w);
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/8/1B6/2B1K3 w - - 0 1"), none)).isZero();
+        assertThat(gain(SearchTest.machine(CHESS, "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1"), none)).isZero();
+        // Found from the moves, not the name: shatranj's alfils (two squares diagonally) keep
+        // their colour, as its ferz does, alone here: one pair.
+        TurnMachine shatranj = SearchTest.machine("examples/shatranj.variant", "4k3/8/8/8/8/8/8/2B1KBQ1 w - - 0 1");
+        assertThat(gain(shatranj, shatranj.model().weights().with(EvalWeights.Weight.PAIR, 0))).isEqualTo(w);
+    }
+
     /** What the weights {@code none} leave out is worth to White in the machine's position. */
     private static int gain(TurnMachine t, EvalWeights none) {
         return new Evaluator(t.model()).evaluate(t.position(), 0) - new Evaluator(t.model(), none).evaluate(t.position(), 0);
