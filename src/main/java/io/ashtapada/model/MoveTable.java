@@ -153,7 +153,7 @@ public final class MoveTable {
         boolean any = false;
         for (int s = 0; s < leaps.length; s++) {
             for (int t : squares(s, false)) {
-                if ((b.x(s) + b.y(s) + b.x(t) + b.y(t) & 1) != 0) return false;
+                if (b.isDark(s) != b.isDark(t)) return false;
                 any = true;
             }
         }

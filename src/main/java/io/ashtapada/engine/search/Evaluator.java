@@ -344,10 +344,10 @@ public final class Evaluator {
         pawnTo = structure ? pawnAttacks(model, squares) : null;
         pawnAttacked = structure ? new long[2][(squares + 63) >>> 6] : null;
         colourOf = new int[squares];
-        for (int s = 0; s < squares; s++) colourOf[s] = (b.x(s) + b.y(s)) & 1;
+        for (int s = 0; s < squares; s++) colourOf[s] = b.isDark(s) ? 1 : 0;
         long bound = 0;
         for (PieceKind k : model.pieces()) {
-            boolean keeps = wPair != 0 && officer[k.index()] && !royal[k.index()] && !k.pawn() && k.tables() != null && k.index() < 64;
+            boolean keeps = wPair != 0 && officer[k.index()] && k.tables() != null && k.index() < 64;
             int tables = 0;
             for (int p = 0; keeps && p < k.tables().length; p++) {
                 if (k.tables()[p] == null) continue;
